@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getConfig } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import '../globals.css';
+
+// Nothing database-backed is built: pages render on their first request and are then cached
+// (see "Caching recipe" in DESIGN.md). Static pages such as the home list their own params.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: '#0f3d3e', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const title = t('siteTitle', { company: siteConfig.companyName });
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: { default: title, template: `%s | ${title}` },
+    description: t('defaultDescription', { company: siteConfig.companyName }),
+    applicationName: title,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>): Promise<ReactNode> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages({ locale });
+  // Client components get only the small shared namespaces; features pass their own with
+  // a nested provider, so public pages do not ship every translation.
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh font-sans">
+        <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

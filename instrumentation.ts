@@ -1,0 +1,8 @@
+// Runs once when a server starts. In the Node runtime it opens (and on first start migrates and
+// seeds) the embedded database, so the first visitor does not wait and the sign-in is printed.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
+  const { startServer } = await import('./lib/server-start');
+  await startServer();
+}

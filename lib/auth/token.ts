@@ -1,0 +1,44 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+// Edge-safe: used by middleware.ts as well as by the Node side.
+
+export const SESSION_COOKIE = 'admin_session';
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const ISSUER = 'packaging-site';
+const AUDIENCE = 'packaging-site-admin';
+
+export type SessionClaims = { userId: string; email: string; sessionVersion: number };
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signSessionToken(claims: SessionClaims, secret: string, now = Date.now()): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ email: claims.email, sv: claims.sessionVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + SESSION_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
+export async function verifySessionToken(token: string | undefined, secret: string | undefined): Promise<SessionClaims | null> {
+  if (!token || !secret) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'], // IMPORTANT: never accept 'none' or an algorithm the token chooses
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: SESSION_TTL_SECONDS,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
+    return { userId: payload.sub, email: payload.email, sessionVersion: payload.sv };
+  } catch {
+    return null;
+  }
+}

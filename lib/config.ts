@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads environment variables. Edge-safe (no `node:` imports): middleware uses it too.
+ * Every variable is documented in `.env.example` and README.md.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  DATABASE_PREPARE: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: optionalString.pipe(z.url({ message: 'NEXT_PUBLIC_SUPABASE_URL must be a URL' }).optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
+  SESSION_SECRET: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString,
+  BLOG_ADMIN_EMAILS: optionalString,
+  SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
+  HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
+});
+
+export type AppConfig = {
+  isProduction: boolean;
+  dataDir: string;
+  database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean };
+  backend: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string };
+  sessionSecret: string | undefined;
+  seedAdmin: { email: string; password: string | undefined };
+  blogAdminEmails: readonly string[];
+  siteUrl: string;
+  homePage: 'coming-soon' | 'landing';
+};
+
+export const DEV_ADMIN_EMAIL = 'admin@example.com';
+export const DEV_ADMIN_PASSWORD = 'admin12345';
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example and README.md.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  const supabaseUrl = e.NEXT_PUBLIC_SUPABASE_URL;
+  const supabaseKey = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  if (supabaseUrl && !supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is missing');
+  if (!supabaseUrl && supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_ANON_KEY is set but NEXT_PUBLIC_SUPABASE_URL is missing');
+  if (supabaseUrl && supabaseKey && !e.DATABASE_URL) {
+    problems.push('Supabase Auth and Storage are configured but DATABASE_URL is missing (use the Supabase project\'s Postgres connection string)');
+  }
+
+  const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
+  if (usesEmbeddedAuth) {
+    if (isProduction && !e.SESSION_SECRET) {
+      problems.push('SESSION_SECRET is missing: production needs a random secret of at least 32 bytes (e.g. `openssl rand -base64 48`)');
+    }
+    if (e.SESSION_SECRET && new TextEncoder().encode(e.SESSION_SECRET).length < 32) {
+      problems.push('SESSION_SECRET is too short: it must be at least 32 bytes');
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const prepare = e.DATABASE_PREPARE ? e.DATABASE_PREPARE !== 'false' : !(e.DATABASE_URL ?? '').includes('pooler.supabase.com');
+
+  return {
+    isProduction,
+    dataDir: e.DATA_DIR ?? '.data',
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, prepare } : { kind: 'embedded' },
+    backend: supabaseUrl && supabaseKey ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey } : { kind: 'embedded' },
+    sessionSecret: e.SESSION_SECRET,
+    seedAdmin: {
+      email: (e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
+      // IMPORTANT: no default password in production: the seeded admin would be a public back door.
+      password: e.ADMIN_PASSWORD ?? (isProduction ? undefined : DEV_ADMIN_PASSWORD),
+    },
+    blogAdminEmails: (e.BLOG_ADMIN_EMAILS ?? (isProduction ? '' : DEV_ADMIN_EMAIL))
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    homePage: e.HOME_PAGE ?? 'coming-soon',
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** Reads and validates the environment once per process (per runtime). */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig({
+    NODE_ENV: process.env.NODE_ENV,
+    DATA_DIR: process.env.DATA_DIR,
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_PREPARE: process.env.DATABASE_PREPARE,
+    // IMPORTANT: NEXT_PUBLIC_* must be spelled out so Next can inline them into edge and client bundles.
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+    BLOG_ADMIN_EMAILS: process.env.BLOG_ADMIN_EMAILS,
+    SITE_URL: process.env.SITE_URL,
+    HOME_PAGE: process.env.HOME_PAGE,
+  });
+  return cached;
+}
+
+/** For tests only: forget the cached config after changing process.env. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+export function isBlogAdminEmail(email: string | null | undefined): boolean {
+  if (!email) return false;
+  return getConfig().blogAdminEmails.includes(email.toLowerCase());
+}

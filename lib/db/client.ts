@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import type { SqlRunner } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query API as the database. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'query'>;
+
+export type DbHandle = {
+  kind: 'embedded' | 'postgres';
+  db: Db;
+  runner: SqlRunner;
+  /** Counts every statement sent through `db` (tests assert queries per page with it). */
+  stats: { queries: number };
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'embedded'; dataDir: string }
+  | { kind: 'embedded'; client: PGlite }
+  | { kind: 'postgres'; url: string; prepare?: boolean; max?: number };
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  const stats = { queries: 0 };
+  const logger = { logQuery: () => void stats.queries++ };
+
+  if (options.kind === 'embedded') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    let release = () => {};
+    let client: PGlite;
+    if ('client' in options) {
+      client = options.client;
+    } else {
+      // PGlite does not create missing parent folders.
+      fs.mkdirSync(options.dataDir, { recursive: true });
+      release = acquireDataDirLock(options.dataDir);
+      try {
+        client = await PGlite.create(path.join(options.dataDir, 'pg'));
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const db = drizzle({ client, schema, logger }) as unknown as Db;
+    const runner: SqlRunner = {
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+      transaction: async (fn) =>
+        void (await client.transaction(async (tx) =>
+          fn({
+            exec: async (sql) => void (await tx.exec(sql)),
+            query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          }),
+        )),
+    };
+    return {
+      kind: 'embedded',
+      db,
+      runner,
+      stats,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  }
+
+  const { default: postgres } = await import('postgres');
+  // IMPORTANT: Supabase's transaction pooler (port 6543) does not support prepared statements.
+  const sqlClient = postgres(options.url, {
+    prepare: options.prepare ?? true,
+    max: options.max ?? 10,
+    onnotice: () => {},
+  });
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const db = drizzle({ client: sqlClient, schema, logger }) as unknown as Db;
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await sqlClient.unsafe(sql)),
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await sqlClient.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
+    transaction: async (fn) =>
+      void (await sqlClient.begin(async (tx) =>
+        fn({
+          exec: async (sql) => void (await tx.unsafe(sql)),
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await tx.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
+        }),
+      )),
+  };
+  return { kind: 'postgres', db, runner, stats, close: () => sqlClient.end({ timeout: 5 }) };
+}

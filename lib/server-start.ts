@@ -1,0 +1,19 @@
+import { getConfig } from './config';
+import { getDbHandle } from './db';
+
+export async function startServer(): Promise<void> {
+  const config = getConfig(); // fails fast on a bad or half-configured environment
+  const started = Date.now();
+  const handle = await getDbHandle();
+  const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`▲ database ready: ${where} (${Date.now() - started} ms)`);
+  if (config.backend.kind === 'embedded') {
+    if (config.seedAdmin.password && !config.isProduction) {
+      console.log(`▲ admin sign-in: ${config.seedAdmin.email} / ${config.seedAdmin.password}  (at /login)`);
+    } else if (!config.seedAdmin.password) {
+      console.log('▲ no ADMIN_PASSWORD set: no admin account is created at start');
+    }
+  } else {
+    console.log('▲ sign-in: Supabase Auth');
+  }
+}

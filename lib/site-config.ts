@@ -1,0 +1,44 @@
+/**
+ * Company facts shown on the site, in one place. The values are neutral placeholders: replace them
+ * with the company's real details (they are facts, not translations, so they live here and not in
+ * messages/).
+ */
+export const siteConfig = {
+  /** Shown as 'PT {companyName}' in titles. */
+  companyName: 'Kemas Prima Nusantara',
+  legalName: 'PT Kemas Prima Nusantara',
+  logoPath: '/logo.svg',
+  address: {
+    street: 'Jl. Industri Raya No. 10',
+    locality: 'Tangerang',
+    region: 'Banten',
+    postalCode: '15000',
+    country: 'ID',
+  },
+  phone: '+62 21 0000 0000',
+  email: 'hello@example.com',
+  whatsapp: {
+    marketing: '6281200000001',
+    office: '6281200000002',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+    tiktok: 'https://www.tiktok.com/',
+  },
+  /** Embedded map of the company location (Google Maps embed, no API key needed). */
+  map: {
+    latitude: -6.1783,
+    longitude: 106.6319,
+    embedUrl: 'https://www.google.com/maps?q=-6.1783,106.6319&z=15&output=embed',
+  },
+  developer: { name: 'Studio Web', url: 'https://example.com/' },
+  /** SPEC section 9: the product categories of the header menu. */
+  productCategories: [
+    { id: 6, key: 'hardbox', name: 'Hardbox' },
+    { id: 5, key: 'softbox', name: 'Softbox' },
+    { id: 42, key: 'paperBag', name: 'Paper Bag' },
+  ],
+} as const;
+
+export type SiteConfig = typeof siteConfig;

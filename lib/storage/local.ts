@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isSafeObjectPath, PHOTO_BUCKET, type StoragePort } from './types';
+
+export const LOCAL_PUBLIC_PREFIX = `/storage/${PHOTO_BUCKET}/`;
+
+export function createLocalStorage(dataDir: string): StoragePort & { filePath(objectPath: string): string | null } {
+  const root = path.resolve(dataDir, 'storage', PHOTO_BUCKET);
+
+  const filePath = (objectPath: string): string | null => {
+    if (!isSafeObjectPath(objectPath)) return null;
+    const full = path.resolve(root, objectPath);
+    return full.startsWith(root + path.sep) ? full : null;
+  };
+
+  const requirePath = (objectPath: string): string => {
+    const full = filePath(objectPath);
+    if (!full) throw new Error(`Invalid storage path: ${objectPath}`);
+    return full;
+  };
+
+  return {
+    kind: 'local',
+    filePath,
+    async upload(objectPath, body) {
+      const full = requirePath(objectPath);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, full);
+    },
+    async remove(objectPaths) {
+      await Promise.all(objectPaths.map((p) => fs.rm(requirePath(p), { force: true })));
+    },
+    publicUrl: (objectPath) => `${LOCAL_PUBLIC_PREFIX}${objectPath}`,
+    objectPathFromUrl(url) {
+      const pathname = url.startsWith('/') ? url : safePathname(url);
+      if (!pathname?.startsWith(LOCAL_PUBLIC_PREFIX)) return null;
+      const objectPath = decodeURIComponent(pathname.slice(LOCAL_PUBLIC_PREFIX.length));
+      return isSafeObjectPath(objectPath) ? objectPath : null;
+    },
+    async list() {
+      const out: string[] = [];
+      const walk = async (dir: string, prefix: string) => {
+        let entries: import('node:fs').Dirent[];
+        try {
+          entries = await fs.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const e of entries) {
+          if (e.isDirectory()) await walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+          else if (!e.name.endsWith('.tmp')) out.push(`${prefix}${e.name}`);
+        }
+      };
+      await walk(root, '');
+      return out.sort();
+    },
+  };
+}
+
+function safePathname(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
+
+export function contentTypeFor(objectPath: string): string {
+  return CONTENT_TYPES[path.extname(objectPath).toLowerCase()] ?? 'application/octet-stream';
+}

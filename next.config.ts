@@ -1,0 +1,59 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const isDev = process.env.NODE_ENV !== 'production';
+const supabaseOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin : '';
+
+// Public pages are cached and shared between visitors, so a per-request nonce is not possible:
+// scripts are limited to this origin plus Next's inline bootstrap.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob:${supabaseOrigin ? ` ${supabaseOrigin}` : ''}`,
+  "font-src 'self' data:",
+  `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin} ${supabaseOrigin.replace('https://', 'wss://')}` : ''}${isDev ? ' ws:' : ''}`,
+  'frame-src https://www.google.com https://maps.google.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  ...(isDev ? [] : ['upgrade-insecure-requests']),
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
+];
+
+const nextConfig: NextConfig = {
+  // Separate build folders let the e2e and bench harnesses build without clobbering each other.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // IMPORTANT: PGlite ships WASM and data files that must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'postgres'],
+  // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
+  skipProxyUrlNormalize: true,
+  poweredByHeader: false,
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/*.sql'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    qualities: [75, 80],
+    localPatterns: [{ pathname: '/storage/**' }, { pathname: '/images/**' }, { pathname: '/placeholder.svg' }],
+    remotePatterns: supabaseOrigin ? [new URL(`${supabaseOrigin}/storage/v1/object/public/**`)] : [],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  experimental: {
+    serverActions: { bodySizeLimit: '45mb' },
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm run dev`: the site on the embedded default. Keeps a development SESSION_SECRET in DATA_DIR
+// (middleware runs on the edge runtime and cannot read files, so it must come in through the
+// environment) and starts `next dev`.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dataDir = process.env.DATA_DIR || '.data';
+fs.mkdirSync(dataDir, { recursive: true });
+if (!process.env.SESSION_SECRET) {
+  const secretFile = path.join(dataDir, 'session-secret');
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  process.env.SESSION_SECRET = fs.readFileSync(secretFile, 'utf8').trim();
+}
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
