@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname),
+  // `server-only` throws outside React Server Components; in tests it is an empty module.
+  'server-only': path.resolve(import.meta.dirname, 'tests/server-only-stub.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}', 'middleware.test.ts'],
+          exclude: ['**/*.int.test.{ts,tsx}', 'node_modules/**'],
+          env: { NODE_ENV: 'test', SESSION_SECRET: 'unit-test-secret-unit-test-secret-0123456789' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['{lib,components,app,tests,scripts}/**/*.int.test.{ts,tsx}'],
+          exclude: ['node_modules/**'],
+          globalSetup: ['tests/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // 2 cores: one worker per core; each test file gets its own copy of the template database.
+          maxWorkers: 2,
+          env: { NODE_ENV: 'test', SESSION_SECRET: 'integration-secret-integration-secret-0123' },
+        },
+      },
+    ],
+  },
+});
