@@ -1,0 +1,83 @@
+import 'server-only';
+import { asc, count, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+
+// Admin reads: never cached (an admin must see their own write at once), small typed models.
+
+export type AdminCategory = { id: number; name: string };
+
+export type AdminItemSummary = {
+  id: number;
+  itemName: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  mainPhotoUrl: string | null;
+  specCount: number;
+};
+
+export type AdminItem = {
+  id: number;
+  itemName: string;
+  itemDescription: string;
+  categoryId: number | null;
+  mainPhotoUrl: string | null;
+  hoverPhotoUrl: string | null;
+  specs: Array<{ id: number; name: string; value: string }>;
+  gallery: Array<{ id: number; photoUrl: string }>;
+};
+
+export async function listAdminCategories(): Promise<AdminCategory[]> {
+  const db = await getDb();
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
+}
+
+/** Every item with its category name and number of specs, in one query. */
+export async function listAdminItems(): Promise<AdminItemSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: items.id,
+      itemName: items.itemName,
+      categoryId: items.categoryId,
+      categoryName: categories.name,
+      mainPhotoUrl: items.mainPhotoUrl,
+      specCount: count(itemSpecifications.id),
+    })
+    .from(items)
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(itemSpecifications, eq(itemSpecifications.itemId, items.id))
+    .groupBy(items.id, categories.name)
+    .orderBy(asc(items.itemName), asc(items.id));
+  return rows.map((r) => ({ ...r, specCount: Number(r.specCount) }));
+}
+
+export async function getAdminItem(id: number): Promise<AdminItem | null> {
+  const db = await getDb();
+  const [item] = await db
+    .select({
+      id: items.id,
+      itemName: items.itemName,
+      itemDescription: items.itemDescription,
+      categoryId: items.categoryId,
+      mainPhotoUrl: items.mainPhotoUrl,
+      hoverPhotoUrl: items.hoverPhotoUrl,
+    })
+    .from(items)
+    .where(eq(items.id, id))
+    .limit(1);
+  if (!item) return null;
+  const [specs, gallery] = await Promise.all([
+    db
+      .select({ id: itemSpecifications.id, name: itemSpecifications.specName, value: itemSpecifications.specValue })
+      .from(itemSpecifications)
+      .where(eq(itemSpecifications.itemId, id))
+      .orderBy(asc(itemSpecifications.id)),
+    db
+      .select({ id: itemGallery.id, photoUrl: itemGallery.photoUrl })
+      .from(itemGallery)
+      .where(eq(itemGallery.itemId, id))
+      .orderBy(asc(itemGallery.id)),
+  ]);
+  return { ...item, itemDescription: item.itemDescription ?? '', specs, gallery };
+}

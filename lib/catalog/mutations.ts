@@ -1,0 +1,252 @@
+import 'server-only';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db';
+import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { getStorage, type StoragePort } from '@/lib/storage';
+import { CatalogWriteError, objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
+import type { ProcessedPhoto } from './photos';
+
+export { CatalogWriteError, type CatalogWriteStep } from './photo-files';
+
+// Item writes (SPEC 4) with two guarantees the original lacked: the database part is ONE
+// transaction, and files are compensated. New files are uploaded first under their final
+// (versioned) names and removed again if the transaction fails; replaced or deleted files are
+// removed only after the commit. So any failure leaves the previous state intact.
+
+export type CatalogDeps = { db: Db; storage: StoragePort };
+
+async function defaultDeps(deps?: Partial<CatalogDeps>): Promise<CatalogDeps> {
+  return { db: deps?.db ?? (await getDb()), storage: deps?.storage ?? getStorage() };
+}
+
+export type SpecRow = { id?: number; name: string; value: string };
+
+export type CreateItemData = {
+  categoryId: number;
+  itemName: string;
+  /** Already sanitised HTML. */
+  descriptionHtml: string;
+  specs: SpecRow[];
+  mainPhoto?: ProcessedPhoto;
+  hoverPhoto?: ProcessedPhoto;
+  gallery: ProcessedPhoto[];
+};
+
+/** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
+async function step<T>(name: CatalogWriteError['step'], fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw error instanceof CatalogWriteError ? error : new CatalogWriteError(name, error);
+  }
+}
+
+export async function createItem(data: CreateItemData, deps?: Partial<CatalogDeps>): Promise<{ id: number }> {
+  const { db, storage } = await defaultDeps(deps);
+  // Reserve the id first so the files can be uploaded under their final names before the insert.
+  const itemId = await step('insertItem', async () => {
+    const result = await db.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('items', 'id')) as id`);
+    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Array<{ id: string | number }> }).rows);
+    return Number(rows[0].id);
+  });
+
+  const main: PhotoSlot = { kind: 'main' };
+  const hover: PhotoSlot = { kind: 'hover' };
+  const galleryUploads = data.gallery.map((photo, index): PendingUpload => ({ slot: { kind: 'gallery', index }, photo }));
+  const gallerySlots = galleryUploads.map((u) => u.slot);
+  const uploads: PendingUpload[] = [
+    ...(data.mainPhoto ? [{ slot: main, photo: data.mainPhoto }] : []),
+    ...(data.hoverPhoto ? [{ slot: hover, photo: data.hoverPhoto }] : []),
+    ...galleryUploads,
+  ];
+  const { urls, paths } = await uploadPhotos(storage, itemId, uploads, false);
+
+  try {
+    await db.transaction(async (tx) => {
+      await step('insertItem', () =>
+        tx.insert(items).values({
+          id: itemId,
+          categoryId: data.categoryId,
+          itemName: data.itemName,
+          itemDescription: data.descriptionHtml,
+        }),
+      );
+      if (urls.has(main) || urls.has(hover)) {
+        await step('updatePhotoUrls', () =>
+          tx
+            .update(items)
+            .set({ mainPhotoUrl: urls.get(main) ?? null, hoverPhotoUrl: urls.get(hover) ?? null })
+            .where(eq(items.id, itemId)),
+        );
+      }
+      if (data.specs.length > 0) {
+        await step('insertSpecs', () =>
+          tx.insert(itemSpecifications).values(data.specs.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
+        );
+      }
+      const galleryUrls = gallerySlots.map((slot) => urls.get(slot)).filter((u): u is string => !!u);
+      if (galleryUrls.length > 0) {
+        await step('insertGallery', () => tx.insert(itemGallery).values(galleryUrls.map((photoUrl) => ({ itemId, photoUrl }))));
+      }
+    });
+  } catch (error) {
+    await removeQuietly(storage, paths);
+    throw error;
+  }
+  return { id: itemId };
+}
+
+export type GalleryPlanEntry = { id?: number; photo?: ProcessedPhoto };
+
+export type UpdateItemData = Omit<CreateItemData, 'gallery'> & {
+  id: number;
+  /** The gallery in its new order: keep (id), replace (id + photo), add (photo). Absent ids are removed. */
+  gallery: GalleryPlanEntry[];
+};
+
+export type UpdateItemResult = { found: false } | { found: true; categoryIds: number[] };
+
+export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDeps>): Promise<UpdateItemResult> {
+  const { db, storage } = await defaultDeps(deps);
+  const current = await loadPhotoState(db, data.id);
+  if (!current) return { found: false };
+
+  const main: PhotoSlot = { kind: 'main' };
+  const hover: PhotoSlot = { kind: 'hover' };
+  const currentGallery = new Map(current.gallery.map((g) => [g.id, g.photoUrl]));
+  // Ids that are not this item's are treated as new photos (or dropped when they carry none).
+  const plan = data.gallery
+    .map((entry) => (entry.id !== undefined && !currentGallery.has(entry.id) ? { photo: entry.photo } : entry))
+    .filter((entry) => entry.id !== undefined || entry.photo !== undefined);
+  const planned = plan.map((entry, index) => ({ ...entry, slot: { kind: 'gallery', index } as PhotoSlot }));
+  const uploads: PendingUpload[] = [
+    ...(data.mainPhoto ? [{ slot: main, photo: data.mainPhoto }] : []),
+    ...(data.hoverPhoto ? [{ slot: hover, photo: data.hoverPhoto }] : []),
+    ...planned.flatMap((entry) => (entry.photo ? [{ slot: entry.slot, photo: entry.photo }] : [])),
+  ];
+  const { urls, paths } = await uploadPhotos(storage, data.id, uploads, true);
+
+  const keptIds = plan.flatMap((e) => (e.id !== undefined ? [e.id] : []));
+  const removedGalleryUrls = [...currentGallery].filter(([id]) => !keptIds.includes(id)).map(([, url]) => url);
+  const replacedGalleryUrls = plan.flatMap((e) => (e.id !== undefined && e.photo ? [currentGallery.get(e.id)] : []));
+
+  try {
+    await db.transaction(async (tx) => {
+      await step('updateItem', () =>
+        tx
+          .update(items)
+          .set({ categoryId: data.categoryId, itemName: data.itemName, itemDescription: data.descriptionHtml, updatedAt: new Date() })
+          .where(eq(items.id, data.id)),
+      );
+      if (urls.has(main) || urls.has(hover)) {
+        await step('updatePhotoUrls', () =>
+          tx
+            .update(items)
+            .set({
+              ...(urls.has(main) ? { mainPhotoUrl: urls.get(main) } : {}),
+              ...(urls.has(hover) ? { hoverPhotoUrl: urls.get(hover) } : {}),
+            })
+            .where(eq(items.id, data.id)),
+        );
+      }
+      await saveSpecs(tx, data.id, data.specs);
+      const keepClause = keptIds.length > 0 ? notInArray(itemGallery.id, keptIds) : undefined;
+      await step('deleteGallery', () => tx.delete(itemGallery).where(and(eq(itemGallery.itemId, data.id), keepClause)));
+      for (const entry of planned) {
+        const url = urls.get(entry.slot);
+        if (entry.id !== undefined && url) {
+          await step('updateGallery', () =>
+            tx.update(itemGallery).set({ photoUrl: url }).where(and(eq(itemGallery.id, entry.id!), eq(itemGallery.itemId, data.id))),
+          );
+        } else if (entry.id === undefined && url) {
+          await step('insertGallery', () => tx.insert(itemGallery).values({ itemId: data.id, photoUrl: url }));
+        }
+      }
+    });
+  } catch (error) {
+    await removeQuietly(storage, paths);
+    throw error;
+  }
+
+  await removeQuietly(
+    storage,
+    objectPathsOf(storage, [
+      urls.has(main) ? current.mainPhotoUrl : null,
+      urls.has(hover) ? current.hoverPhotoUrl : null,
+      ...removedGalleryUrls,
+      ...replacedGalleryUrls,
+    ]),
+  );
+  const categoryIds = [...new Set([current.categoryId, data.categoryId].filter((c): c is number => c !== null))];
+  return { found: true, categoryIds };
+}
+
+/** Spec rows: absent → deleted, with id → updated, without id → inserted (SPEC 4). */
+async function saveSpecs(tx: Parameters<Parameters<Db['transaction']>[0]>[0], itemId: number, specs: SpecRow[]) {
+  const keep = specs.flatMap((s) => (s.id !== undefined ? [s.id] : []));
+  await step('deleteSpecs', () =>
+    tx
+      .delete(itemSpecifications)
+      .where(and(eq(itemSpecifications.itemId, itemId), keep.length > 0 ? notInArray(itemSpecifications.id, keep) : undefined)),
+  );
+  for (const s of specs) {
+    if (s.id === undefined) continue;
+    await step('updateSpecs', () =>
+      tx
+        .update(itemSpecifications)
+        .set({ specName: s.name, specValue: s.value })
+        .where(and(eq(itemSpecifications.id, s.id!), eq(itemSpecifications.itemId, itemId))),
+    );
+  }
+  const fresh = specs.filter((s) => s.id === undefined);
+  if (fresh.length > 0) {
+    await step('insertSpecs', () =>
+      tx.insert(itemSpecifications).values(fresh.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
+    );
+  }
+}
+
+export type DeleteItemResult = { found: false } | { found: true; categoryIds: number[] };
+
+export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promise<DeleteItemResult> {
+  const { db, storage } = await defaultDeps(deps);
+  const current = await loadPhotoState(db, id);
+  if (!current) return { found: false };
+  await db.transaction(async (tx) => {
+    await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, id)));
+    await step('deleteSpecs', () => tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, id)));
+    await step('deleteItem', () => tx.delete(items).where(eq(items.id, id)));
+  });
+  // Files go only after the commit: a failed delete keeps a complete item.
+  await removeQuietly(storage, objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]));
+  return { found: true, categoryIds: current.categoryId === null ? [] : [current.categoryId] };
+}
+
+/** Whether the category exists (the form's category must be a real one). */
+export async function categoryExists(id: number, deps?: Partial<CatalogDeps>): Promise<boolean> {
+  const { db } = await defaultDeps(deps);
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+type PhotoState = {
+  categoryId: number | null;
+  mainPhotoUrl: string | null;
+  hoverPhotoUrl: string | null;
+  gallery: Array<{ id: number; photoUrl: string }>;
+};
+
+async function loadPhotoState(db: Db, id: number): Promise<PhotoState | null> {
+  const [row] = await db
+    .select({ categoryId: items.categoryId, mainPhotoUrl: items.mainPhotoUrl, hoverPhotoUrl: items.hoverPhotoUrl })
+    .from(items)
+    .where(eq(items.id, id))
+    .limit(1);
+  if (!row) return null;
+  const gallery = await db
+    .select({ id: itemGallery.id, photoUrl: itemGallery.photoUrl })
+    .from(itemGallery)
+    .where(eq(itemGallery.itemId, id))
+    .orderBy(itemGallery.id);
+  return { ...row, gallery };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+// Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.
+
+export const MAX_ITEM_NAME = 200;
+export const MAX_DESCRIPTION = 50_000;
+export const MAX_SPECS = 100;
+export const MAX_GALLERY = 30;
+export const MAX_SPEC_TEXT = 500;
+
+const id = z.coerce.number().int().positive();
+
+export const categoryIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'categoryRequired')
+  .regex(/^\d{1,15}$/, 'categoryRequired')
+  .transform(Number)
+  .pipe(z.number().int().positive('categoryRequired'));
+
+export const specRowSchema = z.object({
+  id: id.optional(),
+  name: z.string().max(MAX_SPEC_TEXT, 'specTooLong'),
+  value: z.string().max(MAX_SPEC_TEXT, 'specTooLong'),
+});
+export type SpecRowInput = z.infer<typeof specRowSchema>;
+
+/** Spec rows as sent by the form; rows with a blank name or value are dropped (SPEC 5). */
+export const specRowsSchema = z
+  .array(specRowSchema)
+  .max(MAX_SPECS, 'tooManySpecs')
+  .transform((rows) =>
+    rows
+      .map((r) => ({ ...r, name: r.name.trim(), value: r.value.trim() }))
+      .filter((r) => r.name !== '' && r.value !== ''),
+  );
+
+/** One gallery slot on edit: keep (id), replace (id + file), add (file), anything absent is removed. */
+export const galleryPlanEntrySchema = z
+  .object({ id: id.optional(), file: z.string().regex(/^galleryFile-\d{1,3}$/).optional() })
+  .refine((e) => e.id !== undefined || e.file !== undefined, 'invalidGallery');
+
+const itemFieldsSchema = z.object({
+  categoryId: categoryIdSchema,
+  itemName: z.string().trim().min(1, 'nameRequired').max(MAX_ITEM_NAME, 'nameTooLong'),
+  description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
+  specs: specRowsSchema,
+});
+
+export const createItemSchema = itemFieldsSchema.extend({
+  mainPhoto: z.instanceof(File).optional(),
+  hoverPhoto: z.instanceof(File).optional(),
+  gallery: z.array(z.instanceof(File)).max(MAX_GALLERY, 'tooManyPhotos'),
+});
+export type CreateItemForm = z.infer<typeof createItemSchema>;
+
+export const updateItemSchema = itemFieldsSchema.extend({
+  id,
+  mainPhoto: z.instanceof(File).optional(),
+  hoverPhoto: z.instanceof(File).optional(),
+  gallery: z.array(galleryPlanEntrySchema).max(MAX_GALLERY, 'tooManyPhotos'),
+  galleryFiles: z.record(z.string(), z.instanceof(File)),
+});
+export type UpdateItemForm = z.infer<typeof updateItemSchema>;
+
+export const deleteItemSchema = z.object({ id });
+
+function file(value: FormDataEntryValue | null): File | undefined {
+  return value instanceof File && value.size > 0 ? value : undefined;
+}
+
+function json(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== 'string' || value === '') return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null; // fails the schema with a clear error instead of throwing
+  }
+}
+
+/** The raw object the create schema parses, read from the form's FormData. */
+export function createItemInputFromForm(form: FormData) {
+  return {
+    categoryId: String(form.get('categoryId') ?? ''),
+    itemName: String(form.get('itemName') ?? ''),
+    description: String(form.get('description') ?? ''),
+    specs: json(form.get('specs')),
+    mainPhoto: file(form.get('mainPhoto')),
+    hoverPhoto: file(form.get('hoverPhoto')),
+    gallery: form.getAll('gallery').map(file).filter((f): f is File => f !== undefined),
+  };
+}
+
+export function updateItemInputFromForm(form: FormData) {
+  const galleryFiles: Record<string, File> = {};
+  for (const [key, value] of form.entries()) {
+    const f = /^galleryFile-\d{1,3}$/.test(key) ? file(value) : undefined;
+    if (f) galleryFiles[key] = f;
+  }
+  return {
+    id: String(form.get('id') ?? ''),
+    categoryId: String(form.get('categoryId') ?? ''),
+    itemName: String(form.get('itemName') ?? ''),
+    description: String(form.get('description') ?? ''),
+    specs: json(form.get('specs')),
+    mainPhoto: file(form.get('mainPhoto')),
+    hoverPhoto: file(form.get('hoverPhoto')),
+    gallery: json(form.get('gallery')),
+    galleryFiles,
+  };
+}
