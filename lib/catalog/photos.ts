@@ -50,7 +50,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
   // Check the header's dimensions before decoding anything: a pixel bomb is a few KB on disk.
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).metadata();
+    // metadata() parses the header only (no pixel buffer), so the limit is checked by us below
+    // with a clear reason; the decode further down still enforces limitInputPixels.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
