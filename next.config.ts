@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // The test harnesses (scripts/e2e.mjs, scripts/bench.mjs) build with NEXT_SKIP_TYPECHECK=1: `npm test`
+  // type-checks in its own lane first, and a second check inside every build costs time on 2 cores.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   outputFileTracingIncludes: { '/**': ['./lib/db/migrations/*.sql'] },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+let counter = 0;
+
+/** A distinct fake client IP (the e2e server trusts X-Forwarded-For), e.g. for sign-in throttling. */
+export function uniqueIp(): string {
+  counter += 1;
+  const n = (process.pid * 7919 + counter * 104729 + Date.now()) % 16_777_216;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+type Fixtures = {
+  /** The X-Forwarded-For this test's browser context sends (unique per test). */
+  clientIp: string;
+  /** Runs axe (WCAG 2 A/AA) on the current page and fails on any violation. */
+  checkA11y: (page: Page, options?: { include?: string; exclude?: string[]; disableRules?: string[] }) => Promise<void>;
+};
+
+/**
+ * `test` with a per-test unique X-Forwarded-For (so tests look like distinct visitors and throttling
+ * of one never blocks another) and an axe helper. Import `test` and `expect` from here.
+ */
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => {
+    await use(uniqueIp());
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientIp });
+  },
+  // eslint-disable-next-line no-empty-pattern
+  checkA11y: async ({}, use) => {
+    await use(async (page, options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+      const results = await builder.analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+      );
+      expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});

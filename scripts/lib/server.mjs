@@ -1,0 +1,166 @@
+// Shared helpers of the e2e and bench harnesses: find Chromium, pick a free port, build once,
+// start `next start` on a temp DATA_DIR, wait for /api/health, always stop the server.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export function log(message) {
+  console.log(`\x1b[36m[harness]\x1b[0m ${message}`);
+}
+
+/** Debian's chromium (or CHROME_PATH); null with a message when none is installed. */
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((c) => c && fs.existsSync(c)) ?? null;
+}
+
+export const CHROMIUM_HELP =
+  'No Chromium found (looked at CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome).\n' +
+  '  Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
+  '  or point CHROME_PATH at a Chrome/Chromium binary. (.ci/run installs it automatically.)';
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command, args, { env = process.env, cwd = ROOT, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    child.on('error', (error) => {
+      console.error(error);
+      resolve({ code: 1, output });
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+export function randomSecret() {
+  return crypto.randomBytes(48).toString('base64url');
+}
+
+/** The production environment shared by build, account creation and the server. */
+export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret,
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin12345',
+    BLOG_ADMIN_EMAILS: 'admin@example.com',
+    TRUST_PROXY: '1',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // The embedded backend: never inherit a developer's real database or Supabase project.
+    DATABASE_URL: '',
+    NEXT_PUBLIC_SUPABASE_URL: '',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+    ...extra,
+  };
+}
+
+/** `next build` into distDir, starting from a clean `<distDir>/cache` (no stale unstable_cache entries). */
+export async function buildApp(env) {
+  const distDir = env.NEXT_DIST_DIR;
+  fs.rmSync(path.join(ROOT, distDir, 'cache'), { recursive: true, force: true });
+  log(`next build → ${distDir}`);
+  const started = Date.now();
+  // Types are checked by `npm run typecheck` (its own lane in `npm test`), not again inside the build.
+  const buildEnv = { ...env, NEXT_SKIP_TYPECHECK: process.env.NEXT_SKIP_TYPECHECK ?? '1' };
+  const { code } = await run(process.execPath, [NEXT_BIN, 'build'], { env: buildEnv });
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  // The build's own fetch/unstable_cache entries must not be served by the test server either.
+  fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  log(`build done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export function makeTempDataDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Starts `next start` (the real binary, not an npx wrapper, so killing it stops the server) in its
+ * own process group. Output goes to `logFile` and, when `echo`, to this terminal.
+ */
+export function startServer({ port, env, logFile, echo = false }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', echo ? 'inherit' : out, echo ? 'inherit' : out],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    fs.closeSync(out);
+  };
+  // Never leave a server behind, whatever happens to this process.
+  const onExit = () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+  };
+  process.once('exit', onExit);
+  return { child, stop, hasExited: () => exited };
+}
+
+/** Waits until GET /api/health answers 200 (the first start migrates and seeds: can take a while). */
+export async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.hasExited()) throw new Error('the server exited before it became healthy (see its log above)');
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
