@@ -22,18 +22,17 @@ type Fixtures = {
 /**
  * `test` with a per-test unique X-Forwarded-For (so tests look like distinct visitors and throttling
  * of one never blocks another) and an axe helper. Import `test` and `expect` from here.
+ * (The fixture callback is named `provide`, not `use`: the React hooks lint rule mistakes `use` for React's.)
  */
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern
-  clientIp: async ({}, use) => {
-    await use(uniqueIp());
+  clientIp: async ({}, provide) => {
+    await provide(uniqueIp());
   },
-  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientIp });
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': clientIp });
   },
-  // eslint-disable-next-line no-empty-pattern
-  checkA11y: async ({}, use) => {
-    await use(async (page, options = {}) => {
+  checkA11y: async ({}, provide) => {
+    await provide(async (page, options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
