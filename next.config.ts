@@ -53,6 +53,8 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     serverActions: { bodySizeLimit: '45mb' },
+    // forbidden() + forbidden.tsx: the 'not allowed' page for admins who are not blog admins.
+    authInterrupts: true,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

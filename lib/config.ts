@@ -24,6 +24,7 @@ const envSchema = z.object({
   BLOG_ADMIN_EMAILS: optionalString,
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
+  TRUST_PROXY: optionalString,
 });
 
 export type AppConfig = {
@@ -36,6 +37,8 @@ export type AppConfig = {
   blogAdminEmails: readonly string[];
   siteUrl: string;
   homePage: 'coming-soon' | 'landing';
+  /** TRUST_PROXY=1: the left-most X-Forwarded-For entry is the visitor's address (behind a proxy). */
+  trustProxy: boolean;
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -95,6 +98,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .filter(Boolean),
     siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     homePage: e.HOME_PAGE ?? 'coming-soon',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   };
 }
 
@@ -116,6 +120,7 @@ export function getConfig(): AppConfig {
     BLOG_ADMIN_EMAILS: process.env.BLOG_ADMIN_EMAILS,
     SITE_URL: process.env.SITE_URL,
     HOME_PAGE: process.env.HOME_PAGE,
+    TRUST_PROXY: process.env.TRUST_PROXY,
   });
   return cached;
 }

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { AccountBox } from '@/components/admin/shell/account-box';
+import { DesktopSidebar } from '@/components/admin/shell/desktop-sidebar';
+import { MobileNav } from '@/components/admin/shell/mobile-nav';
+import { SIDEBAR_COOKIE } from '@/components/admin/shell/nav-items';
+import { requireAdmin } from '@/lib/auth/session';
+import { routing } from '@/lib/i18n/routing';
+
+// Per-visitor: reads the session (and the sidebar cookie) on every request.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]/admin-panel'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'admin' });
+  return { title: { default: t('panelTitle'), template: `%s | ${t('panelTitle')}` }, robots: { index: false, follow: false } };
+}
+
+/**
+ * The admin shell around every /admin-panel page. Middleware is never the only guard: the layout
+ * checks the session itself (and each admin page/action/handler checks again).
+ */
+export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin-panel'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const session = await requireAdmin(locale);
+  const messages = await getMessages({ locale });
+  const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
+  const account = <AccountBox locale={locale} email={session.email} isBlogAdmin={session.isBlogAdmin} />;
+
+  return (
+    <div data-admin-shell className="min-h-dvh bg-slate-50 md:flex">
+      <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
+        <DesktopSidebar isBlogAdmin={session.isBlogAdmin} initialCollapsed={collapsed} account={account} />
+        <MobileNav isBlogAdmin={session.isBlogAdmin} account={account} />
+      </NextIntlClientProvider>
+      <main id="admin-content" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PasswordChangeForm } from '@/components/auth/password-change-form';
+import { requireAdmin } from '@/lib/auth/session';
+import { routing } from '@/lib/i18n/routing';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'settings' });
+  return { title: t('title') };
+}
+
+/** SPEC 'Settings': change the signed-in administrator's password. */
+export default async function SettingsPage({ params }: PageProps<'/[locale]/admin-panel/settings'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const session = await requireAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'settings' });
+  const messages = await getMessages({ locale });
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <section aria-labelledby="change-password-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
+          {t('subtitle')}
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          {t('loggedInAs')} <span className="font-medium text-slate-900" data-testid="settings-email">{session.email || t('unknown')}</span>
+        </p>
+        <NextIntlClientProvider locale={locale} messages={{ settings: messages.settings }}>
+          <PasswordChangeForm />
+        </NextIntlClientProvider>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { LoginForm } from '@/components/auth/login-form';
+import { getSession } from '@/lib/auth/session';
+import { redirect } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+
+// Reads the session cookie (signed-in visitors are sent home) and ?error= of plain form posts.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+const ERROR_KEYS = { 'invalid-credentials': 'invalidCredentials', 'invalid-input': 'invalidInput', error: 'unexpected' } as const;
+
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  if (await getSession().catch(() => null)) redirect({ href: '/', locale });
+
+  const t = await getTranslations({ locale, namespace: 'login' });
+  const messages = await getMessages({ locale });
+  const code = (await searchParams).error;
+  let initialError: string | undefined;
+  if (code === 'too-many-attempts') initialError = t('tooManyAttemptsLater');
+  else if (typeof code === 'string' && code in ERROR_KEYS) {
+    initialError = t('failed', { message: t(ERROR_KEYS[code as keyof typeof ERROR_KEYS]) });
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <NextIntlClientProvider messages={{ login: messages.login }}>
+          <LoginForm initialError={initialError} />
+        </NextIntlClientProvider>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { IconName } from './icons';
+
+export type AdminNavItem = { href: string; labelKey: 'backToHome' | 'addNew' | 'itemList' | 'settings' | 'blog'; icon: IconName };
+
+/** SPEC 'Admin shell' links; Blog only for the designated blog administrators. */
+export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
+  return [
+    { href: '/', labelKey: 'backToHome', icon: 'home' },
+    { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus' },
+    { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list' },
+    { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
+    ...(isBlogAdmin ? [{ href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog' } as const] : []),
+  ];
+}
+
+/** The active link: exact for home, otherwise the section and everything below it. */
+export function isActive(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export const SIDEBAR_COOKIE = 'admin_sidebar';

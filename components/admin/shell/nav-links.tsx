@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Icon } from './icons';
+import { adminNavItems, isActive } from './nav-items';
+
+/** The admin links with the current one highlighted (aria-current). */
+export function NavLinks({ isBlogAdmin, collapsed = false, onNavigate }: { isBlogAdmin: boolean; collapsed?: boolean; onNavigate?: () => void }) {
+  const t = useTranslations('admin');
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {adminNavItems(isBlogAdmin).map((item) => {
+        const active = isActive(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              title={collapsed ? t(item.labelKey) : undefined}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                active ? 'bg-white text-brand-700 shadow-sm' : 'text-brand-50 hover:bg-brand-600'
+              } ${collapsed ? 'justify-center' : ''}`}
+            >
+              <Icon name={item.icon} className="shrink-0" />
+              <span className={collapsed ? 'sr-only' : ''}>{t(item.labelKey)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

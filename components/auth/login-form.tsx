@@ -1,0 +1,90 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
+
+type LoginResponse = { ok: true; redirectTo: string } | { ok: false; code?: string; message?: string };
+
+/**
+ * Posts to /api/auth/login. Without JavaScript the same form posts normally and the handler
+ * redirects; with it, the failure stays in the page (role=alert, never a browser alert).
+ */
+export function LoginForm({ initialError }: { initialError?: string }) {
+  const t = useTranslations('login');
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(initialError ?? null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    const parsed = loginSchema(t).safeParse(input);
+    if (!parsed.success) {
+      setError(t('failed', { message: firstIssueMessage(parsed.error) }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...parsed.data, locale }),
+      });
+      const data = (await response.json().catch(() => ({ ok: false }))) as LoginResponse;
+      if (data.ok) {
+        // A full navigation, so every server component sees the new session cookie.
+        window.location.assign(data.redirectTo);
+        return;
+      }
+      const message = data.message ?? t('unexpected');
+      setError(response.status === 429 ? message : t('failed', { message }));
+    } catch {
+      setError(t('failed', { message: t('unexpected') }));
+    }
+    setBusy(false);
+  }
+
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+  return (
+    <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={false} className="space-y-5">
+      <input type="hidden" name="locale" value={locale} />
+      {error ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
+          {t('email')}
+        </label>
+        <input id="login-email" name="email" type="email" autoComplete="username" required className={field} onInput={() => setError(null)} />
+      </div>
+      <div>
+        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+          {t('password')}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={field}
+          onInput={() => setError(null)}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white transition hover:bg-brand-600 disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+
+/** A labelled password input with a show/hide toggle (aria-pressed, named after its field). */
+export function PasswordField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  showLabel,
+  hideLabel,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  showLabel: string;
+  hideLabel: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="block w-full rounded-lg border border-slate-300 py-2 pr-20 pl-3 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? hideLabel : showLabel}
+          className="absolute inset-y-1 right-1 rounded-md px-2.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M3 3l18 18" /> : null}
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

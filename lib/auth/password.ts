@@ -1,0 +1,60 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. That needs 128 * N * r bytes
+// (128 MiB) of memory, above Node's 32 MiB default `maxmem`, so maxmem is raised explicitly.
+const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+export type ScryptParams = { N: number; r: number; p: number };
+
+function scrypt(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/**
+ * A self-describing hash: `scrypt$N=131072,r=8,p=1$<salt b64url>$<key b64url>`, so the parameters
+ * can be raised later without breaking existing accounts.
+ */
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await scrypt(password, salt, KEY_LENGTH, params);
+  return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+function parseHash(encoded: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const parts = encoded.split('$');
+  if (parts.length !== 4 || parts[0] !== 'scrypt') return null;
+  const match = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1] ?? '');
+  if (!match) return null;
+  const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Refuse absurd parameters from a tampered row instead of burning the server's memory.
+  if (!Number.isSafeInteger(N) || N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  const salt = Buffer.from(parts[2] ?? '', 'base64url');
+  const key = Buffer.from(parts[3] ?? '', 'base64url');
+  if (salt.length < 8 || key.length < 16) return null;
+  return { params: { N, r, p }, salt, key };
+}
+
+/** Timing-safe check of `password` against an encoded hash; false for malformed hashes. */
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const parsed = parseHash(encoded);
+  if (!parsed) return false;
+  const candidate = await scrypt(password, parsed.salt, parsed.key.length, parsed.params);
+  return timingSafeEqual(candidate, parsed.key);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check, for unknown e-mail addresses, so response timing does not
+ * tell which addresses have an account.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_LOCALE, isAppLocale, LOCALE_COOKIE, splitLocale, type AppLocale } from '../i18n/routing';
+
+/**
+ * Cross-site POST protection for the auth route handlers: a browser always sends Origin on POST,
+ * and it must name this host. Requests without Origin (curl, server-to-server) are not cross-site
+ * browser requests and carry no ambient cookies of a victim, so they pass, unless
+ * Sec-Fetch-Site says cross-site.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const origin = request.headers.get('origin');
+  if (origin) {
+    if (origin === 'null') return false;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers.get('sec-fetch-site');
+  return !site || site === 'same-origin' || site === 'none';
+}
+
+/** The visitor's language for a route handler's messages: the form's, else the page's, else the cookie's. */
+export function requestLocale(request: Request, fromBody?: unknown): AppLocale {
+  if (isAppLocale(fromBody)) return fromBody;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      const { locale, prefixed } = splitLocale(new URL(referer).pathname);
+      if (prefixed) return locale;
+      return DEFAULT_LOCALE;
+    } catch {
+      // fall through
+    }
+  }
+  const cookie = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isAppLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/** Secure cookies, except over plain http on a loopback host (a local `next start`, e2e). */
+export function cookieSecure(request: Request, isProduction: boolean): boolean {
+  if (!isProduction) return false;
+  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  const host = (request.headers.get('host') ?? '').replace(/:\d+$/, '');
+  const loopback = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return !(proto === 'http' && loopback);
+}
+
+/** The posted fields, from JSON (the enhanced forms) or a plain form post. */
+export async function readFields(request: Request): Promise<{ fields: Record<string, string>; isForm: boolean }> {
+  const type = request.headers.get('content-type') ?? '';
+  const fields: Record<string, string> = {};
+  if (type.includes('application/json')) {
+    const body: unknown = await request.json().catch(() => null);
+    if (body && typeof body === 'object') {
+      for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
+    }
+    return { fields, isForm: false };
+  }
+  if (type.includes('form')) {
+    const form = await request.formData().catch(() => null);
+    form?.forEach((v, k) => {
+      if (typeof v === 'string') fields[k] = v;
+    });
+  }
+  return { fields, isForm: true };
+}

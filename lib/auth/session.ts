@@ -1,0 +1,45 @@
+import 'server-only';
+import { getLocale } from 'next-intl/server';
+import { forbidden } from 'next/navigation';
+import { cache } from 'react';
+import { isBlogAdminEmail } from '../config';
+import { redirect } from '../i18n/navigation';
+import { isAppLocale, type AppLocale } from '../i18n/routing';
+import { getAuthPort } from './auth-port';
+
+export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
+
+/**
+ * The verified session of this request, or null. Embedded: a valid token AND an existing account
+ * with the same session_version. Supabase: getClaims() (verified), never getSession()'s user.
+ * Deduplicated per request.
+ */
+export const getSession = cache(async (): Promise<AdminSession | null> => {
+  const user = await (await getAuthPort()).currentUser();
+  if (!user) return null;
+  return { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
+});
+
+async function currentLocale(locale?: string): Promise<AppLocale> {
+  if (isAppLocale(locale)) return locale;
+  try {
+    const resolved = await getLocale();
+    return isAppLocale(resolved) ? resolved : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Signed-in administrators only: anyone else is redirected to the localized /login. */
+export async function requireAdmin(locale?: string): Promise<AdminSession> {
+  const session = await getSession();
+  if (!session) return redirect({ href: '/login', locale: await currentLocale(locale) });
+  return session;
+}
+
+/** The designated blog administrators only: signed-out → /login, other admins → 'not allowed' (403). */
+export async function requireBlogAdmin(locale?: string): Promise<AdminSession> {
+  const session = await requireAdmin(locale);
+  if (!session.isBlogAdmin) forbidden();
+  return session;
+}
