@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { BLOCK_TYPES, isEmptyBlock } from '../blocks';
+
+/**
+ * The post editor's form and SPEC section 5's rules, shared by the browser (live validation) and
+ * the server actions (on save). Messages are keys of the `editor.validation` namespace, so both
+ * sides show the same, translated text.
+ */
+
+export const TITLE_MAX = 200;
+export const SLUG_MAX = 100;
+export const EXCERPT_MAX = 300;
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const MAX_BLOCKS = 200;
+/** SPEC section 9: live validation delays and the alert lifetime. */
+export const TITLE_CHECK_DELAY_MS = 500;
+export const SLUG_CHECK_DELAY_MS = 800;
+export const ALERT_DISMISS_MS = 5000;
+
+export const VALIDATION_KEYS = [
+  'titleRequired',
+  'titleTooLong',
+  'slugRequired',
+  'slugFormat',
+  'slugTooLong',
+  'slugHyphenEnds',
+  'slugConsecutiveHyphens',
+  'slugTaken',
+  'slugTakenLive',
+  'slugCheckFailed',
+  'slugCheckFailedLive',
+  'authorRequired',
+  'imageUrlInvalid',
+  'imageUrlInvalidLive',
+  'excerptTooLong',
+  'altTooLong',
+  'metaTitleTooLong',
+  'metaDescriptionTooLong',
+  'allBlocksEmpty',
+  'tooManyBlocks',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'author',
+  'excerpt',
+  'featuredImageUrl',
+  'featuredImageAlt',
+  'status',
+  'categories',
+  'tags',
+  'metaTitle',
+  'metaDescription',
+  'blocks',
+] as const;
+export type PostField = (typeof POST_FIELDS)[number];
+export type PostFieldErrors = Partial<Record<PostField, ValidationKey>>;
+
+export const titleSchema = z.string().trim().min(1, 'titleRequired').max(TITLE_MAX, 'titleTooLong');
+
+/** SPEC order: required, characters, length, hyphen at the ends, consecutive hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'slugRequired')
+  .regex(/^[a-z0-9-]*$/, 'slugFormat')
+  .max(SLUG_MAX, 'slugTooLong')
+  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), 'slugHyphenEnds')
+  .refine((s) => !s.includes('--'), 'slugConsecutiveHyphens');
+
+/** A valid absolute http(s) URL (other schemes such as javascript: are refused too). */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'imageUrlInvalid')
+  .refine((v) => v === '' || isAbsoluteHttpUrl(v), 'imageUrlInvalid');
+
+export const editorBlockSchema = z.object({
+  id: z.string().max(100),
+  type: z.enum(BLOCK_TYPES),
+  content: z.record(z.string(), z.unknown()),
+});
+export type EditorBlock = z.output<typeof editorBlockSchema>;
+
+export const EDITOR_STATUSES = ['draft', 'published'] as const;
+export type EditorStatus = (typeof EDITOR_STATUSES)[number];
+
+/** SPEC section 3 'Editor form' (blocks' order is their position; sort_order is assigned on save). */
+export const postFormSchema = z
+  .object({
+    title: titleSchema,
+    slug: slugSchema,
+    author: z.string().trim().min(1, 'authorRequired').max(200, 'invalid'),
+    excerpt: z.string().trim().max(EXCERPT_MAX, 'excerptTooLong'),
+    featuredImageUrl: imageUrlSchema,
+    featuredImageAlt: z.string().trim().max(300, 'altTooLong'),
+    status: z.enum(EDITOR_STATUSES),
+    categories: z.array(z.uuid()).max(100, 'invalid'),
+    tags: z.array(z.uuid()).max(200, 'invalid'),
+    metaTitle: z.string().trim().max(META_TITLE_MAX, 'metaTitleTooLong'),
+    metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, 'metaDescriptionTooLong'),
+    blocks: z.array(editorBlockSchema).max(MAX_BLOCKS, 'tooManyBlocks'),
+  })
+  .superRefine((form, ctx) => {
+    if (form.blocks.length > 0 && form.blocks.every((b) => isEmptyBlock(b))) {
+      ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'allBlocksEmpty' });
+    }
+  });
+export type PostFormInput = z.input<typeof postFormSchema>;
+export type PostForm = z.output<typeof postFormSchema>;
+
+function keyOf(message: string): ValidationKey {
+  return (VALIDATION_KEYS as readonly string[]).includes(message) ? (message as ValidationKey) : 'invalid';
+}
+
+/** Zod issues → the first message key per field. */
+export function fieldErrorKeys(error: z.ZodError): PostFieldErrors {
+  const out: PostFieldErrors = {};
+  for (const issue of error.issues) {
+    const head = String(issue.path[0] ?? '');
+    const field = ((POST_FIELDS as readonly string[]).includes(head) ? head : 'blocks') as PostField;
+    out[field] ??= keyOf(issue.message);
+  }
+  return out;
+}
+
+export type PostValidation = { ok: true; data: PostForm } | { ok: false; fieldErrors: PostFieldErrors };
+
+export function validatePostForm(input: unknown): PostValidation {
+  const parsed = postFormSchema.safeParse(input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorKeys(parsed.error) };
+}
+
+/** One field's live check: the first message key, or null when valid. */
+export function firstErrorKey(schema: z.ZodType, value: unknown): ValidationKey | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : keyOf(parsed.error.issues[0]?.message ?? 'invalid');
+}
+
+export const validateTitle = (value: string) => firstErrorKey(titleSchema, value);
+export const validateSlugFormat = (value: string) => firstErrorKey(slugSchema, value);
+/** Live: 'Invalid URL format' (on save the message is 'Invalid image URL format'). */
+export const validateImageUrlLive = (value: string): ValidationKey | null =>
+  firstErrorKey(imageUrlSchema, value) ? 'imageUrlInvalidLive' : null;
+
+/** The editor's content summary (badge, warning, overview). */
+export function contentSummary(blocks: readonly { type: string; content: unknown }[]) {
+  const emptyBlocks = blocks.filter((b) => isEmptyBlock(b)).length;
+  return {
+    blockCount: blocks.length,
+    emptyBlocks,
+    noContent: blocks.length === 0,
+    allEmpty: blocks.length > 0 && emptyBlocks === blocks.length,
+  };
+}
