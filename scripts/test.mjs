@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
+//   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
+// Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
+// Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
+import { countPlaywright, countVitest, formatTotals } from './lib/report.mjs';
+import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
+
+const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));
+
+const args = process.argv.slice(2);
+const listArg = (name) =>
+  args
+    .filter((a) => a.startsWith(`--${name}=`))
+    .flatMap((a) => a.slice(name.length + 3).split(','))
+    .filter(Boolean);
+const only = listArg('only');
+const skip = listArg('skip');
+
+function vitestLane(project, file, env = {}) {
+  return async () => {
+    const { code } = await run(
+      process.execPath,
+      [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      { env: { ...process.env, ...env } },
+    );
+    return { code, counts: countVitest(file) };
+  };
+}
+
+/** Lanes without a test count (lint, typecheck) count as one check each. */
+const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
+
+const LANES = [
+  {
+    name: 'lint',
+    title: 'lint (eslint .)',
+    run: async () => single((await run(process.execPath, [bin('eslint', 'bin', 'eslint.js'), '.'])).code),
+  },
+  {
+    name: 'typecheck',
+    title: 'typecheck (next typegen && tsc --noEmit)',
+    run: async () => {
+      const typegen = await run(process.execPath, [bin('next', 'dist', 'bin', 'next'), 'typegen']);
+      if (typegen.code !== 0) return single(typegen.code);
+      return single((await run(process.execPath, [bin('typescript', 'bin', 'tsc'), '--noEmit'])).code);
+    },
+  },
+  {
+    name: 'unit',
+    title: 'unit tests (vitest project unit)',
+    run: vitestLane('unit', path.join(reportDir, 'unit.json')),
+  },
+  {
+    name: 'int-pglite',
+    title: 'integration tests on PGlite (vitest project integration)',
+    run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), { TEST_DATABASE: '', TEST_PG_URL: '' }),
+  },
+  {
+    name: 'int-postgres',
+    title: 'integration tests on a throwaway PostgreSQL server',
+    unavailable: () => postgresUnavailableReason(),
+    run: async () => {
+      const server = await startThrowawayPostgres();
+      console.log(`[test] ${server.description}`);
+      try {
+        return await vitestLane('integration', path.join(reportDir, 'int-postgres.json'), {
+          TEST_DATABASE: 'postgres',
+          TEST_PG_URL: server.url,
+        })();
+      } finally {
+        server.stop();
+        console.log('[test] PostgreSQL stopped');
+      }
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'browser journeys (Playwright + Chromium against next build && next start)',
+    run: async () => {
+      if (!findChromium()) {
+        console.error(CHROMIUM_HELP);
+        return single(1);
+      }
+      const file = path.join(reportDir, 'e2e.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
+        env: { ...process.env, E2E_JSON_REPORT: file },
+      });
+      const counts = countPlaywright(file);
+      // A failure before Playwright ran (build, server start) has no report: count it as one failure.
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
+];
+
+const unknown = [...only, ...skip].filter((n) => !LANES.some((l) => l.name === n));
+if (unknown.length) {
+  console.error(`unknown lane(s): ${unknown.join(', ')}; lanes are ${LANES.map((l) => l.name).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+const startedAll = Date.now();
+for (const [index, lane] of LANES.entries()) {
+  const banner = `[${index + 1}/${LANES.length}] ${lane.title}`;
+  let reason = null;
+  if (only.length && !only.includes(lane.name)) reason = `not selected (--only=${only.join(',')})`;
+  else if (skip.includes(lane.name)) reason = 'skipped on request (--skip)';
+  else reason = lane.unavailable?.() ?? null;
+  if (reason) {
+    console.log(`\n\x1b[33m━━━ ${banner}: SKIPPED, ${reason}\x1b[0m`);
+    results.push({ lane, status: 'skipped', reason, seconds: 0 });
+    continue;
+  }
+  console.log(`\n\x1b[1;36m━━━ ${banner} ━━━\x1b[0m`);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = await lane.run();
+  } catch (error) {
+    console.error(`[test] ${lane.name}: ${error instanceof Error ? error.message : error}`);
+    outcome = single(1);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const failed = outcome.code !== 0 || outcome.counts.failed > 0;
+  // A lane that exits non-zero with no failed test (e.g. a crash in setup) still counts as failed.
+  if (failed && outcome.counts.failed === 0) outcome.counts.failed = 1;
+  results.push({ lane, status: failed ? 'failed' : 'passed', counts: outcome.counts, seconds });
+  console.log(`\x1b[${failed ? '31' : '32'}m━━━ ${lane.name}: ${failed ? 'FAILED' : 'passed'} in ${seconds.toFixed(0)} s\x1b[0m`);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+console.log(`\n\x1b[1m━━━ Summary (${((Date.now() - startedAll) / 1000).toFixed(0)} s) ━━━\x1b[0m`);
+for (const r of results) {
+  const name = r.lane.name.padEnd(13);
+  if (r.status === 'skipped') {
+    console.log(`  ${name} skipped   ${r.reason}`);
+    continue;
+  }
+  totals.passed += r.counts.passed;
+  totals.failed += r.counts.failed;
+  totals.skipped += r.counts.skipped;
+  const detail = `${formatTotals(r.counts)}${['lint', 'typecheck'].includes(r.lane.name) ? ' (1 check)' : ''}`;
+  console.log(`  ${name} ${r.status.padEnd(9)} ${detail.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s`);
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(formatTotals(totals));
+process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
