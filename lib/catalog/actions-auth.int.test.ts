@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { categories } from '@/lib/db/schema';
+import { upsertAccount } from '@/lib/auth/local-accounts';
+import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/token';
+
+// The authorization matrix: every catalogue action, called directly as Next would call it, with
+// no session, an expired token and a forged token, is rejected and changes nothing. A valid
+// session is the control that shows the same calls do work.
+
+const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
+    set: () => {},
+    delete: () => {},
+  }),
+  headers: async () => new Headers(),
+}));
+// next-intl's navigation imports 'next/navigation' in a way plain Node cannot resolve; the
+// stand-in redirects exactly like it, through Next's own redirect().
+vi.mock('@/lib/i18n/navigation', async () => {
+  const { redirect } = await import('next/navigation.js');
+  const { localizedPath } = await import('@/lib/i18n/routing');
+  return { redirect: ({ href, locale }: { href: string; locale: 'en' }) => redirect(localizedPath(locale, href)) };
+});
+vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
+vi.mock('next-intl/server', () => ({
+  getLocale: async () => 'en',
+  getTranslations: async (arg: string | { namespace: string }) =>
+    createTranslator({ locale: 'en', messages: en, namespace: (typeof arg === 'string' ? arg : arg.namespace) as 'adminCatalog' }),
+}));
+
+const { createItemAction } = await import('@/app/[locale]/admin-panel/addnew/actions');
+const { updateItemAction, deleteItemAction } = await import('@/app/[locale]/admin-panel/itemlist/[id]/actions');
+const { createItem } = await import('./mutations');
+const { testPhoto } = await import('./test-photos');
+
+let t: TestDatabase;
+let itemId: number;
+let account: { id: string; email: string; sessionVersion: number };
+const secret = process.env.SESSION_SECRET!;
+const photo = fs.readFileSync(path.resolve('tests/fixtures/uploads/photo-a.jpg'));
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }]);
+  ({ account } = await upsertAccount(t.handle.db, 'matrix@example.com', 'matrix-password-1'));
+  ({ id: itemId } = await createItem({
+    categoryId: 6, itemName: 'Original', descriptionHtml: '<p>x</p>', specs: [{ name: 'A', value: 'B' }],
+    mainPhoto: await testPhoto(), gallery: [await testPhoto('#00ff00')],
+  }));
+});
+afterAll(async () => t.cleanup());
+
+function createForm() {
+  const f = new FormData();
+  f.set('locale', 'en');
+  f.set('categoryId', '6');
+  f.set('itemName', 'Intruder item');
+  f.set('description', '<p>hi</p>');
+  f.set('specs', JSON.stringify([{ name: 'Size', value: '1' }]));
+  f.set('mainPhoto', new File([photo], 'a.jpg', { type: 'image/jpeg' }));
+  return f;
+}
+function updateForm() {
+  const f = createForm();
+  f.set('id', String(itemId));
+  f.set('itemName', 'Defaced');
+  f.set('gallery', '[]');
+  return f;
+}
+function deleteForm() {
+  const f = new FormData();
+  f.set('id', String(itemId));
+  return f;
+}
+
+async function snapshot() {
+  const rows = await t.handle.runner.query('select id, item_name, main_photo_url from items order by id');
+  const specs = await t.handle.runner.query('select id, spec_name, spec_value from item_specifications order by id');
+  const gallery = await t.handle.runner.query('select id, photo_url from item_gallery order by id');
+  return { rows, specs, gallery, files: await t.storage.list() };
+}
+
+const actions = {
+  create: () => createItemAction(null, createForm()),
+  update: () => updateItemAction(null, updateForm()),
+  delete: () => deleteItemAction(null, deleteForm()),
+};
+
+const claims = () => ({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion });
+
+const badTokens: Record<string, () => Promise<string | undefined>> = {
+  'no session': async () => undefined,
+  'an expired token': () => signSessionToken(claims(), secret, Date.now() - 13 * 60 * 60 * 1000),
+  'a forged token': () => signSessionToken(claims(), 'not-the-secret-not-the-secret-not-the-secret'),
+  'an unsigned token': async () => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: account.id, email: account.email, sv: 1, iat: now, exp: now + 60, iss: 'packaging-site', aud: 'packaging-site-admin' })}.`;
+  },
+};
+
+describe.each(Object.keys(badTokens))('with %s', (label) => {
+  it.each(Object.keys(actions) as Array<keyof typeof actions>)('%s is rejected and changes nothing', async (name) => {
+    cookieJar.token = await badTokens[label]!();
+    const before = await snapshot();
+    const error = await actions[name]().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // requireAdmin() redirects to /login: Next's redirect is a thrown NEXT_REDIRECT.
+    expect(String((error as { digest?: string } | null)?.digest)).toMatch(/^NEXT_REDIRECT;.*\/login/);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('with a valid session (control)', () => {
+  it('create, update and delete succeed', async () => {
+    cookieJar.token = await signSessionToken(claims(), secret);
+    expect(SESSION_COOKIE).toBe('admin_session');
+    const created = await actions.create();
+    expect(created).toMatchObject({ ok: true, message: 'Item saved successfully!' });
+    expect(await actions.update()).toMatchObject({ ok: true, message: 'Item updated successfully!' });
+    expect(await actions.delete()).toMatchObject({ ok: true, message: 'Item deleted' });
+    const { rows } = await snapshot();
+    expect(rows).toHaveLength(1); // the item created by the control is left
+  });
+});

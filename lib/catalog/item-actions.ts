@@ -1,0 +1,64 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { isAppLocale } from '@/lib/i18n/routing';
+import { CatalogWriteError } from './photo-files';
+import { processPhoto, type ProcessedPhoto } from './photos';
+
+// Shared by the catalogue's server actions: the result type, translated messages, photo checks.
+
+export type ItemField = 'categoryId' | 'itemName' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+
+export type ItemActionResult =
+  | { ok: true; id: number; message: string }
+  | { ok: false; formError?: string; fieldErrors?: Partial<Record<ItemField, string>> };
+
+export type CatalogTranslator = Awaited<ReturnType<typeof getTranslations<'adminCatalog'>>>;
+
+/** Translations of the form's locale (sent by the form; the request's otherwise). */
+export async function catalogTranslator(form: FormData): Promise<CatalogTranslator> {
+  const locale = form.get('locale');
+  return isAppLocale(locale)
+    ? getTranslations({ locale, namespace: 'adminCatalog' })
+    : getTranslations('adminCatalog');
+}
+
+const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
+const ERROR_KEYS = [
+  'categoryRequired', 'nameRequired', 'nameTooLong', 'descriptionTooLong', 'specTooLong', 'tooManySpecs', 'tooManyPhotos', 'invalidGallery',
+] as const;
+
+/** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */
+export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): Partial<Record<ItemField, string>> {
+  const out: Partial<Record<ItemField, string>> = {};
+  for (const issue of error.issues) {
+    const head = String(issue.path[0] ?? '');
+    const field = (FIELD_NAMES.includes(head) ? head : head === 'galleryFiles' ? 'gallery' : 'description') as ItemField;
+    if (out[field]) continue;
+    const key = (ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as (typeof ERROR_KEYS)[number]) : 'invalid';
+    out[field] = t(`errors.${key}`);
+  }
+  return out;
+}
+
+/** Validates and re-encodes one upload; a refusal is a translated message naming the file. */
+export async function preparePhoto(file: File, t: CatalogTranslator): Promise<{ photo: ProcessedPhoto } | { error: string }> {
+  const result = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+  if (result.ok) return { photo: result.photo };
+  return { error: t(`photoErrors.${result.reason}`, { file: file.name.slice(0, 80) }) };
+}
+
+/**
+ * A failed write → 'Gagal menyimpan item atau foto: {message}' with the step's message (SPEC 8).
+ * The backend's own message is logged, not shown: it can carry SQL or storage internals.
+ */
+export function writeFailureMessage(error: unknown, t: CatalogTranslator, prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail'): string {
+  console.error('[catalog] write failed', error);
+  if (error instanceof CatalogWriteError) {
+    const isUpload = error.step.startsWith('upload');
+    const detail = t(isUpload ? 'errors.storageDetail' : 'errors.databaseDetail');
+    const stepMessage = t(`steps.${error.step}`, { n: error.index ?? 0 });
+    return t(prefix, { message: `${stepMessage}${detail}` });
+  }
+  return t(prefix, { message: t('errors.unexpected') });
+}
