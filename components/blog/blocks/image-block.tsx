@@ -1,0 +1,25 @@
+import type { ImageBlockContent } from '@/lib/blog/blocks/image';
+import { safeHttpUrl } from '@/lib/blog/safe-url';
+import { BlogImage } from '../blog-image';
+import { boxAlign } from './alignment';
+
+const widths: Record<ImageBlockContent['width'], { box: string; sizes: string }> = {
+  small: { box: 'max-w-xs', sizes: '320px' },
+  medium: { box: 'max-w-md', sizes: '(max-width: 480px) 100vw, 448px' },
+  large: { box: 'max-w-2xl', sizes: '(max-width: 700px) 100vw, 672px' },
+  full: { box: 'w-full', sizes: '(max-width: 800px) 100vw, 768px' },
+};
+
+export function ImageBlock({ content }: { content: ImageBlockContent }) {
+  const width = widths[content.width];
+  const url = safeHttpUrl(content.url);
+  if (!url) return null; // SPEC: an image only with a url; only http(s) URLs are shown
+  return (
+    <figure data-block="image" data-width={content.width} className={`${width.box} ${boxAlign[content.alignment]}`}>
+      <BlogImage src={url} alt={content.alt} sizes={width.sizes} className="h-auto w-full rounded-xl" />
+      {content.caption.trim() !== '' && (
+        <figcaption className="mt-2 text-center text-sm text-slate-600">{content.caption}</figcaption>
+      )}
+    </figure>
+  );
+}

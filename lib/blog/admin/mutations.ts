@@ -1,0 +1,151 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db';
+import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
+import { isEmptyBlock, parseBlock } from '../blocks';
+import type { PostForm } from './schemas';
+
+/** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('slug already taken');
+    this.name = 'SlugTakenError';
+  }
+}
+
+export type SavedPost = { id: string; slug: string; status: BlogPostStatus; previousSlug: string | null };
+
+const SLUG_INDEX = 'blog_posts_slug_key';
+
+/** Both drivers (and drizzle's wrapper) carry the Postgres error code somewhere in the cause chain. */
+function isSlugConflict(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint, constraint_name: constraintName, message } = e as Record<string, unknown>;
+    if (code === '23505') {
+      return [constraint, constraintName, message].some((v) => typeof v === 'string' && v.includes(SLUG_INDEX));
+    }
+  }
+  return false;
+}
+
+async function translateConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isSlugConflict(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Empty blocks are dropped; the rest are normalised by the block registry; sort_order = position. */
+export function blockRowsFor(postId: string, blocks: PostForm['blocks']) {
+  const rows: (typeof blogContentBlocks.$inferInsert)[] = [];
+  for (const block of blocks) {
+    if (isEmptyBlock(block)) continue;
+    const parsed = parseBlock(block);
+    if (!parsed.ok) continue;
+    rows.push({
+      blogPostId: postId,
+      blockType: parsed.block.type,
+      content: parsed.block.content as Record<string, unknown>,
+      sortOrder: rows.length,
+    });
+  }
+  return rows;
+}
+
+const orNull = (value: string): string | null => (value === '' ? null : value);
+
+function postColumns(input: PostForm) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    author: input.author,
+    excerpt: orNull(input.excerpt),
+    featuredImageUrl: orNull(input.featuredImageUrl),
+    featuredImageAlt: orNull(input.featuredImageAlt),
+    status: input.status,
+    metaTitle: orNull(input.metaTitle),
+    metaDescription: orNull(input.metaDescription),
+  };
+}
+
+async function writeRelations(tx: DbOrTx, postId: string, input: PostForm): Promise<void> {
+  const blocks = blockRowsFor(postId, input.blocks);
+  if (blocks.length) await tx.insert(blogContentBlocks).values(blocks);
+  const categories = [...new Set(input.categories)];
+  if (categories.length) await tx.insert(blogPostCategories).values(categories.map((categoryId) => ({ blogPostId: postId, categoryId })));
+  const tags = [...new Set(input.tags)];
+  if (tags.length) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ blogPostId: postId, tagId })));
+}
+
+/** A new post with its blocks, categories and tags, in one transaction. */
+export async function createPost(input: PostForm, now: Date = new Date()): Promise<SavedPost> {
+  const db = await getDb();
+  return translateConflict(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...postColumns(input), publishedAt: input.status === 'published' ? now : null, createdAt: now, updatedAt: now })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
+      if (!row) throw new Error('insert returned no row');
+      await writeRelations(tx, row.id, input);
+      return { ...row, previousSlug: null };
+    }),
+  );
+}
+
+/**
+ * Replaces a post, its blocks, categories and tags in one transaction; null when it does not
+ * exist. published_at: kept when the post was already published (the first publication date),
+ * now on a first publication, null for a draft.
+ */
+export async function updatePost(id: string, input: PostForm, now: Date = new Date()): Promise<SavedPost | null> {
+  const db = await getDb();
+  return translateConflict(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for('update');
+      if (!current) return null;
+      const publishedAt = input.status === 'published' ? (current.publishedAt ?? now) : null;
+      await tx
+        .update(blogPosts)
+        .set({ ...postColumns(input), publishedAt, updatedAt: now })
+        .where(eq(blogPosts.id, id));
+      await tx.delete(blogContentBlocks).where(eq(blogContentBlocks.blogPostId, id));
+      await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, id));
+      await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
+      await writeRelations(tx, id, input);
+      return { id, slug: input.slug, status: input.status, previousSlug: current.slug };
+    }),
+  );
+}
+
+/** Deletes a post (blocks and links cascade); its slug, or null when it did not exist. */
+export async function deletePost(id: string): Promise<{ slug: string } | null> {
+  const db = await getDb();
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
+  return row ?? null;
+}
+
+/**
+ * Archive: hidden from the public site, publication date kept. Unarchive: back to published when
+ * it had been published (its first publication date kept), otherwise back to draft.
+ */
+export async function setPostArchived(id: string, archived: boolean, now: Date = new Date()): Promise<SavedPost | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for('update');
+    if (!current) return null;
+    const status: BlogPostStatus = archived ? 'archived' : current.publishedAt ? 'published' : 'draft';
+    await tx.update(blogPosts).set({ status, updatedAt: now }).where(eq(blogPosts.id, id));
+    return { id, slug: current.slug, status, previousSlug: current.slug };
+  });
+}

@@ -1,0 +1,42 @@
+import type { BlogPostStatus } from '@/lib/db/schema';
+
+/** Admin read models: plain JSON (dates as ISO strings) so they cross to client components. */
+
+export type BlogStats = { totalPosts: number; publishedPosts: number; draftPosts: number; totalCategories: number };
+
+export type PostFilters = { q: string; status: BlogPostStatus | null; category: string | null; page: number };
+
+export type AdminCategoryBadge = { id: string; name: string; color: string };
+
+export type AdminPostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  status: BlogPostStatus;
+  excerpt: string;
+  author: string;
+  createdAt: string;
+  publishedAt: string | null;
+  categories: AdminCategoryBadge[];
+};
+
+export type PostPage = { posts: AdminPostRow[]; total: number; page: number; totalPages: number };
+
+export type TaxonomyOption = { id: string; name: string; color: string | null };
+
+/** The editor's form values (status comes from the button pressed). */
+export type EditorFormValues = {
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string;
+  featuredImageUrl: string;
+  featuredImageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  categories: string[];
+  tags: string[];
+  blocks: { id: string; type: string; content: Record<string, unknown> }[];
+};
+
+export type EditorPost = { id: string; status: BlogPostStatus; publishedAt: string | null; form: EditorFormValues };
