@@ -1,4 +1,5 @@
-import 'server-only';
+// No `import 'server-only'`: scripts/admin-create.ts runs this under plain Node (it still cannot reach a
+// browser bundle: it needs node:crypto and the database).
 import { eq, sql } from 'drizzle-orm';
 import { getConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';

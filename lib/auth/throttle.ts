@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { authAttempts } from '../db/schema';
 
@@ -30,7 +30,7 @@ export async function checkThrottle(db: DbOrTx, subject: ThrottleSubject, now = 
     const rows = await db
       .select({ createdAt: authAttempts.createdAt })
       .from(authAttempts)
-      .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gte(authAttempts.createdAt, since)))
+      .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)))
       .orderBy(asc(authAttempts.createdAt));
     if (rows.length < limit) continue;
     const unblocking = rows[rows.length - limit];
@@ -51,5 +51,5 @@ export async function recordFailure(db: DbOrTx, subject: ThrottleSubject, now = 
 export async function clearAccountFailures(db: DbOrTx, action: ThrottleAction, account: string): Promise<void> {
   await db
     .delete(authAttempts)
-    .where(and(inArray(authAttempts.scope, [`${action}:account`]), eq(authAttempts.key, account.trim().toLowerCase())));
+    .where(and(eq(authAttempts.scope, `${action}:account`), eq(authAttempts.key, account.trim().toLowerCase())));
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { adminNavItems, isActive } from './nav-items';
+import { swipeIntent } from './use-menu-gestures';
+
+describe('admin navigation', () => {
+  it('lists Blog only for blog administrators', () => {
+    expect(adminNavItems(false).map((i) => i.href)).toEqual(['/', '/admin-panel/addnew', '/admin-panel/itemlist', '/admin-panel/settings']);
+    expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog');
+  });
+
+  it('highlights the section and its sub-pages', () => {
+    expect(isActive('/admin-panel/itemlist/12', '/admin-panel/itemlist')).toBe(true);
+    expect(isActive('/admin-panel/itemlistx', '/admin-panel/itemlist')).toBe(false);
+    expect(isActive('/admin-panel/addnew', '/')).toBe(false);
+  });
+});
+
+describe('swipeIntent', () => {
+  it('opens on a rightward swipe of 50 px starting within 200 px of the left edge', () => {
+    expect(swipeIntent(20, 300, 80, 310, false)).toBe('open');
+    expect(swipeIntent(200, 300, 250, 300, false)).toBe('open');
+    expect(swipeIntent(201, 300, 300, 300, false)).toBeNull();
+    expect(swipeIntent(20, 300, 60, 300, false)).toBeNull();
+  });
+  it('closes on a leftward swipe of 50 px; vertical scrolls do nothing', () => {
+    expect(swipeIntent(300, 300, 240, 300, true)).toBe('close');
+    expect(swipeIntent(300, 300, 260, 300, true)).toBeNull();
+    expect(swipeIntent(20, 100, 90, 400, false)).toBeNull();
+  });
+});

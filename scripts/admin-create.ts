@@ -1,0 +1,47 @@
+/**
+ * `npm run admin:create -- --email someone@example.com --password 'a long secret'`
+ * Creates an embedded (local) admin account, or resets its password when the e-mail exists
+ * (which also ends that account's sessions). Opens the database like the server does: a new
+ * embedded DATA_DIR is migrated and seeded first. Stop the dev server first: PGlite allows one
+ * process per data folder.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { getConfig } from '../lib/config';
+import { getDbHandle } from '../lib/db';
+import { upsertAccount } from '../lib/auth/local-accounts';
+import { MIN_PASSWORD_LENGTH } from '../lib/auth/schemas';
+
+const argsSchema = z.object({
+  email: z.email({ error: '--email must be an e-mail address' }),
+  password: z.string().min(MIN_PASSWORD_LENGTH, { error: `--password must have at least ${MIN_PASSWORD_LENGTH} characters` }),
+});
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(`Usage: npm run admin:create -- --email <e-mail> --password <password>\n${parsed.error.issues.map((i) => `  - ${i.message}`).join('\n')}`);
+    return 2;
+  }
+  if (getConfig().backend.kind === 'supabase') {
+    console.error('Supabase Auth is configured: create administrators in the Supabase dashboard (Authentication → Users).');
+    return 2;
+  }
+  const handle = await getDbHandle();
+  try {
+    const { account, created } = await upsertAccount(handle.db, parsed.data.email, parsed.data.password);
+    console.log(`${created ? 'Created' : 'Reset the password of'} admin account ${account.email}`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
