@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, getConfig, isBlogAdminEmail, parseConfig, resetConfigForTests } from './config';
+
+const SECRET = 'x'.repeat(32);
+const SUPABASE_URL = 'https://abc.supabase.co';
+
+function problemOf(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('defaults to the embedded backend with development sign-in', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      isProduction: false,
+      dataDir: '.data',
+      database: { kind: 'embedded' },
+      backend: { kind: 'embedded' },
+      sessionSecret: undefined,
+      seedAdmin: { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
+      blogAdminEmails: [DEV_ADMIN_EMAIL],
+      siteUrl: 'http://localhost:3000',
+      homePage: 'coming-soon',
+      trustProxy: false,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = parseConfig({ DATABASE_URL: '', NEXT_PUBLIC_SUPABASE_URL: ' ', NEXT_PUBLIC_SUPABASE_ANON_KEY: '', SESSION_SECRET: '' });
+    expect(config.database).toEqual({ kind: 'embedded' });
+    expect(config.backend).toEqual({ kind: 'embedded' });
+  });
+
+  it('names what is missing when Supabase is half-configured', () => {
+    expect(problemOf({ NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL, DATABASE_URL: 'postgres://u@h/db' })).toMatch(
+      /NEXT_PUBLIC_SUPABASE_ANON_KEY is missing/,
+    );
+    expect(problemOf({ NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon', DATABASE_URL: 'postgres://u@h/db' })).toMatch(
+      /NEXT_PUBLIC_SUPABASE_URL is missing/,
+    );
+    expect(problemOf({ NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' })).toMatch(
+      /DATABASE_URL is missing/,
+    );
+  });
+
+  it('accepts a complete Supabase configuration (no session secret needed)', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+      DATABASE_URL: 'postgres://user:pw@aws-0-ap-southeast-1.pooler.supabase.com:6543/postgres',
+    });
+    expect(config.backend).toEqual({ kind: 'supabase', url: SUPABASE_URL, anonKey: 'anon' });
+    // Supabase's transaction pooler does not support prepared statements.
+    expect(config.database).toMatchObject({ kind: 'postgres', prepare: false });
+  });
+
+  it('uses prepared statements on a direct PostgreSQL connection unless DATABASE_PREPARE=false', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).database).toMatchObject({ prepare: true });
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@localhost/db', DATABASE_PREPARE: 'false' }).database).toMatchObject({
+      prepare: false,
+    });
+  });
+
+  it('refuses production without a SESSION_SECRET', () => {
+    expect(problemOf({ NODE_ENV: 'production' })).toMatch(/SESSION_SECRET is missing/);
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 bytes, in any environment', () => {
+    expect(problemOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(31) })).toMatch(/SESSION_SECRET is too short/);
+    expect(problemOf({ SESSION_SECRET: 'short' })).toMatch(/at least 32 bytes/);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+  });
+
+  it('has no default admin password and no blog administrators in production', () => {
+    const config = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+    expect(config.seedAdmin).toEqual({ email: DEV_ADMIN_EMAIL, password: undefined });
+    expect(config.blogAdminEmails).toEqual([]);
+  });
+
+  it('reads BLOG_ADMIN_EMAILS as a trimmed, lower-cased list', () => {
+    const config = parseConfig({ BLOG_ADMIN_EMAILS: ' Ana@Example.com, ,budi@example.com ' });
+    expect(config.blogAdminEmails).toEqual(['ana@example.com', 'budi@example.com']);
+  });
+
+  it('rejects malformed values with the variable name', () => {
+    expect(problemOf({ DATABASE_URL: 'not a url' })).toMatch(/DATABASE_URL/);
+    expect(problemOf({ ADMIN_EMAIL: 'nobody' })).toMatch(/ADMIN_EMAIL/);
+    expect(problemOf({ SITE_URL: 'example.com' })).toMatch(/SITE_URL/);
+  });
+
+  it('normalises SITE_URL and TRUST_PROXY', () => {
+    const config = parseConfig({ SITE_URL: 'https://example.co.id/', TRUST_PROXY: '1' });
+    expect(config.siteUrl).toBe('https://example.co.id');
+    expect(config.trustProxy).toBe(true);
+  });
+});
+
+describe('getConfig', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetConfigForTests();
+  });
+
+  it('reads process.env once and answers isBlogAdminEmail case-insensitively', () => {
+    vi.stubEnv('BLOG_ADMIN_EMAILS', 'writer@example.com');
+    resetConfigForTests();
+    expect(getConfig().blogAdminEmails).toEqual(['writer@example.com']);
+    expect(isBlogAdminEmail('Writer@Example.com')).toBe(true);
+    expect(isBlogAdminEmail('admin@example.com')).toBe(false);
+    expect(isBlogAdminEmail(null)).toBe(false);
+  });
+});
