@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { CategoryBrowser, CategoryBrowserView } from '@/components/catalog/category-browser';
+import { getBrowserLabels } from '@/components/catalog/catalog-labels';
+import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
+import { JsonLdScript } from '@/components/site/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { breadcrumbJsonLd } from '@/lib/catalog/jsonld';
+import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
+import { parseRouteId } from '@/lib/catalog/read-models';
+import { getConfig } from '@/lib/config';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+// Cached after the first render (layout: generateStaticParams → []); search, sort and page are
+// read from the URL in the client (CategoryBrowser), so this page never reads searchParams.
+
+type Props = PageProps<'/[locale]/category/[category]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category } = await params;
+  const id = parseRouteId(category);
+  if (!hasLocale(routing.locales, locale) || id === null) return {};
+  const [data, t] = await Promise.all([getCategoryWithItems(id), getTranslations({ locale, namespace: 'catalog' })]);
+  if (!data) return { title: t('categoryFallback'), robots: { index: false } };
+  const name = data.name || t('categoryFallback');
+  return pageMetadata({
+    locale,
+    path: `/category/${id}`,
+    title: name,
+    description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
+    image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
+    imageAlt: name,
+  });
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { locale, category } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = parseRouteId(category);
+  if (id === null) notFound();
+  const [data, others, t, labels] = await Promise.all([
+    getCategoryWithItems(id),
+    listOtherCategories(id),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getBrowserLabels(locale),
+  ]);
+  if (!data) notFound();
+  const name = data.name || t('categoryFallback');
+  const crumbs = [{ label: t('home'), href: '/' }, { label: name }];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link href={c.href} className={className}>{c.label}</Link>} />
+      <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+        <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>
+      </div>
+      <Suspense fallback={<CategoryBrowserView items={data.items} labels={labels} state={{ q: '', sort: 'asc', page: 1 }} />}>
+        <CategoryBrowser items={data.items} labels={labels} />
+      </Suspense>
+      <CategoryRecommendations
+        title={t('recommendations')}
+        emptyText={t('noRecommendations')}
+        unnamed={t('unnamedCategory')}
+        categories={others}
+      />
+      <JsonLdScript
+        data={breadcrumbJsonLd(getConfig().siteUrl, [
+          { name: t('home'), path: localizedPath(locale, '/') },
+          { name, path: localizedPath(locale, `/category/${id}`) },
+        ])}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Unknown or invalid product id (HTTP 404): 'Product not found', placeholder image, no recommendations. */
+export default async function ProductNotFound() {
+  const [t, common] = await Promise.all([getTranslations('product'), getTranslations('common')]);
+  return (
+    <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+        <Image src={PLACEHOLDER_IMAGE} alt="" fill sizes="(min-width: 768px) 480px, 100vw" className="object-cover" />
+      </div>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('notFound')}</h1>
+        <p className="mt-3 text-slate-600">{t('notFoundBody')}</p>
+        <Link href="/" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600">
+          {common('backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

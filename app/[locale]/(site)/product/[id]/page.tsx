@@ -1,0 +1,142 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ProductGallery } from '@/components/catalog/product-gallery';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { RecommendedProducts } from '@/components/catalog/recommended-products';
+import { SpecificationTable } from '@/components/catalog/specification-table';
+import { JsonLdScript } from '@/components/site/json-ld';
+import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from '@/lib/catalog/jsonld';
+import { getItemWithDetails, listRecommendedItems } from '@/lib/catalog/queries';
+import { itemPhotos, parseRouteId } from '@/lib/catalog/read-models';
+import { getConfig } from '@/lib/config';
+import { descriptionToText } from '@/lib/html/sanitize';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+// Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}`.
+// Uncached cost: two statements (item + category + specs + gallery, then recommendations).
+
+type Props = PageProps<'/[locale]/product/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id: raw } = await params;
+  const id = parseRouteId(raw);
+  if (!hasLocale(routing.locales, locale) || id === null) return {};
+  const [item, t] = await Promise.all([getItemWithDetails(id), getTranslations({ locale, namespace: 'product' })]);
+  if (!item) return { title: t('notFound'), robots: { index: false } };
+  const catalog = await getTranslations({ locale, namespace: 'catalog' });
+  const name = item.name || catalog('productNameFallback');
+  return pageMetadata({
+    locale,
+    path: `/product/${id}`,
+    title: item.categoryName ? `${name} – ${item.categoryName}` : name,
+    description: descriptionToText(item.description, 160) || t('metaDescription', { name, company: siteConfig.companyName }),
+    image: item.mainPhotoUrl,
+    imageAlt: name,
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale, id: raw } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = parseRouteId(raw);
+  if (id === null) notFound();
+  const item = await getItemWithDetails(id);
+  if (!item) notFound();
+  const [recommended, t, catalog, footer] = await Promise.all([
+    item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id),
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'footer' }),
+  ]);
+  const siteUrl = getConfig().siteUrl;
+  const name = item.name || catalog('productNameFallback');
+  const path = localizedPath(locale, `/product/${id}`);
+  const photos = itemPhotos(item);
+  const categoryPath = item.categoryId == null ? null : `/category/${item.categoryId}`;
+  const crumbs = [
+    { label: catalog('home'), href: '/' },
+    ...(categoryPath ? [{ label: item.categoryName || catalog('categoryFallback'), href: categoryPath }] : []),
+    { label: name },
+  ];
+  const whatsappText = item.code
+    ? footer('whatsappProduct', { company: siteConfig.companyName, name, code: item.code, url: absoluteUrl(siteUrl, path) })
+    : footer('whatsappProductNoCode', { company: siteConfig.companyName, name, url: absoluteUrl(siteUrl, path) });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb label={catalog('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link href={c.href} className={className}>{c.label}</Link>} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          name={name}
+          photos={photos.length > 0 ? photos : [PLACEHOLDER_IMAGE]}
+          labels={{
+            openViewer: t('openViewer'),
+            closeViewer: t('closeViewer'),
+            viewer: t('viewer'),
+            previousPhoto: t('previousPhoto'),
+            nextPhoto: t('nextPhoto'),
+            showPhoto: t('showPhoto', { index: '{index}' }),
+            photoCounter: t('photoCounter', { index: '{index}', total: '{total}' }),
+            photoOf: t('photoOf', { name: '{name}', index: '{index}', total: '{total}' }),
+          }}
+        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <div>
+            {categoryPath && (
+              <Link href={categoryPath} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline underline-offset-2">
+                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t('seeAnother')}
+                {item.categoryName && <span className="text-slate-600">· {item.categoryName}</span>}
+              </Link>
+            )}
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+            {item.code && <p className="mt-2 text-sm font-medium text-slate-600">{t('productCode', { code: item.code })}</p>}
+          </div>
+          {item.description && (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className="sr-only">{t('description')}</h2>
+              <div
+                className="max-w-none leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
+                // Sanitised with an allow-list (lib/html/sanitize.ts) when the item was loaded.
+                dangerouslySetInnerHTML={{ __html: item.description }}
+              />
+            </section>
+          )}
+          <section aria-labelledby="product-specifications">
+            <h2 id="product-specifications" className="mb-3 text-lg font-semibold text-slate-900">{t('specifications')}</h2>
+            <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
+              <SpecificationTable
+                specifications={item.specifications}
+                nameLabel={t('specName')}
+                valueLabel={t('specValue')}
+                emptyText={t('noSpecifications')}
+                emptyValue={t('emptyValue')}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+      <RecommendedProducts title={t('recommended')} items={recommended} nameFallback={catalog('productNameFallback')} />
+      <WhatsAppPrefill text={whatsappText} />
+      <JsonLdScript
+        data={[
+          productJsonLd({ siteUrl, path, brand: `PT ${siteConfig.companyName}`, item: { ...item, name } }),
+          breadcrumbJsonLd(
+            siteUrl,
+            crumbs.map((c) => ({ name: c.label, path: c.href ? localizedPath(locale, c.href) : path })),
+          ),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { BrowserLabels } from './labels';
+
+/** Builds the strings the category browser and cards need (placeholders kept for the client). */
+export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels> {
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const keep = { name: '{name}', index: '{index}', total: '{total}', page: '{page}' };
+  return {
+    productNameFallback: t('productNameFallback'),
+    specification: t('specification'),
+    specificationOf: t('specificationOf', { name: keep.name }),
+    noSpecifications: t('noSpecifications'),
+    seeMore: t('seeMore'),
+    previousPhoto: t('previousPhoto'),
+    nextPhoto: t('nextPhoto'),
+    close: t('close'),
+    specName: t('specName'),
+    specValue: t('specValue'),
+    photoOf: t('photoOf', keep),
+    search: t('search'),
+    searchPlaceholder: t('searchPlaceholder'),
+    sort: t('sort'),
+    sortAsc: t('sortAsc'),
+    sortDesc: t('sortDesc'),
+    noItems: t('noItems'),
+    prev: t('prev'),
+    next: t('next'),
+    pageOf: t('pageOf', { page: keep.page, total: keep.total }),
+    pagination: t('pagination'),
+  };
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useRef, type MouseEvent } from 'react';
+import { Pagination } from '@/components/ui/pagination';
+import { filterAndSortItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
+import { fill, type BrowserLabels } from './labels';
+import { ProductCard } from './product-card';
+
+type State = { q: string; sort: SortOrder; page: number };
+
+function readState(params: URLSearchParams | null): State {
+  const sort = params?.get('sort') === 'desc' ? 'desc' : 'asc';
+  return { q: params?.get('q') ?? '', sort, page: Number(params?.get('page') ?? '1') || 1 };
+}
+
+function queryString(state: State): string {
+  const p = new URLSearchParams();
+  if (state.q) p.set('q', state.q);
+  if (state.sort !== 'asc') p.set('sort', state.sort);
+  if (state.page > 1) p.set('page', String(state.page));
+  const s = p.toString();
+  return s ? `?${s}` : '?';
+}
+
+/** Reads ?q=&sort=&page= from the URL (client side, so the server page stays cached). */
+export function CategoryBrowser(props: { items: CatalogItem[]; labels: BrowserLabels }) {
+  const params = useSearchParams();
+  return <CategoryBrowserView {...props} state={readState(params)} interactive />;
+}
+
+/**
+ * Search box, sort select, grid of cards (8 per page) and pagination. Without `interactive` it is
+ * the server-rendered first view (the Suspense fallback), so crawlers and first paint get the grid.
+ */
+export function CategoryBrowserView({
+  items,
+  labels,
+  state,
+  interactive = false,
+}: {
+  items: CatalogItem[];
+  labels: BrowserLabels;
+  state: State;
+  interactive?: boolean;
+}) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const list = filterAndSortItems(items, state.q, state.sort);
+  const { items: pageItems, page, totalPages } = paginate(list, state.page);
+
+  // Native history updates are picked up by useSearchParams without a server round trip.
+  const go = (next: State, mode: 'push' | 'replace') => {
+    const url = queryString(next);
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+  const onPage = (target: number, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!interactive) return;
+    event.preventDefault();
+    go({ ...state, page: target }, 'push');
+    gridRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center" onSubmit={(e) => e.preventDefault()}>
+        <label className="relative flex-1">
+          <span className="sr-only">{labels.search}</span>
+          <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="9" cy="9" r="6" />
+            <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            name="q"
+            value={state.q}
+            readOnly={!interactive}
+            onChange={(e) => go({ ...state, q: e.target.value, page: 1 }, 'replace')}
+            placeholder={labels.searchPlaceholder}
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">{labels.sort}</span>
+          <select
+            name="sort"
+            value={state.sort}
+            disabled={!interactive}
+            onChange={(e) => go({ ...state, sort: e.target.value === 'desc' ? 'desc' : 'asc', page: 1 }, 'push')}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
+          >
+            <option value="asc">{labels.sortAsc}</option>
+            <option value="desc">{labels.sortDesc}</option>
+          </select>
+        </label>
+      </form>
+
+      <div ref={gridRef} className="scroll-mt-24">
+        {pageItems.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+            {pageItems.map((item, index) => (
+              <li key={item.id} className="flex">
+                <ProductCard item={item} labels={labels} priority={page === 1 && index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {list.length > 0 && (
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          label={labels.pagination}
+          previousLabel={labels.prev}
+          nextLabel={labels.next}
+          statusText={fill(labels.pageOf, { page, total: totalPages })}
+          hrefFor={(p) => queryString({ ...state, page: p })}
+          onNavigate={onPage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Translated strings handed from server components to the catalogue's client leaves. */
+export type CardLabels = {
+  productNameFallback: string;
+  specification: string;
+  specificationOf: string;
+  noSpecifications: string;
+  seeMore: string;
+  previousPhoto: string;
+  nextPhoto: string;
+  close: string;
+  specName: string;
+  specValue: string;
+  /** '{name}, photo {index} of {total}' with the placeholders left in */
+  photoOf: string;
+};
+
+export type BrowserLabels = CardLabels & {
+  search: string;
+  searchPlaceholder: string;
+  sort: string;
+  sortAsc: string;
+  sortDesc: string;
+  noItems: string;
+  prev: string;
+  next: string;
+  /** '{page} / {total}' */
+  pageOf: string;
+  pagination: string;
+};
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}

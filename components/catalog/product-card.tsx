@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { CatalogItem } from '@/lib/catalog/read-models';
+import type { CardLabels } from './labels';
+import { ProductPhoto } from './product-photo';
+import { SpecificationModal } from './specification-modal';
+
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+/** Product card: photo (hover swap) and name link to the product page; 'Specification' opens the modal. */
+export function ProductCard({ item, labels, priority = false }: { item: CatalogItem; labels: CardLabels; priority?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const name = item.name || labels.productNameFallback;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={`/product/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
+        <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt={name} sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <h3 className="line-clamp-2 min-h-[3.5rem] px-3 pt-3 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{name}</h3>
+      </Link>
+      <div className="mt-auto px-3 pt-1 pb-3">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+          className="inline-flex min-h-10 w-full items-center justify-center rounded-lg border border-brand-600 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          {labels.specification}
+        </button>
+      </div>
+      {mounted && <SpecificationModal item={item} labels={labels} open={open} onClose={() => setOpen(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Specification } from '@/lib/catalog/read-models';
+
+export function SpecificationTable({
+  specifications,
+  nameLabel,
+  valueLabel,
+  emptyText,
+  emptyValue = '-',
+  caption,
+}: {
+  specifications: readonly Specification[];
+  nameLabel: string;
+  valueLabel: string;
+  emptyText: string;
+  emptyValue?: string;
+  caption?: string;
+}) {
+  if (specifications.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
+  return (
+    <table className="w-full border-collapse overflow-hidden rounded-lg text-left text-sm">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{nameLabel}</th>
+          <th scope="col">{valueLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {specifications.map((s) => (
+          <tr key={s.id} className="border-b border-slate-200 last:border-0 odd:bg-slate-50">
+            <th scope="row" className="w-2/5 px-3 py-2 align-top font-medium text-slate-700">
+              {s.name}
+            </th>
+            <td className="px-3 py-2 text-slate-900">{s.value || emptyValue}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

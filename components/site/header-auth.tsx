@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+
+type Session = { signedIn: boolean; email: string | null; isBlogAdmin: boolean };
+export type HeaderAuthLabels = { login: string; logout: string; adminPanel: string };
+
+const SIGNED_OUT: Session = { signedIn: false, email: null, isBlogAdmin: false };
+// The bar and the mobile menu both show the state: one request serves both (for a few seconds).
+let shared: { at: number; promise: Promise<Session> } | null = null;
+
+function loadSession(): Promise<Session> {
+  if (shared && Date.now() - shared.at < 5000) return shared.promise;
+  const promise = fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin' })
+    .then((r) => (r.ok ? (r.json() as Promise<Session>) : SIGNED_OUT))
+    .catch(() => SIGNED_OUT);
+  shared = { at: Date.now(), promise };
+  return promise;
+}
+
+/**
+ * Signed-in state, read after hydration from GET /api/auth/session, so public pages never read
+ * cookies while rendering and stay cached. Renders nothing while the session loads (SPEC).
+ */
+export function HeaderAuth({ labels, variant = 'bar' }: { labels: HeaderAuthLabels; variant?: 'bar' | 'menu' }) {
+  const [session, setSession] = useState<Session | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void loadSession().then((s) => {
+      if (active) setSession(s);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const wrap = variant === 'menu' ? 'flex flex-col gap-3' : 'flex items-center gap-2';
+  const primary =
+    'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600';
+  const secondary =
+    'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700';
+
+  if (!session) return <div className={variant === 'bar' ? 'min-w-20' : 'min-h-11'} aria-hidden="true" />;
+  if (!session.signedIn) {
+    return (
+      <div className={wrap}>
+        <Link href="/login" className={primary}>
+          {labels.login}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={wrap}>
+      <Link href="/admin-panel/addnew" className={primary}>
+        {labels.adminPanel}
+      </Link>
+      <form method="post" action="/api/auth/logout" className={variant === 'menu' ? 'flex' : ''}>
+        <button type="submit" className={`${secondary} ${variant === 'menu' ? 'w-full' : ''}`}>
+          {labels.logout}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { FooterMap } from './footer-map';
+import { SocialIcon } from './social-icons';
+import { WhatsAppButton } from './whatsapp-button';
+
+export async function SiteFooter({ locale }: { locale: AppLocale }) {
+  const [t, company] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'company' }),
+  ]);
+  const name = siteConfig.companyName;
+  const a = siteConfig.address;
+  const year = new Date().getFullYear();
+  const heading = 'mb-4 text-sm font-semibold tracking-wider text-accent-400 uppercase';
+  const link = 'text-brand-100 hover:text-white hover:underline underline-offset-2';
+  const socials = [
+    { network: 'facebook', label: 'Facebook', href: siteConfig.social.facebook },
+    { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
+    { network: 'tiktok', label: 'TikTok', href: siteConfig.social.tiktok },
+  ] as const;
+
+  return (
+    <footer id="contact-info" className="mt-24 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="flex flex-col gap-4">
+          <Link href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
+            <Image src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} className="h-8 w-auto" />
+          </Link>
+          <p className="text-sm leading-relaxed">{t('aboutText')}</p>
+          <div>
+            <h2 className={heading}>{t('ikutiKami')}</h2>
+            <ul className="flex gap-3">
+              {socials.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${s.label} ${t('opensNewTab')}`}
+                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div>
+          <h2 className={heading}>{t('location')}</h2>
+          <address className="mb-4 text-sm leading-relaxed not-italic">
+            {siteConfig.legalName}
+            <br />
+            {a.street}, {a.locality}
+            <br />
+            {a.region} {a.postalCode}, Indonesia
+          </address>
+          <FooterMap src={siteConfig.map.embedUrl} title={t('mapTitle', { company: name })} />
+        </div>
+        <div>
+          <h2 className={heading}>{t('contact')}</h2>
+          <ul className="flex flex-col gap-3 text-sm">
+            <li>
+              <span className="block text-xs text-brand-200">{company('address')}</span>
+              {a.street}, {a.locality}
+            </li>
+            <li>
+              <span className="block text-xs text-brand-200">{t('phone')}</span>
+              <a href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} className={link}>
+                {siteConfig.phone}
+              </a>
+            </li>
+            <li>
+              <span className="block text-xs text-brand-200">{t('email')}</span>
+              <a href={`mailto:${siteConfig.email}`} className={link}>
+                {siteConfig.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={t('navigation')}>
+          <h2 className={heading}>{t('navigation')}</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li><Link href="/" className={link}>{t('homeHead')}</Link></li>
+            <li><Link href="/#about" className={link}>{t('aboutHead')}</Link></li>
+            <li><Link href={`/category/${siteConfig.productCategories[0].id}`} className={link}>{t('productHead')}</Link></li>
+            <li><Link href="/blog" className={link}>{t('blogHead')}</Link></li>
+            <li><Link href="/#contact" className={link}>{t('contactHead')}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{company('footerRights', { year, company: name })}</p>
+          <p>
+            {t.rich('developedBy', {
+              developer: siteConfig.developer.name,
+              link: (chunks) => (
+                <a href={siteConfig.developer.url} target="_blank" rel="noopener noreferrer" className="font-medium text-white underline underline-offset-2">
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        </div>
+      </div>
+      <WhatsAppButton
+        numbers={[
+          { label: t('whatsappMarketing'), number: siteConfig.whatsapp.marketing },
+          { label: t('whatsappOffice'), number: siteConfig.whatsapp.office },
+        ]}
+        defaultText={t('whatsappGreeting', { company: name })}
+        labels={{ button: t('whatsapp'), title: t('whatsappTitle'), close: t('close'), newTab: t('opensNewTab') }}
+      />
+    </footer>
+  );
+}

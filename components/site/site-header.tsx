@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { HeaderAuth } from './header-auth';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+
+/** Site header. `isHome`: About and Contact (anchors of the landing page) only show on the home route. */
+export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale; isHome?: boolean }) {
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ]);
+  const categories = siteConfig.productCategories.map((c) => ({ href: `/category/${c.id}`, label: nav(c.key) }));
+  const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
+  const authLabels = { login: t('login'), logout: t('logout'), adminPanel: t('adminPanel') };
+  const logo = (
+    <Link href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
+      <Image src={siteConfig.logoPath} alt="" width={160} height={40} priority className="h-9 w-auto" />
+    </Link>
+  );
+  const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700';
+  const mobileLink = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-900 hover:bg-brand-50';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        {logo}
+        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:flex">
+          <Link href="/" className={linkClass}>
+            {nav('home')}
+          </Link>
+          {isHome && (
+            <a href="#about" className={linkClass}>
+              {nav('about')}
+            </a>
+          )}
+          <NavDropdown label={nav('product')} items={categories} />
+          <LanguageMenu label={t('language')} names={languageNames} />
+          <Link href="/blog" className={linkClass}>
+            {nav('blog')}
+          </Link>
+          {isHome && (
+            <a href="#contact" className={linkClass}>
+              {nav('contact')}
+            </a>
+          )}
+          <div className="ml-2">
+            <HeaderAuth labels={authLabels} />
+          </div>
+        </nav>
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo}>
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="flex flex-col gap-1">
+              <li>
+                <Link href="/" className={mobileLink}>
+                  {nav('home')}
+                </Link>
+              </li>
+              {isHome && (
+                <li>
+                  <a href="#about" className={mobileLink}>
+                    {nav('about')}
+                  </a>
+                </li>
+              )}
+              <li>
+                <details className="group">
+                  <summary className={`${mobileLink} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}>
+                    {nav('product')}
+                    <svg viewBox="0 0 20 20" className="size-5 transition-transform group-open:rotate-180" fill="currentColor" aria-hidden="true">
+                      <path d="M5.5 7.5 10 12l4.5-4.5z" />
+                    </svg>
+                  </summary>
+                  <ul className="ml-3 border-l border-slate-200 pl-3">
+                    {categories.map((c) => (
+                      <li key={c.href}>
+                        <Link href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
+                          {c.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <Link href="/blog" className={mobileLink}>
+                  {nav('blog')}
+                </Link>
+              </li>
+              {isHome && (
+                <li>
+                  <a href="#contact" className={mobileLink}>
+                    {nav('contact')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <div>
+            <p className="mb-2 text-sm font-medium text-slate-500">{t('language')}</p>
+            <LanguageMenu label={t('language')} names={languageNames} variant="list" />
+          </div>
+          <HeaderAuth labels={authLabels} variant="menu" />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

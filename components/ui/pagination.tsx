@@ -1,0 +1,44 @@
+type Props = {
+  page: number;
+  totalPages: number;
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** e.g. '2 / 5' */
+  statusText: string;
+  hrefFor: (page: number) => string;
+  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** Prev / Next links with 'page / total'. Plain links, so every page is a shareable URL. */
+export function Pagination({ page, totalPages, label, previousLabel, nextLabel, statusText, hrefFor, onNavigate }: Props) {
+  const linkClass =
+    'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700';
+  const disabledClass =
+    'inline-flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-50 px-4 text-sm font-medium text-slate-500';
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <a href={hrefFor(page - 1)} rel="prev" className={linkClass} onClick={(e) => onNavigate?.(page - 1, e)}>
+          {previousLabel}
+        </a>
+      ) : (
+        <span aria-disabled="true" className={disabledClass}>
+          {previousLabel}
+        </span>
+      )}
+      <span className="min-w-16 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
+        {statusText}
+      </span>
+      {page < totalPages ? (
+        <a href={hrefFor(page + 1)} rel="next" className={linkClass} onClick={(e) => onNavigate?.(page + 1, e)}>
+          {nextLabel}
+        </a>
+      ) : (
+        <span aria-disabled="true" className={disabledClass}>
+          {nextLabel}
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { alternatesFor } from './alternates';
+import { localizedPath, type AppLocale } from '../i18n/routing';
+import { siteConfig } from '../site-config';
+
+const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
+
+/**
+ * Metadata of a public page: title (the layout's template adds '| PT {company}'), description,
+ * canonical + hreflang alternates (en, id, zh-CN, x-default), OpenGraph and Twitter cards.
+ * `image` may be a site path ('/storage/...'); metadataBase (root layout) makes it absolute.
+ */
+export function pageMetadata(input: {
+  locale: AppLocale;
+  path: string;
+  title: string;
+  description: string;
+  image?: string | null;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+}): Metadata {
+  const alternates = alternatesFor(input.locale, input.path);
+  const images = input.image ? [{ url: input.image, alt: input.imageAlt ?? input.title }] : undefined;
+  return {
+    title: input.title,
+    description: input.description,
+    alternates,
+    openGraph: {
+      type: input.type ?? 'website',
+      siteName: siteConfig.legalName,
+      title: input.title,
+      description: input.description,
+      url: localizedPath(input.locale, input.path),
+      locale: OG_LOCALES[input.locale],
+      alternateLocale: Object.entries(OG_LOCALES)
+        .filter(([l]) => l !== input.locale)
+        .map(([, v]) => v),
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: input.title,
+      description: input.description,
+      images: images?.map((i) => i.url),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { MetadataRoute } from 'next';
+import { getConfig } from '../config';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../i18n/routing';
+
+export type SitemapEntries = MetadataRoute.Sitemap;
+/** One part of /sitemap.xml (home, catalogue, blog …); registered in app/sitemap.ts. */
+export type SitemapSection = () => Promise<SitemapEntries>;
+
+/**
+ * The entries of one unprefixed path: one per locale, each listing every language version
+ * (hreflang alternates, plus x-default) and the same lastmod.
+ */
+export function localizedEntries(
+  pathname: string,
+  options: { lastModified?: string | Date | null; changeFrequency?: SitemapEntries[number]['changeFrequency']; priority?: number } = {},
+): SitemapEntries {
+  const base = getConfig().siteUrl;
+  const languages: Record<string, string> = {};
+  for (const l of LOCALES) languages[l] = `${base}${localizedPath(l, pathname)}`;
+  languages['x-default'] = `${base}${localizedPath(DEFAULT_LOCALE, pathname)}`;
+  return LOCALES.map((l) => ({
+    url: `${base}${localizedPath(l, pathname)}`,
+    ...(options.lastModified ? { lastModified: options.lastModified } : {}),
+    ...(options.changeFrequency ? { changeFrequency: options.changeFrequency } : {}),
+    ...(options.priority !== undefined ? { priority: options.priority } : {}),
+    alternates: { languages },
+  }));
+}
+
+export const homeSitemapSection: SitemapSection = async () => localizedEntries('/', { changeFrequency: 'weekly', priority: 1 });
