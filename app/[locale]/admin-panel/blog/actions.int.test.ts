@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+
+// Request context stand-ins: the session cookie of the "browser", redirects and 403s as throws.
+const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
+    set: () => {},
+    delete: () => {},
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/navigation', () => ({
+  forbidden: () => {
+    throw new Error('NEXT_FORBIDDEN');
+  },
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+vi.mock('@/lib/i18n/navigation', () => ({
+  redirect: ({ href }: { href: string }) => {
+    throw new Error(`NEXT_REDIRECT ${href}`);
+  },
+}));
+const revalidated = vi.hoisted(() => [] as string[]);
+vi.mock('next/cache', () => ({
+  updateTag: (tag: string) => revalidated.push(tag),
+  revalidateTag: (tag: string) => revalidated.push(tag),
+}));
+vi.mock('next-intl/server', async () => {
+  const messages = (await import('@/messages/en.json')).default as unknown as Record<string, unknown>;
+  const translator = (namespace: string) => (key: string, values?: Record<string, unknown>) => {
+    let node: unknown = messages[namespace];
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return String(node ?? `${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
+  };
+  return {
+    getTranslations: async (arg: string | { namespace: string }) => translator(typeof arg === 'string' ? arg : arg.namespace),
+    getLocale: async () => 'en',
+  };
+});
+
+const { upsertAccount } = await import('@/lib/auth/local-accounts');
+const { signSessionToken } = await import('@/lib/auth/token');
+const { insertTestPost } = await import('@/lib/blog/test-fixtures');
+const actions = await import('./actions');
+
+let t: TestDatabase;
+let blogAdminToken: string;
+let plainAdminToken: string;
+let forgedToken: string;
+let postId: string;
+const secret = process.env.SESSION_SECRET!;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
+  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
+  blogAdminToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, secret);
+  plainAdminToken = await signSessionToken({ userId: editor.id, email: editor.email, sessionVersion: editor.sessionVersion }, secret);
+  // Right claims, wrong key: what an attacker can produce without the server's secret.
+  forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
+  postId = await insertTestPost(t.handle.db, { slug: 'kept', title: 'Kept', status: 'published' });
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => {
+  revalidated.length = 0;
+});
+
+const validForm = {
+  title: 'New post',
+  slug: 'new-post',
+  author: 'Kemas',
+  excerpt: '',
+  featuredImageUrl: '',
+  featuredImageAlt: '',
+  status: 'published',
+  categories: [],
+  tags: [],
+  metaTitle: '',
+  metaDescription: '',
+  blocks: [{ id: 'a', type: 'text', content: { content: 'Hello' } }],
+};
+
+async function snapshot() {
+  return t.handle.runner.query<{ slug: string; title: string; status: string }>('select slug, title, status from blog_posts order by slug');
+}
+
+const attempts = {
+  save: () => actions.savePostAction({ form: validForm, locale: 'en' }),
+  update: () => actions.savePostAction({ id: postId, form: { ...validForm, title: 'Hacked' }, locale: 'en' }),
+  delete: () => actions.deletePostAction({ id: postId, locale: 'en' }),
+  archive: () => actions.setArchivedAction({ id: postId, archived: true, locale: 'en' }),
+  slug: () => actions.checkSlugAction({ slug: 'kept' }),
+};
+
+describe.each([
+  ['no session', () => undefined, /NEXT_REDIRECT \/login/],
+  ['a plain admin (editor@example.com)', () => plainAdminToken, /NEXT_FORBIDDEN/],
+  ['a forged token', () => forgedToken, /NEXT_REDIRECT \/login/],
+])('with %s', (_label, token, expected) => {
+  it.each(Object.keys(attempts) as (keyof typeof attempts)[])('%s is refused and nothing changes', async (name) => {
+    jar.token = token();
+    const before = await snapshot();
+    await expect(attempts[name]()).rejects.toThrow(expected);
+    expect(await snapshot()).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+});
+
+describe('as the blog administrator', () => {
+  beforeEach(() => {
+    jar.token = blogAdminToken;
+  });
+
+  it('live slug check', async () => {
+    expect(await actions.checkSlugAction({ slug: 'kept' })).toEqual({ ok: true, available: false, invalid: false });
+    expect(await actions.checkSlugAction({ slug: 'kept', excludeId: postId })).toEqual({ ok: true, available: true, invalid: false });
+    expect(await actions.checkSlugAction({ slug: 'Bad Slug' })).toEqual({ ok: true, available: false, invalid: true });
+  });
+
+  it('refuses an invalid form with the SPEC messages', async () => {
+    const result = await actions.savePostAction({ form: { ...validForm, title: '', slug: 'a--b', author: '', featuredImageUrl: 'nope' }, locale: 'en' });
+    expect(result).toEqual({
+      ok: false,
+      formError: { title: 'Validation Failed', body: 'Please fix the errors before saving' },
+      fieldErrors: {
+        title: 'Title is required',
+        slug: 'Slug cannot contain consecutive hyphens',
+        author: 'Author is required',
+        featuredImageUrl: 'Invalid image URL format',
+      },
+    });
+  });
+
+  it("a taken slug is 'This slug is already taken'", async () => {
+    const result = await actions.savePostAction({ form: { ...validForm, slug: 'kept' }, locale: 'en' });
+    expect(result.ok ? null : result.fieldErrors?.slug).toBe(en.editor.validation.slugTaken);
+  });
+
+  it('creates (published), revalidates the public tags, then updates with a new slug (old and new revalidated)', async () => {
+    const created = await actions.savePostAction({ form: validForm, locale: 'en' });
+    expect(created).toMatchObject({ ok: true, created: true, title: 'Created!', message: 'Blog post published successfully', slug: 'new-post' });
+    expect(revalidated).toEqual(['posts', 'post:new-post']);
+    revalidated.length = 0;
+    const id = created.ok ? created.id : '';
+    const updated = await actions.savePostAction({ id, form: { ...validForm, slug: 'renamed', status: 'draft' }, locale: 'en' });
+    expect(updated).toMatchObject({ ok: true, created: false, title: 'Updated!', message: 'Blog post saved as draft successfully' });
+    expect(revalidated).toEqual(['posts', 'post:new-post', 'post:renamed']);
+  });
+
+  it('archive, unarchive and delete', async () => {
+    expect(await actions.setArchivedAction({ id: postId, archived: true, locale: 'en' })).toEqual({ ok: true, title: 'Archived', message: 'Blog post archived' });
+    expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('archived');
+    expect((await actions.setArchivedAction({ id: postId, archived: false, locale: 'en' })).ok).toBe(true);
+    expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('published');
+    expect(await actions.deletePostAction({ id: postId, locale: 'en' })).toEqual({ ok: true, title: 'Deleted', message: 'Blog post deleted successfully' });
+    expect(await actions.deletePostAction({ id: postId, locale: 'en' })).toEqual({ ok: false, title: 'Error', message: 'Failed to delete blog post' });
+  });
+});
