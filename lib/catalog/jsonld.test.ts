@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './jsonld';
+import type { ItemDetails } from './read-models';
+
+const site = 'https://example.co.id';
+const item: ItemDetails = {
+  id: 7,
+  name: 'Magnetic Hardbox',
+  code: 'HB-7',
+  description: '<p>Rigid <strong>box</strong></p><ul><li>Custom</li></ul>',
+  mainPhotoUrl: '/storage/itemphotos/main-7.jpg',
+  hoverPhotoUrl: 'https://cdn.example.com/hover-7.jpg',
+  specifications: [
+    { id: 1, name: 'Material', value: 'Greyboard' },
+    { id: 2, name: 'Finishing', value: '' },
+  ],
+  gallery: ['/storage/itemphotos/gallery-0-7.jpg'],
+  categoryId: 6,
+  categoryName: 'Hardbox',
+  updatedAt: null,
+};
+
+describe('productJsonLd', () => {
+  it('describes the product without price or rating', () => {
+    const ld = productJsonLd({ siteUrl: site, path: '/id/product/7', brand: 'PT Kemas', item });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Magnetic Hardbox',
+      sku: 'HB-7',
+      category: 'Hardbox',
+      brand: { '@type': 'Brand', name: 'PT Kemas' },
+      url: 'https://example.co.id/id/product/7',
+      description: 'Rigid box Custom',
+      image: [
+        'https://example.co.id/storage/itemphotos/main-7.jpg',
+        'https://cdn.example.com/hover-7.jpg',
+        'https://example.co.id/storage/itemphotos/gallery-0-7.jpg',
+      ],
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Material', value: 'Greyboard' },
+        { '@type': 'PropertyValue', name: 'Finishing', value: '-' },
+      ],
+    });
+    expect(ld).not.toHaveProperty('offers');
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it('omits sku, category and properties that do not exist', () => {
+    const ld = productJsonLd({ siteUrl: site, path: '/product/7', brand: 'B', item: { ...item, code: null, categoryName: '', specifications: [], description: '' } });
+    expect(ld).not.toHaveProperty('sku');
+    expect(ld).not.toHaveProperty('category');
+    expect(ld).not.toHaveProperty('additionalProperty');
+    expect(ld).not.toHaveProperty('description');
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the crumbs and makes URLs absolute', () => {
+    expect(breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Hardbox', path: '/category/6' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.co.id/' },
+        { '@type': 'ListItem', position: 2, name: 'Hardbox', item: 'https://example.co.id/category/6' },
+      ],
+    });
+  });
+});
+
+describe('organization and FAQ', () => {
+  it('builds the Organization', () => {
+    const ld = organizationJsonLd({
+      siteUrl: site,
+      name: 'PT Kemas',
+      legalName: 'PT Kemas',
+      logoPath: '/logo.svg',
+      phone: '+62',
+      email: 'a@b.c',
+      address: { street: 'Jl. 1', locality: 'Tangerang', region: 'Banten', postalCode: '15000', country: 'ID' },
+      sameAs: ['https://facebook.com/x'],
+    });
+    expect(ld).toMatchObject({ '@type': 'Organization', logo: 'https://example.co.id/logo.svg', address: { addressLocality: 'Tangerang' } });
+  });
+  it('builds the FAQPage', () => {
+    expect(faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
+  });
+});
+
+describe('serializeJsonLd / absoluteUrl', () => {
+  it('cannot close the script tag', () => {
+    const out = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(out).not.toContain('</script>');
+    expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+  it('keeps absolute URLs', () => {
+    expect(absoluteUrl(site, 'https://x.y/z.jpg')).toBe('https://x.y/z.jpg');
+    expect(absoluteUrl(`${site}/`, 'a.jpg')).toBe('https://example.co.id/a.jpg');
+  });
+});
