@@ -12,7 +12,7 @@ import {
 // (its one-statement main read + recommendations), never one per row.
 
 let t: TestDatabase;
-let ids: number[] = [];
+const ids: number[] = [];
 
 async function run<T>(sqlText: string, params: unknown[] = []): Promise<T[]> {
   return t.handle.runner.query<T>(sqlText, params);
