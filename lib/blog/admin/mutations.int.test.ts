@@ -125,7 +125,7 @@ describe(`blog admin mutations`, () => {
     expect(copy?.slug).toBe('choosing-a-hardbox-copy');
     expect(copy?.blocks).toHaveLength(3);
     expect(copy?.categories).toEqual([cat]);
-    const dup = await createPost(form({ ...copy!, status: 'draft' }));
+    const dup = await createPost(form({ ...copy!, status: 'draft' } as PostFormInput));
     expect(dup.slug).toBe('choosing-a-hardbox-copy');
     expect(await count('blog_posts')).toBe(2);
   });
