@@ -5,6 +5,8 @@ export type ListView = 'grid' | 'list';
 export type ListState = { q: string; category: string; view: ListView; page: number };
 
 type Searchable = Pick<BlogPostSummary, 'title' | 'excerpt' | 'author'>;
+/** The fields filtering and paging need (summaries and client card data both have them). */
+export type ListablePost = Searchable & { isFeatured: boolean; categories: readonly { slug: string }[] };
 
 /** SPEC: the search matches title, excerpt or author, case-insensitively. Blank matches everything. */
 export function matchesSearch(post: Searchable, query: string): boolean {
@@ -13,7 +15,7 @@ export function matchesSearch(post: Searchable, query: string): boolean {
   return [post.title, post.excerpt, post.author].some((field) => (field ?? '').toLocaleLowerCase().includes(q));
 }
 
-export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], state: Pick<ListState, 'q' | 'category'>): T[] {
+export function filterPosts<T extends ListablePost>(posts: readonly T[], state: Pick<ListState, 'q' | 'category'>): T[] {
   return posts.filter(
     (p) => matchesSearch(p, state.q) && (state.category === '' || p.categories.some((c) => c.slug === state.category)),
   );
@@ -23,7 +25,7 @@ export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], stat
  * Featured card = the first featured post of the filtered list; pages count every post
  * (12 per page, the featured card included), and page N shows pages 1..N (Load More).
  */
-export function paginatePosts<T extends BlogPostSummary>(filtered: readonly T[], page: number) {
+export function paginatePosts<T extends ListablePost>(filtered: readonly T[], page: number) {
   const totalPages = Math.max(1, Math.ceil(filtered.length / LIST_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), totalPages);
   const featured = filtered.find((p) => p.isFeatured) ?? null;

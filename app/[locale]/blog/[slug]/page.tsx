@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ArticleHeader } from '@/components/blog/article-header';
+import { ArticleBody } from '@/components/blog/article-body';
+import { PostCard } from '@/components/blog/post-card';
+import { ViewBeacon } from '@/components/blog/view-beacon';
+import { getConfig } from '@/lib/config';
+import { toPostCard } from '@/lib/blog/format';
+import { articleJsonLd, serializeJsonLd } from '@/lib/blog/json-ld';
+import { articleMetadata } from '@/lib/blog/metadata';
+import { getPublishedPost, listRelatedPosts } from '@/lib/blog/queries';
+import { routing } from '@/lib/i18n/routing';
+
+// Cached after the first request per slug and locale (tags `post:{slug}` and `posts`); the view
+// count is a client beacon, so nothing here depends on the request.
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const post = await getPublishedPost(decodeURIComponent(slug));
+  return post ? articleMetadata(locale, post) : {};
+}
+
+export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const post = await getPublishedPost(decodeURIComponent(slug));
+  if (!post) notFound(); // missing, draft or archived: 'Article Not Found', HTTP 404
+  const [related, t] = await Promise.all([listRelatedPosts(post.id), getTranslations({ locale, namespace: 'blog' })]);
+  const jsonLd = articleJsonLd(post, locale, getConfig().siteUrl, { home: t('home'), blog: t('blog') });
+  return (
+    <>
+      <ArticleHeader slug={post.slug} title={post.title} excerpt={post.excerpt} />
+      <main id="main" className="pb-20">
+        <ArticleBody post={post} locale={locale} />
+        {related.length > 0 && (
+          <section aria-labelledby="more-articles" className="mx-auto mt-16 max-w-6xl border-t border-slate-200 px-4 pt-12 sm:px-6">
+            <h2 id="more-articles" className="text-2xl font-bold text-slate-900">
+              {t('moreArticles')}
+            </h2>
+            <div data-testid="related-posts" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <PostCard key={p.id} post={toPostCard(p, locale)} layout="grid" noDate={t('noDate')} />
+              ))}
+            </div>
+          </section>
+        )}
+      </main>
+      <ViewBeacon postId={post.id} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </>
+  );
+}

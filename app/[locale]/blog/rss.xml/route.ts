@@ -1,0 +1,38 @@
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import { listPublishedPosts, FEED_SIZE } from '@/lib/blog/queries';
+import { buildRssFeed } from '@/lib/blog/rss';
+import { safeHttpUrl } from '@/lib/blog/safe-url';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+
+/** RSS 2.0 of the latest published posts, per locale: /blog/rss.xml, /id/blog/rss.xml, ... */
+export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/rss.xml'>): Promise<Response> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const siteUrl = getConfig().siteUrl;
+  const abs = (path: string) => `${siteUrl}${path}`;
+  const posts = (await listPublishedPosts()).slice(0, FEED_SIZE);
+  const xml = buildRssFeed({
+    title: t('rssTitle', { company: siteConfig.legalName }),
+    description: t('metaDescription', { company: siteConfig.legalName }),
+    siteLink: abs(localizedPath(locale, '/blog')),
+    feedUrl: abs(localizedPath(locale, '/blog/rss.xml')),
+    language: locale,
+    posts,
+    postUrl: (slug) => abs(localizedPath(locale, `/blog/${slug}`)),
+    imageUrl: (url) => {
+      const safe = safeHttpUrl(url);
+      return safe ? (safe.startsWith('/') ? abs(safe) : safe) : null;
+    },
+  });
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      // The read itself is cached under the `posts` tag; let browsers and CDNs keep it briefly.
+      'Cache-Control': 'public, max-age=300, s-maxage=300',
+    },
+  });
+}

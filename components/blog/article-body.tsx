@@ -1,0 +1,80 @@
+import { useTranslations } from 'next-intl';
+import { formatPostDate } from '@/lib/blog/format';
+import type { BlogPostDetail } from '@/lib/blog/read-models';
+import { safeColor } from '@/lib/blog/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { BlogImage } from './blog-image';
+import { RenderBlocks } from './blocks/render-blocks';
+import { CategoryBadge } from './category-badge';
+
+/** Breadcrumb, badges, title, excerpt, byline, featured image, blocks, tags and author. */
+export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: AppLocale }) {
+  const t = useTranslations('blog');
+  const date = formatPostDate(post.publishedAt, locale, 'long');
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 sm:pt-10">
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link href="/" className="hover:text-brand-700 hover:underline">
+              {t('home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link href="/blog" className="hover:text-brand-700 hover:underline">
+              {t('blog')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+            {post.title}
+          </li>
+        </ol>
+      </nav>
+      {post.categories.length > 0 && (
+        <div className="mt-6 flex flex-wrap gap-2">
+          {post.categories.map((c) => (
+            <CategoryBadge key={c.id} name={c.name} color={safeColor(c.color)} />
+          ))}
+        </div>
+      )}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+      {post.excerpt && <p className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>}
+      <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span className="font-medium text-slate-800">{post.author}</span>
+        <span aria-hidden="true">·</span>
+        {post.publishedAt && date ? <time dateTime={post.publishedAt}>{date}</time> : <span>{t('noDate')}</span>}
+        <span aria-hidden="true">·</span>
+        <span data-testid="reading-time">{t('readingTime', { minutes: Math.max(1, post.readingMinutes) })}</span>
+      </p>
+      {post.featuredImageUrl && (
+        <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+          <BlogImage
+            fill
+            priority
+            src={post.featuredImageUrl}
+            alt={post.featuredImageAlt || post.title}
+            sizes="(max-width: 800px) 100vw, 768px"
+            className="object-cover"
+          />
+        </div>
+      )}
+      <RenderBlocks blocks={post.blocks} className="mt-10 space-y-6" />
+      {post.tags.length > 0 && (
+        <div className="mt-12 border-t border-slate-200 pt-6">
+          <h2 className="text-sm font-semibold text-slate-900">{t('taggedIn')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag.id} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
+                #{tag.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mt-8 rounded-xl bg-slate-50 p-5 text-slate-700">{t('writtenBy', { author: post.author })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import type { PostCardData } from '@/lib/blog/format';
+import { listStateToQuery, parseListState, type ListState } from '@/lib/blog/search';
+import { BlogListView, type BlogListHandlers } from './blog-list-view';
+
+/**
+ * The interactive list. Search, category, view and page live in the URL (?q=&category=&view=&page=)
+ * and are read here with useSearchParams, so the server page never reads searchParams and stays
+ * cached. URL changes use history.pushState/replaceState, which Next syncs without a request.
+ */
+export function BlogList({
+  posts,
+  categories,
+  hero,
+  basePath,
+  basePage,
+}: {
+  posts: PostCardData[];
+  categories: { name: string; slug: string }[];
+  hero: ReactNode;
+  basePath: string;
+  /** 1 on /blog; N on the no-JavaScript page /blog/page/N. */
+  basePage: number;
+}) {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const fromUrl = parseListState(searchParams);
+  const page = searchParams.has('page') ? fromUrl.page : pathname === basePath ? 1 : basePage;
+  const [q, setQ] = useState(fromUrl.q);
+  const deferredQ = useDeferredValue(q);
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (focusId) document.getElementById(`post-${focusId}`)?.focus();
+  }, [focusId]);
+
+  const go = (next: Partial<ListState>, mode: 'push' | 'replace' = 'push') => {
+    const state: ListState = { ...fromUrl, q, page, ...next };
+    // Always /blog (not /blog/page/N) once the visitor changes something; page stays explicit.
+    window.history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', `${basePath}${listStateToQuery(state)}`);
+  };
+
+  const handlers: BlogListHandlers = {
+    onSearch(value) {
+      setQ(value);
+      go({ q: value, page: 1 }, 'replace');
+    },
+    onCategory(slug, event) {
+      event.preventDefault();
+      go({ category: slug, page: 1 });
+    },
+    onView(view) {
+      go({ view });
+    },
+    onLoadMore(event, firstNewId) {
+      event.preventDefault();
+      go({ page: page + 1 });
+      setFocusId(firstNewId);
+    },
+    onClear() {
+      setQ('');
+      go({ q: '', category: '', page: 1 });
+    },
+  };
+
+  return (
+    <BlogListView
+      posts={posts}
+      categories={categories}
+      state={{ ...fromUrl, q: deferredQ, page }}
+      hero={hero}
+      basePath={basePath}
+      handlers={handlers}
+      searchValue={q}
+    />
+  );
+}

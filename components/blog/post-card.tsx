@@ -1,0 +1,48 @@
+import type { PostCardData } from '@/lib/blog/format';
+import { Link } from '@/lib/i18n/navigation';
+import { BlogImage } from './blog-image';
+import { CategoryBadge } from './category-badge';
+
+/** A post in the grid or list (1 category badge); the whole card opens /blog/{slug}. */
+export function PostCard({ post, layout, noDate }: { post: PostCardData; layout: 'grid' | 'list'; noDate: string }) {
+  const category = post.categories[0];
+  const list = layout === 'list';
+  return (
+    <article
+      data-testid="post-card"
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 ${
+        list ? 'flex-col sm:flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`relative bg-gradient-to-br from-brand-100 to-brand-50 ${list ? 'aspect-[16/9] sm:aspect-auto sm:w-64 sm:flex-none' : 'aspect-[16/9]'}`}>
+        <BlogImage
+          fill
+          src={post.featuredImageUrl}
+          alt={post.featuredImageAlt || post.title}
+          sizes={list ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+          className="object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {category && (
+          <div>
+            <CategoryBadge name={category.name} color={category.color} />
+          </div>
+        )}
+        <h3 className="text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+          <Link
+            id={`post-${post.id}`}
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && <p className="line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>}
+        <p className="mt-auto text-xs text-slate-600">
+          {post.author} · {post.dateLabel ?? noDate}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { alternatesFor } from '@/lib/seo/alternates';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import type { BlogPostDetail } from './read-models';
+import { safeHttpUrl } from './safe-url';
+
+const OG_LOCALE: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
+
+async function feedAlternate(locale: AppLocale) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return { 'application/rss+xml': [{ url: localizedPath(locale, '/blog/rss.xml'), title: t('rssTitle', { company: siteConfig.legalName }) }] };
+}
+
+/** /blog (page 1) and the no-JavaScript pages /blog/page/N (not indexed: same posts as /blog). */
+export async function blogListMetadata(locale: AppLocale, page: number): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const path = page > 1 ? `/blog/page/${page}` : '/blog';
+  const title = page > 1 ? t('pageMetaTitle', { page }) : t('metaTitle');
+  const description = t('metaDescription', { company: siteConfig.legalName });
+  return {
+    title,
+    description,
+    alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
+    robots: page > 1 ? { index: false, follow: true } : undefined,
+    openGraph: { type: 'website', title, description, url: localizedPath(locale, path), siteName: siteConfig.legalName, locale: OG_LOCALE[locale] },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** SPEC: meta_title / meta_description with title / excerpt fallbacks; canonical, hreflang, OG article, Twitter. */
+export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): Promise<Metadata> {
+  const title = post.metaTitle?.trim() || post.title;
+  const description = post.metaDescription?.trim() || post.excerpt || post.title;
+  const path = `/blog/${post.slug}`;
+  const image = safeHttpUrl(post.featuredImageUrl);
+  const images = image ? [{ url: image, alt: post.featuredImageAlt || post.title }] : undefined;
+  return {
+    title,
+    description,
+    authors: [{ name: post.author }],
+    keywords: post.tags.map((t) => t.name),
+    alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: siteConfig.legalName,
+      locale: OG_LOCALE[locale],
+      publishedTime: post.publishedAt ?? undefined,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+      tags: post.tags.map((t) => t.name),
+      section: post.categories[0]?.name,
+      images,
+    },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+  };
+}
