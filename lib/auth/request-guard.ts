@@ -69,3 +69,11 @@ export async function readFields(request: Request): Promise<{ fields: Record<str
   }
   return { fields, isForm: true };
 }
+
+/**
+ * A 303 to a path on this site with a relative Location: `request.url` may name another host than
+ * the browser used (Next rewrites it to localhost), and CSP form-action refuses a redirect there.
+ */
+export function seeOther(path: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { ...headers, Location: path, 'Cache-Control': 'no-store' } });
+}

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
-import { cookieSecure, isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
+import { cookieSecure, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
 import { checkThrottle, clearAccountFailures, recordFailure } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
@@ -17,7 +17,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  * Sign-in. The enhanced form posts JSON and gets JSON; a plain form post (no JavaScript) gets a
  * 303 to the localized home, or back to /login?error=… .
  */
-export async function POST(request: NextRequest): Promise<NextResponse> {
+export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403, headers: noStore });
   const { fields, isForm } = await readFields(request);
   const locale = requestLocale(request, fields.locale);
@@ -26,9 +26,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
 
   const fail = (status: number, code: string, message: string, extraHeaders: Record<string, string> = {}) => {
     if (isForm) {
-      const url = new URL(localizedPath(locale, '/login'), request.url);
-      url.searchParams.set('error', code);
-      return NextResponse.redirect(url, { status: 303, headers: { ...noStore, ...extraHeaders } });
+      return seeOther(`${localizedPath(locale, '/login')}?error=${encodeURIComponent(code)}`, extraHeaders);
     }
     return NextResponse.json({ ok: false, code, message }, { status, headers: { ...noStore, ...extraHeaders } });
   };
@@ -60,6 +58,6 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   }
   await clearAccountFailures(db, 'login', email);
   const home = localizedPath(locale, '/');
-  if (isForm) return NextResponse.redirect(new URL(home, request.url), { status: 303, headers: noStore });
+  if (isForm) return seeOther(home);
   return NextResponse.json({ ok: true, redirectTo: home }, { headers: noStore });
 }

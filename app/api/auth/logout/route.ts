@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
-import { isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
+import { isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
 /** SPEC 4 Logout: signs out, clears the session, returns to the localized /login (303). */
-export async function POST(request: NextRequest): Promise<NextResponse> {
+export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403 });
   const { fields } = await readFields(request);
   const locale = requestLocale(request, fields.locale);
@@ -16,9 +16,6 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     // SPEC: a sign-out error is only logged.
     console.error('[auth] sign-out failed', error);
   }
-  const response = NextResponse.redirect(new URL(localizedPath(locale, '/login'), request.url), { status: 303 });
-  response.headers.set('Cache-Control', 'no-store');
   // SPEC: logout also clears the browser's stored state (the old site cleared all local storage).
-  response.headers.set('Clear-Site-Data', '"storage"');
-  return response;
+  return seeOther(localizedPath(locale, '/login'), { 'Clear-Site-Data': '"storage"' });
 }

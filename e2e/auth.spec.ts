@@ -1,0 +1,150 @@
+import { ADMIN, EDITOR } from './accounts';
+import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
+import { expect, test, uniqueIp } from './fixtures';
+import { E2E_LOCALES, msg } from './messages';
+
+test.describe('sign-in', () => {
+  test('success goes home; a signed-in visitor on /login is sent home; the session API says who', async ({ page }) => {
+    forbidDialogs(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'login.title'));
+    const email = page.getByLabel(msg('en', 'login.email'));
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await expect(page.getByLabel(msg('en', 'login.password'))).toHaveAttribute('required', '');
+
+    await signInViaForm(page, ADMIN);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const session = await page.request.get('/api/auth/session');
+    expect(session.headers()['cache-control']).toContain('no-store');
+    expect(await session.json()).toEqual({ signedIn: true, email: ADMIN.email, isBlogAdmin: true });
+
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.goto('/id/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/id');
+  });
+
+  test('the session cookie is HttpOnly, SameSite=Lax, Path=/ and lives at most 12 h', async ({ page, context }) => {
+    await signInViaApi(page.request, EDITOR);
+    const cookie = (await context.cookies()).find((c) => c.name === 'admin_session');
+    expect(cookie).toBeDefined();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600 + 5);
+  });
+
+  test('failure: busy label, the same in-page message for a wrong password and an unknown e-mail', async ({ page }) => {
+    forbidDialogs(page);
+    await page.goto('/login');
+    // Slow the request down a little so the busy label is observable.
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.getByLabel(msg('en', 'login.email')).fill(ADMIN.email);
+    await page.getByLabel(msg('en', 'login.password')).fill('wrong-password');
+    await page.getByRole('button', { name: msg('en', 'login.submit') }).click();
+    await expect(page.getByRole('button', { name: msg('en', 'login.submitting') })).toBeDisabled();
+    const alert = page.getByRole('alert').filter({ hasText: 'Login gagal' });
+    const expected = msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') });
+    await expect(alert).toHaveText(expected);
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel(msg('en', 'login.email')).fill('nobody-here@example.com');
+    await page.getByLabel(msg('en', 'login.password')).fill('whatever-password');
+    await page.getByRole('button', { name: msg('en', 'login.submit') }).click();
+    await expect(alert).toHaveText(expected);
+  });
+
+  test('failure message in Indonesian on /id/login', async ({ page }) => {
+    forbidDialogs(page);
+    await page.goto('/id/login');
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill('wrong-password');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toHaveText(
+      msg('id', 'login.failed', { message: msg('id', 'login.invalidCredentials') }),
+    );
+  });
+
+  test('after 5 failures from one IP: 429 with Retry-After, shown translated in the page', async ({ page }) => {
+    const account = { email: `throttle-${Date.now()}@example.com`, password: 'nope-nope' };
+    for (let i = 0; i < 5; i++) {
+      const r = await page.request.post('/api/auth/login', { data: account });
+      expect(r.status()).toBe(401);
+    }
+    const blocked = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+    expect(blocked.status()).toBe(429);
+    const retryAfter = Number(blocked.headers()['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    await page.goto('/login');
+    await page.locator('#login-email').fill(ADMIN.email);
+    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByRole('alert')).toHaveText(msg('en', 'login.tooManyAttempts', { minutes: 15 }));
+
+    // Another visitor (another IP) is not blocked.
+    const other = await page.request.post('/api/auth/login', {
+      data: { email: ADMIN.email, password: 'wrong-again' },
+      headers: { 'X-Forwarded-For': uniqueIp() },
+    });
+    expect(other.status()).toBe(401);
+  });
+
+  test('cross-site posts are refused', async ({ request }) => {
+    const r = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: 'https://evil.example' } });
+    expect(r.status()).toBe(403);
+    const out = await request.post('/api/auth/logout', { headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
+    expect(out.status()).toBe(403);
+  });
+
+  test('a plain form post (no JavaScript) works too', async ({ browser, clientIp }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('#login-email').fill(EDITOR.email);
+    await page.locator('#login-password').fill('wrong-password');
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/login\?error=invalid-credentials$/);
+    await expect(page.getByRole('alert')).toHaveText(msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') }));
+    await page.locator('#login-email').fill(EDITOR.email);
+    await page.locator('#login-password').fill(EDITOR.password);
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+test.describe('guard and logout', () => {
+  for (const { locale, prefix } of E2E_LOCALES) {
+    test(`${locale}: /admin-panel/* without a session redirects to ${prefix}/login`, async ({ page }) => {
+      for (const path of ['/admin-panel', '/admin-panel/addnew', '/admin-panel/itemlist', '/admin-panel/settings', '/admin-panel/blog']) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page, path).toHaveURL((url) => url.pathname === `${prefix}/login`);
+        await expect(page.locator('[data-admin-shell]')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('logout signs out and returns to /login', async ({ page }) => {
+    await signInViaApi(page.request, EDITOR);
+    await page.goto('/admin-panel/settings');
+    await expect(page.locator('[data-admin-shell]')).toBeVisible();
+    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ signedIn: false, email: null, isBlogAdmin: false });
+    await page.goto('/admin-panel/settings');
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
+
+  test('logout in Indonesian returns to /id/login', async ({ page }) => {
+    await signInViaApi(page.request, EDITOR);
+    await page.goto('/id/admin-panel/settings');
+    await page.getByRole('button', { name: msg('id', 'admin.logout') }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/id/login');
+  });
+});

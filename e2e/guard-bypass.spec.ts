@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+// Known ways around a middleware-only guard (CVE-2025-29927's x-middleware-subrequest, RSC and
+// prefetch requests, encoded or oddly spelled paths). Without a session none may return admin
+// markup: the admin layout checks the session itself.
+const MARKER = 'data-admin-shell';
+
+const SUBREQUEST_VALUES = [
+  'middleware',
+  'src/middleware',
+  'middleware:middleware:middleware:middleware:middleware',
+  'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+  'pages/_middleware',
+  'proxy:proxy:proxy:proxy:proxy',
+];
+
+const PATHS = [
+  '/admin-panel',
+  '/admin-panel/addnew',
+  '/admin-panel/itemlist',
+  '/admin-panel/settings',
+  '/admin-panel/blog',
+  '/admin-panel/settings/',
+  '/admin-panel/settings.rsc',
+  '/admin-panel%2Fsettings',
+  '/admin-panel%2fsettings',
+  '/%61dmin-panel/settings',
+  '//admin-panel/settings',
+  '/ADMIN-PANEL/settings',
+  '/Admin-Panel/Settings',
+  '/id/admin-panel/settings',
+  '/zh-CN/admin-panel/settings',
+  '/zh-cn/admin-panel/settings',
+  '/id//admin-panel/addnew',
+  '/admin-panel/settings?_rsc=x',
+  '/en/admin-panel/settings',
+];
+
+const HEADER_SETS: Record<string, string>[] = [
+  {},
+  { RSC: '1' },
+  { RSC: '1', 'Next-Router-Prefetch': '1' },
+  { 'Next-Router-Prefetch': '1' },
+  { 'Next-Router-State-Tree': '%5B%22%22%5D', RSC: '1' },
+  ...SUBREQUEST_VALUES.map((v) => ({ 'x-middleware-subrequest': v })),
+];
+
+test.describe('admin guard bypass attempts without a session', () => {
+  for (const path of PATHS) {
+    test(`GET ${path}`, async ({ request }) => {
+      for (const headers of HEADER_SETS) {
+        for (const maxRedirects of [0, 5]) {
+          const response = await request.get(path, { headers, maxRedirects, failOnStatusCode: false });
+          const body = await response.text();
+          const label = `${path} ${JSON.stringify(headers)} redirects=${maxRedirects} → ${response.status()}`;
+          expect(body.includes(MARKER), label).toBe(false);
+          expect(body.includes('admin-logout'), label).toBe(false);
+          if (response.status() === 200 && maxRedirects === 0) {
+            // Only a 404 page or the login page may answer 200 here, never the shell.
+            expect(body, label).not.toMatch(/Logged in as|Signed in as|Blog Access Enabled/);
+          }
+        }
+      }
+    });
+  }
+
+  test('a forged or foreign session cookie does not pass', async ({ request, baseURL }) => {
+    const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
+    const forged = [
+      'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4IiwiZW1haWwiOiJhQGIuYyIsInN2IjoxfQ.',
+      'not-a-token',
+    ];
+    for (const value of forged) {
+      const response = await request.get('/admin-panel/settings', {
+        headers: { Cookie: `admin_session=${value}`, 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+        failOnStatusCode: false,
+      });
+      expect((await response.text()).includes(MARKER), `${host} ${value}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { EDITOR, PWCHANGE } from './accounts';
+import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
+import { expect, test, uniqueIp } from './fixtures';
+import { msg } from './messages';
+
+const NEW_PASSWORD = 'pwchange-new-456';
+
+async function fillPasswords(page: Page, current: string, next: string, confirm: string) {
+  await page.getByLabel(msg('en', 'settings.currentPassword'), { exact: true }).fill(current);
+  await page.getByLabel(msg('en', 'settings.newPassword'), { exact: true }).fill(next);
+  await page.getByLabel(msg('en', 'settings.confirmPassword'), { exact: true }).fill(confirm);
+}
+
+test.describe('settings: change password', () => {
+  test('page texts, show/hide toggles and every validation message in order', async ({ page }) => {
+    forbidDialogs(page);
+    await signInViaApi(page.request, EDITOR);
+    await page.goto('/admin-panel/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'settings.title'));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(msg('en', 'settings.subtitle'));
+    await expect(page.getByText(`${msg('en', 'settings.loggedInAs')} ${EDITOR.email}`)).toBeVisible();
+
+    const current = page.getByLabel(msg('en', 'settings.currentPassword'), { exact: true });
+    const toggle = page.getByRole('button', { name: msg('en', 'settings.showField', { field: msg('en', 'settings.currentPassword') }) });
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(current).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: msg('en', 'settings.hideField', { field: msg('en', 'settings.currentPassword') }) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const submit = page.getByRole('button', { name: msg('en', 'settings.submit') });
+    const alert = page.getByRole('alert').filter({ hasNotText: /^$/ });
+    const cases: [string, string, string, string][] = [
+      ['', 'abcdefg', 'abcdefg', 'settings.allRequired'],
+      ['old-pass', 'abcdefg', 'abcdefh', 'settings.mismatch'],
+      ['old-pass', 'abc', 'abc', 'settings.tooShort'],
+      ['abcdefg', 'abcdefg', 'abcdefg', 'settings.sameAsCurrent'],
+      ['definitely-wrong', 'abcdefg', 'abcdefg', 'settings.currentIncorrect'],
+    ];
+    for (const [c, n, k, key] of cases) {
+      await fillPasswords(page, c, n, k);
+      await submit.click();
+      await expect(alert, key).toHaveText(msg('en', key));
+    }
+    // The error clears on typing.
+    await current.press('x');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('messages in Indonesian', async ({ page }) => {
+    await signInViaApi(page.request, EDITOR);
+    await page.goto('/id/admin-panel/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('id', 'settings.title'));
+    await page.getByRole('button', { name: msg('id', 'settings.submit') }).click();
+    await expect(page.getByRole('alert')).toHaveText(msg('id', 'settings.allRequired'));
+  });
+
+  test('end to end: change, older session ended, sign in with the new password', async ({ page, browser, baseURL }) => {
+    forbidDialogs(page);
+    // An older session of the same account, in another browser.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } });
+    const otherPage = await other.newPage();
+    await signInViaApi(otherPage.request, PWCHANGE);
+    await otherPage.goto('/admin-panel/settings');
+    await expect(otherPage.locator('[data-admin-shell]')).toBeVisible();
+
+    await signInViaForm(page, PWCHANGE);
+    await page.goto('/admin-panel/settings');
+    await page.route('**/api/auth/password', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await fillPasswords(page, PWCHANGE.password, NEW_PASSWORD, NEW_PASSWORD);
+    await page.getByRole('button', { name: msg('en', 'settings.submit') }).click();
+    await expect(page.getByRole('button', { name: msg('en', 'settings.submitting') })).toBeDisabled();
+    const success = page.getByRole('status').filter({ hasText: msg('en', 'settings.success') });
+    await expect(success).toBeVisible();
+    await expect(page.getByLabel(msg('en', 'settings.currentPassword'), { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(msg('en', 'settings.newPassword'), { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(msg('en', 'settings.confirmPassword'), { exact: true })).toHaveValue('');
+    await expect(success).toBeHidden({ timeout: 4500 });
+
+    // This session continues; the older one is over.
+    await page.reload();
+    await expect(page.locator('[data-admin-shell]')).toBeVisible();
+    await otherPage.goto('/admin-panel/settings');
+    await expect(otherPage).toHaveURL((url) => url.pathname === '/login');
+    await other.close();
+
+    // Sign out; the old password fails, the new one works.
+    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    const old = await page.request.post('/api/auth/login', { data: { email: PWCHANGE.email, password: PWCHANGE.password } });
+    expect(old.status()).toBe(401);
+    await signInViaForm(page, { email: PWCHANGE.email, password: NEW_PASSWORD });
+
+    // Put the original password back so the journey can run again on the same server.
+    const back = await page.request.post('/api/auth/password', {
+      data: { currentPassword: NEW_PASSWORD, newPassword: PWCHANGE.password, confirmPassword: PWCHANGE.password },
+    });
+    expect(back.status()).toBe(200);
+  });
+
+  test('the password API refuses signed-out visitors', async ({ request }) => {
+    const r = await request.post('/api/auth/password', { data: { currentPassword: 'a', newPassword: 'abcdefg', confirmPassword: 'abcdefg' } });
+    expect(r.status()).toBe(401);
+    expect((await r.json()).message).toBe(msg('en', 'settings.notAuthenticated'));
+  });
+});
