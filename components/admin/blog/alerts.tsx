@@ -1,0 +1,64 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ALERT_DISMISS_MS } from '@/lib/blog/admin/schemas';
+
+export type AlertKind = 'success' | 'error' | 'warning' | 'info';
+export type AlertItem = { id: number; kind: AlertKind; title: string; body?: string };
+
+const STYLES: Record<AlertKind, string> = {
+  success: 'border-green-300 bg-green-50 text-green-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+};
+
+/** Alerts at the top: dismissible, each gone by itself after 5000 ms (SPEC section 9). */
+export function useAlerts() {
+  const [alerts, setAlerts] = useState<AlertItem[]>([]);
+  const next = useRef(1);
+  const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
+  const push = useCallback((kind: AlertKind, title: string, body?: string) => {
+    const id = next.current++;
+    setAlerts((list) => [...list.slice(-3), { id, kind, title, body }]);
+  }, []);
+  return { alerts, push, dismiss };
+}
+
+function AlertCard({ alert, onDismiss, dismissLabel }: { alert: AlertItem; onDismiss: (id: number) => void; dismissLabel: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(alert.id), ALERT_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [alert.id, onDismiss]);
+  return (
+    <div
+      role={alert.kind === 'error' ? 'alert' : 'status'}
+      data-testid="admin-alert"
+      data-kind={alert.kind}
+      className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${STYLES[alert.kind]}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{alert.title}</p>
+        {alert.body && <p className="text-sm">{alert.body}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(alert.id)}
+        aria-label={dismissLabel}
+        className="-m-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+export function AlertStack({ alerts, onDismiss, dismissLabel }: { alerts: AlertItem[]; onDismiss: (id: number) => void; dismissLabel: string }) {
+  return (
+    <div aria-live="polite" className="fixed inset-x-4 top-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
+      {alerts.map((a) => (
+        <AlertCard key={a.id} alert={a} onDismiss={onDismiss} dismissLabel={dismissLabel} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Pagination } from '@/components/ui/pagination';
+import type { PostFilters, PostPage } from '@/lib/blog/admin/read-models';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { PostList } from './post-list';
+
+/** '{n} posts', the rows (or an empty state) and 'Page X of Y' when there is more than one page. */
+export function BlogManagementList({ page, filters, filtered }: { page: PostPage; filters: PostFilters; filtered: boolean }) {
+  const t = useTranslations('adminBlog');
+  const pathname = usePathname();
+  const hrefFor = (n: number) => {
+    const params = new URLSearchParams();
+    if (filters.q) params.set('q', filters.q);
+    if (filters.status) params.set('status', filters.status);
+    if (filters.category) params.set('category', filters.category);
+    if (n > 1) params.set('page', String(n));
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <section aria-labelledby="posts-count" className="space-y-4">
+      <p id="posts-count" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" data-testid="posts-count">
+        {t('count', { n: page.total })}
+      </p>
+      {page.posts.length === 0 ? (
+        <div className="rounded-xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
+          <p className="mt-1 text-slate-600">{filtered ? t('empty.filtered') : t('empty.none')}</p>
+          {!filtered && (
+            <Link href="/admin-panel/blog/create" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-600">
+              {t('empty.createFirst')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <PostList posts={page.posts} />
+      )}
+      {page.totalPages > 1 && (
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          label={t('pagination.label')}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+          statusText={t('pagination.status', { page: page.page, total: page.totalPages })}
+          hrefFor={hrefFor}
+        />
+      )}
+    </section>
+  );
+}
