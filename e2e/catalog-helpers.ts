@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { msg, type E2eLocale } from './messages';
+
+export const CATEGORY_IDS = [6, 5, 42] as const;
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Names of the product cards on the current category page, in order. */
+export async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('main article h3').allTextContents();
+}
+
+/** Switches language with the header's language menu (the mobile menu on small screens). */
+export async function switchLanguage(page: Page, from: E2eLocale, to: E2eLocale) {
+  const labels = { en: 'EN', id: 'ID', 'zh-CN': 'CN' } as const;
+  const names = { en: 'header.languageEn', id: 'header.languageId', 'zh-CN': 'header.languageZh' } as const;
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: msg(from, 'header.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: msg(from, 'header.openMenu') });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: msg(from, names[to]) }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: msg(from, 'header.mainNavigation') });
+    await nav.getByRole('button', { name: msg(from, 'header.language') }).click();
+    await nav.getByRole('link', { name: new RegExp(`^${labels[to]} ·`) }).click();
+  }
+}
