@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EditItemScreen } from '@/components/admin/catalog/edit-item-screen';
+import { requireAdmin } from '@/lib/auth/session';
+import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { deleteItemAction, updateItemAction } from './actions';
+
+export const dynamic = 'force-dynamic';
+
+function parseId(raw: string): number | null {
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'adminCatalog.edit' });
+  return { title: t('title') };
+}
+
+/** SPEC 'Edit Item'. */
+export default async function EditItemPage({ params }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>) {
+  const { locale, id: rawId } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  await requireAdmin(locale);
+  const id = parseId(rawId);
+  const [t, messages, item, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'adminCatalog' }),
+    getMessages({ locale }),
+    id === null ? null : getAdminItem(id),
+    listAdminCategories(),
+  ]);
+
+  const back = (
+    <Link href="/admin-panel/itemlist" className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50">
+      <span aria-hidden="true">←</span> {t('edit.back')}
+    </Link>
+  );
+
+  if (!item) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        {back}
+        <div className="mt-6 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200" data-testid="item-not-found">
+          <h1 className="text-xl font-semibold text-slate-900">{t('notFound')}</h1>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <header className="mb-6 space-y-2">
+        {back}
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-bold break-words text-slate-900">{item.itemName}</h1>
+          <Link href={`/product/${item.id}`} target="_blank" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+            {t('edit.viewPublic')} ↗
+          </Link>
+        </div>
+      </header>
+      <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
+        <EditItemScreen item={item} categories={categories} updateAction={updateItemAction} deleteAction={deleteItemAction} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { ItemInventory } from '@/components/admin/catalog/item-inventory';
+import { requireAdmin } from '@/lib/auth/session';
+import { listAdminCategories, listAdminItems } from '@/lib/catalog/admin-queries';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'adminCatalog.list' });
+  return { title: t('title') };
+}
+
+/** SPEC 'Product Inventory'. Filtering happens in the browser on the full (small) list. */
+export default async function ItemListPage({ params }: PageProps<'/[locale]/admin-panel/itemlist'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  await requireAdmin(locale);
+  const [t, messages, items, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'adminCatalog.list' }),
+    getMessages({ locale }),
+    listAdminItems(),
+    listAdminCategories(),
+  ]);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <header className="mb-5 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <Link href="/admin-panel/addnew" className="rounded-xl bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+          + {t('addNew')}
+        </Link>
+      </header>
+      <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
+        <Suspense>
+          <ItemInventory items={items} categories={categories} />
+        </Suspense>
+      </NextIntlClientProvider>
+    </div>
+  );
+}

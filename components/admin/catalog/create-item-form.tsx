@@ -1,0 +1,121 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import type { ItemActionResult } from '@/lib/catalog/item-actions';
+import { CompletionChecklist } from './completion-checklist';
+import { GalleryEditor, type GalleryDraft } from './gallery-editor';
+import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
+import { PhotoPicker } from './photo-picker';
+import { formatBytes, MAX_SAVE_BYTES } from './preview-url';
+import { newSpecRow, serializeSpecs } from './spec-rows';
+import { UploadProgress } from './upload-progress';
+
+const BANNER_MS = 3000;
+
+type Props = {
+  categories: Array<{ id: number; name: string }>;
+  action: (prev: ItemActionResult | null, form: FormData) => Promise<ItemActionResult>;
+  /** Called after the success banner: the parent remounts the form (a clean reset). */
+  onReset: () => void;
+};
+
+/** Add New Product (SPEC 'Add New Product'). Everything typed survives a failure. */
+export function CreateItemForm({ categories, action, onReset }: Props) {
+  const t = useTranslations('adminCatalog');
+  const locale = useLocale();
+  const [draft, setDraft] = useState<ItemDraft>(() => ({ categoryId: '', itemName: '', description: '', specs: [newSpecRow()] }));
+  const [mainPhoto, setMainPhoto] = useState<File | null>(null);
+  const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
+  const [gallery, setGallery] = useState<GalleryDraft[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(onReset, BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [success, onReset]);
+
+  const files = [mainPhoto, hoverPhoto, ...gallery.map((g) => g.file)].filter((f): f is File => !!f);
+  const canSave = draft.itemName.trim() !== '' && draft.categoryId !== '' && !pending && !success;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) return;
+    const total = files.reduce((sum, f) => sum + f.size, 0);
+    if (total > MAX_SAVE_BYTES) {
+      setFormError(t('errors.totalTooLarge', { size: formatBytes(total), max: formatBytes(MAX_SAVE_BYTES) }));
+      return;
+    }
+    const form = new FormData();
+    form.set('locale', locale);
+    form.set('categoryId', draft.categoryId);
+    form.set('itemName', draft.itemName);
+    form.set('description', draft.description);
+    form.set('specs', serializeSpecs(draft.specs));
+    if (mainPhoto) form.set('mainPhoto', mainPhoto);
+    if (hoverPhoto) form.set('hoverPhoto', hoverPhoto);
+    for (const g of gallery) if (g.file) form.append('gallery', g.file);
+    setFormError(null);
+    startTransition(async () => {
+      let result: ItemActionResult;
+      try {
+        result = await action(null, form);
+      } catch {
+        result = { ok: false, formError: t('errors.network') };
+      }
+      if (result.ok) {
+        setErrors({});
+        setSuccess(result.message);
+      } else {
+        setErrors(result.fieldErrors ?? {});
+        setFormError(result.formError ?? null);
+      }
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]" aria-busy={pending}>
+      <div className="space-y-6">
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
+        </section>
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <PhotoPicker label={t('form.mainPhoto')} file={mainPhoto} onChange={setMainPhoto} error={errors.mainPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))} />
+            <PhotoPicker label={t('form.hoverPhoto')} file={hoverPhoto} onChange={setHoverPhoto} error={errors.hoverPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))} />
+          </div>
+          <div className="mt-6">
+            <GalleryEditor entries={gallery} onChange={setGallery} error={errors.gallery} onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))} />
+          </div>
+        </section>
+      </div>
+      <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
+        <CompletionChecklist category={draft.categoryId !== ''} name={draft.itemName.trim() !== ''} mainPhoto={mainPhoto !== null} />
+        <div aria-live="polite" className="space-y-3">
+          {success ? (
+            <p role="status" data-testid="save-success" className="rounded-xl bg-emerald-50 p-4 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+              ✓ {success}
+            </p>
+          ) : null}
+          {formError ? (
+            <p role="alert" data-testid="save-error" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+              {formError}
+            </p>
+          ) : null}
+          {pending ? <UploadProgress files={files} /> : null}
+        </div>
+        <button
+          type="submit"
+          disabled={!canSave}
+          className="w-full rounded-xl bg-teal-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {pending ? t('form.saving') : t('form.save')}
+        </button>
+      </aside>
+    </form>
+  );
+}

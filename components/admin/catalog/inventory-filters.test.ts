@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { filterInventory, inventoryQuery, readInventoryState } from './inventory-filters';
+
+const item = (id: number, itemName: string, categoryId: number | null, categoryName: string | null) => ({
+  id, itemName, categoryId, categoryName, mainPhotoUrl: null, specCount: 0,
+});
+const items = [item(1, 'Zeta box', 6, 'Hardbox'), item(2, 'alpha bag', 42, 'Paper Bag'), item(3, 'Beta', null, null), item(4, 'Gamma box', 6, 'Hardbox')];
+
+describe('inventory filters', () => {
+  it('round-trips the URL state with defaults omitted', () => {
+    const state = readInventoryState(new URLSearchParams('q=box&category=6&sort=desc&view=table'));
+    expect(state).toEqual({ q: 'box', category: '6', sort: 'desc', view: 'table' });
+    expect(inventoryQuery(state)).toBe('?q=box&category=6&sort=desc&view=table');
+    expect(inventoryQuery(readInventoryState(new URLSearchParams('')))).toBe('');
+  });
+
+  it('groups by category with the uncategorised group last, A-Z inside', () => {
+    const groups = filterInventory(items, readInventoryState(new URLSearchParams()), 'en');
+    expect(groups.map((g) => [g.name, g.items.map((i) => i.id)])).toEqual([
+      ['Hardbox', [4, 1]],
+      ['Paper Bag', [2]],
+      [null, [3]],
+    ]);
+  });
+
+  it('searches product and category names and filters No Category', () => {
+    expect(filterInventory(items, readInventoryState(new URLSearchParams('q=paper')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([2]);
+    expect(filterInventory(items, readInventoryState(new URLSearchParams('category=none')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([3]);
+    expect(filterInventory(items, readInventoryState(new URLSearchParams('category=6&sort=desc')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([1, 4]);
+  });
+});

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
+import { SpecRows, type SpecDraft } from './spec-rows';
+
+export type ItemDraft = { categoryId: string; itemName: string; description: string; specs: SpecDraft[] };
+export type FieldErrors = Partial<Record<'categoryId' | 'itemName' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>>;
+
+type Props = {
+  draft: ItemDraft;
+  onChange: (patch: Partial<ItemDraft>) => void;
+  categories: Array<{ id: number; name: string }>;
+  errors: FieldErrors;
+};
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
+
+/** Category, name, rich-text description and specification rows: shared by Add New and Edit. */
+export function ItemFields({ draft, onChange, categories, errors }: Props) {
+  const t = useTranslations('adminCatalog');
+  const editorLabels = {
+    toolbar: t('editor.toolbar'),
+    bold: t('editor.bold'),
+    italic: t('editor.italic'),
+    heading2: t('editor.heading2'),
+    heading3: t('editor.heading3'),
+    paragraph: t('editor.paragraph'),
+    bulletList: t('editor.bulletList'),
+    numberedList: t('editor.numberedList'),
+    link: t('editor.link'),
+    linkPrompt: t('editor.linkPrompt'),
+    unlink: t('editor.unlink'),
+  };
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <label htmlFor="item-category" className="text-sm font-semibold text-slate-800">{t('form.category')}</label>
+        <select
+          id="item-category"
+          name="categoryId"
+          value={draft.categoryId}
+          onChange={(e) => onChange({ categoryId: e.target.value })}
+          aria-invalid={errors.categoryId ? true : undefined}
+          aria-describedby={errors.categoryId ? 'item-category-error' : undefined}
+          className={`${inputClass} bg-white ${errors.categoryId ? 'border-red-500' : 'border-slate-300'}`}
+        >
+          <option value="">{t('form.selectCategory')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>{c.name}</option>
+          ))}
+        </select>
+        {errors.categoryId ? <p id="item-category-error" className="mt-1 text-sm text-red-700">{errors.categoryId}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="item-name" className="text-sm font-semibold text-slate-800">{t('form.name')}</label>
+        <input
+          id="item-name"
+          name="itemName"
+          value={draft.itemName}
+          maxLength={200}
+          placeholder={t('form.namePlaceholder')}
+          onChange={(e) => onChange({ itemName: e.target.value })}
+          aria-invalid={errors.itemName ? true : undefined}
+          aria-describedby={errors.itemName ? 'item-name-error' : undefined}
+          className={`${inputClass} ${errors.itemName ? 'border-red-500' : 'border-slate-300'}`}
+        />
+        {errors.itemName ? <p id="item-name-error" className="mt-1 text-sm text-red-700">{errors.itemName}</p> : null}
+      </div>
+      <div>
+        <span id="item-description-label" className="mb-1 block text-sm font-semibold text-slate-800">{t('form.description')}</span>
+        <RichTextEditor
+          id="item-description"
+          name="description"
+          value={draft.description}
+          onChange={(description) => onChange({ description })}
+          labels={editorLabels}
+          labelledBy="item-description-label"
+          invalid={Boolean(errors.description)}
+        />
+        {errors.description ? <p className="mt-1 text-sm text-red-700">{errors.description}</p> : null}
+      </div>
+      <SpecRows rows={draft.specs} onChange={(specs) => onChange({ specs })} error={errors.specs} />
+    </div>
+  );
+}

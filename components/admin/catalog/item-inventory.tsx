@@ -1,0 +1,126 @@
+'use client';
+
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
+import type { AdminCategory, AdminItemSummary } from '@/lib/catalog/admin-queries';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { filterInventory, inventoryQuery, readInventoryState, type InventoryState } from './inventory-filters';
+import { InventoryToolbar } from './inventory-toolbar';
+
+type Props = { items: AdminItemSummary[]; categories: AdminCategory[] };
+
+const editHref = (id: number) => `/admin-panel/itemlist/${id}`;
+
+function Thumb({ url, size }: { url: string | null; size: number }) {
+  const t = useTranslations('adminCatalog.list');
+  if (!url) {
+    return (
+      <span style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[10px] text-slate-500">
+        {t('noPhoto')}
+      </span>
+    );
+  }
+  return <Image src={url} alt="" width={size} height={size} sizes={`${size}px`} className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />;
+}
+
+/** SPEC 'Product Inventory': filters, search, sort and view live in the URL. */
+export function ItemInventory({ items, categories }: Props) {
+  const t = useTranslations('adminCatalog.list');
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const state = readInventoryState(new URLSearchParams(params.toString()));
+  const groups = useMemo(() => filterInventory(items, state, locale), [items, state.q, state.category, state.sort, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const hasUncategorised = items.some((i) => i.categoryId === null);
+
+  const setState = (patch: Partial<InventoryState>) => router.replace(`${pathname}${inventoryQuery({ ...state, ...patch })}`, { scroll: false });
+
+  return (
+    <div className="space-y-5">
+      <InventoryToolbar state={state} onChange={setState} categories={categories} showNoCategory={hasUncategorised} count={count} />
+
+      {count === 0 ? (
+        <div className="rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200" data-testid="inventory-empty">
+          <p className="text-lg font-semibold text-slate-900">{t('empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
+        </div>
+      ) : state.view === 'grid' ? (
+        groups.map((group) => (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} className="space-y-3">
+            <h2 id={`group-${group.key}`} className="flex items-baseline gap-2 text-lg font-semibold text-slate-900">
+              {group.name ?? t('noCategory')}
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('groupCount', { count: group.items.length })}</span>
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {group.items.map((item) => (
+                <li key={item.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="inventory-card">
+                  <Thumb url={item.mainPhotoUrl} size={64} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
+                    <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
+                  </div>
+                  <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+                    {t('edit')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <>
+          <div className="rounded-2xl bg-amber-50 p-6 text-center ring-1 ring-amber-200 md:hidden" data-testid="not-support-mobile">
+            <p className="font-semibold text-amber-900">{t('notSupportMobile')}</p>
+            <p className="mt-1 text-sm text-amber-800">{t('notSupportMobileHint')}</p>
+          </div>
+          <div className="hidden space-y-6 md:block">
+            <p className="text-xs text-slate-500">{t('doubleClickHint')}</p>
+            {groups.map((group) => (
+              <section key={group.key} aria-labelledby={`tgroup-${group.key}`}>
+                <h2 id={`tgroup-${group.key}`} className="mb-2 flex items-baseline gap-2 text-lg font-semibold text-slate-900">
+                  {group.name ?? t('noCategory')}
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('groupCount', { count: group.items.length })}</span>
+                </h2>
+                <table className="w-full overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-slate-200">
+                  <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                    <tr>
+                      <th scope="col" className="w-14 px-4 py-2">{t('colNo')}</th>
+                      <th scope="col" className="px-4 py-2">{t('colName')}</th>
+                      <th scope="col" className="px-4 py-2">{t('colCategory')}</th>
+                      <th scope="col" className="px-4 py-2">{t('colSpecs')}</th>
+                      <th scope="col" className="px-4 py-2 text-right">{t('colActions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.items.map((item, i) => (
+                      <tr key={item.id} onDoubleClick={() => router.push(editHref(item.id))} className="cursor-pointer border-t border-slate-100 hover:bg-teal-50/60" data-testid="inventory-row">
+                        <td className="px-4 py-2 text-slate-500 tabular-nums">{i + 1}</td>
+                        <td className="px-4 py-2">
+                          <span className="flex items-center gap-3 font-medium text-slate-900">
+                            <Thumb url={item.mainPhotoUrl} size={40} />
+                            {item.itemName}
+                          </span>
+                        </td>
+                        <td className="px-4 py-2 text-slate-700">{item.categoryName ?? t('noCategory')}</td>
+                        <td className="px-4 py-2 text-slate-700">{t('specCount', { count: item.specCount })}</td>
+                        <td className="px-4 py-2 text-right">
+                          <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="rounded-lg px-3 py-1.5 font-medium text-teal-800 hover:bg-teal-100">
+                            {t('edit')}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
