@@ -3,7 +3,11 @@ import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
 import { expect, test, uniqueIp } from './fixtures';
 import { E2E_LOCALES, msg } from './messages';
 
+// scrypt (OWASP parameters) takes ~0.5-1.5 s per check on a busy 2-core machine: generous timeouts.
+const SLOW = { timeout: 20_000 };
+
 test.describe('sign-in', () => {
+  test.slow();
   test('success goes home; a signed-in visitor on /login is sent home; the session API says who', async ({ page }) => {
     forbidDialogs(page);
     await page.goto('/login');
@@ -49,13 +53,13 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: msg('en', 'login.submitting') })).toBeDisabled();
     const alert = page.getByRole('alert').filter({ hasText: 'Login gagal' });
     const expected = msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') });
-    await expect(alert).toHaveText(expected);
+    await expect(alert).toHaveText(expected, SLOW);
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel(msg('en', 'login.email')).fill('nobody-here@example.com');
     await page.getByLabel(msg('en', 'login.password')).fill('whatever-password');
     await page.getByRole('button', { name: msg('en', 'login.submit') }).click();
-    await expect(alert).toHaveText(expected);
+    await expect(alert).toHaveText(expected, SLOW);
   });
 
   test('failure message in Indonesian on /id/login', async ({ page }) => {
@@ -66,6 +70,7 @@ test.describe('sign-in', () => {
     await page.locator('form button[type=submit]').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toHaveText(
       msg('id', 'login.failed', { message: msg('id', 'login.invalidCredentials') }),
+      SLOW,
     );
   });
 
@@ -85,7 +90,8 @@ test.describe('sign-in', () => {
     await page.locator('#login-email').fill(ADMIN.email);
     await page.locator('#login-password').fill(ADMIN.password);
     await page.locator('form button[type=submit]').click();
-    await expect(page.getByRole('alert')).toHaveText(msg('en', 'login.tooManyAttempts', { minutes: 15 }));
+    // (Next's route announcer is an empty role=alert too.)
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(msg('en', 'login.tooManyAttempts', { minutes: 15 }), SLOW);
 
     // Another visitor (another IP) is not blocked.
     const other = await page.request.post('/api/auth/login', {
@@ -110,7 +116,7 @@ test.describe('sign-in', () => {
     await page.locator('#login-password').fill('wrong-password');
     await page.locator('form button[type=submit]').click();
     await expect(page).toHaveURL(/\/login\?error=invalid-credentials$/);
-    await expect(page.getByRole('alert')).toHaveText(msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') }));
+    await expect(page.getByRole('alert')).toHaveText(msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') }), SLOW);
     await page.locator('#login-email').fill(EDITOR.email);
     await page.locator('#login-password').fill(EDITOR.password);
     await page.locator('form button[type=submit]').click();
@@ -120,6 +126,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('guard and logout', () => {
+  test.slow();
   for (const { locale, prefix } of E2E_LOCALES) {
     test(`${locale}: /admin-panel/* without a session redirects to ${prefix}/login`, async ({ page }) => {
       for (const path of ['/admin-panel', '/admin-panel/addnew', '/admin-panel/itemlist', '/admin-panel/settings', '/admin-panel/blog']) {

@@ -47,10 +47,12 @@ const HEADER_SETS: Record<string, string>[] = [
 
 test.describe('admin guard bypass attempts without a session', () => {
   for (const path of PATHS) {
-    test(`GET ${path}`, async ({ request }) => {
+    test(`GET ${path}`, async ({ request, baseURL }) => {
+      // An absolute URL: Playwright would read '//admin-panel/…' as a host name.
+      const url = `${(baseURL ?? '').replace(/\/$/, '')}${path}`;
       for (const headers of HEADER_SETS) {
         for (const maxRedirects of [0, 5]) {
-          const response = await request.get(path, { headers, maxRedirects, failOnStatusCode: false });
+          const response = await request.get(url, { headers, maxRedirects, failOnStatusCode: false });
           const body = await response.text();
           const label = `${path} ${JSON.stringify(headers)} redirects=${maxRedirects} → ${response.status()}`;
           expect(body.includes(MARKER), label).toBe(false);
