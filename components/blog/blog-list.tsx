@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PostCardData } from '@/lib/blog/format';
 import { listStateToQuery, parseListState, type ListState } from '@/lib/blog/search';
 import { BlogListView, type BlogListHandlers } from './blog-list-view';
@@ -31,11 +31,18 @@ export function BlogList({
   const page = searchParams.has('page') ? fromUrl.page : pathname === basePath ? 1 : basePage;
   const [q, setQ] = useState(fromUrl.q);
   const deferredQ = useDeferredValue(q);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
 
+  // After Load More, focus the first new card once it has rendered (the URL update that shows
+  // it is processed by the router a moment later).
   useEffect(() => {
-    if (focusId) document.getElementById(`post-${focusId}`)?.focus();
-  }, [focusId]);
+    if (!pendingFocus.current) return;
+    const card = document.getElementById(`post-${pendingFocus.current}`);
+    if (card) {
+      card.focus();
+      pendingFocus.current = null;
+    }
+  });
 
   const go = (next: Partial<ListState>, mode: 'push' | 'replace' = 'push') => {
     const state: ListState = { ...fromUrl, q, page, ...next };
@@ -58,7 +65,7 @@ export function BlogList({
     onLoadMore(event, firstNewId) {
       event.preventDefault();
       go({ page: page + 1 });
-      setFocusId(firstNewId);
+      pendingFocus.current = firstNewId;
     },
     onClear() {
       setQ('');

@@ -1,6 +1,6 @@
 import type { PostCardData } from '@/lib/blog/format';
 import { Link } from '@/lib/i18n/navigation';
-import { BlogImage } from './blog-image';
+import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 
 /** The first featured post: large card, up to 2 category badges, 'Read Article'. */
@@ -17,14 +17,7 @@ export function FeaturedPostCard({
       className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2"
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-100 to-brand-50 md:aspect-auto md:min-h-80">
-        <BlogImage
-          fill
-          priority
-          src={post.featuredImageUrl}
-          alt={post.featuredImageAlt || post.title}
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="object-cover"
-        />
+        <CardImage priority src={post.featuredImageUrl} alt={post.featuredImageAlt || post.title} sizes="(min-width: 768px) 50vw, 100vw" />
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p className="text-xs font-semibold tracking-widest text-brand-600 uppercase">{labels.featured}</p>

@@ -1,6 +1,6 @@
 import type { PostCardData } from '@/lib/blog/format';
 import { Link } from '@/lib/i18n/navigation';
-import { BlogImage } from './blog-image';
+import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 
 /** A post in the grid or list (1 category badge); the whole card opens /blog/{slug}. */
@@ -15,13 +15,7 @@ export function PostCard({ post, layout, noDate }: { post: PostCardData; layout:
       }`}
     >
       <div className={`relative bg-gradient-to-br from-brand-100 to-brand-50 ${list ? 'aspect-[16/9] sm:aspect-auto sm:w-64 sm:flex-none' : 'aspect-[16/9]'}`}>
-        <BlogImage
-          fill
-          src={post.featuredImageUrl}
-          alt={post.featuredImageAlt || post.title}
-          sizes={list ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
-          className="object-cover"
-        />
+        <CardImage src={post.featuredImageUrl} alt={post.featuredImageAlt || post.title} sizes={list ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {category && (
