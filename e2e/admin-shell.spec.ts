@@ -105,12 +105,12 @@ test.describe('admin shell at 390 px', () => {
     await expect(menuButton).toBeVisible();
     const swipe = (fromX: number, toX: number) =>
       page.evaluate(
-        ([a, b]) => {
+        ({ a, b }) => {
           const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
           document.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)] }));
           document.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)] }));
         },
-        [fromX, toX],
+        { a: fromX, b: toX },
       );
     await swipe(250, 350); // starts outside the 200 px edge zone: nothing
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

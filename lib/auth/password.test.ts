@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('uses the OWASP scrypt parameters and a self-describing format', async () => {
@@ -7,7 +7,7 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct horsE', hash)).toBe(false);
-  });
+  }, 60_000);
 
   it('salts every hash differently', async () => {
     const params = { N: 1024, r: 8, p: 1 };
@@ -25,4 +25,11 @@ describe('password hashing', () => {
     expect(await verifyPassword('pw', hash.replace(/\$[^$]+$/, '$short'))).toBe(false);
     expect(await verifyPassword('pw', hash.replace('scrypt', 'bcrypt'))).toBe(false);
   });
+
+  it('unknown e-mails are checked against a well-formed dummy hash (same cost, always false)', async () => {
+    const started = performance.now();
+    expect(await verifyAgainstDummy('dummy-password-for-timing')).toBe(false);
+    // A malformed dummy would return at once instead of spending one scrypt.
+    expect(performance.now() - started).toBeGreaterThan(50);
+  }, 60_000);
 });
