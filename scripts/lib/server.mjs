@@ -89,7 +89,12 @@ export async function buildApp(env) {
   const started = Date.now();
   // Types are checked by `npm run typecheck` (its own lane in `npm test`), not again inside the build.
   const buildEnv = { ...env, NEXT_SKIP_TYPECHECK: process.env.NEXT_SKIP_TYPECHECK ?? '1' };
+  // `next build` adds `<distDir>/types/**` to tsconfig.json's include list; the harness builds are
+  // throwaway, so the tracked tsconfig.json is put back as it was.
+  const tsconfigPath = path.join(ROOT, 'tsconfig.json');
+  const tsconfig = fs.readFileSync(tsconfigPath, 'utf8');
   const { code } = await run(process.execPath, [NEXT_BIN, 'build'], { env: buildEnv });
+  if (fs.readFileSync(tsconfigPath, 'utf8') !== tsconfig) fs.writeFileSync(tsconfigPath, tsconfig);
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   // The build's own fetch/unstable_cache entries must not be served by the test server either.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
