@@ -14,8 +14,8 @@ const STYLES: Record<AlertKind, string> = {
 };
 
 /** Alerts at the top: dismissible, each gone by itself after 5000 ms (SPEC section 9). */
-export function useAlerts() {
-  const [alerts, setAlerts] = useState<AlertItem[]>([]);
+export function useAlerts(initial: Omit<AlertItem, 'id'>[] = []) {
+  const [alerts, setAlerts] = useState<AlertItem[]>(() => initial.map((a, i) => ({ ...a, id: -1 - i })));
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
   const push = useCallback((kind: AlertKind, title: string, body?: string) => {
@@ -53,9 +53,18 @@ function AlertCard({ alert, onDismiss, dismissLabel }: { alert: AlertItem; onDis
   );
 }
 
-export function AlertStack({ alerts, onDismiss, dismissLabel }: { alerts: AlertItem[]; onDismiss: (id: number) => void; dismissLabel: string }) {
+type StackProps = {
+  alerts: AlertItem[];
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+  /** 'inline': in the page flow, at the top of the screen; 'toast': fixed at the bottom right. */
+  placement?: 'inline' | 'toast';
+};
+
+export function AlertStack({ alerts, onDismiss, dismissLabel, placement = 'toast' }: StackProps) {
+  const position = placement === 'toast' ? 'fixed inset-x-4 bottom-20 z-50 sm:left-auto sm:w-96 md:bottom-4' : 'mb-4 empty:mb-0';
   return (
-    <div aria-live="polite" className="fixed inset-x-4 top-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
+    <div aria-live="polite" className={`flex flex-col gap-2 ${position}`}>
       {alerts.map((a) => (
         <AlertCard key={a.id} alert={a} onDismiss={onDismiss} dismissLabel={dismissLabel} />
       ))}

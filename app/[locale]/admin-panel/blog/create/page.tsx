@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { requireBlogAdmin } from '@/lib/auth/session';
+import { getPostCopyForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
+import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
+import { routing } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { editorMessages } from '../editor-messages';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/create'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'editor' });
+  return { title: t('createTitle') };
+}
+
+const emptyForm = (): EditorFormValues => ({
+  title: '',
+  slug: '',
+  author: siteConfig.companyName,
+  excerpt: '',
+  featuredImageUrl: '',
+  featuredImageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  categories: [],
+  tags: [],
+  blocks: [],
+});
+
+/** Create screen; `?duplicate={id}` opens it prefilled with a copy of that post. */
+export default async function CreatePostPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/blog/create'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  await requireBlogAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'editor' });
+  const duplicate = (await searchParams).duplicate;
+  const alerts: { kind: 'error'; title: string; body: string }[] = [];
+
+  let taxonomy: { categories: TaxonomyOption[]; tags: TaxonomyOption[] } = { categories: [], tags: [] };
+  try {
+    taxonomy = await listBlogTaxonomy();
+  } catch (error) {
+    console.error('[blog-admin] taxonomy failed', error);
+    alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadTaxonomyFailed') });
+  }
+  let initial = emptyForm();
+  if (typeof duplicate === 'string') {
+    try {
+      initial = (await getPostCopyForEditor(duplicate)) ?? initial;
+    } catch (error) {
+      console.error('[blog-admin] duplicate failed', error);
+      alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadPostFailed') });
+    }
+  }
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
+      <PostEditor
+        mode="create"
+        postId={null}
+        publishedAt={null}
+        initial={initial}
+        manualSlug={initial.slug !== ''}
+        categories={taxonomy.categories}
+        tags={taxonomy.tags}
+        initialAlerts={alerts}
+      />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { AlertItem } from '@/components/admin/blog/alerts';
+import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { requireBlogAdmin } from '@/lib/auth/session';
+import { getPostForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
+import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { editorMessages } from '../../editor-messages';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/edit/[id]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'editor' });
+  return { title: t('editTitle') };
+}
+
+/** Edit screen: the stored post in the editor ('Loaded'), or 'Created!' right after a draft was created. */
+export default async function EditPostPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/blog/edit/[id]'>) {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  await requireBlogAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'editor' });
+
+  let post: EditorPost | null;
+  try {
+    post = await getPostForEditor(id);
+  } catch (error) {
+    console.error('[blog-admin] load failed', error);
+    return (
+      <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">{t('alerts.error')}</p>
+        <p>{t('alerts.loadPostFailed')}</p>
+        <Link href="/admin-panel/blog" className="mt-4 inline-block underline">
+          {t('back')}
+        </Link>
+      </div>
+    );
+  }
+  if (!post) notFound();
+
+  const alerts: Omit<AlertItem, 'id'>[] =
+    (await searchParams).saved === 'created'
+      ? [{ kind: 'success', title: t('alerts.created'), body: t('alerts.draftBody') }]
+      : [{ kind: 'success', title: t('alerts.loaded'), body: t('alerts.loadedBody') }];
+  let taxonomy: { categories: TaxonomyOption[]; tags: TaxonomyOption[] } = { categories: [], tags: [] };
+  try {
+    taxonomy = await listBlogTaxonomy();
+  } catch (error) {
+    console.error('[blog-admin] taxonomy failed', error);
+    alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadTaxonomyFailed') });
+  }
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
+      <PostEditor
+        key={post.id}
+        mode="edit"
+        postId={post.id}
+        publishedAt={post.publishedAt}
+        initial={post.form}
+        categories={taxonomy.categories}
+        tags={taxonomy.tags}
+        initialAlerts={alerts}
+      />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { safeHttpUrl } from '@/lib/blog/safe-url';
+import { EXCERPT_MAX, TITLE_MAX } from '@/lib/blog/admin/schemas';
+import { controlClass, FieldLabel } from './panels/fields';
+import type { EditorState } from './editor-types';
+
+type Field = 'title' | 'slug' | 'author' | 'excerpt' | 'featuredImageUrl' | 'featuredImageAlt';
+
+type Props = {
+  form: EditorState;
+  errors: Partial<Record<string, string>>;
+  mode: 'create' | 'edit';
+  slugMode: 'auto' | 'manual';
+  checkingSlug: boolean;
+  slugRef: React.RefObject<HTMLInputElement | null>;
+  onField: (field: Field, value: string) => void;
+  onAutoSlug: () => void;
+};
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm text-red-700" data-testid={`${id}`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Title, slug ('Auto' in create mode), author, excerpt with counter, featured image with preview. */
+export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slugRef, onField, onAutoSlug }: Props) {
+  const t = useTranslations('editor.basic');
+  const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
+  const preview = safeHttpUrl(form.featuredImageUrl);
+  return (
+    <section aria-labelledby="basic-heading" className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="basic-heading" className="text-lg font-semibold text-slate-900">
+        {t('heading')}
+      </h2>
+      <div>
+        <FieldLabel htmlFor="post-title">{t('title')}</FieldLabel>
+        <input id="post-title" value={form.title} maxLength={TITLE_MAX + 50} placeholder={t('titlePlaceholder')} onChange={(e) => onField('title', e.target.value)} className={controlClass} {...invalid('title')} />
+        <ErrorText id="title-error" message={errors.title} />
+      </div>
+      <div>
+        <FieldLabel htmlFor="post-slug">{t('slug')}</FieldLabel>
+        <div className="flex gap-2">
+          <input
+            id="post-slug"
+            ref={slugRef}
+            value={form.slug}
+            disabled={checkingSlug}
+            aria-busy={checkingSlug}
+            onChange={(e) => onField('slug', e.target.value)}
+            className={`${controlClass} font-mono`}
+            {...invalid('slug')}
+          />
+          {mode === 'create' && (
+            <button
+              type="button"
+              onClick={onAutoSlug}
+              aria-label={t('autoLabel')}
+              aria-pressed={slugMode === 'auto'}
+              className="min-h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+            >
+              {t('auto')}
+            </button>
+          )}
+        </div>
+        {checkingSlug && (
+          <p role="status" className="mt-1 text-sm text-slate-600">
+            {t('checkingSlug')}
+          </p>
+        )}
+        <ErrorText id="slug-error" message={errors.slug} />
+        {mode === 'create' && slugMode === 'manual' && <p className="mt-1 text-xs text-slate-600">{t('manualNote')}</p>}
+      </div>
+      <div>
+        <FieldLabel htmlFor="post-author">{t('author')}</FieldLabel>
+        <input id="post-author" value={form.author} onChange={(e) => onField('author', e.target.value)} className={controlClass} {...invalid('author')} />
+        <ErrorText id="author-error" message={errors.author} />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <FieldLabel htmlFor="post-excerpt">{t('excerpt')}</FieldLabel>
+          <span className="text-xs tabular-nums text-slate-600" aria-live="polite">
+            {t('counter', { count: form.excerpt.length, max: EXCERPT_MAX })}
+          </span>
+        </div>
+        <textarea id="post-excerpt" rows={3} maxLength={EXCERPT_MAX} value={form.excerpt} placeholder={t('excerptPlaceholder')} onChange={(e) => onField('excerpt', e.target.value)} className={controlClass} {...invalid('excerpt')} />
+        <ErrorText id="excerpt-error" message={errors.excerpt} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <FieldLabel htmlFor="post-image">{t('featuredImage')}</FieldLabel>
+          <input id="post-image" type="url" value={form.featuredImageUrl} placeholder="https://" onChange={(e) => onField('featuredImageUrl', e.target.value)} className={controlClass} {...invalid('featuredImageUrl')} />
+          <ErrorText id="featuredImageUrl-error" message={errors.featuredImageUrl} />
+        </div>
+        <div>
+          <FieldLabel htmlFor="post-image-alt">{t('featuredImageAlt')}</FieldLabel>
+          <input id="post-image-alt" value={form.featuredImageAlt} onChange={(e) => onField('featuredImageAlt', e.target.value)} className={controlClass} />
+        </div>
+      </div>
+      {preview && !errors.featuredImageUrl && (
+        <figure className="overflow-hidden rounded-lg ring-1 ring-slate-200">
+          {/* eslint-disable-next-line @next/next/no-img-element -- any absolute URL the editor typed, previewed as is */}
+          <img src={preview} alt={form.featuredImageAlt || t('imagePreview')} className="max-h-64 w-full object-cover" />
+        </figure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { savePostAction } from '@/app/[locale]/admin-panel/blog/actions';
+import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
+import { contentSummary, validatePostForm, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
+import { countWords, type BlockType } from '@/lib/blog/blocks';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { AlertStack, useAlerts, type AlertItem } from '../alerts';
+import { BasicInfoCard } from './basic-info-card';
+import { ContentBlocksCard } from './content-blocks-card';
+import { EditorPreview } from './editor-preview';
+import { newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
+import { PostOverview } from './post-overview';
+import { AuthorCard, CategoriesCard, SeoCard, TagsCard } from './sidebar-cards';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useEditorFields } from './use-editor-fields';
+import { useLiveValidation } from './use-live-validation';
+
+type Props = {
+  mode: 'create' | 'edit';
+  postId: string | null;
+  publishedAt: string | null;
+  initial: EditorFormValues;
+  /** A duplicate keeps its '-copy' slug until 'Auto' is pressed. */
+  manualSlug?: boolean;
+  categories: TaxonomyOption[];
+  tags: TaxonomyOption[];
+  initialAlerts?: Omit<AlertItem, 'id'>[];
+};
+
+type Errors = Partial<Record<PostField, string>>;
+
+/** SPEC 'Post editor': one client leaf holding the form; validation shared with the server action. */
+export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = false, categories, tags, initialAlerts = [] }: Props) {
+  const t = useTranslations('editor');
+  const locale = useLocale();
+  const router = useRouter();
+  const [form, setForm] = useState<EditorState>(() => toEditorState(initial));
+  const [saved, setSaved] = useState(() => JSON.stringify(toEditorState(initial)));
+  const [errors, setErrors] = useState<Errors>({});
+  const [preview, setPreview] = useState(false);
+  const [saving, startSaving] = useTransition();
+  const { alerts, push, dismiss } = useAlerts(initialAlerts);
+  const slugRef = useRef<HTMLInputElement>(null);
+
+  const setError = useCallback((field: PostField, key: ValidationKey | null) => {
+    setErrors((e) => {
+      const next = { ...e };
+      if (key) next[field] = t(`validation.${key}`);
+      else delete next[field];
+      return next;
+    });
+  }, [t]);
+
+  const fields = useEditorFields({ mode, manualSlug, initial, setForm, setErrors });
+  const { checkingSlug } = useLiveValidation({
+    title: form.title,
+    slug: form.slug,
+    imageUrl: form.featuredImageUrl,
+    touched: fields.touched,
+    postId,
+    locale,
+    onResult: setError,
+    onSlugChecked: () => requestAnimationFrame(() => document.activeElement === document.body && slugRef.current?.focus()),
+  });
+
+  const summary = useMemo(() => contentSummary(form.blocks), [form.blocks]);
+  const words = useMemo(() => countWords(form.blocks), [form.blocks]);
+  const dirty = JSON.stringify(form) !== saved;
+  const hasTitle = form.title.trim() !== '';
+
+  const issues = [
+    ...(!hasTitle ? [t('validation.titleRequired')] : []),
+    ...(summary.noContent ? [t('alerts.noContentBody')] : []),
+    ...(summary.allEmpty ? [t('validation.allBlocksEmpty')] : []),
+    ...(summary.emptyBlocks > 0 ? [t('blocks.emptyWarning', { n: summary.emptyBlocks })] : []),
+    ...Object.values(errors).filter((m): m is string => !!m),
+  ].filter((m, i, all) => all.indexOf(m) === i);
+
+  const setBlocks = (update: (blocks: EditorBlockState[]) => EditorBlockState[]) => setForm((f) => ({ ...f, blocks: update(f.blocks) }));
+  const addBlock = (type: BlockType) => {
+    setBlocks((b) => [...b, newBlock(type)]);
+    push('success', t('alerts.blockAdded'), t('alerts.blockAddedBody', { type: t(`blocks.types.${type}`) }));
+  };
+  const moveBlock = (index: number, direction: -1 | 1) =>
+    setBlocks((b) => {
+      const target = index + direction;
+      if (target < 0 || target >= b.length) return b;
+      const next = [...b];
+      [next[index], next[target]] = [next[target]!, next[index]!];
+      return next;
+    });
+  const removeBlock = (index: number) => {
+    setBlocks((b) => b.filter((_, i) => i !== index));
+    push('info', t('alerts.blockRemoved'), t('alerts.blockRemovedBody'));
+  };
+
+  const save = (status: 'draft' | 'published') => {
+    const input = toFormInput(form, status);
+    const checked = validatePostForm(input);
+    if (!checked.ok) {
+      const translated: Errors = {};
+      for (const [field, key] of Object.entries(checked.fieldErrors) as [PostField, ValidationKey][]) translated[field] = t(`validation.${key}`);
+      setErrors(translated);
+      push('error', t('alerts.validationFailed'), t('alerts.validationBody'));
+      return;
+    }
+    if (summary.noContent) push('warning', t('alerts.noContent'), t('alerts.noContentBody'));
+    startSaving(async () => {
+      try {
+        const result = await savePostAction({ id: postId, locale, form: input });
+        if (!result.ok) {
+          if (result.fieldErrors) setErrors(result.fieldErrors);
+          push('error', result.formError?.title ?? t('alerts.saveFailed'), result.formError?.body ?? t('alerts.saveFailedBody'));
+          return;
+        }
+        setSaved(JSON.stringify(form));
+        setErrors({});
+        if (!result.created) return push('success', result.title, result.message);
+        if (result.status === 'published') router.push(`/blog/${result.slug}`);
+        else router.replace(`/admin-panel/blog/edit/${result.id}?saved=created`);
+      } catch (error) {
+        console.error(error);
+        push('error', t('alerts.saveFailed'), t('alerts.saveFailedBody'));
+      }
+    });
+  };
+
+  const canSave = !saving && hasTitle && !checkingSlug;
+  const button = 'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <UnsavedChangesGuard dirty={dirty && !saving} />
+      <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
+      <header className="mb-6 flex flex-wrap items-center gap-3">
+        <Link href="/admin-panel/blog" className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          ← {t('back')}
+        </Link>
+        <h1 className="mr-auto text-2xl font-bold text-slate-900">{mode === 'edit' ? t('editTitle') : t('createTitle')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setPreview((p) => !p)} aria-pressed={preview} className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+            {t('preview')}
+          </button>
+          <button type="button" disabled={!canSave} onClick={() => save('draft')} className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+            {saving ? t('saving') : t('saveDraft')}
+          </button>
+          <button type="button" disabled={!canSave} onClick={() => save('published')} className={`${button} bg-brand-700 text-white hover:bg-brand-600`}>
+            {saving ? t('saving') : t('publish')}
+          </button>
+        </div>
+      </header>
+      {preview ? (
+        <EditorPreview form={form} postId={postId} publishedAt={publishedAt} categories={categories} tags={tags} onBack={() => setPreview(false)} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid min-w-0 content-start gap-6">
+            <BasicInfoCard form={form} errors={errors} mode={mode} slugMode={fields.slugMode} checkingSlug={checkingSlug} slugRef={slugRef} onField={fields.onField} onAutoSlug={fields.onAutoSlug} />
+            <ContentBlocksCard
+              blocks={form.blocks}
+              words={words}
+              emptyBlocks={summary.emptyBlocks}
+              error={errors.blocks}
+              onAdd={addBlock}
+              onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
+              onMove={moveBlock}
+              onRemove={removeBlock}
+            />
+          </div>
+          <aside className="grid content-start gap-6">
+            <AuthorCard value={form.author} error={errors.author} onChange={(v) => fields.onField('author', v)} />
+            <CategoriesCard options={categories} selected={form.categories} onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))} />
+            <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
+            <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={errors} onChange={fields.onMeta} />
+            <PostOverview
+              blocks={summary.blockCount}
+              words={words}
+              emptyBlocks={summary.emptyBlocks}
+              categories={form.categories.length}
+              tags={form.tags.length}
+              mode={mode}
+              hasTitle={hasTitle}
+              issues={issues}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
