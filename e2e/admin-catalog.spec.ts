@@ -61,7 +61,7 @@ test('add, publish, edit and delete a product with photos', async ({ page }) => 
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('main')).toContainText('10 x 10 cm');
-  await expect(page.locator('main strong').filter({ hasText: 'premium' })).toBeVisible();
+  await expect(page.locator('main :is(b, strong)').filter({ hasText: 'premium' })).toBeVisible();
   expect(await page.content()).toMatch(new RegExp(`main-${id}-[a-z0-9]+\\.jpg`));
   await page.goto(`/category/6?q=${encodeURIComponent(name)}`);
   await expect(page.locator('main article h3')).toHaveText([name]);
@@ -105,6 +105,7 @@ test('add, publish, edit and delete a product with photos', async ({ page }) => 
 });
 
 test('refused uploads show a clear message and store nothing', async ({ page }) => {
+  test.setTimeout(60_000);
   forbidDialogs(page);
   await signInViaForm(page, ADMIN);
   await page.goto('/admin-panel/addnew');

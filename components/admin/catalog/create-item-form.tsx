@@ -84,7 +84,7 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
           <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
         </section>
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-4 sm:gap-5">
             <PhotoPicker label={t('form.mainPhoto')} file={mainPhoto} onChange={setMainPhoto} error={errors.mainPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))} />
             <PhotoPicker label={t('form.hoverPhoto')} file={hoverPhoto} onChange={setHoverPhoto} error={errors.hoverPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))} />
           </div>

@@ -25,6 +25,19 @@ function Thumb({ url, size }: { url: string | null; size: number }) {
   return <Image src={url} alt="" width={size} height={size} sizes={`${size}px`} className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />;
 }
 
+function CardPhoto({ url }: { url: string | null }) {
+  const t = useTranslations('adminCatalog.list');
+  return (
+    <div className="relative aspect-[4/3] bg-slate-100">
+      {url ? (
+        <Image src={url} alt="" fill sizes="(min-width: 1280px) 20vw, (min-width: 640px) 33vw, 50vw" className="object-cover" />
+      ) : (
+        <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-500">{t('noPhoto')}</span>
+      )}
+    </div>
+  );
+}
+
 /** SPEC 'Product Inventory': filters, search, sort and view live in the URL. */
 export function ItemInventory({ items, categories }: Props) {
   const t = useTranslations('adminCatalog.list');
@@ -55,17 +68,17 @@ export function ItemInventory({ items, categories }: Props) {
               {group.name ?? t('noCategory')}
               <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('groupCount', { count: group.items.length })}</span>
             </h2>
-            <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {group.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200" data-testid="inventory-card">
-                  <Thumb url={item.mainPhotoUrl} size={64} />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
+                <li key={item.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md" data-testid="inventory-card">
+                  <CardPhoto url={item.mainPhotoUrl} />
+                  <div className="flex flex-1 flex-col gap-2 p-3">
+                    <p className="line-clamp-2 leading-snug font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
                     <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
+                    <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="mt-auto rounded-lg bg-teal-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+                      {t('edit')}
+                    </Link>
                   </div>
-                  <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="rounded-lg bg-teal-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
-                    {t('edit')}
-                  </Link>
                 </li>
               ))}
             </ul>
