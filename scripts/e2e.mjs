@@ -73,7 +73,10 @@ async function main() {
       env: { ...env, NODE_ENV: 'test', E2E_BASE_URL: baseUrl },
     });
     exitCode = result.code;
-    if (exitCode !== 0) log(`Playwright failed; server log: ${logFile}`);
+    if (exitCode !== 0) {
+      log(`Playwright failed; server log: ${logFile}`);
+      if (process.env.CI) printTail(logFile); // the temp folder is gone with the CI machine
+    }
   } catch (error) {
     console.error(`\n[e2e] ${error instanceof Error ? error.message : error}`);
     exitCode = 1;
