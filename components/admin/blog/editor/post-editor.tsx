@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { savePostAction } from '@/app/[locale]/admin-panel/blog/actions';
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { contentSummary, validatePostForm, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
@@ -44,6 +44,14 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
   const [saving, startSaving] = useTransition();
   const { alerts, push, dismiss } = useAlerts(initialAlerts);
   const slugRef = useRef<HTMLInputElement>(null);
+
+  // '?saved=created' (set after creating a draft) is shown once: a reload must not repeat it.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('saved')) return;
+    url.searchParams.delete('saved');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
 
   const setError = useCallback((field: PostField, key: ValidationKey | null) => {
     setErrors((e) => {
