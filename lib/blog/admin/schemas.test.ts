@@ -136,3 +136,18 @@ describe('contentSummary (empty-block rules)', () => {
   });
   it('flags no content', () => expect(contentSummary([]).noContent).toBe(true));
 });
+
+describe('word count (SPEC: space-separated words of text and heading blocks)', () => {
+  it('counts text and heading only', async () => {
+    const { countWords } = await import('../blocks');
+    expect(
+      countWords([
+        { type: 'text', content: { content: '  one two\tthree ' } },
+        { type: 'heading', content: { content: 'four five' } },
+        { type: 'quote', content: { content: 'not counted here' } },
+        { type: 'cta', content: { title: 'nor this' } },
+        { type: 'text', content: { content: '' } },
+      ]),
+    ).toBe(5);
+  });
+});
