@@ -16,6 +16,12 @@ import { routing } from '@/lib/i18n/routing';
 // Cached after the first request per slug and locale (tags `post:{slug}` and `posts`); the view
 // count is a client beacon, so nothing here depends on the request.
 
+// IMPORTANT: without this (empty) list the dynamic segment renders on every request; with it,
+// each slug renders on its first request and is then served from the full-route cache.
+export function generateStaticParams(): { [key: string]: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) return {};

@@ -18,6 +18,12 @@ async function validPage(raw: string): Promise<number | null> {
   return page >= 2 && page <= total ? page : null;
 }
 
+// IMPORTANT: without this (empty) list the dynamic segment renders on every request; with it,
+// each slug renders on its first request and is then served from the full-route cache.
+export function generateStaticParams(): { [key: string]: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/page/[page]'>): Promise<Metadata> {
   const { locale, page } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
