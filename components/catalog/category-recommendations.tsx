@@ -1,6 +1,7 @@
 import Image from 'next/image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { CategoryRecommendation } from '@/lib/catalog/read-models';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { PLACEHOLDER_IMAGE } from './product-photo';
 
 /** 'Recommendation - Other Categories': photo and name of each other category. */
@@ -9,7 +10,9 @@ export function CategoryRecommendations({
   emptyText,
   unnamed,
   categories,
+  locale,
 }: {
+  locale: AppLocale;
   title: string;
   emptyText: string;
   unnamed: string;
@@ -26,7 +29,7 @@ export function CategoryRecommendations({
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
+              <Link locale={locale}
                 href={`/category/${c.id}`}
                 className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
               >

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { FooterMap } from './footer-map';
@@ -27,7 +27,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
     <footer id="contact-info" className="mt-24 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="flex flex-col gap-4">
-          <Link href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
+          <Link locale={locale} href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
             <Image src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} className="h-8 w-auto" />
           </Link>
           <p className="text-sm leading-relaxed">{t('aboutText')}</p>
@@ -85,11 +85,11 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
         <nav aria-label={t('navigation')}>
           <h2 className={heading}>{t('navigation')}</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            <li><Link href="/" className={link}>{t('homeHead')}</Link></li>
-            <li><Link href="/#about" className={link}>{t('aboutHead')}</Link></li>
-            <li><Link href={`/category/${siteConfig.productCategories[0].id}`} className={link}>{t('productHead')}</Link></li>
-            <li><Link href="/blog" className={link}>{t('blogHead')}</Link></li>
-            <li><Link href="/#contact" className={link}>{t('contactHead')}</Link></li>
+            <li><Link locale={locale} href="/" className={link}>{t('homeHead')}</Link></li>
+            <li><Link locale={locale} href="/#about" className={link}>{t('aboutHead')}</Link></li>
+            <li><Link locale={locale} href={`/category/${siteConfig.productCategories[0].id}`} className={link}>{t('productHead')}</Link></li>
+            <li><Link locale={locale} href="/blog" className={link}>{t('blogHead')}</Link></li>
+            <li><Link locale={locale} href="/#contact" className={link}>{t('contactHead')}</Link></li>
           </ul>
         </nav>
       </div>

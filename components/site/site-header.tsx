@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderAuth } from './header-auth';
@@ -18,7 +18,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
   const authLabels = { login: t('login'), logout: t('logout'), adminPanel: t('adminPanel') };
   const logo = (
-    <Link href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
+    <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
       <Image src={siteConfig.logoPath} alt="" width={160} height={40} priority className="h-9 w-auto" />
     </Link>
   );
@@ -30,7 +30,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         {logo}
         <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:flex">
-          <Link href="/" className={linkClass}>
+          <Link locale={locale} href="/" className={linkClass}>
             {nav('home')}
           </Link>
           {isHome && (
@@ -40,7 +40,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
           )}
           <NavDropdown label={nav('product')} items={categories} />
           <LanguageMenu label={t('language')} names={languageNames} />
-          <Link href="/blog" className={linkClass}>
+          <Link locale={locale} href="/blog" className={linkClass}>
             {nav('blog')}
           </Link>
           {isHome && (
@@ -56,7 +56,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
           <nav aria-label={t('mainNavigation')}>
             <ul className="flex flex-col gap-1">
               <li>
-                <Link href="/" className={mobileLink}>
+                <Link locale={locale} href="/" className={mobileLink}>
                   {nav('home')}
                 </Link>
               </li>
@@ -78,7 +78,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                   <ul className="ml-3 border-l border-slate-200 pl-3">
                     {categories.map((c) => (
                       <li key={c.href}>
-                        <Link href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
+                        <Link locale={locale} href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
                           {c.label}
                         </Link>
                       </li>
@@ -87,7 +87,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                 </details>
               </li>
               <li>
-                <Link href="/blog" className={mobileLink}>
+                <Link locale={locale} href="/blog" className={mobileLink}>
                   {nav('blog')}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { faqPageJsonLd } from '@/lib/catalog/jsonld';
@@ -81,7 +81,7 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {siteConfig.productCategories.map((cat) => (
             <li key={cat.id}>
-              <Link href={`/category/${cat.id}`} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md">
+              <Link locale={locale} href={`/category/${cat.id}`} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md">
                 <BoxIllustration variant={cat.key} className="h-28 w-auto self-start" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{nav(cat.key)}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{productTexts[cat.key]}</p>

@@ -12,13 +12,19 @@ import { breadcrumbJsonLd } from '@/lib/catalog/jsonld';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
 import { parseRouteId } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render (layout: generateStaticParams → []); search, sort and page are
 // read from the URL in the client (CategoryBrowser), so this page never reads searchParams.
+
+// IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
+// rendered on its first request and then served from the full-route cache.
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/[locale]/category/[category]'>;
 
@@ -57,7 +63,7 @@ export default async function CategoryPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link href={c.href} className={className}>{c.label}</Link>} />
+      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link locale={locale} href={c.href} className={className}>{c.label}</Link>} />
       <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
         <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>
@@ -66,6 +72,7 @@ export default async function CategoryPage({ params }: Props) {
         <CategoryBrowser items={data.items} labels={labels} />
       </Suspense>
       <CategoryRecommendations
+        locale={locale}
         title={t('recommendations')}
         emptyText={t('noRecommendations')}
         unnamed={t('unnamedCategory')}

@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Unknown or invalid product id (HTTP 404): 'Product not found', placeholder image, no recommendations. */
-export default async function ProductNotFound() {
-  const [t, common] = await Promise.all([getTranslations('product'), getTranslations('common')]);
+/**
+ * Unknown or invalid product id (HTTP 404): 'Product not found', placeholder image, no
+ * recommendations. Client component for the same reason as the category's not-found.
+ */
+export default function ProductNotFound() {
+  const t = useTranslations('product');
+  const common = useTranslations('common');
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">

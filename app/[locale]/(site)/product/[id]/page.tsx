@@ -14,13 +14,19 @@ import { getItemWithDetails, listRecommendedItems } from '@/lib/catalog/queries'
 import { itemPhotos, parseRouteId } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';
 import { descriptionToText } from '@/lib/html/sanitize';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}`.
 // Uncached cost: two statements (item + category + specs + gallery, then recommendations).
+
+// IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
+// rendered on its first request and then served from the full-route cache.
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = PageProps<'/[locale]/product/[id]'>;
 
@@ -72,7 +78,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Breadcrumb label={catalog('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link href={c.href} className={className}>{c.label}</Link>} />
+      <Breadcrumb label={catalog('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link locale={locale} href={c.href} className={className}>{c.label}</Link>} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           name={name}
@@ -91,7 +97,7 @@ export default async function ProductPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <div>
             {categoryPath && (
-              <Link href={categoryPath} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline underline-offset-2">
+              <Link locale={locale} href={categoryPath} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline underline-offset-2">
                 <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
@@ -126,7 +132,7 @@ export default async function ProductPage({ params }: Props) {
           </section>
         </div>
       </div>
-      <RecommendedProducts title={t('recommended')} items={recommended} nameFallback={catalog('productNameFallback')} />
+      <RecommendedProducts locale={locale} title={t('recommended')} items={recommended} nameFallback={catalog('productNameFallback')} />
       <WhatsAppPrefill text={whatsappText} />
       <JsonLdScript
         data={[
