@@ -12,6 +12,9 @@ export const BENCH_URLS = [
   { path: '/product/1', label: 'product 1 (cached)' },
   { path: '/zh-CN/product/2', label: 'product 2 zh-CN (cached)' },
   { path: '/sitemap.xml', label: 'sitemap', page: false },
+  { path: '/blog', label: 'blog list (cached)' },
+  { path: '/id/blog', label: 'blog list id (cached)' },
+  { path: '/blog/rss.xml', label: 'blog RSS feed', page: false },
 ];
 
 /** The static file served by the same server that every URL is compared with. */
