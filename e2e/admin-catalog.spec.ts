@@ -16,7 +16,7 @@ const fileInputs = (page: Page) => page.locator('form input[type=file]');
 
 test.describe.configure({ mode: 'serial' });
 
-test('add, publish, edit and delete a product with photos', async ({ page }) => {
+test('add, publish, edit and delete a product with photos', async ({ page, checkA11y }) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
   const name = `E2E Rigid Box ${Date.now().toString(36)}`;
@@ -26,6 +26,7 @@ test('add, publish, edit and delete a product with photos', async ({ page }) => 
   await page.goto('/admin-panel/addnew');
   const save = page.getByRole('button', { name: m('form.save'), exact: true });
   await expect(save).toBeDisabled();
+  await checkA11y(page);
   await page.getByLabel(m('form.category')).selectOption('6');
   await page.getByLabel(m('form.name')).fill(name);
   await expect(save).toBeEnabled();
@@ -68,6 +69,7 @@ test('add, publish, edit and delete a product with photos', async ({ page }) => 
 
   // Edit specs and photos (held locally until Update)
   await page.goto(`/admin-panel/itemlist/${id}`);
+  await checkA11y(page);
   await page.getByLabel(m('form.specValueN', { n: 1 })).fill('12 x 12 cm');
   await page.getByRole('button', { name: m('form.removeSpec', { n: 2 }) }).click();
   await page.getByRole('button', { name: m('form.addSpec') }).click();
@@ -91,6 +93,8 @@ test('add, publish, edit and delete a product with photos', async ({ page }) => 
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: m('edit.confirmTitle') });
   await expect(dialog).toContainText(m('edit.confirmDelete'));
+  await expect(dialog.getByRole('button', { name: m('edit.cancel') })).toBeFocused();
+  await checkA11y(page);
   await dialog.getByRole('button', { name: m('edit.cancel') }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createItemInputFromForm, createItemSchema, updateItemInputFromForm, updateItemSchema } from './schemas';
+
+function form(entries: Record<string, string | File | File[]>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(entries)) for (const one of [v].flat()) f.append(k, one);
+  return f;
+}
+
+describe('item form schemas', () => {
+  it('drops spec rows with a blank name or value and trims the rest (SPEC 5)', () => {
+    const parsed = createItemSchema.parse(
+      createItemInputFromForm(
+        form({
+          categoryId: '6',
+          itemName: '  Box  ',
+          description: '<p>x</p>',
+          specs: JSON.stringify([{ name: ' Size ', value: ' 10 ' }, { name: 'Empty', value: '  ' }, { name: '', value: 'x' }]),
+        }),
+      ),
+    );
+    expect(parsed.itemName).toBe('Box');
+    expect(parsed.specs).toEqual([{ name: 'Size', value: '10' }]);
+    expect(parsed.gallery).toEqual([]);
+  });
+
+  it('requires a category and a name', () => {
+    const result = createItemSchema.safeParse(createItemInputFromForm(form({ categoryId: '', itemName: ' ' })));
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+    expect(messages).toEqual(expect.arrayContaining(['categoryId:categoryRequired', 'itemName:nameRequired']));
+    expect(createItemSchema.safeParse(createItemInputFromForm(form({ categoryId: '6; drop table', itemName: 'x' }))).success).toBe(false);
+  });
+
+  it('ignores empty file inputs and collects gallery files', () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg');
+    const empty = new File([], '');
+    const parsed = createItemSchema.parse(createItemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })));
+    expect(parsed.mainPhoto).toBeUndefined();
+    expect(parsed.gallery).toHaveLength(2);
+  });
+
+  it('reads the edit gallery plan and its files; refuses a malformed plan', () => {
+    const photo = new File([new Uint8Array([1])], 'b.png');
+    const parsed = updateItemSchema.parse(
+      updateItemInputFromForm(
+        form({ id: '12', categoryId: '6', itemName: 'x', gallery: JSON.stringify([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]), 'galleryFile-1': photo, 'galleryFile-2': photo, 'other-file': photo }),
+      ),
+    );
+    expect(parsed.gallery).toEqual([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]);
+    expect(Object.keys(parsed.galleryFiles)).toEqual(['galleryFile-1', 'galleryFile-2']);
+    expect(updateItemSchema.safeParse(updateItemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success).toBe(false);
+    expect(updateItemSchema.safeParse(updateItemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(false);
+  });
+});
