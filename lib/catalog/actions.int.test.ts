@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import id from '@/messages/id.json';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { categories } from '@/lib/db/schema';
+import { upsertAccount } from '@/lib/auth/local-accounts';
+import { signSessionToken } from '@/lib/auth/token';
+
+// The catalogue actions with a valid session: translated step messages (SPEC 8, Indonesian),
+// refused uploads, sanitised HTML, and exactly the cache tags each write touched.
+
+const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
+const updateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined), set: () => {}, delete: () => {} }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
+vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => { throw new Error('redirected'); } }));
+vi.mock('next-intl/server', () => ({
+  getLocale: async () => 'en',
+  getTranslations: async (arg: string | { locale: string; namespace: string }) =>
+    typeof arg === 'string'
+      ? createTranslator({ locale: 'en', messages: en, namespace: arg as 'adminCatalog' })
+      : createTranslator({ locale: arg.locale, messages: (arg.locale === 'id' ? id : en) as typeof en, namespace: arg.namespace as 'adminCatalog' }),
+}));
+
+const { createItemAction } = await import('@/app/[locale]/admin-panel/addnew/actions');
+const { updateItemAction, deleteItemAction } = await import('@/app/[locale]/admin-panel/itemlist/[id]/actions');
+const { getAdminItem } = await import('./admin-queries');
+
+const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/uploads', name));
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
+  const { account } = await upsertAccount(t.handle.db, 'actions@example.com', 'actions-password-1');
+  cookieJar.token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, process.env.SESSION_SECRET!);
+});
+afterAll(async () => t.cleanup());
+beforeEach(() => updateTag.mockClear());
+
+function itemForm(locale: string, extra: Record<string, string | File> = {}) {
+  const f = new FormData();
+  f.set('locale', locale);
+  f.set('categoryId', '6');
+  f.set('itemName', 'Action box');
+  f.set('description', '<p onclick="x()">Nice <b>box</b><script>alert(1)</script></p>');
+  f.set('specs', JSON.stringify([{ name: 'Size', value: '10' }, { name: '', value: 'dropped' }]));
+  f.set('mainPhoto', new File([fixture('photo-a.jpg')], 'a.jpg'));
+  for (const [k, v] of Object.entries(extra)) f.set(k, v);
+  return f;
+}
+
+const count = async (table: string) => Number((await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
+
+describe('catalogue actions', () => {
+  it('creates a sanitised item and revalidates its tags', async () => {
+    const result = await createItemAction(null, itemForm('id'));
+    expect(result).toMatchObject({ ok: true, message: 'Item berhasil disimpan!' });
+    if (!result.ok) return;
+    const item = await getAdminItem(result.id);
+    expect(item?.itemDescription).toBe('<p>Nice <b>box</b></p>');
+    expect(item?.specs.map((s) => s.name)).toEqual(['Size']);
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:6', `item:${result.id}`, 'items'].sort());
+  });
+
+  it('shows the SPEC step message in Indonesian when a step fails, and leaves nothing', async () => {
+    const before = { items: await count('items'), files: (await t.storage.list()).length };
+    await t.handle.runner.exec(`
+      create or replace function injected_failure() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$;
+      create trigger injected_failure before insert on item_specifications for each row execute function injected_failure();`);
+    try {
+      const result = await createItemAction(null, itemForm('id'));
+      expect(result).toEqual({
+        ok: false,
+        formError: 'Gagal menyimpan item atau foto: Gagal insert spesifikasi: database menolak perubahan (tidak ada yang disimpan)',
+      });
+      expect(updateTag).not.toHaveBeenCalled();
+      expect({ items: await count('items'), files: (await t.storage.list()).length }).toEqual(before);
+    } finally {
+      await t.handle.runner.exec('drop trigger injected_failure on item_specifications');
+    }
+  });
+
+  it.each([
+    ['polyglot.jpg', 'photoErrors.notImage'],
+    ['wrong-extension.jpg', 'photoErrors.notImage'],
+    ['script.svg', 'photoErrors.notImage'],
+    ['pixel-bomb.png', 'photoErrors.tooManyPixels'],
+  ] as const)('refuses %s with a translated message and stores nothing', async (name, key) => {
+    const before = { items: await count('items'), files: (await t.storage.list()).length };
+    const result = await createItemAction(null, itemForm('en', { hoverPhoto: new File([fixture(name)], name, { type: 'image/jpeg' }) }));
+    const expected = createTranslator({ locale: 'en', messages: en, namespace: 'adminCatalog' })(key, { file: name });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { hoverPhoto: expected } });
+    expect({ items: await count('items'), files: (await t.storage.list()).length }).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const result = await createItemAction(null, itemForm('en', { mainPhoto: new File([big], 'big.jpg') }));
+    expect(result).toMatchObject({ ok: false, fieldErrors: { mainPhoto: 'big.jpg: larger than 10 MB' } });
+  });
+
+  it("update without a category says 'category_id harus diisi'; update and delete revalidate old and new categories", async () => {
+    const created = await createItemAction(null, itemForm('en'));
+    if (!created.ok) throw new Error('create failed');
+    const missing = await updateItemAction(null, itemForm('id', { id: String(created.id), categoryId: '', gallery: '[]' }));
+    expect(missing).toMatchObject({ ok: false, fieldErrors: { categoryId: 'category_id harus diisi' } });
+
+    updateTag.mockClear();
+    const moved = await updateItemAction(null, itemForm('en', { id: String(created.id), categoryId: '5', gallery: '[]' }));
+    expect(moved).toMatchObject({ ok: true, message: 'Item updated successfully!' });
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', 'category:6', `item:${created.id}`, 'items'].sort());
+
+    updateTag.mockClear();
+    const del = new FormData();
+    del.set('id', String(created.id));
+    del.set('locale', 'id');
+    expect(await deleteItemAction(null, del)).toMatchObject({ ok: true, message: 'Item dihapus' });
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', `item:${created.id}`, 'items'].sort());
+    expect(await deleteItemAction(null, del)).toMatchObject({ ok: false, formError: 'Item tidak ditemukan' });
+  });
+});
