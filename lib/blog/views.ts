@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { clientIp } from '@/lib/auth/client-ip';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 
@@ -13,18 +14,9 @@ export function isBot(userAgent: string | null | undefined): boolean {
   return ua === '' || BOT_PATTERN.test(ua);
 }
 
-/**
- * The client address. Next's server fills `x-forwarded-for` with the socket address when a
- * request arrives without one; behind our own proxy (TRUST_PROXY=1) the first entry is the
- * client, otherwise only the last (nearest) entry is believed.
- */
-export function clientIp(headers: Headers): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return headers.get('x-real-ip')?.trim() || 'unknown';
-  return process.env.TRUST_PROXY === '1' ? entries[0]! : entries[entries.length - 1]!;
+/** The visitor's address, as the sign-in throttling reads it (TRUST_PROXY aware). */
+export function visitorIp(headers: Headers): string {
+  return clientIp(headers, getConfig().trustProxy);
 }
 
 export function utcDay(now: Date): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientIp, isBot, recordPostView, utcDay, visitorHash } from '@/lib/blog/views';
+import { isBot, recordPostView, utcDay, visitorHash, visitorIp } from '@/lib/blog/views';
 
 const bodySchema = z.object({ postId: z.uuid() });
 
@@ -16,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     const parsed = bodySchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return noContent();
     const day = utcDay(new Date());
-    await recordPostView(parsed.data.postId, visitorHash(clientIp(request.headers), userAgent, day), day);
+    await recordPostView(parsed.data.postId, visitorHash(visitorIp(request.headers), userAgent, day), day);
   } catch (error) {
     console.error('[blog views] could not count a view:', error instanceof Error ? error.message : error);
   }
