@@ -101,6 +101,14 @@ test.describe('sign-in', () => {
     expect(other.status()).toBe(401);
   });
 
+  test('the login page has no accessibility violations (also with a message shown)', async ({ page, checkA11y }) => {
+    await page.goto('/login');
+    await checkA11y(page);
+    await page.goto('/login?error=invalid-credentials');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toBeVisible();
+    await checkA11y(page);
+  });
+
   test('cross-site posts are refused', async ({ request }) => {
     const r = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: 'https://evil.example' } });
     expect(r.status()).toBe(403);

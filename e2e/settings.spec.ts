@@ -57,6 +57,14 @@ test.describe('settings: change password', () => {
     await expect(alertOf(page)).toHaveCount(0);
   });
 
+  test('has no accessibility violations', async ({ page, checkA11y }) => {
+    await signInViaApi(page.request, EDITOR);
+    await page.goto('/admin-panel/settings');
+    await page.getByRole('button', { name: msg('en', 'settings.submit') }).click();
+    await expect(alertOf(page)).toHaveText(msg('en', 'settings.allRequired'));
+    await checkA11y(page);
+  });
+
   test('messages in Indonesian', async ({ page }) => {
     await signInViaApi(page.request, EDITOR);
     await page.goto('/id/admin-panel/settings');
