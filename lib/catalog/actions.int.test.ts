@@ -22,7 +22,7 @@ vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => { throw new Error('redirected'); } }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
-  getTranslations: async (arg: string | { locale: string; namespace: string }) =>
+  getTranslations: async (arg: string | { locale: 'en' | 'id' | 'zh-CN'; namespace: string }) =>
     typeof arg === 'string'
       ? createTranslator({ locale: 'en', messages: en, namespace: arg as 'adminCatalog' })
       : createTranslator({ locale: arg.locale, messages: (arg.locale === 'id' ? id : en) as typeof en, namespace: arg.namespace as 'adminCatalog' }),
