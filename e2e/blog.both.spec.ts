@@ -3,6 +3,12 @@ import { cardTitles, publishedSlugsFromFeed } from './blog-helpers';
 import { msg } from './messages';
 
 // Needs the seed's blog: >= 13 published posts (two pages), a featured post, categories.
+// E2E_DRAFT_SLUG (optional): a draft or archived slug of the seed, checked to be a 404 as well.
+test.beforeAll(async ({ request }) => {
+  const xml = await (await request.get('/blog/rss.xml')).text();
+  const published = (xml.match(/<item>/g) ?? []).length;
+  expect(published, 'the blog e2e needs the seed to publish at least 13 posts').toBeGreaterThanOrEqual(13);
+});
 
 test.describe('blog list', () => {
   test('featured card, grid, search, category chips, view toggle, load more; state in the URL', async ({ page, checkA11y }) => {
