@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatPostDate } from '@/lib/blog/format';
 import type { BlogPostDetail } from '@/lib/blog/read-models';
 import { safeColor } from '@/lib/blog/format';
+import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { BlogImage } from './blog-image';
@@ -49,7 +50,7 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
         <span aria-hidden="true">·</span>
         <span data-testid="reading-time">{t('readingTime', { minutes: Math.max(1, post.readingMinutes) })}</span>
       </p>
-      {post.featuredImageUrl && (
+      {safeHttpUrl(post.featuredImageUrl) && (
         <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
           <BlogImage
             fill
