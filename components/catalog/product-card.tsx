@@ -9,7 +9,10 @@ import { SpecificationModal } from './specification-modal';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
-/** Product card: photo (hover swap) and name link to the product page; 'Specification' opens the modal. */
+/**
+ * Product card: photo (hover swap) and name link to the product page; 'Specification' opens the modal.
+ * The photo's alt is empty: the link is named by the heading inside it (no doubled name).
+ */
 export function ProductCard({ item, labels, priority = false }: { item: CatalogItem; labels: CardLabels; priority?: boolean }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -17,7 +20,7 @@ export function ProductCard({ item, labels, priority = false }: { item: CatalogI
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={`/product/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
-        <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt={name} sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
         <h3 className="line-clamp-2 min-h-[3.5rem] px-3 pt-3 text-sm font-semibold leading-snug text-slate-900 sm:text-base">{name}</h3>
       </Link>
       <div className="mt-auto px-3 pt-1 pb-3">
