@@ -109,7 +109,8 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   await expect(alertWith(page, ab('toasts.deleted'))).toContainText(ab('toasts.deletedBody'));
   await expect(row).toHaveCount(0);
   expect(editUrl).toContain('/admin-panel/blog/edit/');
-  expect((await page.request.get(editUrl)).status()).toBe(404);
+  await page.goto(editUrl);
+  await expect(page.getByTestId('post-not-found')).toContainText(ed('notFound'));
 });
 
 test('live validation messages appear and clear', async ({ page }) => {
