@@ -52,7 +52,11 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {
+    // IMPORTANT: keep these two equal. A product save carries its photos (≤ 10 MB each, the form
+    // allows ≤ 40 MB per save); middleware buffers request bodies only up to
+    // proxyClientMaxBodySize (default 10 MB) and silently truncates the rest, which breaks the action.
     serverActions: { bodySizeLimit: '45mb' },
+    proxyClientMaxBodySize: '45mb',
     // forbidden() + forbidden.tsx: the 'not allowed' page for admins who are not blog admins.
     authInterrupts: true,
   },

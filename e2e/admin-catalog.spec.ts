@@ -125,3 +125,36 @@ test('refused uploads show a clear message and store nothing', async ({ page }) 
   await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('inventory-empty')).toBeVisible();
 });
+
+test('a save with more than 10 MB of photos goes through (body limits) and shows progress', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  forbidDialogs(page);
+  const { default: sharp } = await import('sharp');
+  const { randomBytes } = await import('node:crypto');
+  // Noise does not compress: two ~5.7 MB JPEGs plus one more in the gallery ≈ 17 MB in one request.
+  const big = async (name: string) => {
+    const file = testInfo.outputPath(name);
+    await sharp(randomBytes(2600 * 2600 * 3), { raw: { width: 2600, height: 2600, channels: 3 } }).jpeg({ quality: 92 }).toFile(file);
+    return file;
+  };
+  const [a, b] = await Promise.all([big('big-a.jpg'), big('big-b.jpg')]);
+  await signInViaForm(page, ADMIN);
+  await page.goto('/admin-panel/addnew');
+  const name = `E2E Big ${Date.now().toString(36)}`;
+  await page.getByLabel(m('form.category')).selectOption('5');
+  await page.getByLabel(m('form.name')).fill(name);
+  await fileInputs(page).nth(0).setInputFiles(a);
+  await fileInputs(page).nth(1).setInputFiles(b);
+  await fileInputs(page).nth(2).setInputFiles([a]);
+  await page.getByRole('button', { name: m('form.save'), exact: true }).click();
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: m('form.saving') })).toBeDisabled();
+  await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 60_000 });
+
+  // clean up: delete it again
+  await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: m('list.editItem', { name }) }).click();
+  await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await page.getByRole('dialog', { name: m('edit.confirmTitle') }).getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/itemlist$/, { timeout: 15_000 });
+});
