@@ -163,11 +163,11 @@ test('live validation messages appear and clear', async ({ page }) => {
   await expect(page.getByText(ed('validation.allBlocksEmpty')).first()).toBeVisible();
 
   // Leaving with unsaved changes asks first.
-  await page.getByRole('link', { name: ed('back') }).click();
+  await page.getByRole('link', { name: ed('back'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: ed('unsaved.title') });
   await dialog.getByRole('button', { name: ed('unsaved.stay') }).click();
   await expect(page).toHaveURL(/\/create/);
-  await page.getByRole('link', { name: ed('back') }).click();
+  await page.getByRole('link', { name: ed('back'), exact: true }).click();
   await dialog.getByRole('button', { name: ed('unsaved.leave') }).click();
   await expect(page).toHaveURL(/\/admin-panel\/blog$/);
 });

@@ -145,7 +145,7 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
       <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
       <header className="mb-6 flex flex-wrap items-center gap-3">
         <Link href="/admin-panel/blog" className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
-          ← {t('back')}
+          <span aria-hidden="true">←</span> {t('back')}
         </Link>
         <h1 className="mr-auto text-2xl font-bold text-slate-900">{mode === 'edit' ? t('editTitle') : t('createTitle')}</h1>
         <div className="flex flex-wrap gap-2">
