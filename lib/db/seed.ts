@@ -1,4 +1,136 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { getStorage, type StoragePort } from '@/lib/storage';
 import type { DbHandle } from './client';
+import * as t from './schema';
+import { buildBlocks } from './seed/blog-blocks';
+import { SEED_BLOG_CATEGORIES, SEED_BLOG_TAGS, SEED_POSTS } from './seed/blog-data';
+import { SEED_CATEGORIES, SEED_ITEMS } from './seed/catalog-data';
+import { uploadPhotos, type PhotoJob } from './seed/photos';
+import { GALLERY_VIEWS } from './seed/scene';
 
-/** Seeds the demo catalogue and blog into a new embedded database. (Filled in by the seed work.) */
-export async function seedDemoContentIfEmpty(_handle: DbHandle): Promise<void> {}
+// Demo content for a new database: the catalogue (categories 6, 5, 42, 7 and their items with
+// generated JPEG photos) and the blog. Photos are uploaded first, then every row goes in one
+// transaction; if it fails, the photos are removed again.
+
+const VERSION = 'seed';
+
+export type SeedResult = { seeded: boolean; items: number; posts: number; photos: number; ms: number };
+
+/** True when the catalogue and the blog are both empty. */
+export async function isDatabaseEmpty(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.db.execute<{ n: number }>(
+    sql`select ((select count(*) from categories) + (select count(*) from items) + (select count(*) from blog_posts))::int as n`,
+  );
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows;
+  return Number(list[0]?.n ?? 0) === 0;
+}
+
+function itemPhotoJobs(): { jobs: PhotoJob[]; items: { id: number; main: string; hover: string; gallery: string[] }[] } {
+  const jobs: PhotoJob[] = [];
+  const items = SEED_ITEMS.map((item, index) => {
+    const id = index + 1;
+    const main = `main-${id}-${VERSION}.jpg`;
+    const hover = `hover-${id}-${VERSION}.jpg`;
+    jobs.push({ objectPath: main, design: item.design, view: 'main' }, { objectPath: hover, design: item.design, view: 'hover' });
+    const gallery = Array.from({ length: item.gallery }, (_, g) => {
+      const objectPath = `gallery-${g}-${id}-${VERSION}.jpg`;
+      jobs.push({ objectPath, design: item.design, view: GALLERY_VIEWS[g % GALLERY_VIEWS.length] ?? 'detail' });
+      return objectPath;
+    });
+    return { id, main, hover, gallery };
+  });
+  return { jobs, items };
+}
+
+export async function seedDemoContent(handle: DbHandle, storage: StoragePort = getStorage()): Promise<SeedResult> {
+  const started = Date.now();
+  const { jobs, items: photos } = itemPhotoJobs();
+  const written = await uploadPhotos(storage, jobs);
+  const url = (p: string) => storage.publicUrl(p);
+  try {
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(t.categories).values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
+      const now = Date.now();
+      await tx.insert(t.items).values(
+        SEED_ITEMS.map((item, i) => ({
+          id: i + 1,
+          itemName: item.name,
+          itemCode: item.code,
+          itemDescription: item.description,
+          categoryId: item.categoryId,
+          mainPhotoUrl: url(photos[i]!.main),
+          hoverPhotoUrl: url(photos[i]!.hover),
+          createdAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
+          updatedAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
+        })),
+      );
+      const specs = SEED_ITEMS.flatMap((item, i) => item.specs.map(([specName, specValue]) => ({ itemId: i + 1, specName, specValue })));
+      if (specs.length) await tx.insert(t.itemSpecifications).values(specs);
+      const gallery = photos.flatMap((p) => p.gallery.map((g) => ({ itemId: p.id, photoUrl: url(g) })));
+      if (gallery.length) await tx.insert(t.itemGallery).values(gallery);
+      await tx.execute(sql`select setval(pg_get_serial_sequence('categories', 'id'), (select max(id) from categories))`);
+      await tx.execute(sql`select setval(pg_get_serial_sequence('items', 'id'), (select max(id) from items))`);
+
+      const categoryIds = new Map<string, string>(SEED_BLOG_CATEGORIES.map((c) => [c.slug, crypto.randomUUID()]));
+      const tagIds = new Map<string, string>(SEED_BLOG_TAGS.map((c) => [c.slug, crypto.randomUUID()]));
+      await tx.insert(t.blogCategories).values(SEED_BLOG_CATEGORIES.map((c) => ({ ...c, id: categoryIds.get(c.slug)! })));
+      await tx.insert(t.blogTags).values(SEED_BLOG_TAGS.map((c) => ({ ...c, id: tagIds.get(c.slug)! })));
+
+      const day = 86_400_000;
+      const posts = SEED_POSTS.map((post, i) => {
+        const photo = photos[(i * 7) % photos.length]!;
+        const item = SEED_ITEMS[photo.id - 1]!;
+        const published = post.status === 'draft' ? null : new Date(now - (i * 4 + 1) * day);
+        return {
+          post,
+          id: crypto.randomUUID(),
+          imageUrl: url(i % 2 === 0 ? photo.main : photo.hover),
+          imageAlt: item.name,
+          withFeatured: i % 3 !== 2,
+          published,
+          created: new Date((published?.getTime() ?? now) - day),
+        };
+      });
+      await tx.insert(t.blogPosts).values(
+        posts.map(({ post, id, imageUrl, imageAlt, withFeatured, published, created }) => ({
+          id,
+          title: post.title,
+          slug: post.slug,
+          author: post.author,
+          excerpt: post.excerpt.slice(0, 300),
+          featuredImageUrl: withFeatured ? imageUrl : null,
+          featuredImageAlt: withFeatured ? imageAlt : null,
+          status: post.status,
+          isFeatured: post.featured ?? false,
+          publishedAt: published,
+          createdAt: created,
+          updatedAt: published ?? created,
+          viewsCount: post.views,
+          metaTitle: post.title.length <= 60 ? post.title : `${post.title.slice(0, 57).trimEnd()}...`,
+          metaDescription: post.excerpt.length <= 160 ? post.excerpt : `${post.excerpt.slice(0, 157).trimEnd()}...`,
+        })),
+      );
+      await tx.insert(t.blogContentBlocks).values(
+        posts.flatMap(({ post, id, imageUrl, imageAlt }, i) =>
+          buildBlocks(post, i, imageUrl, imageAlt).map((b, sortOrder) => ({ blogPostId: id, blockType: b.blockType, content: b.content, sortOrder })),
+        ),
+      );
+      await tx.insert(t.blogPostCategories).values(
+        posts.flatMap(({ post, id }) => post.categories.map((slug) => ({ blogPostId: id, categoryId: categoryIds.get(slug)! }))),
+      );
+      const postTags = posts.flatMap(({ post, id }) => post.tags.map((slug) => ({ blogPostId: id, tagId: tagIds.get(slug)! })));
+      if (postTags.length) await tx.insert(t.blogPostTags).values(postTags);
+    });
+  } catch (error) {
+    await storage.remove(written).catch(() => {});
+    throw error;
+  }
+  return { seeded: true, items: SEED_ITEMS.length, posts: SEED_POSTS.length, photos: written.length, ms: Date.now() - started };
+}
+
+/** Seeds the demo catalogue and blog when the database has no categories, items or posts. */
+export async function seedDemoContentIfEmpty(handle: DbHandle, storage?: StoragePort): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(handle))) return { seeded: false, items: 0, posts: 0, photos: 0, ms: 0 };
+  return seedDemoContent(handle, storage);
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { StoragePort } from '@/lib/storage';
+import { productSceneSvg, type PhotoView } from './scene';
+import type { ProductDesign } from './product-shapes';
+
+// Renders the seed photos (SVG → JPEG q80 with sharp) and uploads them. Renders are cached by the
+// SVG's content: in memory for this process and on disk, so every later seed (tests, e2e, bench,
+// each a fresh database) only copies bytes.
+
+const CACHE_DIR = process.env.SEED_PHOTO_CACHE_DIR ?? path.join(os.tmpdir(), 'packaging-seed-photos-v1');
+const memory = new Map<string, Promise<Uint8Array>>();
+
+async function renderSvg(svg: string): Promise<Uint8Array> {
+  const key = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32);
+  let pending = memory.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const file = path.join(CACHE_DIR, `${key}.jpg`);
+      try {
+        return new Uint8Array(await fs.readFile(file));
+      } catch {
+        const { default: sharp } = await import('sharp');
+        const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+        await fs.mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
+        const tmp = `${file}.${process.pid}.tmp`;
+        await fs.writeFile(tmp, jpeg).then(() => fs.rename(tmp, file)).catch(() => {});
+        return new Uint8Array(jpeg);
+      }
+    })();
+    pending.catch(() => memory.delete(key));
+    memory.set(key, pending);
+  }
+  return pending;
+}
+
+export function renderProductPhoto(design: ProductDesign, view: PhotoView): Promise<Uint8Array> {
+  return renderSvg(productSceneSvg(design, view));
+}
+
+export type PhotoJob = { objectPath: string; design: ProductDesign; view: PhotoView };
+
+/** Runs fn over items with at most `limit` in flight; after a failure starts no new ones, waits, rethrows. */
+export async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await fn(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
+}
+
+/**
+ * Renders and uploads every job. On any failure, removes what it wrote and rethrows.
+ * Returns the written paths (the caller removes them if its database transaction fails).
+ */
+export async function uploadPhotos(storage: StoragePort, jobs: PhotoJob[], concurrency = 2): Promise<string[]> {
+  const written: string[] = [];
+  try {
+    await forEachLimited(jobs, concurrency, async (job) => {
+      const bytes = await renderProductPhoto(job.design, job.view);
+      await storage.upload(job.objectPath, bytes, 'image/jpeg');
+      written.push(job.objectPath);
+    });
+  } catch (error) {
+    await storage.remove(written).catch(() => {});
+    throw error;
+  }
+  return written;
+}
