@@ -8,7 +8,7 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 
 /** Names of the product cards on the current category page, in order. */
 export async function cardNames(page: Page): Promise<string[]> {
-  return page.locator('main article h3').allTextContents();
+  return page.locator('main article h2').allTextContents();
 }
 
 /** Switches language with the header's language menu (the mobile menu on small screens). */

@@ -6,7 +6,7 @@ test.describe('product page', () => {
   test('open a product from its category; breadcrumb, specs, JSON-LD, recommendations', async ({ page, checkA11y }) => {
     await page.goto('/category/6');
     const first = page.locator('main article').first();
-    const name = (await first.locator('h3').textContent())!.trim();
+    const name = (await first.locator('h2').textContent())!.trim();
     await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
