@@ -1,0 +1,17 @@
+// npm run db:migrate — applies lib/db/migrations/*.sql to the configured database (each once).
+import { migrate } from '../lib/db/migrate';
+import { fail, openConfiguredDatabase } from './db-open';
+
+async function main(): Promise<void> {
+  const { handle, where } = await openConfiguredDatabase();
+  try {
+    console.log(`▲ migrating ${where}`);
+    const applied = await migrate(handle.runner);
+    if (applied.length === 0) console.log('✓ up to date: no migrations to apply');
+    else for (const name of applied) console.log(`✓ applied ${name}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => fail('migration', error));
