@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_TAGS, tagsForItemWrite } from './tags';
+
+describe('catalogue cache tags', () => {
+  it('an item write touches its page, every category it was or is in, and the lists', () => {
+    expect(tagsForItemWrite(7, [6, null, 42, 6]).sort()).toEqual(['categories', 'category:42', 'category:6', 'item:7', 'items']);
+    expect(tagsForItemWrite(7)).toEqual(['items', 'categories', 'item:7']);
+  });
+  it('builds the per-entity tags', () => {
+    expect(CATALOG_TAGS.item(3)).toBe('item:3');
+    expect(CATALOG_TAGS.category('6')).toBe('category:6');
+  });
+});
