@@ -65,7 +65,7 @@ test('add, publish, edit and delete a product with photos', async ({ page, check
   await expect(page.locator('main :is(b, strong)').filter({ hasText: 'premium' })).toBeVisible();
   expect(await page.content()).toMatch(new RegExp(`main-${id}-[a-z0-9]+\\.jpg`));
   await page.goto(`/category/6?q=${encodeURIComponent(name)}`);
-  await expect(page.locator('main article h3')).toHaveText([name]);
+  await expect(page.locator('main article').getByRole('heading')).toHaveText([name]);
 
   // Edit specs and photos (held locally until Update)
   await page.goto(`/admin-panel/itemlist/${id}`);
@@ -105,7 +105,7 @@ test('add, publish, edit and delete a product with photos', async ({ page, check
   const gone = await page.goto(`/product/${id}`);
   expect(gone?.status()).toBe(404);
   await page.goto(`/category/6?q=${encodeURIComponent(name)}`);
-  await expect(page.locator('main article h3')).toHaveCount(0);
+  await expect(page.locator('main article')).toHaveCount(0);
 });
 
 test('refused uploads show a clear message and store nothing', async ({ page }) => {

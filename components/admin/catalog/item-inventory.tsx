@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { AdminCategory, AdminItemSummary } from '@/lib/catalog/admin-queries';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { filterInventory, inventoryQuery, readInventoryState, type InventoryState } from './inventory-filters';
@@ -45,12 +45,19 @@ export function ItemInventory({ items, categories }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const state = readInventoryState(new URLSearchParams(params.toString()));
-  const groups = useMemo(() => filterInventory(items, state, locale), [items, state.q, state.category, state.sort, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fromUrl = readInventoryState(new URLSearchParams(params.toString()));
+  // The search text is local state: the URL follows it, but a controlled input bound to the URL
+  // alone would snap back to the old value while each router.replace is still pending.
+  const [q, setQ] = useState(fromUrl.q);
+  const state: InventoryState = { ...fromUrl, q };
+  const groups = useMemo(() => filterInventory(items, state, locale), [items, q, state.category, state.sort, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const hasUncategorised = items.some((i) => i.categoryId === null);
 
-  const setState = (patch: Partial<InventoryState>) => router.replace(`${pathname}${inventoryQuery({ ...state, ...patch })}`, { scroll: false });
+  const setState = (patch: Partial<InventoryState>) => {
+    if (patch.q !== undefined) setQ(patch.q);
+    router.replace(`${pathname}${inventoryQuery({ ...state, ...patch })}`, { scroll: false });
+  };
 
   return (
     <div className="space-y-5">
