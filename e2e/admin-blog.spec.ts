@@ -172,6 +172,24 @@ test('live validation messages appear and clear', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin-panel\/blog$/);
 });
 
+test('an existing (seeded) post saves as it is and keeps its publication date', async ({ page }) => {
+  test.setTimeout(60_000);
+  forbidDialogs(page);
+  await signInViaForm(page, ADMIN);
+  await page.goto('/admin-panel/blog?status=published');
+  const row = page.getByTestId('post-row').filter({ hasNotText: /E2E/ }).last();
+  const slug = await row.getAttribute('data-slug');
+  const publishedLine = row.getByText(new RegExp(`^${ab('row.published', { date: '' }).trim()} \\S`));
+  const publishedText = await publishedLine.textContent();
+  await row.getByRole('link', { name: ab('actions.edit') }).click();
+  await expect(alertWith(page, ed('alerts.loaded'))).toContainText(ed('alerts.loadedBody'));
+  await page.getByRole('button', { name: ed('publish') }).click();
+  await expect(alertWith(page, ed('alerts.updated'))).toContainText(ed('alerts.publishedBody'));
+  await page.goto('/admin-panel/blog?status=published');
+  const again = page.locator(`[data-testid=post-row][data-slug="${slug}"]`);
+  await expect(again).toContainText(publishedText ?? 'missing');
+});
+
 test('a plain administrator is refused', async ({ page }) => {
   await signInViaForm(page, EDITOR);
   await page.goto('/admin-panel/blog');

@@ -88,12 +88,13 @@ describe('post form', () => {
     expect(r.ok ? null : r.fieldErrors.author).toBe('authorRequired');
   });
   it('checks the featured image URL (absolute http(s) only)', () => {
-    for (const bad of ['not a url', '/relative.jpg', 'javascript:alert(1)']) {
+    for (const bad of ['not a url', 'relative.jpg', '//evil.example/a.jpg', 'javascript:alert(1)', 'ftp://example.com/a.jpg']) {
       const r = validatePostForm(form({ featuredImageUrl: bad }));
       expect(r.ok ? null : r.fieldErrors.featuredImageUrl).toBe('imageUrlInvalid');
       expect(validateImageUrlLive(bad)).toBe('imageUrlInvalidLive');
     }
     expect(validatePostForm(form({ featuredImageUrl: 'https://example.com/a.jpg' })).ok).toBe(true);
+    expect(validatePostForm(form({ featuredImageUrl: '/storage/itemphotos/main-1.jpg' })).ok).toBe(true);
     expect(validateImageUrlLive('')).toBeNull();
   });
   it('limits excerpt 300, meta title 60, meta description 160', () => {

@@ -72,8 +72,13 @@ export const slugSchema = z
   .refine((s) => !s.startsWith('-') && !s.endsWith('-'), 'slugHyphenEnds')
   .refine((s) => !s.includes('--'), 'slugConsecutiveHyphens');
 
-/** A valid absolute http(s) URL (other schemes such as javascript: are refused too). */
+/**
+ * A valid absolute http(s) URL (other schemes such as javascript: are refused). A root-relative
+ * path on this site (`/storage/itemphotos/...`, as uploaded photos and the seed use) is accepted
+ * too, or posts pointing at our own storage could never be saved again.
+ */
 export function isAbsoluteHttpUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return !/\s/.test(value);
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
