@@ -107,6 +107,15 @@ export default async function ProductPage({ params }: Props) {
             )}
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
             {item.code && <p className="mt-2 text-sm font-medium text-slate-600">{t('productCode', { code: item.code })}</p>}
+            <a
+              href={`https://wa.me/${siteConfig.whatsapp.marketing}?text=${encodeURIComponent(whatsappText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#1a7f45] px-5 font-semibold text-white hover:bg-[#146a39]"
+            >
+              {t('askWhatsapp')}
+              <span className="sr-only">{footer('opensNewTab')}</span>
+            </a>
           </div>
           {item.description && (
             <section aria-labelledby="product-description">
