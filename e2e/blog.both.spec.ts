@@ -12,6 +12,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('blog list', () => {
   test('featured card, grid, search, category chips, view toggle, load more; state in the URL', async ({ page, checkA11y }) => {
+    test.slow(); // a long journey: on 2 shared cores it can exceed the default 30 s
     const response = await page.goto('/blog');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'blog.heroTitle') })).toBeVisible();
@@ -112,6 +113,7 @@ test.describe('blog list', () => {
 
 test.describe('article', () => {
   test('open the featured article: content, related posts, share (clipboard), bookmark, view beacon', async ({ page, context, checkA11y }) => {
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Force the clipboard fallback: no share sheet.
     await page.addInitScript(() => {

@@ -7,6 +7,13 @@ import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
+// Rendered on the first request per locale, then cached like the pages (the read is tagged `posts`,
+// so publishing a post refreshes the feed). Nothing is built at build time.
+export const dynamic = 'force-static';
+export function generateStaticParams(): { locale: string }[] {
+  return [];
+}
+
 /** RSS 2.0 of the latest published posts, per locale: /blog/rss.xml, /id/blog/rss.xml, ... */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/rss.xml'>): Promise<Response> {
   const { locale } = await params;
