@@ -14,6 +14,7 @@ export const BENCH_URLS = [
   { path: '/sitemap.xml', label: 'sitemap', page: false },
   { path: '/blog', label: 'blog list (cached)' },
   { path: '/id/blog', label: 'blog list id (cached)' },
+  { path: '/blog/hardbox-vs-softbox-choosing-the-right-box', label: 'blog article (cached)' },
   { path: '/blog/rss.xml', label: 'blog RSS feed', page: false },
 ];
 
