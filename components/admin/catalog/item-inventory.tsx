@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import type { AdminCategory, AdminItemSummary } from '@/lib/catalog/admin-queries';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { filterInventory, inventoryQuery, readInventoryState, type InventoryState } from './inventory-filters';
 import { InventoryToolbar } from './inventory-toolbar';
 
@@ -43,20 +43,19 @@ export function ItemInventory({ items, categories }: Props) {
   const t = useTranslations('adminCatalog.list');
   const locale = useLocale();
   const router = useRouter();
-  const pathname = usePathname();
   const params = useSearchParams();
-  const fromUrl = readInventoryState(new URLSearchParams(params.toString()));
-  // The search text is local state: the URL follows it, but a controlled input bound to the URL
-  // alone would snap back to the old value while each router.replace is still pending.
-  const [q, setQ] = useState(fromUrl.q);
-  const state: InventoryState = { ...fromUrl, q };
-  const groups = useMemo(() => filterInventory(items, state, locale), [items, q, state.category, state.sort, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The state is local and the URL follows it: bound to the URL alone, controls would lag (and
+  // snap back) while each router.replace is pending, and quick changes would undo each other.
+  const [state, setLocalState] = useState<InventoryState>(() => readInventoryState(new URLSearchParams(params.toString())));
+  const groups = useMemo(() => filterInventory(items, state, locale), [items, state, locale]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const hasUncategorised = items.some((i) => i.categoryId === null);
 
   const setState = (patch: Partial<InventoryState>) => {
-    if (patch.q !== undefined) setQ(patch.q);
-    router.replace(`${pathname}${inventoryQuery({ ...state, ...patch })}`, { scroll: false });
+    const next = { ...state, ...patch };
+    setLocalState(next);
+    // Native replaceState (Next keeps useSearchParams in step): no server round trip per keystroke.
+    window.history.replaceState(null, '', `${window.location.pathname}${inventoryQuery(next)}`);
   };
 
   return (
