@@ -72,6 +72,10 @@ describe('parseConfig', () => {
     expect(problemOf({ NODE_ENV: 'production' })).toMatch(/SESSION_SECRET is missing/);
   });
 
+  it('lets `next build` run without the run-time SESSION_SECRET', () => {
+    expect(parseConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).sessionSecret).toBeUndefined();
+  });
+
   it('refuses a SESSION_SECRET shorter than 32 bytes, in any environment', () => {
     expect(problemOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(31) })).toMatch(/SESSION_SECRET is too short/);
     expect(problemOf({ SESSION_SECRET: 'short' })).toMatch(/at least 32 bytes/);

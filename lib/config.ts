@@ -25,6 +25,7 @@ const envSchema = z.object({
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
   TRUST_PROXY: optionalString,
+  NEXT_PHASE: optionalString,
 });
 
 export type AppConfig = {
@@ -70,7 +71,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
   const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
   if (usesEmbeddedAuth) {
-    if (isProduction && !e.SESSION_SECRET) {
+    // `next build` prerenders with NODE_ENV=production but never signs a session: the secret is a
+    // run-time requirement, checked when the server starts.
+    const isBuild = e.NEXT_PHASE === 'phase-production-build';
+    if (isProduction && !isBuild && !e.SESSION_SECRET) {
       problems.push('SESSION_SECRET is missing: production needs a random secret of at least 32 bytes (e.g. `openssl rand -base64 48`)');
     }
     if (e.SESSION_SECRET && new TextEncoder().encode(e.SESSION_SECRET).length < 32) {
@@ -121,6 +125,7 @@ export function getConfig(): AppConfig {
     SITE_URL: process.env.SITE_URL,
     HOME_PAGE: process.env.HOME_PAGE,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;
 }

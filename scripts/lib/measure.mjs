@@ -32,10 +32,17 @@ export async function measure(url, { connections = 10, duration = 10, headers = 
   };
 }
 
-/** Script URLs a page's HTML loads (script src and preloaded scripts), absolute. */
+/**
+ * Script URLs a modern browser loads for a page (script src and preloaded scripts), absolute.
+ * `noModule` scripts (Next's legacy polyfills, ~40 kB gz) are skipped: browsers with ES modules,
+ * i.e. every browser the site supports, never download them.
+ */
 export function scriptUrls(html, pageUrl) {
   const urls = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(m[0])) continue;
+    urls.add(m[1]);
+  }
   for (const m of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
     const tag = m[0];
     if (!/\bas="script"/.test(tag) && !/modulepreload/.test(tag)) continue;
