@@ -52,6 +52,25 @@ export async function preparePhoto(file: File, t: CatalogTranslator): Promise<{ 
  * A failed write → 'Gagal menyimpan item atau foto: {message}' with the step's message (SPEC 8).
  * The backend's own message is logged, not shown: it can carry SQL or storage internals.
  */
+/**
+ * Prepares the optional main and hover photos of a form, recording a refusal per field in
+ * `fieldErrors` (shared by create and update).
+ */
+export async function prepareCoverPhotos(
+  input: { mainPhoto?: File; hoverPhoto?: File },
+  t: CatalogTranslator,
+  fieldErrors: Partial<Record<ItemField, string>>,
+): Promise<{ mainPhoto?: ProcessedPhoto; hoverPhoto?: ProcessedPhoto }> {
+  const one = async (field: 'mainPhoto' | 'hoverPhoto'): Promise<ProcessedPhoto | undefined> => {
+    const file = input[field];
+    if (!file) return undefined;
+    const r = await preparePhoto(file, t);
+    if ('error' in r) fieldErrors[field] = r.error;
+    return 'photo' in r ? r.photo : undefined;
+  };
+  return { mainPhoto: await one('mainPhoto'), hoverPhoto: await one('hoverPhoto') };
+}
+
 export function writeFailureMessage(error: unknown, t: CatalogTranslator, prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail'): string {
   console.error('[catalog] write failed', error);
   if (error instanceof CatalogWriteError) {

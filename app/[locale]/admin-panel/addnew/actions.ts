@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import {
   catalogTranslator,
   fieldErrorsOf,
+  prepareCoverPhotos,
   preparePhoto,
   writeFailureMessage,
   type ItemActionResult,
@@ -27,14 +28,7 @@ export async function createItemAction(_prev: ItemActionResult | null, form: For
   }
 
   const fieldErrors: Partial<Record<ItemField, string>> = {};
-  const one = async (field: 'mainPhoto' | 'hoverPhoto', file: File | undefined): Promise<ProcessedPhoto | undefined> => {
-    if (!file) return undefined;
-    const r = await preparePhoto(file, t);
-    if ('error' in r) fieldErrors[field] = r.error;
-    return 'photo' in r ? r.photo : undefined;
-  };
-  const mainPhoto = await one('mainPhoto', input.mainPhoto);
-  const hoverPhoto = await one('hoverPhoto', input.hoverPhoto);
+  const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
   const gallery: ProcessedPhoto[] = [];
   for (const file of input.gallery) {
     const r = await preparePhoto(file, t);

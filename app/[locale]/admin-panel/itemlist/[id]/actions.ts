@@ -4,13 +4,13 @@ import { requireAdmin } from '@/lib/auth/session';
 import {
   catalogTranslator,
   fieldErrorsOf,
+  prepareCoverPhotos,
   preparePhoto,
   writeFailureMessage,
   type ItemActionResult,
   type ItemField,
 } from '@/lib/catalog/item-actions';
 import { categoryExists, deleteItem, updateItem, type GalleryPlanEntry } from '@/lib/catalog/mutations';
-import type { ProcessedPhoto } from '@/lib/catalog/photos';
 import { deleteItemSchema, updateItemInputFromForm, updateItemSchema } from '@/lib/catalog/schemas';
 import { revalidateItem } from '@/lib/catalog/tags';
 import { sanitizeDescription } from '@/lib/html/sanitize';
@@ -27,14 +27,7 @@ export async function updateItemAction(_prev: ItemActionResult | null, form: For
   }
 
   const fieldErrors: Partial<Record<ItemField, string>> = {};
-  const one = async (field: 'mainPhoto' | 'hoverPhoto', file: File | undefined): Promise<ProcessedPhoto | undefined> => {
-    if (!file) return undefined;
-    const r = await preparePhoto(file, t);
-    if ('error' in r) fieldErrors[field] = r.error;
-    return 'photo' in r ? r.photo : undefined;
-  };
-  const mainPhoto = await one('mainPhoto', input.mainPhoto);
-  const hoverPhoto = await one('hoverPhoto', input.hoverPhoto);
+  const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
   const gallery: GalleryPlanEntry[] = [];
   for (const entry of input.gallery) {
     const file = entry.file ? input.galleryFiles[entry.file] : undefined;
