@@ -45,7 +45,7 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex min-w-0 flex-col gap-3">
       <button
         type="button"
         onClick={() => setViewer(true)}

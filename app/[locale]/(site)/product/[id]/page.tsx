@@ -79,7 +79,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumb label={catalog('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link locale={locale} href={c.href} className={className}>{c.label}</Link>} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           name={name}
           photos={photos.length > 0 ? photos : [PLACEHOLDER_IMAGE]}
