@@ -8,11 +8,13 @@ export type SqlRunner = {
   transaction(fn: (tx: Pick<SqlRunner, 'exec' | 'query'>) => Promise<void>): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'db', 'migrations');
+// The SQL files ship through `outputFileTracingIncludes` in next.config.ts; the ignore comment stops
+// Turbopack from tracing the whole project because of this runtime path.
+export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib', 'db', 'migrations');
 
 export async function listMigrations(dir = MIGRATIONS_DIR): Promise<{ name: string; sql: string }[]> {
   const names = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
-  return Promise.all(names.map(async (name) => ({ name, sql: await fs.readFile(path.join(dir, name), 'utf8') })));
+  return Promise.all(names.map(async (name) => ({ name, sql: await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, name), 'utf8') })));
 }
 
 /**
