@@ -81,3 +81,10 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
   ]);
   return { ...item, itemDescription: item.itemDescription ?? '', specs, gallery };
 }
+
+/** Whether a category exists (item writes check it before touching files). */
+export async function categoryExists(id: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return rows.length > 0;
+}

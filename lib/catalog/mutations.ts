@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
-import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { CatalogWriteError, objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
 import type { ProcessedPhoto } from './photos';
@@ -220,13 +220,6 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
   // Files go only after the commit: a failed delete keeps a complete item.
   await removeQuietly(storage, objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]));
   return { found: true, categoryIds: current.categoryId === null ? [] : [current.categoryId] };
-}
-
-/** Whether the category exists (the form's category must be a real one). */
-export async function categoryExists(id: number, deps?: Partial<CatalogDeps>): Promise<boolean> {
-  const { db } = await defaultDeps(deps);
-  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  return rows.length > 0;
 }
 
 type PhotoState = {

@@ -10,7 +10,8 @@ import {
   type ItemActionResult,
   type ItemField,
 } from '@/lib/catalog/item-actions';
-import { categoryExists, createItem } from '@/lib/catalog/mutations';
+import { categoryExists } from '@/lib/catalog/admin-queries';
+import { createItem } from '@/lib/catalog/mutations';
 import type { ProcessedPhoto } from '@/lib/catalog/photos';
 import { createItemInputFromForm, createItemSchema } from '@/lib/catalog/schemas';
 import { revalidateItem } from '@/lib/catalog/tags';

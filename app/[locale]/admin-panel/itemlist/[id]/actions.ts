@@ -10,7 +10,8 @@ import {
   type ItemActionResult,
   type ItemField,
 } from '@/lib/catalog/item-actions';
-import { categoryExists, deleteItem, updateItem, type GalleryPlanEntry } from '@/lib/catalog/mutations';
+import { categoryExists } from '@/lib/catalog/admin-queries';
+import { deleteItem, updateItem, type GalleryPlanEntry } from '@/lib/catalog/mutations';
 import { deleteItemSchema, updateItemInputFromForm, updateItemSchema } from '@/lib/catalog/schemas';
 import { revalidateItem } from '@/lib/catalog/tags';
 import { sanitizeDescription } from '@/lib/html/sanitize';
