@@ -1,38 +1,69 @@
--- Supabase-only SQL: row-level security and the photo bucket.
--- Apply AFTER `npm run db:migrate`, in the Supabase SQL editor or with
---   psql "$DATABASE_URL" -f supabase/policies.sql
--- Safe to run again (drops and recreates its own policies).
+-- Supabase-only SQL: what the public Data API may see, and who may write to the photo bucket.
+-- Apply AFTER `npm run db:migrate` (and again after every later migration), in the Supabase SQL
+-- editor or with
+--   psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -f supabase/policies.sql
+-- Safe to run again: it recomputes grants and drops and recreates its own policies.
 --
--- Why: the anon key is public. With RLS on and only these policies, the Data API (PostgREST) can
--- read the public catalogue and PUBLISHED blog content and can write nothing. The Next.js server
--- talks to Postgres through DATABASE_URL (a role that bypasses RLS) and checks the admin session
--- itself before every write.
+-- Why: the anon key is public, and Supabase grants ALL on every new table, sequence and function in
+-- `public` to `anon` and `authenticated`. Any visitor can sign up (sign-ups are on by default), so
+-- `authenticated` is no more trusted than `anon`. The Next.js server talks to Postgres through
+-- DATABASE_URL (the `postgres` role, owner of the tables, which bypasses RLS) and checks the admin
+-- session itself before every write; the Data API needs nothing but public reads.
 --
--- IMPORTANT: disable public sign-ups (Authentication → Providers → Email → "Allow new users to sign
--- up" off) and invite administrators from the dashboard: every Supabase Auth user is an admin here.
+-- Administrators are an allow-list: a Supabase Auth user is an admin of this site only when the
+-- service side has set `app_metadata.role = 'admin'` on that user (users cannot edit app_metadata;
+-- see README, "Deploying on Supabase"). The app checks the same claim; the bucket policies below too.
 
--- 1. Row-level security on every table --------------------------------------------------------------
-alter table public.categories enable row level security;
-alter table public.items enable row level security;
-alter table public.item_specifications enable row level security;
-alter table public.item_gallery enable row level security;
-alter table public.blog_categories enable row level security;
-alter table public.blog_tags enable row level security;
-alter table public.blog_posts enable row level security;
-alter table public.blog_content_blocks enable row level security;
-alter table public.blog_post_categories enable row level security;
-alter table public.blog_post_tags enable row level security;
--- Server-only tables: RLS on and no policy at all = no access through the Data API.
-alter table public.admin_users enable row level security;
-alter table public.auth_attempts enable row level security;
-alter table public.schema_migrations enable row level security;
 do $$ begin
-  if to_regclass('public.blog_post_views') is not null then
-    execute 'alter table public.blog_post_views enable row level security';
+  if to_regclass('public.blog_posts') is null then
+    raise exception 'public.blog_posts is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
 end $$;
 
--- 2. Public reads ----------------------------------------------------------------------------------
+-- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
+-- Nothing in `public` is writable (or truncatable: TRUNCATE ignores RLS) by the API roles, and
+-- only the public tables below are readable. Tables added by later migrations get nothing.
+revoke all on all tables in schema public from anon, authenticated;
+revoke all on all sequences in schema public from anon, authenticated;
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+alter default privileges in schema public revoke all on functions from anon, authenticated;
+grant select on
+  public.categories, public.items, public.item_specifications, public.item_gallery,
+  public.blog_categories, public.blog_tags, public.blog_posts, public.blog_content_blocks,
+  public.blog_post_categories, public.blog_post_tags
+  to anon, authenticated;
+
+-- No function in `public` is callable through the Data API (/rest/v1/rpc/...). In particular
+-- increment_blog_views: the server calls it as the owning role when it records a de-duplicated
+-- view (lib/blog/views.ts), so anon must not be able to inflate counters directly. EXECUTE is
+-- granted to PUBLIC by default, hence the revoke from public. Extension functions are left alone.
+do $$
+declare f regprocedure;
+begin
+  for f in
+    select p.oid::regprocedure from pg_proc p
+    where p.pronamespace = 'public'::regnamespace
+      and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass
+                        and d.objid = p.oid and d.deptype = 'e')
+  loop
+    execute format('revoke all on function %s from public, anon, authenticated', f);
+    execute format('grant execute on function %s to service_role', f);
+  end loop;
+end $$;
+
+-- 2. Row-level security on EVERY public table, present and future (re-run after migrating) -----
+-- RLS on and no policy = no row through the Data API, whatever the grants say. Server-only tables
+-- (admin_users, auth_attempts, blog_post_views, schema_migrations, sessions, …) get no policy.
+do $$
+declare t record;
+begin
+  for t in select tablename from pg_tables where schemaname = 'public' loop
+    execute format('alter table public.%I enable row level security', t.tablename);
+  end loop;
+end $$;
+
+-- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 drop policy if exists "public read" on public.categories;
 create policy "public read" on public.categories for select to anon, authenticated using (true);
 drop policy if exists "public read" on public.items;
@@ -41,10 +72,6 @@ drop policy if exists "public read" on public.item_specifications;
 create policy "public read" on public.item_specifications for select to anon, authenticated using (true);
 drop policy if exists "public read" on public.item_gallery;
 create policy "public read" on public.item_gallery for select to anon, authenticated using (true);
-drop policy if exists "public read" on public.blog_categories;
-create policy "public read" on public.blog_categories for select to anon, authenticated using (true);
-drop policy if exists "public read" on public.blog_tags;
-create policy "public read" on public.blog_tags for select to anon, authenticated using (true);
 
 drop policy if exists "published posts" on public.blog_posts;
 create policy "published posts" on public.blog_posts for select to anon, authenticated
@@ -58,29 +85,39 @@ create policy "categories of published posts" on public.blog_post_categories for
 drop policy if exists "tags of published posts" on public.blog_post_tags;
 create policy "tags of published posts" on public.blog_post_tags for select to anon, authenticated
   using (exists (select 1 from public.blog_posts p where p.id = blog_post_id and p.status = 'published'));
+-- A category or tag used only by drafts may name an unannounced product: hidden until published.
+drop policy if exists "public read" on public.blog_categories;
+drop policy if exists "categories in use" on public.blog_categories;
+create policy "categories in use" on public.blog_categories for select to anon, authenticated
+  using (exists (select 1 from public.blog_post_categories pc join public.blog_posts p on p.id = pc.blog_post_id
+                 where pc.category_id = blog_categories.id and p.status = 'published'));
+drop policy if exists "public read" on public.blog_tags;
+drop policy if exists "tags in use" on public.blog_tags;
+create policy "tags in use" on public.blog_tags for select to anon, authenticated
+  using (exists (select 1 from public.blog_post_tags pt join public.blog_posts p on p.id = pt.blog_post_id
+                 where pt.tag_id = blog_tags.id and p.status = 'published'));
 
--- No insert/update/delete policies anywhere: anonymous (and Data API) writes are refused.
--- The view counter is the SECURITY DEFINER function increment_blog_views(post_id), which only
--- touches published posts.
-revoke all on function public.increment_blog_views(uuid) from public;
-grant execute on function public.increment_blog_views(uuid) to anon, authenticated;
-
--- 3. The public photo bucket ---------------------------------------------------------------------
+-- 4. The public photo bucket ---------------------------------------------------------------------
+-- The Storage API enforces these limits on every upload (10 MiB, the three formats the site accepts).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('itemphotos', 'itemphotos', true, 10485760, array['image/jpeg', 'image/png', 'image/webp'])
 on conflict (id) do update
   set public = true, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
 
--- Anyone may read (the bucket is public); only signed-in administrators may write.
+-- Downloads from a public bucket bypass RLS, so every policy here is admin-only: upload (insert),
+-- upsert (select + update), remove (delete) and list (select). app_metadata is only writable with
+-- the service role, so a self-signed-up user cannot grant itself the claim.
 drop policy if exists "itemphotos public read" on storage.objects;
-create policy "itemphotos public read" on storage.objects for select to anon, authenticated
-  using (bucket_id = 'itemphotos');
+drop policy if exists "itemphotos admin read" on storage.objects;
+create policy "itemphotos admin read" on storage.objects for select to authenticated
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
 drop policy if exists "itemphotos admin insert" on storage.objects;
 create policy "itemphotos admin insert" on storage.objects for insert to authenticated
-  with check (bucket_id = 'itemphotos');
+  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
 drop policy if exists "itemphotos admin update" on storage.objects;
 create policy "itemphotos admin update" on storage.objects for update to authenticated
-  using (bucket_id = 'itemphotos') with check (bucket_id = 'itemphotos');
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin')
+  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
 drop policy if exists "itemphotos admin delete" on storage.objects;
 create policy "itemphotos admin delete" on storage.objects for delete to authenticated
-  using (bucket_id = 'itemphotos');
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANON_CLAIMS,
+  attempt,
+  createSupabaseLikeDatabase,
+  publicTables,
+  supabaseLikeUnavailable,
+  userClaims,
+  type Caller,
+  type Outcome,
+  type SupabaseLikeDatabase,
+} from './harness';
+import { IDS, PUBLIC_READ, seedEverything } from './seed';
+
+// What the public Data API (PostgREST, anon key) and a signed-up Supabase user can do once
+// supabase/policies.sql is applied on a Supabase-like database. Enumerates tables and functions
+// from the catalog: a table added by a later migration is checked without editing this file.
+const skipReason = supabaseLikeUnavailable();
+
+const anon: Caller = { name: 'anon', role: 'anon', claims: ANON_CLAIMS };
+const nonAdmin: Caller = { name: 'signed-up user', role: 'authenticated', claims: userClaims(IDS.nonAdminUser) };
+// user_metadata is editable by the user (auth.updateUser): it must never grant anything.
+const selfPromoted: Caller = {
+  name: 'user with role=admin in user_metadata',
+  role: 'authenticated',
+  claims: userClaims(IDS.nonAdminUser, {}, { role: 'admin' }),
+};
+const admin: Caller = { name: 'admin (app_metadata.role=admin)', role: 'authenticated', claims: userClaims(IDS.adminUser, { role: 'admin' }) };
+const API_CALLERS = [anon, nonAdmin, selfPromoted, admin];
+
+const denied = (o: Outcome) => (o.ok ? `allowed (${o.count} rows)` : o.code);
+const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r.r)).sort();
+
+describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  let db: SupabaseLikeDatabase;
+  let tables: string[];
+  let beforePolicies: Outcome;
+
+  beforeAll(async () => {
+    db = await createSupabaseLikeDatabase();
+    await seedEverything(db.sql);
+    // Supabase's default grants alone expose everything: proves the set-up is as open as a real project.
+    beforePolicies = await attempt(db.sql, anon, 'select email from public.admin_users');
+    await db.applyPolicies();
+    tables = await publicTables(db.sql);
+  }, 120_000);
+  afterAll(async () => db?.cleanup());
+
+  it('starts from Supabase defaults that expose every table to anon', () => {
+    expect(beforePolicies).toMatchObject({ ok: true, rows: [{ email: 'owner@example.test' }] });
+  });
+
+  it('policies.sql can be applied again and leaves the same policies and grants', async () => {
+    const snapshot = () =>
+      db.sql`select schemaname, tablename, policyname, cmd, roles::text, qual, with_check from pg_policies
+             union all select 'acl', relname, coalesce(relacl::text, ''), '', '', '', '' from pg_class
+             where relnamespace = 'public'::regnamespace order by 1, 2, 3`;
+    const before = await snapshot();
+    await db.applyPolicies();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('covers the server-only tables, and every public table has RLS on and no write grant', async () => {
+    expect(tables).toEqual(expect.arrayContaining(['admin_users', 'auth_attempts', 'blog_post_views', 'schema_migrations', ...Object.keys(PUBLIC_READ)]));
+    const rows = await db.sql<{ table: string; rls: boolean; role: string; select: boolean; write: boolean }[]>`
+      select c.relname as table, c.relrowsecurity as rls, r.role,
+             has_table_privilege(r.role, c.oid, 'select') as select,
+             has_table_privilege(r.role, c.oid, 'insert, update, delete, truncate, references, trigger') as write
+      from pg_class c cross join (values ('anon'), ('authenticated')) r(role)
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+    const problems = rows
+      .filter((r) => !r.rls || r.write || r.select !== (r.table in PUBLIC_READ))
+      .map((r) => `${r.table}/${r.role}: rls=${r.rls} select=${r.select} write=${r.write}`);
+    expect(problems).toEqual([]);
+  });
+
+  for (const caller of API_CALLERS) {
+    it(`${caller.name} reads only the catalogue and published blog content`, async () => {
+      for (const table of tables) {
+        const seen = await attempt(db.sql, caller, `select to_jsonb(t) as r from public.${table} t`);
+        const filter = PUBLIC_READ[table];
+        if (filter === undefined) {
+          expect(denied(seen), `${caller.name} reading ${table}`).toBe('42501');
+          continue;
+        }
+        const expected = await db.sql.unsafe(`select to_jsonb(t) as r from public.${table} t where ${filter}`);
+        expect(seen.ok, `${caller.name} reading ${table}: ${denied(seen)}`).toBe(true);
+        if (seen.ok) expect(sortRows(seen.rows), `${caller.name} reading ${table}`).toEqual(sortRows([...expected]));
+      }
+      const posts = await attempt(db.sql, caller, 'select id from public.blog_posts');
+      expect(posts).toMatchObject({ ok: true, rows: [{ id: IDS.published }] });
+      const blocks = await attempt(db.sql, caller, 'select distinct blog_post_id from public.blog_content_blocks');
+      expect(blocks).toMatchObject({ ok: true, rows: [{ blog_post_id: IDS.published }] });
+      const labels = await attempt(db.sql, caller, 'select id from public.blog_categories union all select id from public.blog_tags');
+      expect(labels.ok && labels.rows.map((r) => r.id).sort()).toEqual([IDS.tagInUse, IDS.categoryInUse].sort());
+    });
+
+    it(`${caller.name} writes nothing in any public table`, async () => {
+      for (const table of tables) {
+        const [first] = await db.sql<{ column: string }[]>`
+          select quote_ident(attname) as column from pg_attribute
+          where attrelid = ${`public.${table}`}::regclass and attnum > 0 and not attisdropped
+            and attgenerated = '' and attidentity <> 'a' order by attnum limit 1`;
+        if (!first) throw new Error(`${table} has no updatable column`);
+        const { column } = first;
+        const insert = await attempt(db.sql, caller, `insert into public.${table} default values`);
+        expect(denied(insert), `${caller.name}: insert into ${table}`).toBe('42501');
+        const truncate = await attempt(db.sql, caller, `truncate public.${table} cascade`);
+        expect(denied(truncate), `${caller.name}: truncate ${table}`).toBe('42501');
+        // Without a grant PostgreSQL refuses (42501); RLS alone would match no row (0 rows): both are safe.
+        for (const statement of [`update public.${table} set ${column} = ${column}`, `delete from public.${table}`]) {
+          const outcome = await attempt(db.sql, caller, statement);
+          expect(['42501', 'allowed (0 rows)'], `${caller.name}: ${statement} -> ${denied(outcome)}`).toContain(denied(outcome));
+        }
+      }
+    });
+  }
+
+  it('no function in public is executable through the Data API, increment_blog_views included', async () => {
+    const grants = await db.sql<{ fn: string; role: string }[]>`
+      select p.oid::regprocedure::text as fn, r.role from pg_proc p cross join (values ('anon'), ('authenticated')) r(role)
+      where p.pronamespace = 'public'::regnamespace and has_function_privilege(r.role, p.oid, 'execute')
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')`;
+    expect(grants).toEqual([]);
+    for (const caller of API_CALLERS) {
+      const call = await attempt(db.sql, caller, 'select public.increment_blog_views($1::uuid)', [IDS.published]);
+      expect(denied(call), `${caller.name} calling increment_blog_views`).toBe('42501');
+    }
+    const views = await db.sql`select views_count from blog_posts where id = ${IDS.published}`;
+    expect(views).toEqual([{ views_count: 0 }]);
+  });
+});
