@@ -126,8 +126,16 @@ export async function attempt(
   return outcome;
 }
 
-/** Every table in `public`, from the catalog, so a table added by a later migration is covered. */
-export async function publicTables(sql: Sql): Promise<string[]> {
-  const rows = await sql<{ tablename: string }[]>`select tablename from pg_tables where schemaname = 'public' order by 1`;
-  return rows.map((r) => r.tablename);
+/**
+ * Every table (and view) in `public`, from the catalog, so a relation added by a later migration is
+ * covered without editing the tests.
+ */
+export async function publicRelations(sql: Sql): Promise<{ tables: string[]; views: string[] }> {
+  const rows = await sql<{ name: string; kind: string }[]>`
+    select relname as name, relkind as kind from pg_class
+    where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v', 'm', 'f') order by 1`;
+  return {
+    tables: rows.filter((r) => r.kind === 'r' || r.kind === 'p').map((r) => r.name),
+    views: rows.filter((r) => r.kind !== 'r' && r.kind !== 'p').map((r) => r.name),
+  };
 }

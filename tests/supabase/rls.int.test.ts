@@ -3,7 +3,7 @@ import {
   ANON_CLAIMS,
   attempt,
   createSupabaseLikeDatabase,
-  publicTables,
+  publicRelations,
   supabaseLikeUnavailable,
   userClaims,
   type Caller,
@@ -34,6 +34,7 @@ const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.strin
 describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let db: SupabaseLikeDatabase;
   let tables: string[];
+  let readable: string[];
   let beforePolicies: Outcome;
 
   beforeAll(async () => {
@@ -42,7 +43,9 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
     // Supabase's default grants alone expose everything: proves the set-up is as open as a real project.
     beforePolicies = await attempt(db.sql, anon, 'select email from public.admin_users');
     await db.applyPolicies();
-    tables = await publicTables(db.sql);
+    const relations = await publicRelations(db.sql);
+    tables = relations.tables;
+    readable = [...relations.tables, ...relations.views];
   }, 120_000);
   afterAll(async () => db?.cleanup());
 
@@ -60,23 +63,25 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
     expect(await snapshot()).toEqual(before);
   });
 
-  it('covers the server-only tables, and every public table has RLS on and no write grant', async () => {
+  it('covers the server-only tables; every public table has RLS on, no write grant, no sequence grant', async () => {
     expect(tables).toEqual(expect.arrayContaining(['admin_users', 'auth_attempts', 'blog_post_views', 'schema_migrations', ...Object.keys(PUBLIC_READ)]));
-    const rows = await db.sql<{ table: string; rls: boolean; role: string; select: boolean; write: boolean }[]>`
-      select c.relname as table, c.relrowsecurity as rls, r.role,
-             has_table_privilege(r.role, c.oid, 'select') as select,
-             has_table_privilege(r.role, c.oid, 'insert, update, delete, truncate, references, trigger') as write
+    const rows = await db.sql<{ name: string; kind: string; rls: boolean; role: string; select: boolean; write: boolean }[]>`
+      select c.relname as name, c.relkind as kind, c.relrowsecurity as rls, r.role,
+             case when c.relkind = 'S' then has_sequence_privilege(r.role, c.oid, 'usage, select')
+                  else has_table_privilege(r.role, c.oid, 'select') end as select,
+             case when c.relkind = 'S' then has_sequence_privilege(r.role, c.oid, 'update')
+                  else has_table_privilege(r.role, c.oid, 'insert, update, delete, truncate, references, trigger') end as write
       from pg_class c cross join (values ('anon'), ('authenticated')) r(role)
-      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')`;
     const problems = rows
-      .filter((r) => !r.rls || r.write || r.select !== (r.table in PUBLIC_READ))
-      .map((r) => `${r.table}/${r.role}: rls=${r.rls} select=${r.select} write=${r.write}`);
+      .filter((r) => ((r.kind === 'r' || r.kind === 'p') && !r.rls) || r.write || r.select !== (r.name in PUBLIC_READ))
+      .map((r) => `${r.name} (${r.kind})/${r.role}: rls=${r.rls} select=${r.select} write=${r.write}`);
     expect(problems).toEqual([]);
   });
 
   for (const caller of API_CALLERS) {
     it(`${caller.name} reads only the catalogue and published blog content`, async () => {
-      for (const table of tables) {
+      for (const table of readable) {
         const seen = await attempt(db.sql, caller, `select to_jsonb(t) as r from public.${table} t`);
         const filter = PUBLIC_READ[table];
         if (filter === undefined) {
