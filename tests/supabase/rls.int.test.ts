@@ -42,6 +42,8 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
     await seedEverything(db.sql);
     // Supabase's default grants alone expose everything: proves the set-up is as open as a real project.
     beforePolicies = await attempt(db.sql, anon, 'select email from public.admin_users');
+    // An upgrade: the previous policies.sql granted the view counter to the API roles.
+    await db.sql`grant execute on function public.increment_blog_views(uuid) to anon, authenticated`;
     await db.applyPolicies();
     const relations = await publicRelations(db.sql);
     tables = relations.tables;

@@ -46,6 +46,9 @@ let db: SupabaseLikeDatabase;
 describe.skipIf(skipReason !== null)(`Supabase Storage policies${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   beforeAll(async () => {
     db = await createSupabaseLikeDatabase();
+    // An upgrade: the previous policies.sql let anyone list the bucket; applying this one must end that.
+    await db.sql.unsafe(`create policy "itemphotos public read" on storage.objects for select to anon, authenticated
+                         using (bucket_id = 'itemphotos')`);
     await db.applyPolicies();
     await db.applyPolicies();
     await seedStorage(db.sql);
