@@ -75,7 +75,13 @@ describe.skipIf(skipReason !== null)(`Supabase Storage policies${skipReason ? ` 
     const list = `select name from storage.objects where bucket_id = 'itemphotos'`;
     const overwrite = `update storage.objects set metadata = '{"size": 1}', updated_at = now() where bucket_id = 'itemphotos' and name = $1`;
     const remove = `delete from storage.objects where bucket_id = 'itemphotos' and name = $1`;
+    // Without a WHERE or RETURNING, PostgreSQL applies only the update/delete policy (no select
+    // policy): these catch an update/delete policy that forgets the admin claim.
+    const blanketOverwrite = `update storage.objects set metadata = '{"size": 1}'`;
+    const blanketRemove = 'delete from storage.objects';
     for (const caller of REFUSED) {
+      expect(summary(await attempt(db.sql, caller, blanketOverwrite)), `${caller.name} overwriting all`).toBe('0 rows');
+      expect(summary(await attempt(db.sql, caller, blanketRemove, [], API_DELETE)), `${caller.name} removing all`).toBe('0 rows');
       expect(summary(await attempt(db.sql, caller, list)), `${caller.name} listing`).toBe('0 rows');
       expect(summary(await attempt(db.sql, caller, overwrite, [IDS.existingPhoto])), `${caller.name} overwriting`).toBe('0 rows');
       expect(summary(await attempt(db.sql, caller, remove, [IDS.existingPhoto], API_DELETE)), `${caller.name} removing`).toBe('0 rows');
@@ -83,6 +89,7 @@ describe.skipIf(skipReason !== null)(`Supabase Storage policies${skipReason ? ` 
     expect(await attempt(db.sql, admin, list)).toMatchObject({ ok: true, rows: [{ name: IDS.existingPhoto }] });
     expect(summary(await attempt(db.sql, admin, overwrite, [IDS.existingPhoto]))).toBe('1 rows');
     expect(summary(await attempt(db.sql, admin, remove, [IDS.existingPhoto], API_DELETE))).toBe('1 rows');
+    expect(summary(await attempt(db.sql, admin, blanketRemove, [], API_DELETE))).toBe('1 rows');
   });
 
   it('an admin may not move a photo out of the bucket or turn it into another bucket', async () => {
