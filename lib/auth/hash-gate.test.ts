@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGate, HashBusyError } from './hash-gate';
+import { createGate, HashBusyError, isHashBusy } from './hash-gate';
 import { hashGate, hashPassword } from './password';
 
 describe('createGate (scrypt concurrency cap)', () => {
@@ -32,6 +32,13 @@ describe('createGate (scrypt concurrency cap)', () => {
     expect(refused[0]?.retryAfterSeconds).toBeGreaterThan(0);
     expect(peak).toBe(2);
     expect(gate.active).toBe(0);
+  });
+
+  it('recognises a refusal thrown by another bundled copy of the class', () => {
+    const copy = Object.assign(new Error('Too many password checks at once'), { name: 'HashBusyError', retryAfterSeconds: 5 });
+    expect(isHashBusy(copy)).toBe(true);
+    expect(isHashBusy(new HashBusyError())).toBe(true);
+    expect(isHashBusy(new Error('other'))).toBe(false);
   });
 
   it('frees the slot when a task throws', async () => {

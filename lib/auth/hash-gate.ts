@@ -12,6 +12,14 @@ export class HashBusyError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a full-gate refusal. By name, not `instanceof`: the gate lives on globalThis and
+ * Next bundles this module into several chunks, so the thrower's class may be another copy.
+ */
+export function isHashBusy(error: unknown): error is HashBusyError {
+  return error instanceof Error && error.name === 'HashBusyError';
+}
+
 export type Gate = { run<T>(task: () => Promise<T>): Promise<T>; readonly active: number; readonly queued: number };
 
 export function createGate(maxActive: number, maxQueued: number): Gate {
@@ -42,6 +50,7 @@ export function createGate(maxActive: number, maxQueued: number): Gate {
   };
 }
 
-// Two at a time (≤ 256 MiB) and 16 waiting (a few seconds at most) per process.
+// Two at a time (≤ 256 MiB) and 8 waiting per process: on an idle 2-core server a waiter is
+// served within ~2-4 s; under heavy load the queue, not the server, is what grows, up to this bound.
 export const HASH_MAX_ACTIVE = 2;
-export const HASH_MAX_QUEUED = 16;
+export const HASH_MAX_QUEUED = 8;

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
-import { HashBusyError } from '@/lib/auth/hash-gate';
+import { isHashBusy } from '@/lib/auth/hash-gate';
 import type { SignInResult } from '@/lib/auth/port';
 import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
@@ -57,7 +57,7 @@ export async function POST(request: NextRequest): Promise<Response> {
       return { outcome: result.ok ? 'correct' : result.reason === 'invalid' ? 'wrong' : 'neutral', value: result };
     });
   } catch (error) {
-    if (error instanceof HashBusyError) {
+    if (isHashBusy(error)) {
       return fail(503, 'busy', t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
     }
     console.error('[auth] sign-in failed', error);

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
-import { HashBusyError } from '@/lib/auth/hash-gate';
+import { isHashBusy } from '@/lib/auth/hash-gate';
 import { passwordProblem } from '@/lib/auth/password-policy';
 import type { ChangePasswordResult } from '@/lib/auth/port';
 import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
@@ -64,7 +64,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     }
     return NextResponse.json({ ok: true, message: t('success') }, { headers: noStore });
   } catch (error) {
-    if (error instanceof HashBusyError) return fail(503, t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
+    if (isHashBusy(error)) return fail(503, t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
     console.error('[auth] password change failed', error);
     return fail(500, t('unexpected'));
   }
