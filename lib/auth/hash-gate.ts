@@ -51,6 +51,6 @@ export function createGate(maxActive: number, maxQueued: number): Gate {
 }
 
 // Two at a time (≤ 256 MiB) and 8 waiting per process: on an idle 2-core server a waiter is
-// served within ~2-4 s; under heavy load the queue, not the server, is what grows, up to this bound.
+// served within ~2-4 s; under load they wait longer, but never more than 8 of them.
 export const HASH_MAX_ACTIVE = 2;
 export const HASH_MAX_QUEUED = 8;
