@@ -14,7 +14,12 @@ export async function signInViaForm(page: Page, account: Pick<E2eAccount, 'email
   await page.getByLabel(/email|电子邮箱/i).fill(account.email);
   await page.locator('#login-password').fill(account.password);
   await page.locator('form button[type=submit]').click();
-  await page.waitForURL((url) => url.pathname === `${prefix}/admin-panel`);
+  await page.waitForURL((url) => isAdminHome(url, prefix));
+}
+
+/** /admin-panel, or Add New where /admin-panel itself redirects (server-side, so either may be seen). */
+export function isAdminHome(url: URL, prefix = ''): boolean {
+  return url.pathname === `${prefix}/admin-panel` || url.pathname === `${prefix}/admin-panel/addnew`;
 }
 
 /** Fails the test if anything opens a browser alert/confirm (SPEC 8: messages are shown in the page). */

@@ -1,5 +1,5 @@
 import { ADMIN, EDITOR } from './accounts';
-import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
+import { forbidDialogs, isAdminHome, signInViaApi, signInViaForm } from './auth-helpers';
 import { expect, test, uniqueIp } from './fixtures';
 import { E2E_LOCALES, msg } from './messages';
 
@@ -18,15 +18,15 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel(msg('en', 'login.password'))).toHaveAttribute('required', '');
 
     await signInViaForm(page, ADMIN);
-    expect(new URL(page.url()).pathname).toBe('/admin-panel');
+    expect(isAdminHome(new URL(page.url()))).toBe(true);
     const session = await page.request.get('/api/auth/session');
     expect(session.headers()['cache-control']).toContain('no-store');
     expect(await session.json()).toEqual({ signedIn: true, email: ADMIN.email, isBlogAdmin: true });
 
     await page.goto('/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/admin-panel');
+    await expect(page).toHaveURL((url) => isAdminHome(url));
     await page.goto('/id/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/id/admin-panel');
+    await expect(page).toHaveURL((url) => isAdminHome(url, '/id'));
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax, Path=/ and lives at most 12 h', async ({ page, context }) => {
@@ -161,7 +161,7 @@ test.describe('sign-in', () => {
     await page.locator('#login-email').fill(EDITOR.email);
     await page.locator('#login-password').fill(EDITOR.password);
     await page.locator('form button[type=submit]').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/admin-panel');
+    await expect(page).toHaveURL((url) => isAdminHome(url));
     await context.close();
   });
 });
