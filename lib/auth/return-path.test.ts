@@ -8,6 +8,8 @@ describe('safeReturnPath / afterSignInPath', () => {
     // The language of the sign-in form wins over the one in the path.
     expect(safeReturnPath('/id/admin-panel/settings', 'zh-CN')).toBe('/zh-CN/admin-panel/settings');
     expect(safeReturnPath('/admin-panel', 'id')).toBe('/id/admin-panel');
+    expect(safeReturnPath('/admin-panel/itemlist?_rsc=1x2y&q=box', 'en')).toBe('/admin-panel/itemlist?q=box');
+    expect(safeReturnPath('/admin-panel/settings?_rsc=abc', 'en')).toBe('/admin-panel/settings');
   });
 
   it('defaults to the admin home in the sign-in language', () => {

@@ -20,7 +20,11 @@ export function safeReturnPath(next: unknown, locale: AppLocale): string | null 
   const appPath = splitLocale(path).pathname;
   if (!ADMIN_PATH.test(appPath)) return null;
   if (query && !SAFE_QUERY.test(query)) return null;
-  return localizedPath(locale, appPath) + query;
+  // Next's RSC cache-busting parameter belongs to the request that was redirected, not to the page.
+  const params = new URLSearchParams(query);
+  params.delete('_rsc');
+  const kept = params.toString();
+  return localizedPath(locale, appPath) + (kept ? `?${kept}` : '');
 }
 
 /** After sign-in: the safe return path, else the admin home in the sign-in's language. */
