@@ -3,6 +3,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
+  // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
+  (await import('./lib/auth/peer-address')).installPeerAddressHeader();
   const { startServer } = await import('./lib/server-start');
   await startServer();
 }

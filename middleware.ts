@@ -41,6 +41,8 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     const url = request.nextUrl.clone();
     url.pathname = localizedPath(splitLocale(pathname).locale, '/login');
     url.search = '';
+    // Issue 17: back to this admin page after signing in (the login route keeps same-site admin paths only).
+    if (request.method === 'GET') url.searchParams.set('next', pathname + request.nextUrl.search);
     const response = NextResponse.redirect(url);
     response.headers.set('Cache-Control', 'no-store');
     return applySupabaseCookies(response);

@@ -1,5 +1,5 @@
 import { ADMIN, EDITOR } from './accounts';
-import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
+import { forbidDialogs, isAdminHome, signInViaApi, signInViaForm } from './auth-helpers';
 import { expect, test, uniqueIp } from './fixtures';
 import { E2E_LOCALES, msg } from './messages';
 
@@ -8,7 +8,7 @@ const SLOW = { timeout: 20_000 };
 
 test.describe('sign-in', () => {
   test.slow();
-  test('success goes home; a signed-in visitor on /login is sent home; the session API says who', async ({ page }) => {
+  test('success goes to the admin; a signed-in visitor on /login is sent there; the session API says who', async ({ page }) => {
     forbidDialogs(page);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'login.title'));
@@ -18,15 +18,15 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel(msg('en', 'login.password'))).toHaveAttribute('required', '');
 
     await signInViaForm(page, ADMIN);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(isAdminHome(new URL(page.url()))).toBe(true);
     const session = await page.request.get('/api/auth/session');
     expect(session.headers()['cache-control']).toContain('no-store');
     expect(await session.json()).toEqual({ signedIn: true, email: ADMIN.email, isBlogAdmin: true });
 
     await page.goto('/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => isAdminHome(url));
     await page.goto('/id/login');
-    await expect(page).toHaveURL((url) => url.pathname === '/id');
+    await expect(page).toHaveURL((url) => isAdminHome(url, '/id'));
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax, Path=/ and lives at most 12 h', async ({ page, context }) => {
@@ -74,31 +74,64 @@ test.describe('sign-in', () => {
     );
   });
 
-  test('after 5 failures from one IP: 429 with Retry-After, shown translated in the page', async ({ page }) => {
+  test('one account from one IP: 5 failures, then 429 with Retry-After, shown translated in the page', async ({ page }) => {
     const account = { email: `throttle-${Date.now()}@example.com`, password: 'nope-nope' };
     for (let i = 0; i < 5; i++) {
       const r = await page.request.post('/api/auth/login', { data: account });
       expect(r.status()).toBe(401);
     }
-    const blocked = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+    const blocked = await page.request.post('/api/auth/login', { data: { ...account, password: 'maybe-this-one' } });
     expect(blocked.status()).toBe(429);
     const retryAfter = Number(blocked.headers()['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
     await page.goto('/login');
-    await page.locator('#login-email').fill(ADMIN.email);
-    await page.locator('#login-password').fill(ADMIN.password);
+    await page.locator('#login-email').fill(account.email);
+    await page.locator('#login-password').fill('and-this-one');
     await page.locator('form button[type=submit]').click();
     // (Next's route announcer is an empty role=alert too.)
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(msg('en', 'login.tooManyAttempts', { minutes: 15 }), SLOW);
 
-    // Another visitor (another IP) is not blocked.
-    const other = await page.request.post('/api/auth/login', {
-      data: { email: ADMIN.email, password: 'wrong-again' },
-      headers: { 'X-Forwarded-For': uniqueIp() },
-    });
+    // The same account from another address is not locked out, and this address can still sign in elsewhere.
+    const other = await page.request.post('/api/auth/login', { data: account, headers: { 'X-Forwarded-For': uniqueIp() } });
     expect(other.status()).toBe(401);
+    const elsewhere = await page.request.post('/api/auth/login', { data: { email: `x-${account.email}`, password: 'nope-nope' } });
+    expect(elsewhere.status()).toBe(401);
+  });
+
+  test('50 parallel wrong passwords for one account from one IP: 5 checked (401), 45 refused (429)', async ({ request }) => {
+    const headers = { 'X-Forwarded-For': uniqueIp() };
+    const data = { email: `race-${Date.now()}@example.com`, password: 'wrong-password' };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => request.post('/api/auth/login', { data, headers, timeout: 120_000 })));
+    const statuses = responses.map((r) => r.status());
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    for (const r of responses) if (r.status() === 429) expect(Number(r.headers()['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('oversized bodies are refused before parsing (413), also without Content-Length', async ({ request, baseURL }) => {
+    const big = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: 'x'.repeat(100_000) } });
+    expect(big.status()).toBe(413);
+    for (const path of ['/api/auth/logout', '/api/auth/password']) {
+      expect((await request.post(path, { data: { pad: 'x'.repeat(10_000) } })).status(), path).toBe(413);
+    }
+    // A streamed (chunked) body has no Content-Length: the bytes are counted as they arrive.
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1_000_000) return controller.close();
+        sent += 16_384;
+        controller.enqueue(new TextEncoder().encode('x'.repeat(16_384)));
+      },
+    });
+    const streamed = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
   });
 
   test('the login page has no accessibility violations (also with a message shown)', async ({ page, checkA11y }) => {
@@ -128,7 +161,7 @@ test.describe('sign-in', () => {
     await page.locator('#login-email').fill(EDITOR.email);
     await page.locator('#login-password').fill(EDITOR.password);
     await page.locator('form button[type=submit]').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => isAdminHome(url));
     await context.close();
   });
 });
@@ -154,6 +187,27 @@ test.describe('guard and logout', () => {
     expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ signedIn: false, email: null, isBlogAdmin: false });
     await page.goto('/admin-panel/settings');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
+
+  test('after logout a copied session cookie stops working at once (session API, admin pages)', async ({ page, browser, baseURL }) => {
+    await signInViaApi(page.request, EDITOR);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'admin_session');
+    expect(cookie).toBeDefined();
+    // The attacker's copy, in another browser.
+    const thief = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } });
+    await thief.addCookies([cookie!]);
+    const thiefPage = await thief.newPage();
+    expect((await (await thiefPage.request.get('/api/auth/session')).json()).signedIn).toBe(true);
+
+    await page.goto('/admin-panel/settings');
+    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+
+    expect(await (await thiefPage.request.get('/api/auth/session')).json()).toEqual({ signedIn: false, email: null, isBlogAdmin: false });
+    await thiefPage.goto('/admin-panel/settings');
+    await expect(thiefPage.locator('[data-admin-shell]')).toHaveCount(0);
+    await expect(thiefPage).toHaveURL((url) => url.pathname === '/login');
+    await thief.close();
   });
 
   test('logout in Indonesian returns to /id/login', async ({ page }) => {

@@ -27,7 +27,7 @@ describe('parseConfig', () => {
       blogAdminEmails: [DEV_ADMIN_EMAIL],
       siteUrl: 'http://localhost:3000',
       homePage: 'coming-soon',
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -102,7 +102,12 @@ describe('parseConfig', () => {
   it('normalises SITE_URL and TRUST_PROXY', () => {
     const config = parseConfig({ SITE_URL: 'https://example.co.id/', TRUST_PROXY: '1' });
     expect(config.siteUrl).toBe('https://example.co.id');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(problemOf({ TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY/);
   });
 });
 

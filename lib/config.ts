@@ -38,8 +38,11 @@ export type AppConfig = {
   blogAdminEmails: readonly string[];
   siteUrl: string;
   homePage: 'coming-soon' | 'landing';
-  /** TRUST_PROXY=1: the left-most X-Forwarded-For entry is the visitor's address (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=N: N reverse-proxy hops in front of the server (`true` = 1); the visitor is the N-th
+   * X-Forwarded-For entry from the right. 0: no proxy, the socket address only (lib/auth/client-ip.ts).
+   */
+  trustProxy: number;
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -81,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       problems.push('SESSION_SECRET is too short: it must be at least 32 bytes');
     }
   }
+  if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const prepare = e.DATABASE_PREPARE ? e.DATABASE_PREPARE !== 'false' : !(e.DATABASE_URL ?? '').includes('pooler.supabase.com');
@@ -102,8 +106,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .filter(Boolean),
     siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     homePage: e.HOME_PAGE ?? 'coming-soon',
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** Hops of trusted proxies: '' / false / 0 → 0, true → 1, '1'..'10' → N, anything else → -1 (refused). */
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value === 'false') return 0;
+  if (value === 'true') return 1;
+  return /^\d{1,2}$/.test(value) && Number(value) <= 10 ? Number(value) : -1;
 }
 
 let cached: AppConfig | undefined;

@@ -10,12 +10,18 @@ import { z } from 'zod';
 import { getConfig } from '../lib/config';
 import { getDbHandle } from '../lib/db';
 import { upsertAccount } from '../lib/auth/local-accounts';
-import { MIN_PASSWORD_LENGTH } from '../lib/auth/schemas';
+import { describePasswordProblem, passwordProblem } from '../lib/auth/password-policy';
 
-const argsSchema = z.object({
-  email: z.email({ error: '--email must be an e-mail address' }),
-  password: z.string().min(MIN_PASSWORD_LENGTH, { error: `--password must have at least ${MIN_PASSWORD_LENGTH} characters` }),
-});
+// The sign-in policy for new passwords: ≥ 12 characters, not common or guessable (zxcvbn score ≥ 3).
+const argsSchema = z
+  .object({
+    email: z.email({ error: '--email must be an e-mail address' }),
+    password: z.string({ error: '--password is required' }),
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v.password, [v.email]);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: `--password ${describePasswordProblem(problem)}` });
+  });
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });

@@ -26,8 +26,8 @@ import {
 } from './lib/server.mjs';
 
 const E2E_ACCOUNTS = [
-  { email: 'editor@example.com', password: 'editor12345' },
-  { email: 'pwchange@example.com', password: 'pwchange123' },
+  { email: 'editor@example.com', password: 'e2e-editor-Kotak-5820' },
+  { email: 'pwchange@example.com', password: 'e2e-pwchange-Tas-4417' },
 ];
 
 async function main() {

@@ -10,7 +10,7 @@ type LoginResponse = { ok: true; redirectTo: string } | { ok: false; code?: stri
  * Posts to /api/auth/login. Without JavaScript the same form posts normally and the handler
  * redirects; with it, the failure stays in the page (role=alert, never a browser alert).
  */
-export function LoginForm({ initialError }: { initialError?: string }) {
+export function LoginForm({ initialError, returnPath }: { initialError?: string; returnPath?: string }) {
   const t = useTranslations('login');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function LoginForm({ initialError }: { initialError?: string }) {
       const response = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, locale }),
+        body: JSON.stringify({ ...parsed.data, locale, next: returnPath }),
       });
       const data = (await response.json().catch(() => ({ ok: false }))) as LoginResponse;
       if (data.ok) {
@@ -40,7 +40,7 @@ export function LoginForm({ initialError }: { initialError?: string }) {
         return;
       }
       const message = data.message ?? t('unexpected');
-      setError(response.status === 429 ? message : t('failed', { message }));
+      setError(response.status === 429 || response.status === 503 ? message : t('failed', { message }));
     } catch {
       setError(t('failed', { message: t('unexpected') }));
     }
@@ -52,6 +52,8 @@ export function LoginForm({ initialError }: { initialError?: string }) {
   return (
     <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={false} className="space-y-5">
       <input type="hidden" name="locale" value={locale} />
+      {/* The admin page to return to (checked again on the server: same-site admin paths only). */}
+      {returnPath ? <input type="hidden" name="next" value={returnPath} /> : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}

@@ -1,18 +1,27 @@
 /**
- * The visitor's address for throttling.
- * - TRUST_PROXY=1 (behind a proxy that sets it): the left-most X-Forwarded-For entry.
- * - Otherwise: `x-real-ip` when a proxy sets it, else the address Next recorded from the socket
- *   (Next puts the socket address into X-Forwarded-For only when the request carries none).
- *   IMPORTANT: without a proxy a client can send its own headers and look like many visitors; the
- *   per-account limit still holds, so guessing one account's password stays throttled.
+ * The visitor's address for throttling and view counting.
+ *
+ * Without a trusted proxy (`trustProxy` 0/false) it is the TCP peer address and nothing the client
+ * sends can change it: Next copies the socket address into X-Forwarded-For only when the request
+ * has none (base-server.js `??=`), so the headers are never read. The peer address comes from
+ * `PEER_ADDRESS_HEADER`, which `installPeerAddressHeader` (instrumentation.ts) overwrites on every
+ * incoming request with `req.socket.remoteAddress`. If it is missing (a request that arrived before
+ * the hook was installed), every such request shares one 'unknown' bucket: fail closed.
+ *
+ * With TRUST_PROXY=N (N proxy hops in front of the server, each appending the address it saw to
+ * X-Forwarded-For), the visitor is the N-th entry from the right: entries left of it were written
+ * by the client and are ignored.
  */
-export function clientIp(headers: Headers, trustProxy: boolean): string {
+export const PEER_ADDRESS_HEADER = 'x-peer-address';
+
+export function clientIp(headers: Headers, trustProxy: boolean | number): string {
+  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, Math.floor(trustProxy));
+  if (hops === 0) return headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (trustProxy && forwarded[0]) return forwarded[0];
-  const realIp = headers.get('x-real-ip')?.trim();
-  if (realIp) return realIp;
-  return forwarded[forwarded.length - 1] ?? 'unknown';
+  // Fewer entries than hops: the request skipped a proxy; the left-most is the best we have.
+  const ip = forwarded[forwarded.length - hops] ?? forwarded[0];
+  return ip || headers.get(PEER_ADDRESS_HEADER)?.trim() || 'unknown';
 }

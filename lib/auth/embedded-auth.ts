@@ -2,8 +2,9 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getConfig } from '../config';
 import { getDb } from '../db';
-import { findAccountById, setAccountPassword, verifyAccountPassword, verifyCredentials, type LocalAccount } from './local-accounts';
+import { setAccountPassword, verifyAccountPassword, verifyCredentials, type LocalAccount } from './local-accounts';
 import type { AuthPort, CookieContext } from './port';
+import { createSession, findSessionAccount, revokeAccountSessions, revokeSession } from './sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './token';
 
 function secret(): string {
@@ -14,8 +15,10 @@ function secret(): string {
   return value;
 }
 
-async function setSessionCookie(account: LocalAccount, cookie: CookieContext): Promise<void> {
-  const token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, secret());
+/** A new server-side session for the account and its cookie. */
+async function startSession(account: LocalAccount, cookie: CookieContext): Promise<void> {
+  const sessionId = await createSession(await getDb(), account.id);
+  const token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion, sessionId }, secret());
   (await cookies()).set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -25,25 +28,37 @@ async function setSessionCookie(account: LocalAccount, cookie: CookieContext): P
   });
 }
 
-/** Local accounts in admin_users; the session is a signed JWT cookie checked against session_version. */
+async function cookieClaims() {
+  return verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
+}
+
+/**
+ * Local accounts in admin_users. The session is a signed JWT cookie whose `sid` must name a live
+ * admin_sessions row (deleted on sign-out) and whose `sv` must equal the account's session_version
+ * (bumped by a password change).
+ */
 export const embeddedAuth: AuthPort = {
   async signIn(email, password, cookie) {
     const account = await verifyCredentials(await getDb(), email, password);
     if (!account) return { ok: false, reason: 'invalid' };
-    await setSessionCookie(account, cookie);
+    await startSession(account, cookie);
     return { ok: true, user: { userId: account.id, email: account.email } };
   },
 
   async signOut() {
-    (await cookies()).delete({ name: SESSION_COOKIE, path: '/' });
+    const claims = await cookieClaims();
+    try {
+      // Ending the row is what makes a copied cookie useless; deleting the cookie only tidies the browser.
+      if (claims?.sessionId) await revokeSession(await getDb(), claims.sessionId);
+    } finally {
+      (await cookies()).delete({ name: SESSION_COOKIE, path: '/' });
+    }
   },
 
   async currentUser() {
-    const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value, getConfig().sessionSecret);
-    if (!claims) return null;
-    // The token alone is not enough: the account must still exist and not have changed its
-    // password since (session_version), or a stolen/old cookie would live on for 12 h.
-    const account = await findAccountById(await getDb(), claims.userId);
+    const claims = await cookieClaims();
+    if (!claims?.sessionId) return null;
+    const account = await findSessionAccount(await getDb(), claims.sessionId, claims.userId);
     if (!account || account.sessionVersion !== claims.sessionVersion) return null;
     return { userId: account.id, email: account.email };
   },
@@ -53,8 +68,9 @@ export const embeddedAuth: AuthPort = {
     if (!(await verifyAccountPassword(db, user.userId, currentPassword))) return { ok: false, reason: 'current-incorrect' };
     const account = await setAccountPassword(db, user.userId, newPassword);
     if (!account) return { ok: false, reason: 'error', message: 'Account not found' };
-    // The bump ended every session of the account; this one continues with a fresh token.
-    await setSessionCookie(account, cookie);
+    // The bump and this delete ended every session of the account; this one continues with a fresh one.
+    await revokeAccountSessions(db, account.id);
+    await startSession(account, cookie);
     return { ok: true };
   },
 };

@@ -84,6 +84,37 @@ describe('local accounts', () => {
     expect(jar.has('admin_session')).toBe(false);
   });
 
+  it('sign-out ends the session on the server: a copied cookie stops working at once', async () => {
+    const { embeddedAuth } = await import('./embedded-auth');
+    const { account } = await upsertAccount(t.handle.db, 'logout@example.com', 'pass-logout');
+    await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
+    const copied = jar.get('admin_session') ?? '';
+    // A second session of the same account (another browser) is not affected by this sign-out.
+    await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
+    const otherBrowser = jar.get('admin_session') ?? '';
+    jar.set('admin_session', copied);
+    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'logout@example.com' });
+    await embeddedAuth.signOut();
+    expect(jar.has('admin_session')).toBe(false);
+    jar.set('admin_session', copied); // the attacker's copy
+    expect(await embeddedAuth.currentUser()).toBeNull();
+    jar.set('admin_session', otherBrowser);
+    expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id });
+  });
+
+  it('a valid token without a server-side session (sid) is refused', async () => {
+    const { embeddedAuth } = await import('./embedded-auth');
+    const { signSessionToken } = await import('./token');
+    const { getConfig } = await import('../config');
+    const { account } = await upsertAccount(t.handle.db, 'nosid@example.com', 'pass-nosid');
+    const secret = getConfig().sessionSecret ?? '';
+    jar.set('admin_session', await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, secret));
+    expect(await embeddedAuth.currentUser()).toBeNull();
+    const forged = { userId: account.id, email: account.email, sessionVersion: account.sessionVersion, sessionId: '00000000-0000-4000-8000-000000000000' };
+    jar.set('admin_session', await signSessionToken(forged, secret));
+    expect(await embeddedAuth.currentUser()).toBeNull();
+  });
+
   it('ensureSeedAdmin creates the configured admin once and never resets it', async () => {
     vi.stubEnv('ADMIN_EMAIL', 'seed@example.com');
     vi.stubEnv('ADMIN_PASSWORD', 'seed-pass');
@@ -103,6 +134,19 @@ describe('local accounts', () => {
       resetConfigForTests();
       await ensureSeedAdmin(t.handle.db);
       expect(await findAccountByEmail(t.handle.db, 'nopass@example.com')).toBeNull();
+
+      // Production: a weak ADMIN_PASSWORD refuses to start and creates nothing; a strong one is used.
+      vi.stubEnv('ADMIN_EMAIL', 'weak@example.com');
+      for (const weak of ['admin12345', 'password1234567']) {
+        vi.stubEnv('ADMIN_PASSWORD', weak);
+        resetConfigForTests();
+        await expect(ensureSeedAdmin(t.handle.db)).rejects.toThrow(/ADMIN_PASSWORD/);
+        expect(await findAccountByEmail(t.handle.db, 'weak@example.com')).toBeNull();
+      }
+      vi.stubEnv('ADMIN_PASSWORD', 'kardus-tebal-biru-1987!');
+      resetConfigForTests();
+      await ensureSeedAdmin(t.handle.db);
+      expect(await verifyCredentials(t.handle.db, 'weak@example.com', 'kardus-tebal-biru-1987!')).not.toBeNull();
     } finally {
       vi.unstubAllEnvs();
       resetConfigForTests();

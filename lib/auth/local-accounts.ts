@@ -5,6 +5,7 @@ import { getConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { describePasswordProblem, passwordProblem } from './password-policy';
 
 /** What the rest of the app may know about a local account (never the hash). */
 export type LocalAccount = { id: string; email: string; sessionVersion: number };
@@ -82,9 +83,14 @@ export async function setAccountPassword(db: DbOrTx, id: string, newPassword: st
  * configured. An existing account is never touched (its password may have been changed since).
  */
 export async function ensureSeedAdmin(db: Db): Promise<void> {
-  const { email, password } = getConfig().seedAdmin;
+  const { seedAdmin, isProduction } = getConfig();
+  const { email, password } = seedAdmin;
   if (!password) return;
   if (await findAccountByEmail(db, email)) return;
+  // A production ADMIN_PASSWORD is a new password like any other: the policy applies (the server
+  // refuses to start rather than create a guessable admin). Development keeps its printed default.
+  const problem = isProduction ? passwordProblem(password, [email]) : null;
+  if (problem) throw new Error(`ADMIN_PASSWORD ${describePasswordProblem(problem)}; the admin account ${email} was not created`);
   const passwordHash = await hashPassword(password);
   // Two processes starting together (PostgreSQL mode) must not both fail: the unique index decides.
   await db.insert(adminUsers).values({ email: normalizeEmail(email), passwordHash }).onConflictDoNothing();

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createGate, HASH_MAX_ACTIVE, HASH_MAX_QUEUED, type Gate } from './hash-gate';
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. That needs 128 * N * r bytes
 // (128 MiB) of memory, above Node's 32 MiB default `maxmem`, so maxmem is raised explicitly.
@@ -8,11 +9,21 @@ const SALT_LENGTH = 16;
 
 export type ScryptParams = { N: number; r: number; p: number };
 
+/**
+ * Every hash of the process goes through this gate (throws HashBusyError when it is full). On
+ * globalThis: Next bundles this module into each route's layer, and the cap is per process.
+ */
+const holder = globalThis as typeof globalThis & { __passwordHashGate?: Gate };
+export const hashGate: Gate = (holder.__passwordHashGate ??= createGate(HASH_MAX_ACTIVE, HASH_MAX_QUEUED));
+
 function scrypt(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /**

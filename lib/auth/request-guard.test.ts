@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from './client-ip';
-import { cookieSecure, isSameOrigin, requestLocale } from './request-guard';
+import { AUTH_BODY_LIMIT_BYTES, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale } from './request-guard';
 
 const req = (headers: Record<string, string>, url = 'http://shop.test/api/auth/login') => new Request(url, { method: 'POST', headers });
 
@@ -34,12 +33,46 @@ describe('cookieSecure', () => {
   });
 });
 
-describe('clientIp', () => {
-  const h = (o: Record<string, string>) => new Headers(o);
-  it('uses the left-most X-Forwarded-For only behind a trusted proxy', () => {
-    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 10.0.0.1' }), true)).toBe('1.1.1.1');
-    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 10.0.0.1' }), false)).toBe('10.0.0.1');
-    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1', 'x-real-ip': '2.2.2.2' }), false)).toBe('2.2.2.2');
-    expect(clientIp(h({}), false)).toBe('unknown');
+describe('readFields (byte cap before parsing)', () => {
+  const streamOf = (bytes: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += 1024) controller.enqueue(new Uint8Array(1024).fill(0x61));
+        controller.close();
+      },
+    });
+  const post = (body: BodyInit, headers: Record<string, string>) =>
+    new Request('http://shop.test/api/auth/login', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+
+  it('parses small JSON and form bodies', async () => {
+    expect(await readFields(post('{"email":"a@b.test","n":1}', { 'content-type': 'application/json' }))).toEqual({
+      fields: { email: 'a@b.test' },
+      isForm: false,
+    });
+    expect(await readFields(post('email=a%40b.test&locale=id', { 'content-type': 'application/x-www-form-urlencoded' }))).toEqual({
+      fields: { email: 'a@b.test', locale: 'id' },
+      isForm: true,
+    });
+    expect((await readFields(post('{oops', { 'content-type': 'application/json' }))).fields).toEqual({});
+  });
+
+  it('refuses a declared Content-Length over the cap without reading', async () => {
+    const request = post(streamOf(1024), { 'content-type': 'application/json', 'content-length': String(AUTH_BODY_LIMIT_BYTES + 1) });
+    await expect(readFields(request)).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+
+  it('stops reading a stream without (or with a lying) Content-Length past the cap', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1024;
+        controller.enqueue(new Uint8Array(1024).fill(0x61));
+      },
+    });
+    await expect(readFields(post(endless, { 'content-type': 'application/json' }))).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBeLessThan(AUTH_BODY_LIMIT_BYTES + 64 * 1024);
+    await expect(readFields(post(streamOf(100 * 1024), { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' }))).rejects.toBeInstanceOf(
+      BodyTooLargeError,
+    );
   });
 });

@@ -50,24 +50,83 @@ export function cookieSecure(request: Request, isProduction: boolean): boolean {
   return !(proto === 'http' && loopback);
 }
 
-/** The posted fields, from JSON (the enhanced forms) or a plain form post. */
-export async function readFields(request: Request): Promise<{ fields: Record<string, string>; isForm: boolean }> {
+/** The auth forms post a few short fields; anything larger is refused before it is parsed. */
+export const AUTH_BODY_LIMIT_BYTES = 4 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body too large');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * The body as text, reading at most `limit` bytes from the stream: Content-Length may be absent
+ * or lie, so the bytes are counted as they arrive and reading stops (and the stream is cancelled)
+ * past the limit.
+ */
+export async function readBodyCapped(request: Request, limit = AUTH_BODY_LIMIT_BYTES): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The posted fields, from JSON (the enhanced forms) or a plain form post (urlencoded or
+ * multipart), read with the byte cap above. Throws BodyTooLargeError (→ 413).
+ */
+export async function readFields(request: Request, limit = AUTH_BODY_LIMIT_BYTES): Promise<{ fields: Record<string, string>; isForm: boolean }> {
   const type = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};
+  const text = await readBodyCapped(request, limit);
   if (type.includes('application/json')) {
-    const body: unknown = await request.json().catch(() => null);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // malformed JSON: no fields (the schema reports what is missing)
+    }
     if (body && typeof body === 'object') {
       for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
     }
     return { fields, isForm: false };
   }
   if (type.includes('form')) {
-    const form = await request.formData().catch(() => null);
+    // The capped bytes, parsed by the platform (handles urlencoded and multipart boundaries).
+    const form = await new Response(text, { headers: { 'content-type': type } }).formData().catch(() => null);
     form?.forEach((v, k) => {
       if (typeof v === 'string') fields[k] = v;
     });
   }
   return { fields, isForm: true };
+}
+
+/** 413 for an oversized body (JSON: the forms show their generic failure message). */
+export function bodyTooLarge(): Response {
+  return new Response(JSON.stringify({ ok: false, code: 'body-too-large', message: 'Request body too large' }), {
+    status: 413,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' },
+  });
 }
 
 /**

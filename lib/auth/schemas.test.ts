@@ -29,21 +29,30 @@ describe('loginSchema', () => {
 
 describe('passwordChangeSchema', () => {
   it('applies the SPEC rules in order, one message at a time', () => {
-    expect(passwordError({ currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBe('All fields are required');
+    expect(passwordError({ currentPassword: '', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toBe('All fields are required');
     expect(passwordError({})).toBe('All fields are required');
     expect(passwordError({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })).toBe('New passwords do not match');
-    expect(passwordError({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toBe(
-      'New password must be at least 6 characters',
+    // Issue 9 sign-in policy: 12 characters for new passwords (the current one may be shorter).
+    expect(passwordError({ currentPassword: 'old', newPassword: 'abcdefghijk', confirmPassword: 'abcdefghijk' })).toBe(
+      'New password must be at least 12 characters',
     );
-    expect(passwordError({ currentPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBe(
+    expect(passwordError({ currentPassword: 'abcdefghijkl', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toBe(
       'New password must be different from current password',
     );
-    expect(passwordError({ currentPassword: 'abcdef', newPassword: 'abcdefg', confirmPassword: 'abcdefg' })).toBeNull();
+    expect(passwordError({ currentPassword: 'short', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toBeNull();
   });
 
   it('speaks the translator’s language', () => {
     const tId = (k: keyof typeof id.settings) => id.settings[k];
     expect(passwordError({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' }, tId)).toBe(id.settings.mismatch);
     expect(id.settings.mismatch).not.toBe(en.settings.mismatch);
+  });
+});
+
+describe('password policy messages', () => {
+  it('name the current minimum length in every language', async () => {
+    const { MIN_PASSWORD_LENGTH } = await import('./schemas');
+    const zh = (await import('../../messages/zh-CN.json')).default;
+    for (const messages of [en, id, zh]) expect(messages.settings.tooShort).toContain(String(MIN_PASSWORD_LENGTH));
   });
 });

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/db';
-import { ACCOUNT_FAILURE_LIMIT, checkThrottle, clearAccountFailures, IP_FAILURE_LIMIT, recordFailure, THROTTLE_WINDOW_MS } from './throttle';
+import {
+  ACCOUNT_MAX_DELAY_SECONDS,
+  ACCOUNT_SLOWDOWN_AFTER,
+  clearAfterSuccess,
+  IP_FAILURE_LIMIT,
+  PAIR_FAILURE_LIMIT,
+  releaseAttempt,
+  reserveAttempt,
+  THROTTLE_WINDOW_MS,
+  throttledAttempt,
+  type ThrottleSubject,
+} from './throttle';
 
-const MIN = 60_000;
+const SEC = 1000;
+const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
 
 describe('sign-in throttling', () => {
   let t: TestDatabase;
@@ -11,48 +23,134 @@ describe('sign-in throttling', () => {
   });
   afterAll(async () => t.cleanup());
 
-  it('blocks an IP after 5 failures within 15 minutes, until the oldest leaves the window', async () => {
+  it('50 concurrent wrong passwords for one account from one IP: at most the limit of password checks', async () => {
+    const subject: ThrottleSubject = { action: 'login', ip: '203.0.113.50', account: 'race@x.test' };
+    let checks = 0;
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const verify = async () => {
+      checks++;
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      // A slow check (like scrypt), so the attempts really overlap.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inFlight--;
+      return { outcome: 'wrong' as const, value: null };
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => throttledAttempt(t.handle.db, subject, verify)));
+    console.log(`[throttle race, ${t.lane}] password checks: ${checks} of 50 (max in flight ${maxInFlight})`);
+    expect(checks).toBe(PAIR_FAILURE_LIMIT);
+    expect(results.filter((r) => r.throttled)).toHaveLength(50 - PAIR_FAILURE_LIMIT);
+    for (const r of results) if (r.throttled) expect(r.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('the password-change check is raced the same way, separately from sign-in', async () => {
+    const subject: ThrottleSubject = { action: 'password', ip: '203.0.113.51', account: 'user-id-1' };
+    let checks = 0;
+    const verify = async () => {
+      checks++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { outcome: 'wrong' as const, value: null };
+    };
+    await Promise.all(Array.from({ length: 30 }, () => throttledAttempt(t.handle.db, subject, verify)));
+    expect(checks).toBe(PAIR_FAILURE_LIMIT);
+    expect(await reserveAttempt(t.handle.db, { ...subject, action: 'login' })).toMatchObject({ allowed: true });
+  });
+
+  it('account+IP pair: blocked after 5 failures until the oldest leaves the window; other pairs are not', async () => {
     const start = new Date('2030-01-01T10:00:00Z');
-    const subject = (account: string) => ({ action: 'login' as const, ip: '203.0.113.5', account });
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
-      expect(await checkThrottle(t.handle.db, subject(`a${i}@x.test`), new Date(start.getTime() + i * MIN))).toEqual({ allowed: true });
-      await recordFailure(t.handle.db, subject(`a${i}@x.test`), new Date(start.getTime() + i * MIN));
+    const subject: ThrottleSubject = { action: 'login', ip: '198.51.100.1', account: 'Owner@x.test' };
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) {
+      expect(await reserveAttempt(t.handle.db, subject, at(start, i * 60 * SEC))).toMatchObject({ allowed: true });
     }
-    // 5th failure at +4 min; checking at +5 min: the first (at +0) frees the IP at +15 min → 600 s.
-    expect(await checkThrottle(t.handle.db, subject('other@x.test'), new Date(start.getTime() + 5 * MIN))).toEqual({
-      allowed: false,
-      retryAfterSeconds: 600,
-    });
-    expect(await checkThrottle(t.handle.db, subject('other@x.test'), new Date(start.getTime() + 15 * MIN - 1000))).toEqual({
-      allowed: false,
-      retryAfterSeconds: 1,
-    });
-    expect(await checkThrottle(t.handle.db, subject('other@x.test'), new Date(start.getTime() + 15 * MIN))).toEqual({ allowed: true });
-    // Another IP is not affected.
-    expect(
-      await checkThrottle(t.handle.db, { action: 'login', ip: '203.0.113.6', account: 'z@x.test' }, new Date(start.getTime() + 5 * MIN)),
-    ).toEqual({ allowed: true });
+    expect(await reserveAttempt(t.handle.db, subject, at(start, 5 * 60 * SEC))).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'owner@X.test ' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: false });
+    // The owner from another address, and this address for another account, still get in.
+    expect(await reserveAttempt(t.handle.db, { ...subject, ip: '198.51.100.2' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: true });
+    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'other@x.test' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: true });
+    expect(await reserveAttempt(t.handle.db, subject, at(start, THROTTLE_WINDOW_MS))).toMatchObject({ allowed: true });
   });
 
-  it('blocks an account after 10 failures from any IPs; a success clears them', async () => {
+  it('one IP over many accounts: blocked after 20 failures', async () => {
     const start = new Date('2030-02-01T10:00:00Z');
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      await recordFailure(t.handle.db, { action: 'login', ip: `198.51.100.${i}`, account: 'Victim@x.test' }, new Date(start.getTime() + i * 1000));
+    const ip = '198.51.100.20';
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      expect(await reserveAttempt(t.handle.db, { action: 'login', ip, account: `a${i}@x.test` }, at(start, i * SEC))).toMatchObject({ allowed: true });
     }
-    const fresh = { action: 'login' as const, ip: '198.51.100.200', account: 'victim@x.test' };
-    const verdict = await checkThrottle(t.handle.db, fresh, new Date(start.getTime() + 10_000));
-    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: THROTTLE_WINDOW_MS / 1000 - 10 });
-    // The password-change check is throttled separately.
-    expect(await checkThrottle(t.handle.db, { ...fresh, action: 'password' }, new Date(start.getTime() + 10_000))).toEqual({ allowed: true });
-    await clearAccountFailures(t.handle.db, 'login', 'VICTIM@x.test');
-    expect(await checkThrottle(t.handle.db, fresh, new Date(start.getTime() + 10_000))).toEqual({ allowed: true });
+    const verdict = await reserveAttempt(t.handle.db, { action: 'login', ip, account: 'fresh@x.test' }, at(start, 20 * SEC));
+    expect(verdict).toEqual({ allowed: false, retryAfterSeconds: THROTTLE_WINDOW_MS / SEC - 20 });
   });
 
-  it('prunes attempts older than the window', async () => {
-    const old = new Date('2030-03-01T10:00:00Z');
-    await recordFailure(t.handle.db, { action: 'password', ip: '192.0.2.1', account: 'u1' }, old);
-    await recordFailure(t.handle.db, { action: 'password', ip: '192.0.2.1', account: 'u1' }, new Date(old.getTime() + THROTTLE_WINDOW_MS + 1));
-    const rows = await t.handle.runner.query<{ n: string }>("select count(*) as n from auth_attempts where key in ('192.0.2.1', 'u1')");
-    expect(Number(rows[0]?.n)).toBe(2);
+  it('one account from many IPs is only slowed down (2, 4, … ≤ 60 s), never locked out', async () => {
+    const start = new Date('2030-03-01T10:00:00Z');
+    const account = 'victim@x.test';
+    let now = start;
+    let longest = 0;
+    let allowed = 0;
+    // An attacker with a new address per attempt, trying as fast as the throttle lets them.
+    for (let i = 0; i < 80; i++) {
+      const subject: ThrottleSubject = { action: 'login', ip: `192.0.2.${i}`, account };
+      const verdict = await reserveAttempt(t.handle.db, subject, now);
+      if (verdict.allowed) {
+        allowed++;
+        continue;
+      }
+      if (allowed === ACCOUNT_SLOWDOWN_AFTER) expect(verdict.retryAfterSeconds).toBe(2);
+      longest = Math.max(longest, verdict.retryAfterSeconds);
+      now = at(now, verdict.retryAfterSeconds * SEC);
+    }
+    expect(longest).toBeLessThanOrEqual(ACCOUNT_MAX_DELAY_SECONDS);
+    expect(longest).toBeGreaterThan(30);
+    // The owner, from their own address, waits at most the current delay, then gets a try.
+    const owner: ThrottleSubject = { action: 'login', ip: '203.0.113.200', account };
+    const wait = await reserveAttempt(t.handle.db, owner, now);
+    const later = wait.allowed ? now : at(now, wait.retryAfterSeconds * SEC);
+    expect(wait.allowed || wait.retryAfterSeconds <= ACCOUNT_MAX_DELAY_SECONDS).toBe(true);
+    const verdict = await reserveAttempt(t.handle.db, owner, later);
+    expect(verdict).toMatchObject({ allowed: true });
+    // A success forgives the account's failures and this pair's, not the other addresses'.
+    if (verdict.allowed) await clearAfterSuccess(t.handle.db, owner, verdict.reservation, later);
+    expect(await reserveAttempt(t.handle.db, { ...owner, ip: '203.0.113.201' }, later)).toMatchObject({ allowed: true });
+  });
+
+  it('a throttled attempt never verifies; a throwing or neutral check releases its reservation', async () => {
+    const subject: ThrottleSubject = { action: 'login', ip: '203.0.113.77', account: 'neutral@x.test' };
+    for (let i = 0; i < 10; i++) {
+      await expect(throttledAttempt(t.handle.db, subject, () => Promise.reject(new Error('backend down')))).rejects.toThrow('backend down');
+      await throttledAttempt(t.handle.db, subject, async () => ({ outcome: 'neutral' as const, value: null }));
+    }
+    // 20 attempts, none counted: the pair is still open.
+    let called = false;
+    const ok = await throttledAttempt(t.handle.db, subject, async () => {
+      called = true;
+      return { outcome: 'correct' as const, value: 'in' };
+    });
+    expect(ok).toEqual({ throttled: false, value: 'in' });
+    expect(called).toBe(true);
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) await throttledAttempt(t.handle.db, subject, async () => ({ outcome: 'wrong' as const, value: null }));
+    called = false;
+    const blocked = await throttledAttempt(t.handle.db, subject, async () => {
+      called = true;
+      return { outcome: 'correct' as const, value: 'in' };
+    });
+    expect(blocked.throttled).toBe(true);
+    expect(called).toBe(false);
+  });
+
+  it('releaseAttempt and clearAfterSuccess prune what they should', async () => {
+    const start = new Date('2030-04-01T10:00:00Z');
+    const subject: ThrottleSubject = { action: 'password', ip: '192.0.2.250', account: 'u-prune' };
+    const first = await reserveAttempt(t.handle.db, subject, start);
+    const count = async () =>
+      Number((await t.handle.runner.query<{ n: string }>("select count(*) as n from auth_attempts where key like '%u-prune%' or key = '192.0.2.250'"))[0]?.n);
+    expect(await count()).toBe(3);
+    if (first.allowed) await releaseAttempt(t.handle.db, first.reservation);
+    expect(await count()).toBe(0);
+    await reserveAttempt(t.handle.db, subject, start);
+    const late = at(start, THROTTLE_WINDOW_MS + SEC);
+    const second = await reserveAttempt(t.handle.db, subject, late);
+    if (second.allowed) await clearAfterSuccess(t.handle.db, subject, second.reservation, late);
+    // Account and pair rows gone, the expired IP row pruned.
+    expect(await count()).toBe(0);
   });
 });

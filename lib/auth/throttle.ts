@@ -1,55 +1,123 @@
 import 'server-only';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { authAttempts } from '../db/schema';
 
+// Sign-in policy (DESIGN-NOTES.md "Sign-in (auth)"): within a sliding 15-minute window
+// - one account from one address: 5 attempts, then blocked (429) until the oldest leaves the window;
+// - one address, any accounts: 20 attempts, then blocked;
+// - one account from anywhere: after 10, only slowed down (one attempt per 2, 4, … ≤ 60 s), never
+//   blocked, so an attacker with many addresses cannot lock the owner out.
+// Every attempt is RESERVED (recorded) before the password is checked, under advisory locks, so
+// parallel requests cannot all pass the check before any failure is written.
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const IP_FAILURE_LIMIT = 5;
-export const ACCOUNT_FAILURE_LIMIT = 10;
+export const PAIR_FAILURE_LIMIT = 5;
+export const IP_FAILURE_LIMIT = 20;
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const ACCOUNT_MAX_DELAY_SECONDS = 60;
 
 /** login: sign-in form; password: the current-password check of the password change. */
 export type ThrottleAction = 'login' | 'password';
 export type ThrottleSubject = { action: ThrottleAction; ip: string; account: string };
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleVerdict = { allowed: true; reservation: number[] } | { allowed: false; retryAfterSeconds: number };
 
-function keys(subject: ThrottleSubject): { scope: string; key: string; limit: number }[] {
+type Key = { scope: string; key: string; rule: 'block' | 'slow'; limit: number };
+
+function keys(subject: ThrottleSubject): Key[] {
+  const account = subject.account.trim().toLowerCase();
   return [
-    { scope: `${subject.action}:ip`, key: subject.ip, limit: IP_FAILURE_LIMIT },
-    { scope: `${subject.action}:account`, key: subject.account.trim().toLowerCase(), limit: ACCOUNT_FAILURE_LIMIT },
+    { scope: `${subject.action}:account`, key: account, rule: 'slow', limit: ACCOUNT_SLOWDOWN_AFTER },
+    { scope: `${subject.action}:ip`, key: subject.ip, rule: 'block', limit: IP_FAILURE_LIMIT },
+    { scope: `${subject.action}:pair`, key: `${account}|${subject.ip}`, rule: 'block', limit: PAIR_FAILURE_LIMIT },
   ];
 }
 
-/**
- * Whether another attempt is allowed: not after `limit` failures within the window. When blocked,
- * the wait is until enough of those failures have left the window to drop below the limit.
- */
-export async function checkThrottle(db: DbOrTx, subject: ThrottleSubject, now = new Date()): Promise<ThrottleVerdict> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  let retryAfterSeconds = 0;
-  for (const { scope, key, limit } of keys(subject)) {
-    const rows = await db
-      .select({ createdAt: authAttempts.createdAt })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)))
-      .orderBy(asc(authAttempts.createdAt));
-    if (rows.length < limit) continue;
-    const unblocking = rows[rows.length - limit];
-    if (!unblocking) continue;
-    const waitMs = unblocking.createdAt.getTime() + THROTTLE_WINDOW_MS - now.getTime();
-    retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(waitMs / 1000)));
+/** Seconds until the next attempt is allowed for one key (0 = now), from its attempts in the window (oldest first). */
+function waitSeconds(k: Key, attempts: Date[], now: Date): number {
+  if (attempts.length < k.limit) return 0;
+  let until: number;
+  if (k.rule === 'block') {
+    const unblocking = attempts[attempts.length - k.limit] as Date;
+    until = unblocking.getTime() + THROTTLE_WINDOW_MS;
+  } else {
+    const delay = Math.min(2 ** (attempts.length - k.limit + 1), ACCOUNT_MAX_DELAY_SECONDS);
+    until = (attempts[attempts.length - 1] as Date).getTime() + delay * 1000;
   }
-  return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+  const ms = until - now.getTime();
+  return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
 }
 
-/** Records one failure for the IP and the account; also prunes rows that left the window. */
-export async function recordFailure(db: DbOrTx, subject: ThrottleSubject, now = new Date()): Promise<void> {
-  await db.insert(authAttempts).values(keys(subject).map(({ scope, key }) => ({ scope, key, createdAt: now })));
+/**
+ * Atomically: decide whether one more attempt is allowed and, when it is, record it (as a failure
+ * until `releaseAttempt`/`clearAfterSuccess` says otherwise). Runs in one transaction holding an
+ * advisory lock per key (taken in a fixed order, so two requests cannot deadlock).
+ */
+export async function reserveAttempt(db: DbOrTx, subject: ThrottleSubject, now = new Date()): Promise<ThrottleVerdict> {
+  const all = keys(subject);
+  return db.transaction(async (tx) => {
+    for (const name of all.map((k) => `auth:${k.scope}:${k.key}`).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+    }
+    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+    let retryAfterSeconds = 0;
+    for (const k of all) {
+      const rows = await tx
+        .select({ createdAt: authAttempts.createdAt })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key), gt(authAttempts.createdAt, since)))
+        .orderBy(asc(authAttempts.createdAt));
+      retryAfterSeconds = Math.max(retryAfterSeconds, waitSeconds(k, rows.map((r) => r.createdAt), now));
+    }
+    if (retryAfterSeconds > 0) return { allowed: false as const, retryAfterSeconds };
+    const inserted = await tx
+      .insert(authAttempts)
+      .values(all.map(({ scope, key }) => ({ scope, key, createdAt: now })))
+      .returning({ id: authAttempts.id });
+    return { allowed: true as const, reservation: inserted.map((r) => r.id) };
+  });
+}
+
+/** Undoes a reservation that was not a failed guess (the backend failed, or it succeeded). */
+export async function releaseAttempt(db: DbOrTx, reservation: number[]): Promise<void> {
+  if (reservation.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, reservation));
+}
+
+/**
+ * After a correct password: this attempt was no failure, and the account's and this pair's earlier
+ * failures are forgiven (the address's failures on other accounts stay). Prunes expired rows.
+ */
+export async function clearAfterSuccess(db: DbOrTx, subject: ThrottleSubject, reservation: number[], now = new Date()): Promise<void> {
+  const [account, , pair] = keys(subject);
+  await releaseAttempt(db, reservation);
+  for (const k of [account, pair]) {
+    if (k) await db.delete(authAttempts).where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key)));
+  }
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
 }
 
-/** A successful sign-in forgets the account's failures (the IP's stay). */
-export async function clearAccountFailures(db: DbOrTx, action: ThrottleAction, account: string): Promise<void> {
-  await db
-    .delete(authAttempts)
-    .where(and(eq(authAttempts.scope, `${action}:account`), eq(authAttempts.key, account.trim().toLowerCase())));
+/** What a password check found: `neutral` (backend error, not a guess) releases the reservation. */
+export type AttemptOutcome = 'correct' | 'wrong' | 'neutral';
+
+/**
+ * The one way the route handlers check a password: reserve first, verify only when allowed (a
+ * throttled request never hashes), then keep the reservation as a failure or release it.
+ * A throwing `verify` releases the reservation and rethrows.
+ */
+export async function throttledAttempt<T>(
+  db: DbOrTx,
+  subject: ThrottleSubject,
+  verify: () => Promise<{ outcome: AttemptOutcome; value: T }>,
+): Promise<{ throttled: true; retryAfterSeconds: number } | { throttled: false; value: T }> {
+  const verdict = await reserveAttempt(db, subject);
+  if (!verdict.allowed) return { throttled: true, retryAfterSeconds: verdict.retryAfterSeconds };
+  let result: { outcome: AttemptOutcome; value: T };
+  try {
+    result = await verify();
+  } catch (error) {
+    await releaseAttempt(db, verdict.reservation);
+    throw error;
+  }
+  if (result.outcome === 'correct') await clearAfterSuccess(db, subject, verdict.reservation);
+  else if (result.outcome === 'neutral') await releaseAttempt(db, verdict.reservation);
+  return { throttled: false, value: result.value };
 }

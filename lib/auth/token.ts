@@ -7,7 +7,11 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'packaging-site';
 const AUDIENCE = 'packaging-site-admin';
 
-export type SessionClaims = { userId: string; email: string; sessionVersion: number };
+/**
+ * `sid` names the server-side session row (embedded adapter: admin_sessions), so sign-out can end
+ * this one session at once; tokens issued before it existed have none and are refused by the DB check.
+ */
+export type SessionClaims = { userId: string; email: string; sessionVersion: number; sessionId?: string };
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -15,7 +19,8 @@ function key(secret: string): Uint8Array {
 
 export async function signSessionToken(claims: SessionClaims, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ email: claims.email, sv: claims.sessionVersion })
+  const extra = claims.sessionId ? { sid: claims.sessionId } : {};
+  return new SignJWT({ email: claims.email, sv: claims.sessionVersion, ...extra })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -37,7 +42,8 @@ export async function verifySessionToken(token: string | undefined, secret: stri
       maxTokenAge: SESSION_TTL_SECONDS,
     });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sv !== 'number') return null;
-    return { userId: payload.sub, email: payload.email, sessionVersion: payload.sv };
+    const sessionId = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
+    return { userId: payload.sub, email: payload.email, sessionVersion: payload.sv, ...sessionId };
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ function beacon(postId: unknown, { ip = '203.0.113.1', ua = CHROME } = {}) {
   return POST(
     new Request('http://localhost/api/blog/views', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': ua, 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'user-agent': ua, 'x-peer-address': ip }, // the socket address (lib/auth/client-ip.ts)
       body: JSON.stringify({ postId }),
     }),
   );

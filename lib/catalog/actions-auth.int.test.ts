@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/token';
+import { sessionTokenFor } from '@/tests/session';
 
 // The authorization matrix: every catalogue action, called directly as Next would call it, with
 // no session, an expired token and a forged token, is rejected and changes nothing. A valid
@@ -99,6 +100,12 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
   'no session': async () => undefined,
   'an expired token': () => signSessionToken(claims(), secret, Date.now() - 13 * 60 * 60 * 1000),
   'a forged token': () => signSessionToken(claims(), 'not-the-secret-not-the-secret-not-the-secret'),
+  // Issue 9: after sign-out a copied cookie is refused by every action at once.
+  'a signed-out session': async () => {
+    const token = await sessionTokenFor(t.handle.db, account, secret);
+    await t.handle.runner.query('delete from admin_sessions where user_id = $1', [account.id]);
+    return token;
+  },
   'an unsigned token': async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
@@ -122,7 +129,7 @@ describe.each(Object.keys(badTokens))('with %s', (label) => {
 
 describe('with a valid session (control)', () => {
   it('create, update and delete succeed', async () => {
-    cookieJar.token = await signSessionToken(claims(), secret);
+    cookieJar.token = await sessionTokenFor(t.handle.db, account, secret);
     expect(SESSION_COOKIE).toBe('admin_session');
     const created = await actions.create();
     expect(created).toMatchObject({ ok: true, message: 'Item saved successfully!' });

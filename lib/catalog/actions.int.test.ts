@@ -7,7 +7,7 @@ import id from '@/messages/id.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
-import { signSessionToken } from '@/lib/auth/token';
+import { sessionTokenFor } from '@/tests/session';
 
 // The catalogue actions with a valid session: translated step messages (SPEC 8, Indonesian),
 // refused uploads, sanitised HTML, and exactly the cache tags each write touched.
@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
   const { account } = await upsertAccount(t.handle.db, 'actions@example.com', 'actions-password-1');
-  cookieJar.token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, process.env.SESSION_SECRET!);
+  cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
 afterAll(async () => t.cleanup());
 beforeEach(() => updateTag.mockClear());

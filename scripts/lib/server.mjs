@@ -69,7 +69,8 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
     ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'admin12345',
+    // Production mode: the seeded password must meet the sign-in policy (e2e/accounts.ts ADMIN).
+    ADMIN_PASSWORD: 'e2e-admin-Karton-7391',
     BLOG_ADMIN_EMAILS: 'admin@example.com',
     TRUST_PROXY: '1',
     SITE_URL: `http://127.0.0.1:${port}`,

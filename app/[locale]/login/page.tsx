@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
+import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { getSession } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
-// Reads the session cookie (signed-in visitors are sent home) and ?error= of plain form posts.
+// Reads the session cookie (signed-in visitors go on into the admin), ?error= of plain form posts
+// and ?next= (the admin page that sent the visitor here; only same-site admin paths are kept).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
@@ -17,17 +18,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return { title: t('title'), robots: { index: false } };
 }
 
-const ERROR_KEYS = { 'invalid-credentials': 'invalidCredentials', 'invalid-input': 'invalidInput', error: 'unexpected' } as const;
+const ERROR_KEYS = { 'invalid-credentials': 'invalidCredentials', 'invalid-input': 'invalidInput', error: 'unexpected', busy: 'busy' } as const;
 
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  if (await getSession().catch(() => null)) redirect({ href: '/', locale });
+  const query = await searchParams;
+  const returnPath = safeReturnPath(query[RETURN_PARAM], locale) ?? undefined;
+  if (await getSession().catch(() => null)) redirect(afterSignInPath(returnPath, locale));
 
   const t = await getTranslations({ locale, namespace: 'login' });
   const messages = await getMessages({ locale });
-  const code = (await searchParams).error;
+  const code = query.error;
   let initialError: string | undefined;
   if (code === 'too-many-attempts') initialError = t('tooManyAttemptsLater');
   else if (typeof code === 'string' && code in ERROR_KEYS) {
@@ -39,7 +42,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
         <NextIntlClientProvider messages={{ login: messages.login }}>
-          <LoginForm initialError={initialError} />
+          <LoginForm initialError={initialError} returnPath={returnPath} />
         </NextIntlClientProvider>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { sessionTokenFor } from '@/tests/session';
 
 // Request context stand-ins: the session cookie of the "browser", redirects and 403s as throws.
 const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
@@ -59,8 +60,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
   const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
-  blogAdminToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, secret);
-  plainAdminToken = await signSessionToken({ userId: editor.id, email: editor.email, sessionVersion: editor.sessionVersion }, secret);
+  blogAdminToken = await sessionTokenFor(t.handle.db, admin, secret);
+  plainAdminToken = await sessionTokenFor(t.handle.db, editor, secret);
   // Right claims, wrong key: what an attacker can produce without the server's secret.
   forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
   postId = await insertTestPost(t.handle.db, { slug: 'kept', title: 'Kept', status: 'published' });

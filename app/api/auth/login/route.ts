@@ -2,9 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
-import { cookieSecure, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { isHashBusy } from '@/lib/auth/hash-gate';
+import type { SignInResult } from '@/lib/auth/port';
+import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
-import { checkThrottle, clearAccountFailures, recordFailure } from '@/lib/auth/throttle';
+import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -15,18 +18,28 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * Sign-in. The enhanced form posts JSON and gets JSON; a plain form post (no JavaScript) gets a
- * 303 to the localized home, or back to /login?error=… .
+ * 303 to the admin (or the admin page in `next`), or back to /login?error=… . The body is capped
+ * before parsing (413); the attempt is reserved in the throttle before the password is hashed.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403, headers: noStore });
-  const { fields, isForm } = await readFields(request);
+  let posted;
+  try {
+    posted = await readFields(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge();
+    throw error;
+  }
+  const { fields, isForm } = posted;
   const locale = requestLocale(request, fields.locale);
   const t = await getTranslations({ locale, namespace: 'login' });
   const config = getConfig();
+  const returnPath = safeReturnPath(fields[RETURN_PARAM], locale);
 
   const fail = (status: number, code: string, message: string, extraHeaders: Record<string, string> = {}) => {
     if (isForm) {
-      return seeOther(`${localizedPath(locale, '/login')}?error=${encodeURIComponent(code)}`, extraHeaders);
+      const query = new URLSearchParams({ error: code, ...(returnPath ? { [RETURN_PARAM]: returnPath } : {}) });
+      return seeOther(`${localizedPath(locale, '/login')}?${query.toString()}`, extraHeaders);
     }
     return NextResponse.json({ ok: false, code, message }, { status, headers: { ...noStore, ...extraHeaders } });
   };
@@ -35,29 +48,33 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (!parsed.success) return fail(400, 'invalid-input', firstIssueMessage(parsed.error));
   const { email, password } = parsed.data;
 
-  const db = await getDb();
   const subject = { action: 'login' as const, ip: clientIp(request.headers, config.trustProxy), account: email };
-  const verdict = await checkThrottle(db, subject);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    return fail(429, 'too-many-attempts', t('tooManyAttempts', { minutes }), { 'Retry-After': String(verdict.retryAfterSeconds) });
-  }
-
-  let result;
+  let attempt;
   try {
-    result = await (await getAuthPort()).signIn(email, password, { secure: cookieSecure(request, config.isProduction) });
+    const port = await getAuthPort();
+    attempt = await throttledAttempt(await getDb(), subject, async () => {
+      const result: SignInResult = await port.signIn(email, password, { secure: cookieSecure(request, config.isProduction) });
+      return { outcome: result.ok ? 'correct' : result.reason === 'invalid' ? 'wrong' : 'neutral', value: result };
+    });
   } catch (error) {
+    if (isHashBusy(error)) {
+      return fail(503, 'busy', t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
+    }
     console.error('[auth] sign-in failed', error);
     return fail(500, 'error', t('unexpected'));
   }
+  if (attempt.throttled) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    return fail(429, 'too-many-attempts', t('tooManyAttempts', { minutes }), { 'Retry-After': String(attempt.retryAfterSeconds) });
+  }
+  const result = attempt.value;
   if (!result.ok) {
     if (result.reason === 'error') return fail(502, 'error', result.message);
-    await recordFailure(db, subject);
     // The same message for an unknown e-mail and a wrong password.
     return fail(401, 'invalid-credentials', t('invalidCredentials'));
   }
-  await clearAccountFailures(db, 'login', email);
-  const home = localizedPath(locale, '/');
-  if (isForm) return seeOther(home);
-  return NextResponse.json({ ok: true, redirectTo: home }, { headers: noStore });
+  // Issue 17: into the admin (or back to the admin page that sent the visitor here), in this language.
+  const target = afterSignInPath(returnPath, locale);
+  if (isForm) return seeOther(target);
+  return NextResponse.json({ ok: true, redirectTo: target }, { headers: noStore });
 }

@@ -1,14 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
-import { isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { bodyTooLarge, BodyTooLargeError, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
-/** SPEC 4 Logout: signs out, clears the session, returns to the localized /login (303). */
+/**
+ * SPEC 4 Logout: ends the session on the server (a copied cookie stops working at once), clears
+ * the cookie, returns to the localized /login (303). The body is capped before parsing (413).
+ */
 export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403 });
-  const { fields } = await readFields(request);
+  let fields: Record<string, string>;
+  try {
+    fields = (await readFields(request)).fields;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge();
+    throw error;
+  }
   const locale = requestLocale(request, fields.locale);
   try {
     await (await getAuthPort()).signOut();

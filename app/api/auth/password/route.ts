@@ -2,10 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
-import { cookieSecure, isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
+import { isHashBusy } from '@/lib/auth/hash-gate';
+import { passwordProblem } from '@/lib/auth/password-policy';
+import type { ChangePasswordResult } from '@/lib/auth/port';
+import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
 import { firstIssueMessage, passwordChangeSchema } from '@/lib/auth/schemas';
 import { getSession } from '@/lib/auth/session';
-import { checkThrottle, recordFailure } from '@/lib/auth/throttle';
+import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 
@@ -13,10 +16,20 @@ export const dynamic = 'force-dynamic';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** SPEC 5 Change password: the current password is verified first; a change ends other sessions. */
-export async function POST(request: NextRequest): Promise<NextResponse> {
+/**
+ * SPEC 5 Change password: the new password must meet the policy (checked first: no hash, no
+ * throttle count), then the current password is verified under the throttle; a change ends the
+ * account's other sessions.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
   if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403, headers: noStore });
-  const { fields } = await readFields(request);
+  let fields: Record<string, string>;
+  try {
+    fields = (await readFields(request)).fields;
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge();
+    throw error;
+  }
   const t = await getTranslations({ locale: requestLocale(request, fields.locale), namespace: 'settings' });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     NextResponse.json({ ok: false, message }, { status, headers: { ...noStore, ...headers } });
@@ -26,29 +39,32 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
     if (!session) return fail(401, t('notAuthenticated'));
     const parsed = passwordChangeSchema(t).safeParse(fields);
     if (!parsed.success) return fail(400, firstIssueMessage(parsed.error));
+    const { currentPassword, newPassword } = parsed.data;
+    const problem = passwordProblem(newPassword, [session.email]);
+    if (problem) return fail(400, t(problem));
 
     const config = getConfig();
-    const db = await getDb();
     const subject = { action: 'password' as const, ip: clientIp(request.headers, config.trustProxy), account: session.userId };
-    const verdict = await checkThrottle(db, subject);
-    if (!verdict.allowed) {
-      return fail(429, t('tooManyAttempts', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }), {
-        'Retry-After': String(verdict.retryAfterSeconds),
+    const port = await getAuthPort();
+    const attempt = await throttledAttempt(await getDb(), subject, async () => {
+      const result: ChangePasswordResult = await port.changePassword(session, currentPassword, newPassword, {
+        secure: cookieSecure(request, config.isProduction),
+      });
+      return { outcome: result.ok ? 'correct' : result.reason === 'current-incorrect' ? 'wrong' : 'neutral', value: result };
+    });
+    if (attempt.throttled) {
+      return fail(429, t('tooManyAttempts', { minutes: Math.ceil(attempt.retryAfterSeconds / 60) }), {
+        'Retry-After': String(attempt.retryAfterSeconds),
       });
     }
-    const { currentPassword, newPassword } = parsed.data;
-    const result = await (await getAuthPort()).changePassword(session, currentPassword, newPassword, {
-      secure: cookieSecure(request, config.isProduction),
-    });
+    const result = attempt.value;
     if (!result.ok) {
-      if (result.reason === 'current-incorrect') {
-        await recordFailure(db, subject);
-        return fail(400, t('currentIncorrect'));
-      }
+      if (result.reason === 'current-incorrect') return fail(400, t('currentIncorrect'));
       return fail(502, result.message || t('failed'));
     }
     return NextResponse.json({ ok: true, message: t('success') }, { headers: noStore });
   } catch (error) {
+    if (isHashBusy(error)) return fail(503, t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
     console.error('[auth] password change failed', error);
     return fail(500, t('unexpected'));
   }

@@ -1,0 +1,56 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import type { LocalAccount } from './local-accounts';
+import { SESSION_TTL_SECONDS } from './token';
+
+// Server-side sessions of the embedded adapter (migration 0004, table admin_sessions). Raw SQL on
+// purpose: the table is internal to this file.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  // postgres-js returns the rows as an array, PGlite as `{ rows }`.
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Starts a session for the account (expiring with the token) and prunes expired ones; returns its id. */
+export async function createSession(db: DbOrTx, userId: string, now = new Date()): Promise<string> {
+  await db.execute(sql`delete from admin_sessions where expires_at <= ${now.toISOString()}::timestamptz`);
+  const expires = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`insert into admin_sessions (user_id, created_at, expires_at)
+        values (${userId}::uuid, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz) returning id`,
+  );
+  if (!row) throw new Error('Creating the session returned no row');
+  return row.id;
+}
+
+/**
+ * The account of a live session: the row exists (not signed out), is unexpired and belongs to
+ * `userId`. One statement, the same single DB check per request as before.
+ */
+export async function findSessionAccount(db: DbOrTx, sessionId: string, userId: string, now = new Date()): Promise<LocalAccount | null> {
+  if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+  const [row] = await rows<{ id: string; email: string; session_version: number }>(
+    db,
+    sql`select u.id, u.email, u.session_version from admin_sessions s join admin_users u on u.id = s.user_id
+        where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return row ? { id: row.id, email: row.email, sessionVersion: Number(row.session_version) } : null;
+}
+
+/** Sign-out: this session ends at once, whoever still holds a copy of the cookie. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  if (!UUID.test(sessionId)) return;
+  await db.execute(sql`delete from admin_sessions where id = ${sessionId}::uuid`);
+}
+
+/** Password change / reset: every session of the account ends (session_version is bumped too). */
+export async function revokeAccountSessions(db: DbOrTx, userId: string): Promise<void> {
+  if (!UUID.test(userId)) return;
+  await db.execute(sql`delete from admin_sessions where user_id = ${userId}::uuid`);
+}
