@@ -38,11 +38,15 @@ export const supabaseAuth: AuthPort = {
 
   async currentUser() {
     const supabase = await createSupabaseServerClient();
-    // IMPORTANT: getClaims() verifies the JWT (getSession()'s user is read unverified from the cookie).
-    const { data } = await supabase.auth.getClaims();
-    const claims = data?.claims;
-    if (!claims?.sub) return null;
-    return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '', isAdmin: isSupabaseAdminClaims(claims) };
+    // IMPORTANT: getUser() asks Supabase Auth, which verifies the JWT AND that its session still
+    // exists, and returns the current app_metadata. getClaims() (middleware) only checks the
+    // signature, and auth-js keeps a session whose refresh failed while its access token lasts: an
+    // ended session (password change, sign-out elsewhere) or a removed admin role would otherwise
+    // live on for up to the JWT expiry. Never getSession()'s user: it is read unverified.
+    const { data, error } = await supabase.auth.getUser();
+    const user = data?.user;
+    if (error || !user?.id) return null;
+    return { userId: user.id, email: user.email ?? '', isAdmin: isSupabaseAdminClaims({ sub: user.id, app_metadata: user.app_metadata }) };
   },
 
   async changePassword(user, currentPassword, newPassword) {

@@ -12,6 +12,8 @@ export type StandinOptions = Partial<Omit<AuthOptions, 'issuer'>> & {
   /** The project's Postgres (with the storage schema and supabase/policies.sql): Storage runs there. */
   databaseUrl: string;
   storageRoot: string;
+  /** Receives one line per request (the rehearsal writes them to standin.log). */
+  log?: (line: string) => void;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function startStandin(options: StandinOptions) {
   const storage = createStorageService({ root: options.storageRoot, sql, keys, anonKey, serviceKey });
 
   server.on('request', (req, res) => {
+    if (options.log) res.on('finish', () => options.log!(`${req.method} ${req.url} → ${res.statusCode}`));
     handle(req, res).catch((error: unknown) => {
       console.error('[standin]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Internal Server Error' });

@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { supabaseClientOptions } from '../../lib/auth/supabase-transport';
-import { createSupabaseStorage } from '../../lib/storage/supabase';
+import { createSupabaseStorage, fetchSupabasePhoto } from '../../lib/storage/supabase';
 import { withDatabase } from '../global-setup';
 import { startStandin, type Standin } from './server';
 
@@ -60,13 +60,22 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     await storage.upload('gallery-0-1-a.jpg', jpeg, 'image/jpeg');
     expect(await storage.list()).toEqual(['gallery-0-1-a.jpg', 'main/main-1-a.jpg']);
     expect(await fs.readFile(path.join(root, 'itemphotos', 'main', 'main-1-a.jpg'))).toEqual(Buffer.from(jpeg));
-    const res = await fetch(storage.publicUrl('main/main-1-a.jpg'));
+    const storageUrl = `${standin.url}/storage/v1/object/public/itemphotos/main/main-1-a.jpg`;
+    const res = await fetch(storageUrl);
     expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'max-age=31536000']);
-    expect(storage.objectPathFromUrl(storage.publicUrl('main/main-1-a.jpg'))).toBe('main/main-1-a.jpg');
+    // Pages use the same-origin path; the route streams the bytes from Storage's public URL.
+    expect(storage.publicUrl('main/main-1-a.jpg')).toBe('/storage/itemphotos/main/main-1-a.jpg');
+    const proxied = await fetchSupabasePhoto(standin.url, ['main', 'main-1-a.jpg']);
+    expect(Buffer.from(await proxied!.arrayBuffer())).toEqual(Buffer.from(jpeg));
+    expect(proxied!.headers.get('content-type')).toBe('image/jpeg');
+    expect(await fetchSupabasePhoto(standin.url, ['..', 'etc', 'passwd'])).toBeNull();
+    for (const url of [storage.publicUrl('main/main-1-a.jpg'), storageUrl]) expect(storage.objectPathFromUrl(url)).toBe('main/main-1-a.jpg');
+    expect(storage.objectPathFromUrl('https://evil.example/storage/v1/object/public/itemphotos/a.jpg')).toBeNull();
     await storage.remove(['main/main-1-a.jpg', 'gallery-0-1-a.jpg']);
     expect(await storage.list()).toEqual([]);
     await expect(fs.access(path.join(root, 'itemphotos', 'main', 'main-1-a.jpg'))).rejects.toThrow();
-    expect((await fetch(storage.publicUrl('main/main-1-a.jpg'))).status).toBe(400);
+    expect((await fetch(storageUrl)).status).toBe(400);
+    expect(await fetchSupabasePhoto(standin.url, ['main', 'main-1-a.jpg'])).toBeNull();
   });
 
   it('enforces the bucket limits from storage.buckets: 10 MB and image MIME types only', async () => {
