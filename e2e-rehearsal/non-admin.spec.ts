@@ -61,7 +61,7 @@ test('a forged token claiming admin rights is refused (the JWT is verified, not 
     .sign(privateKey);
   const jar = { access_token: forged, refresh_token: session.refresh_token, expires_at: Math.floor(Date.now() / 1000) + 7200 };
   // Planted without asking Supabase (setSession would refuse the forged token).
-  const value = `base64-${Buffer.from(JSON.stringify({ ...jar, token_type: 'bearer', expires_in: 7200, user: { id: claims.sub, email } })).toString('base64url')}`;
+  const value = `base64-${Buffer.from(JSON.stringify({ ...jar, token_type: 'bearer', expires_in: 7200, user: { id: claims.sub, email, aud: 'authenticated', role: 'authenticated', app_metadata: { provider: 'email', role: 'admin' } } })).toString('base64url')}`;
   const name = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
   await context.addCookies([{ name, value, url: baseURL! }]);
   await expectRefused(page, context);
