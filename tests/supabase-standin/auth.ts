@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { authError, bearer, readJson, sendJson } from './http';
 import { signAccessToken, verifyAccessToken, type SigningKeys } from './jwt';
+import { checkPassword, hashPassword, newRefreshTokenValue, toUserJson, type RefreshToken, type User } from './accounts';
 import { RateLimiter } from './rate-limit';
 
 /**
@@ -23,30 +24,6 @@ export type AuthOptions = {
   refreshLimit: { max: number; windowMs: number };
 };
 
-type User = {
-  id: string;
-  email: string;
-  passwordHash: string;
-  app_metadata: Record<string, unknown>;
-  user_metadata: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-  last_sign_in_at: string | null;
-};
-type RefreshToken = { token: string; sessionId: string; parent: string | null; revoked: boolean; updatedAt: number };
-
-function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(password, salt, 32, { N: 1 << 12 }).toString('hex')}`;
-}
-function checkPassword(password: string, stored: string): boolean {
-  const [salt, key] = stored.split(':');
-  const actual = scryptSync(password, Buffer.from(salt!, 'hex'), 32, { N: 1 << 12 });
-  return timingSafeEqual(actual, Buffer.from(key!, 'hex'));
-}
-// GoTrue's refresh tokens before v2: 12 characters [a-z0-9] (legacyRefreshTokenPattern).
-const newRefreshTokenValue = () => Array.from(randomBytes(12), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
-
 export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   const users = new Map<string, User>();
   const sessions = new Map<string, { id: string; userId: string }>();
@@ -54,22 +31,7 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   const signInLimiter = new RateLimiter(options.signInLimit.max, options.signInLimit.windowMs);
   const refreshLimiter = new RateLimiter(options.refreshLimit.max, options.refreshLimit.windowMs);
 
-  const userJson = (u: User) => ({
-    id: u.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: u.email,
-    email_confirmed_at: u.created_at,
-    phone: '',
-    confirmed_at: u.created_at,
-    last_sign_in_at: u.last_sign_in_at,
-    app_metadata: u.app_metadata,
-    user_metadata: u.user_metadata,
-    identities: [],
-    created_at: u.created_at,
-    updated_at: u.updated_at,
-    is_anonymous: false,
-  });
+  const userJson = toUserJson;
 
   const findByEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
 
@@ -264,30 +226,15 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
     res.end();
   }
 
-  /** The service-role admin API (POST /admin/users, PUT /admin/users/:id) the harness uses. */
-  async function admin(req: IncomingMessage, res: ServerResponse, userId: string | null) {
-    const body = await readJson(req);
-    const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
-    if (req.method === 'POST' && !userId) {
-      if (findByEmail(String(body.email ?? ''))) return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
-      const user = createUser(String(body.email), String(body.password), appMetadata, (body.user_metadata ?? {}) as Record<string, unknown>);
-      return sendJson(res, 200, userJson(user));
-    }
-    const user = userId ? users.get(userId) : undefined;
-    if (req.method === 'PUT' && user) {
-      user.app_metadata = { ...user.app_metadata, ...appMetadata };
-      if (typeof body.password === 'string') user.passwordHash = hashPassword(body.password);
-      return sendJson(res, 200, userJson(user));
-    }
-    return authError(res, 404, 'user_not_found', 'User not found');
-  }
-
   return {
     token,
     signup,
     userEndpoint,
     logout,
-    admin,
+    createUser,
+    findByEmail,
+    findById: (id: string) => users.get(id),
+    userJson,
     jwks: (res: ServerResponse) => sendJson(res, 200, keys.jwks),
     /** Tests: how many live sessions a user has. */
     sessionCount: (email: string) => [...sessions.values()].filter((s) => s.userId === findByEmail(email)?.id).length,

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { createAuthService, type AuthOptions } from './auth';
-import { authError, sendJson } from './http';
+import { hashPassword } from './accounts';
+import { authError, readJson, sendJson } from './http';
 import { createSigningKeys, signAccessToken } from './jwt';
 import { createStorageService } from './storage';
 
@@ -67,9 +68,27 @@ export async function startStandin(options: StandinOptions) {
     const adminMatch = /^\/admin\/users(?:\/([0-9a-f-]{36}))?$/.exec(route);
     if (adminMatch) {
       if (req.headers.authorization !== `Bearer ${serviceKey}`) return authError(res, 403, 'not_admin', 'User not allowed');
-      return auth.admin(req, res, adminMatch[1] ?? null);
+      return adminUsers(req, res, adminMatch[1] ?? null);
     }
     return authError(res, 404, 'not_found', 'Not found');
+  }
+
+  /** The service-role admin API (POST /admin/users, PUT /admin/users/:id) the harness uses. */
+  async function adminUsers(req: http.IncomingMessage, res: http.ServerResponse, userId: string | null) {
+    const body = await readJson(req);
+    const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
+    if (req.method === 'POST' && !userId) {
+      if (auth.findByEmail(String(body.email ?? ''))) return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
+      const user = auth.createUser(String(body.email), String(body.password), appMetadata, (body.user_metadata ?? {}) as Record<string, unknown>);
+      return sendJson(res, 200, auth.userJson(user));
+    }
+    const user = userId ? auth.findById(userId) : undefined;
+    if (req.method === 'PUT' && user) {
+      user.app_metadata = { ...user.app_metadata, ...appMetadata };
+      if (typeof body.password === 'string') user.passwordHash = hashPassword(body.password);
+      return sendJson(res, 200, auth.userJson(user));
+    }
+    return authError(res, 404, 'user_not_found', 'User not found');
   }
 
   async function routeStorage(req: http.IncomingMessage, res: http.ServerResponse, route: string) {
