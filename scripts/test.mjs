@@ -170,7 +170,7 @@ for (const [index, lane] of LANES.entries()) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log(`\n\x1b[1m━━━ Summary (${((Date.now() - startedAll) / 1000).toFixed(0)} s) ━━━\x1b[0m`);
 for (const r of results) {
-  const name = r.lane.name.padEnd(13);
+  const name = r.lane.name.padEnd(15);
   if (r.status === 'skipped') {
     console.log(`  ${name} skipped   ${r.reason}`);
     continue;
