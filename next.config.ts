@@ -4,7 +4,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV !== 'production';
-const supabaseOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin : '';
+// The browser never talks to Supabase: photos are same-origin (/storage/itemphotos, streamed from
+// Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
+// frozen into the build while the Supabase settings are read at run time).
 
 // Public pages are cached and shared between visitors, so a per-request nonce is not possible:
 // scripts are limited to this origin plus Next's inline bootstrap.
@@ -12,9 +14,9 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob:${supabaseOrigin ? ` ${supabaseOrigin}` : ''}`,
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin} ${supabaseOrigin.replace('https://', 'wss://')}` : ''}${isDev ? ' ws:' : ''}`,
+  `connect-src 'self'${isDev ? ' ws:' : ''}`,
   'frame-src https://www.google.com https://maps.google.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -35,6 +37,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // Separate build folders let the e2e and bench harnesses build without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The deployable artifact: `<distDir>/standalone/server.js` with only the traced node_modules (see
+  // Dockerfile; the prod-rehearsal lane runs exactly that). `next start` still serves the build too.
+  output: 'standalone',
   // IMPORTANT: PGlite ships WASM and data files that must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'postgres'],
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
@@ -48,7 +53,6 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 80],
     localPatterns: [{ pathname: '/storage/**' }, { pathname: '/images/**' }, { pathname: '/placeholder.svg' }],
-    remotePatterns: supabaseOrigin ? [new URL(`${supabaseOrigin}/storage/v1/object/public/**`)] : [],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {

@@ -119,6 +119,11 @@ function parseTrustProxy(value: string | undefined): number {
 
 let cached: AppConfig | undefined;
 
+/** A variable read through a computed key: bundlers cannot inline it (see getConfig). */
+function runtimeEnv(name: string): string | undefined {
+  return process.env[name];
+}
+
 /** Reads and validates the environment once per process (per runtime). */
 export function getConfig(): AppConfig {
   cached ??= parseConfig({
@@ -126,9 +131,11 @@ export function getConfig(): AppConfig {
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_PREPARE: process.env.DATABASE_PREPARE,
-    // IMPORTANT: NEXT_PUBLIC_* must be spelled out so Next can inline them into edge and client bundles.
-    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+    // IMPORTANT: read at RUN time. A literal `process.env.NEXT_PUBLIC_…` is replaced by its build-time
+    // value, so one build could not be deployed (or tested) against another Supabase project. Only
+    // server code and middleware read them; the browser never talks to Supabase.
+    NEXT_PUBLIC_SUPABASE_URL: runtimeEnv('NEXT_PUBLIC_SUPABASE_URL'),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: runtimeEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY'),
     SESSION_SECRET: process.env.SESSION_SECRET,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,

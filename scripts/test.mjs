@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
+//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed) → supabase-live (opt-in)
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once).
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
 import { countPlaywright, countVitest, formatTotals } from './lib/report.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
+import { liveUnavailableReason } from './prod-live.mjs';
 
 const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));
@@ -96,6 +98,37 @@ const LANES = [
       return { code, counts: counts ?? single(code || 1).counts };
     },
   },
+  {
+    name: 'prod-rehearsal',
+    title: 'production rehearsal (standalone build on PostgreSQL + policies.sql + Supabase stand-in, Playwright)',
+    unavailable: () => postgresUnavailableReason(),
+    run: async () => {
+      if (!findChromium()) {
+        console.error(CHROMIUM_HELP);
+        return single(1);
+      }
+      // Reuses the e2e lane's build (one production build for every browser lane).
+      const file = path.join(reportDir, 'prod-rehearsal.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'prod-rehearsal.mjs')], {
+        env: { ...process.env, E2E_JSON_REPORT: file },
+      });
+      const counts = countPlaywright(file);
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
+  {
+    name: 'supabase-live',
+    title: 'the same journeys against a real Supabase project (opt-in: SUPABASE_LIVE_URL)',
+    unavailable: () => liveUnavailableReason(),
+    run: async () => {
+      const file = path.join(reportDir, 'supabase-live.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'prod-live.mjs')], {
+        env: { ...process.env, E2E_JSON_REPORT: file },
+      });
+      const counts = countPlaywright(file);
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
 ];
 
 const unknown = [...only, ...skip].filter((n) => !LANES.some((l) => l.name === n));
@@ -137,7 +170,7 @@ for (const [index, lane] of LANES.entries()) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log(`\n\x1b[1m━━━ Summary (${((Date.now() - startedAll) / 1000).toFixed(0)} s) ━━━\x1b[0m`);
 for (const r of results) {
-  const name = r.lane.name.padEnd(13);
+  const name = r.lane.name.padEnd(15);
   if (r.status === 'skipped') {
     console.log(`  ${name} skipped   ${r.reason}`);
     continue;

@@ -1,5 +1,11 @@
 /** The sign-in backend seen by the rest of the app: local accounts (embedded) or Supabase Auth. */
-export type AuthUser = { userId: string; email: string };
+export type AuthUser = {
+  userId: string;
+  email: string;
+  /** false: a verified account that is NOT an administrator (Supabase without app_metadata.role 'admin').
+   *  Omitted by adapters whose every account is an administrator (embedded admin_users). */
+  isAdmin?: boolean;
+};
 
 export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
 

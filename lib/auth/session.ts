@@ -16,7 +16,8 @@ export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean
  */
 export const getSession = cache(async (): Promise<AdminSession | null> => {
   const user = await (await getAuthPort()).currentUser();
-  if (!user) return null;
+  // A verified non-administrator (e.g. a Supabase sign-up) is treated exactly like a visitor.
+  if (!user || user.isAdmin === false) return null;
   return { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
 });
 
@@ -30,7 +31,7 @@ async function currentLocale(locale?: string): Promise<AppLocale> {
   }
 }
 
-/** Signed-in administrators only: anyone else is redirected to the localized /login. */
+/** Signed-in administrators only: anyone else (a non-admin account too) is redirected to the localized /login. */
 export async function requireAdmin(locale?: string): Promise<AdminSession> {
   const session = await getSession();
   if (!session) return redirect({ href: '/login', locale: await currentLocale(locale) });

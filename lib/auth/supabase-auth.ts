@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { getConfig } from '../config';
 import type { AuthPort } from './port';
+import { isSupabaseAdminClaims } from './supabase-admin';
 import { createSupabaseServerClient } from './supabase-client';
 import { supabaseClientOptions } from './supabase-transport';
 
@@ -15,22 +16,37 @@ export const supabaseAuth: AuthPort = {
       if (!error || error.status === 400 || error.code === 'invalid_credentials') return { ok: false, reason: 'invalid' };
       return { ok: false, reason: 'error', message: error.message };
     }
-    return { ok: true, user: { userId: data.user.id, email: data.user.email ?? email } };
+    // A valid account that is not on the allow-list gets the same answer as a wrong password (no
+    // hint that the account exists), and the session GoTrue just created is revoked at once.
+    if (!isSupabaseAdminClaims({ sub: data.user.id, app_metadata: data.user.app_metadata })) {
+      const { error: revokeError } = await supabase.auth.signOut({ scope: 'local' });
+      if (revokeError) console.error('[auth] revoking a non-admin session failed', revokeError.message);
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, user: { userId: data.user.id, email: data.user.email ?? email, isAdmin: true } };
   },
 
   async signOut() {
     const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.signOut();
+    // scope 'local': revokes THIS session's refresh tokens on the server (POST /logout?scope=local),
+    // so the cookie cannot be replayed to get new access tokens, while the same administrator stays
+    // signed in on other devices (supabase-js defaults to 'global', which would end all of them;
+    // ending other sessions is what the password change does, with 'others').
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) console.error('[auth] sign-out failed', error.message);
   },
 
   async currentUser() {
     const supabase = await createSupabaseServerClient();
-    // IMPORTANT: getClaims() verifies the JWT (getSession()'s user is read unverified from the cookie).
-    const { data } = await supabase.auth.getClaims();
-    const claims = data?.claims;
-    if (!claims?.sub) return null;
-    return { userId: claims.sub, email: typeof claims.email === 'string' ? claims.email : '' };
+    // IMPORTANT: getUser() asks Supabase Auth, which verifies the JWT AND that its session still
+    // exists, and returns the current app_metadata. getClaims() (middleware) only checks the
+    // signature, and auth-js keeps a session whose refresh failed while its access token lasts: an
+    // ended session (password change, sign-out elsewhere) or a removed admin role would otherwise
+    // live on for up to the JWT expiry. Never getSession()'s user: it is read unverified.
+    const { data, error } = await supabase.auth.getUser();
+    const user = data?.user;
+    if (error || !user?.id) return null;
+    return { userId: user.id, email: user.email ?? '', isAdmin: isSupabaseAdminClaims({ sub: user.id, app_metadata: user.app_metadata }) };
   },
 
   async changePassword(user, currentPassword, newPassword) {

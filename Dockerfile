@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# The deployable artifact: Next's standalone output on Node 22 (what @supabase/supabase-js 2.119
+# requires; README "Deploying on Supabase"). Build: docker build -t packaging-site .
+# Run:   docker run -p 3000:3000 -e DATABASE_URL=… -e NEXT_PUBLIC_SUPABASE_URL=… \
+#          -e NEXT_PUBLIC_SUPABASE_ANON_KEY=… -e SITE_URL=… -e BLOG_ADMIN_EMAILS=… packaging-site
+# Supabase settings are read when the server starts, so one image serves any project.
+
+FROM node:22-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:22-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npx next build
+
+FROM node:22-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# The standalone folder carries only the traced node_modules; static assets and public/ are copied
+# next to it (Next leaves them out so a CDN can serve them).
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServerClient } from '@supabase/ssr';
+import { createClient } from '@supabase/supabase-js';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { supabaseClientOptions } from '../lib/auth/supabase-transport';
+
+export const SUPABASE_URL = process.env.REHEARSAL_SUPABASE_URL!;
+export const ANON_KEY = process.env.REHEARSAL_SUPABASE_ANON_KEY!;
+/** The stand-in's bucket folder (unset against a real project: then only HTTP is checked). */
+export const STORAGE_ROOT = process.env.REHEARSAL_STORAGE_ROOT;
+
+export const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' }; // admin + blog admin
+export const STAFF = { email: 'staff@example.com', password: 'staff-pass-1' }; // admin only
+export const ROTATE = { email: 'rotate@example.com', password: 'rotate-pass-1' }; // expiry + password journeys
+
+export const fixture = (name: string) => path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'uploads', name);
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(account.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+}
+
+/** The Supabase session cookie(s) @supabase/ssr set (`sb-<ref>-auth-token`, maybe chunked). */
+export async function authCookies(context: BrowserContext) {
+  return (await context.cookies()).filter((c) => c.name.startsWith('sb-') && c.name.includes('-auth-token'));
+}
+
+/** The session stored in the cookies, decoded the way @supabase/ssr encodes it (`base64-` + JSON). */
+export async function cookieSession(context: BrowserContext): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  const cookies = (await authCookies(context)).filter((c) => !c.name.includes('code-verifier')).sort((a, b) => a.name.localeCompare(b.name));
+  if (!cookies.length) return null;
+  const raw = cookies.map((c) => decodeURIComponent(c.value)).join('');
+  return JSON.parse(raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : raw);
+}
+
+/** A fresh, self-service sign-up (anyone holding the public anon key can do this). */
+export async function signUpNonAdmin(email: string, password: string) {
+  const client = createClient(SUPABASE_URL, ANON_KEY, { ...supabaseClientOptions, auth: { persistSession: false } });
+  const { data, error } = await client.auth.signUp({ email, password });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session (e-mail confirmation on?)'}`);
+  return data.session;
+}
+
+/** Puts a session into the browser exactly as @supabase/ssr would have stored it. */
+export async function installSession(context: BrowserContext, baseURL: string, session: { access_token: string; refresh_token: string }) {
+  const jar = new Map<string, string>();
+  const ssr = createServerClient(SUPABASE_URL, ANON_KEY, {
+    ...supabaseClientOptions,
+    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (list) => list.forEach((c) => jar.set(c.name, c.value)) },
+  });
+  const { error } = await ssr.auth.setSession(session);
+  if (error) throw error;
+  await context.addCookies([...jar].filter(([, v]) => v).map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
+/** Object names under the bucket folder (stand-in only). */
+export function storedFiles(): string[] {
+  if (!STORAGE_ROOT) return [];
+  const root = path.join(STORAGE_ROOT, 'itemphotos');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+}
+
+export async function expectPublicObject(objectPath: string, present: boolean) {
+  const res = await fetch(`${SUPABASE_URL}/storage/v1/object/public/itemphotos/${objectPath}`);
+  expect(res.ok, `${objectPath} should ${present ? '' : 'not '}be in Storage`).toBe(present);
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm test -- --only=prod-rehearsal` (or `node scripts/prod-rehearsal.mjs [playwright args]`):
+// the README's "Deploying on Supabase", step by step, on this machine, then browser journeys.
+//   1. throwaway PostgreSQL + the Supabase-like roles/auth/storage schema (what a Supabase project has)
+//   2. `npm run db:migrate` with DATABASE_URL, then `psql -f supabase/policies.sql` (via postgres.js)
+//   3. the Supabase stand-in (tests/supabase-standin) as NEXT_PUBLIC_SUPABASE_URL/ANON_KEY, with
+//      a short access-token lifetime so the journeys cross a refresh
+//   4. the production build SHARED with the e2e lane (built here only if missing; Supabase settings
+//      are read at run time), started as the deployer does: `node <dist>/standalone/server.js`
+//   5. Playwright journeys in e2e-rehearsal/
+// Skipped (exit 0 with a reason) only when PostgreSQL server binaries are missing.
+//   E2E_DIST_DIR  build folder (default .next-e2e)   REHEARSAL_PORT  server port (default free)
+//   SUPABASE_LIVE_URL + SUPABASE_LIVE_ANON_KEY: see scripts/prod-live.mjs (opt-in, real project).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
+import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+
+export const REHEARSAL_ACCOUNTS = [
+  { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
+  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'admin' } },
+  { email: 'rotate@example.com', password: 'rotate-pass-1', app_metadata: { role: 'admin' } },
+];
+const JWT_EXPIRY_SECONDS = 20;
+
+async function main() {
+  const skip = postgresUnavailableReason();
+  if (skip) {
+    log(`prod-rehearsal SKIPPED: ${skip}`);
+    return 0;
+  }
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(CHROMIUM_HELP);
+    return 1;
+  }
+  const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
+  const workDir = makeTempDataDir('pkg-rehearsal-');
+  const cleanups = [];
+  let exitCode = 1;
+  try {
+    // 4 (first: the slowest step, shared). Built exactly as the e2e lane builds it, embedded env.
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+      await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
+    } else log(`reusing the production build in ${distDir}`);
+
+    // 1. The "Supabase project's" Postgres.
+    const pg = await startThrowawayPostgres();
+    cleanups.push(() => pg.stop());
+    log(pg.description);
+    const databaseUrl = pg.url;
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    await sql.unsafe(fs.readFileSync(path.join(ROOT, 'tests/supabase/supabase-like-schema.sql'), 'utf8'));
+
+    // 2. The stand-in (Auth + Storage), on the project's Postgres.
+    const storageRoot = path.join(workDir, 'storage');
+    const standin = await startStandin({ databaseUrl, storageRoot, logFile: path.join(workDir, 'standin.log') });
+    cleanups.push(() => standin.stop());
+    log(`Supabase stand-in at ${standin.url}`);
+
+    // 3. README step 2: the deployment's environment (no SESSION_SECRET: Supabase signs the sessions).
+    const port = Number(process.env.REHEARSAL_PORT) || (await freePort());
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      NEXT_PUBLIC_SUPABASE_URL: standin.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
+      SITE_URL: baseUrl,
+      BLOG_ADMIN_EMAILS: 'owner@example.com',
+      TRUST_PROXY: '1',
+      DATA_DIR: path.join(workDir, 'data'),
+    };
+
+    // README steps 3 and 4: `npm run db:migrate`, then supabase/policies.sql.
+    const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+    const migrated = await run(process.execPath, [tsx, 'scripts/db-migrate.ts'], { env });
+    if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
+    await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
+    // The company's catalogue already has its categories; the rehearsal adds one to file products in.
+    await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
+    await sql.end();
+
+    // 5. README step 5: the standalone server.
+    const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
+    cleanups.push(() => server.stop());
+    await waitHealthy(baseUrl, server);
+    log(`standalone server healthy at ${baseUrl}`);
+
+    // 6. Journeys.
+    const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+    const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        CHROME_PATH: chromium,
+        E2E_BASE_URL: baseUrl,
+        REHEARSAL_SUPABASE_URL: standin.url,
+        REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
+        REHEARSAL_STORAGE_ROOT: storageRoot,
+        REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+        REHEARSAL_POLICIES: fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8').includes("'app_metadata'") ? 'admin-only' : 'any-user',
+      },
+    });
+    exitCode = result.code;
+    if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server.log, standin.log)`);
+  } catch (error) {
+    console.error(`\n[prod-rehearsal] ${error instanceof Error ? error.stack : error}`);
+    exitCode = 1;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    if (exitCode === 0 && !process.env.REHEARSAL_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
+    else log(`kept ${workDir}`);
+  }
+  return exitCode;
+}
+
+/** Starts tests/supabase-standin/main.ts under tsx and waits for its `STANDIN {…}` line. */
+function startStandin({ databaseUrl, storageRoot, logFile }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/supabase-standin/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      STANDIN_DATABASE_URL: databaseUrl,
+      STANDIN_STORAGE_ROOT: storageRoot,
+      STANDIN_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+      STANDIN_ACCOUNTS: JSON.stringify(REHEARSAL_ACCOUNTS),
+    },
+    stdio: ['ignore', 'pipe', out],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.on('exit', (code) => reject(new Error(`the stand-in exited (${code}); see ${logFile}`)));
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      fs.appendFileSync(logFile, chunk);
+      const line = buffer.split('\n').find((l) => l.startsWith('STANDIN '));
+      if (!line) return;
+      const info = JSON.parse(line.slice('STANDIN '.length));
+      resolve({
+        ...info,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+process.exitCode = await main();
