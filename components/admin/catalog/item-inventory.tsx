@@ -80,6 +80,7 @@ export function ItemInventory({ items, categories }: Props) {
                   <CardPhoto url={item.mainPhotoUrl} />
                   <div className="flex flex-1 flex-col gap-2 p-3">
                     <p className="line-clamp-2 leading-snug font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
+                    {item.itemCode ? <p className="font-mono text-xs text-slate-600" data-testid="inventory-code">{item.itemCode}</p> : null}
                     <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
                     <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="mt-auto rounded-lg bg-teal-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
                       {t('edit')}
@@ -121,7 +122,10 @@ export function ItemInventory({ items, categories }: Props) {
                         <td className="px-4 py-2">
                           <span className="flex items-center gap-3 font-medium text-slate-900">
                             <Thumb url={item.mainPhotoUrl} size={40} />
-                            {item.itemName}
+                            <span>
+                              {item.itemName}
+                              {item.itemCode ? <span className="block font-mono text-xs font-normal text-slate-500">{item.itemCode}</span> : null}
+                            </span>
                           </span>
                         </td>
                         <td className="px-4 py-2 text-slate-700">{item.categoryName ?? t('noCategory')}</td>
