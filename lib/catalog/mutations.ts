@@ -24,8 +24,8 @@ export type SpecRow = { id?: number; name: string; value: string };
 export type CreateItemData = {
   categoryId: number;
   itemName: string;
-  /** Trimmed; null = no code. Unique catalogue-wide (index items_item_code_key). */
-  itemCode: string | null;
+  /** Trimmed; null = no code, absent = unchanged. Unique catalogue-wide (index items_item_code_key). */
+  itemCode?: string | null;
   /** Already sanitised HTML. */
   descriptionHtml: string;
   specs: SpecRow[];

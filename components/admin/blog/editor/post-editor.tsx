@@ -13,7 +13,7 @@ import { ContentBlocksCard } from './content-blocks-card';
 import { EditorPreview } from './editor-preview';
 import { newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
 import { PostOverview } from './post-overview';
-import { AuthorCard, CategoriesCard, SeoCard, TagsCard } from './sidebar-cards';
+import { AuthorCard, CategoriesCard, FeaturedCard, SeoCard, TagsCard } from './sidebar-cards';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useEditorFields } from './use-editor-fields';
 import { useLiveValidation } from './use-live-validation';
@@ -179,6 +179,7 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
           </div>
           <aside className="grid content-start gap-6">
             <AuthorCard value={form.author} error={errors.author} onChange={(v) => fields.onField('author', v)} />
+            <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
             <CategoriesCard options={categories} selected={form.categories} onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))} />
             <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
             <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={errors} onChange={fields.onMeta} />
