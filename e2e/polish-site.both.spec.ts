@@ -112,3 +112,23 @@ test('"No specifications" has inner padding', async ({ page }) => {
   expect(left).toBeGreaterThanOrEqual(12);
   expect(top).toBeGreaterThanOrEqual(8);
 });
+
+test('390 px: the WhatsApp button is docked clear of every card name', async ({ page }) => {
+  test.skip(!isMobile(page), 'phones only (the round button from 640 px sits beside the content)');
+  for (const path of ['/category/6', '/category/42']) {
+    await page.goto(path);
+    const button = page.getByTestId('whatsapp-float').getByRole('button', { name: msg('en', 'footer.whatsapp') });
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeCloseTo(390, 0);
+    // The right end of the text of every card name (and its category recommendation cards).
+    const textRight = await page.locator('main article h2, main article h3').evaluateAll((els) =>
+      Math.max(...els.flatMap((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return [...range.getClientRects()].map((r) => r.right);
+      })),
+    );
+    expect(textRight).toBeGreaterThan(300); // names do reach the right column
+    expect(textRight).toBeLessThanOrEqual(box.x + 0.5);
+  }
+});

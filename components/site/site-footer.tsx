@@ -96,7 +96,8 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        {/* pb-20 on phones: the last line scrolls clear of the docked WhatsApp tab. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-brand-200 sm:flex-row sm:pb-6 sm:justify-between sm:px-6 lg:px-8">
           <p>{company('footerRights', { year, company: name })}</p>
           <p>
             {t.rich('developedBy', {
