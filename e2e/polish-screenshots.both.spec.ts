@@ -30,7 +30,17 @@ test('public screens', async ({ page }) => {
   await page.waitForTimeout(300);
   await shot(page, 'category-end');
   await page.goto('/product/6');
+  await page.getByTestId('no-specifications').scrollIntoViewIfNeeded();
   await shot(page, 'product-no-specs');
+  // The viewer while the large photo is held back (as on a slow connection).
+  await page.goto('/product/1');
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/_next\/image\?.*w=([6-9][0-9]{2}|[0-9]{4})&/, () => {});
+  await page.getByTestId('product-main-image').click();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await page.getByTestId('carousel-placeholder').last().waitFor();
+  await page.waitForTimeout(500); // screenshot only: the cross-fade
+  await shot(page, 'viewer-loading');
 });
 
 test('admin screens', async ({ page }) => {
@@ -40,9 +50,12 @@ test('admin screens', async ({ page }) => {
   await page.getByLabel('Category').selectOption('6');
   await page.getByLabel('Product Name').fill('Screenshot box');
   await page.getByLabel('Product Code').fill('HB-001');
-  await page.locator('form input[type=file]').nth(0).setInputFiles('tests/fixtures/uploads/wrong-extension.jpg');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('#item-code-error').waitFor();
+  await page.locator('form input[type=file]').nth(0).setInputFiles('tests/fixtures/uploads/wrong-extension.jpg');
+  await page.getByTestId('photo-error').waitFor();
+  if (isMobile(page)) await page.getByTestId('photo-error').scrollIntoViewIfNeeded();
+  else await page.locator('#item-code').scrollIntoViewIfNeeded();
   await shot(page, 'addnew-code-photo-errors');
   await page.goto('/admin-panel/itemlist?q=hb-00');
   await shot(page, 'inventory-code-search');
