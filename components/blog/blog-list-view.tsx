@@ -1,10 +1,7 @@
 import { useTranslations } from 'next-intl';
-import Image from 'next/image';
 import type { MouseEvent, ReactNode } from 'react';
 import type { PostCardData } from '@/lib/blog/format';
 import { filterPosts, paginatePosts, type ListState, type ListView } from '@/lib/blog/search';
-import { Link } from '@/lib/i18n/navigation';
-import { siteConfig } from '@/lib/site-config';
 import { FeaturedPostCard } from './featured-post-card';
 import { PostCard } from './post-card';
 import { ViewToggle } from './view-toggle';
@@ -54,11 +51,8 @@ export function BlogListView({
 
   return (
     <>
-      <div className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
-          <Link href="/" className="flex-none" aria-label={t('logoHome', { company: siteConfig.legalName })}>
-            <Image src={siteConfig.logoPath} alt="" width={128} height={32} className="h-8 w-auto" />
-          </Link>
           <form role="search" action={basePath} className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1" onSubmit={handlers ? (e) => e.preventDefault() : undefined}>
             <label htmlFor="blog-search" className="sr-only">
               {t('searchLabel')}

@@ -18,10 +18,15 @@ export type GalleryLabels = {
   photoCounter: string;
   /** '{name}, photo {index} of {total}' */
   photoOf: string;
+  loadingPhoto: string;
 };
 
 const ZOOM = 1.6;
 const SWIPE = 50;
+// The viewer's placeholder asks for exactly the thumbnails' image (same sizes and quality), which
+// the browser has already loaded for the strip.
+const THUMB_SIZES = '80px';
+const THUMB_QUALITY = 75;
 
 /**
  * Product photos: main image with a 1.6× zoom following the pointer, thumbnail strip (main, hover,
@@ -73,7 +78,7 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
                 aria-current={i === current ? 'true' : undefined}
                 className={`relative block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 sm:size-20 ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
-                <Image src={src} alt="" fill sizes="80px" quality={75} className="object-cover" />
+                <Image src={src} alt="" fill sizes={THUMB_SIZES} quality={THUMB_QUALITY} className="object-cover" />
               </button>
             </li>
           ))}
@@ -125,6 +130,7 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
               nextLabel={labels.nextPhoto}
               sizes="100vw"
               fit="contain"
+              loading={{ sizes: THUMB_SIZES, label: labels.loadingPhoto }}
               className="flex-1"
             />
           )}

@@ -26,7 +26,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   return (
     <footer id="contact-info" className="mt-24 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="flex flex-col gap-4">
+        <div id="footer-about" className="flex scroll-mt-20 flex-col gap-4">
           <Link locale={locale} href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
             <Image src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} className="h-8 w-auto" />
           </Link>
@@ -61,7 +61,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           </address>
           <FooterMap src={siteConfig.map.embedUrl} title={t('mapTitle', { company: name })} />
         </div>
-        <div>
+        <div id="footer-contact" className="scroll-mt-20">
           <h2 className={heading}>{t('contact')}</h2>
           <ul className="flex flex-col gap-3 text-sm">
             <li>
@@ -86,15 +86,18 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           <h2 className={heading}>{t('navigation')}</h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li><Link locale={locale} href="/" className={link}>{t('homeHead')}</Link></li>
-            <li><Link locale={locale} href="/#about" className={link}>{t('aboutHead')}</Link></li>
+            {/* About and Contact point at this footer's own blocks: the landing page's #about and
+                #contact sections do not exist when the home is Coming Soon (HOME_PAGE). */}
+            <li><a href="#footer-about" className={link}>{t('aboutHead')}</a></li>
             <li><Link locale={locale} href={`/category/${siteConfig.productCategories[0].id}`} className={link}>{t('productHead')}</Link></li>
             <li><Link locale={locale} href="/blog" className={link}>{t('blogHead')}</Link></li>
-            <li><Link locale={locale} href="/#contact" className={link}>{t('contactHead')}</Link></li>
+            <li><a href="#footer-contact" className={link}>{t('contactHead')}</a></li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        {/* pb-20 on phones: the last line scrolls clear of the docked WhatsApp tab. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-brand-200 sm:flex-row sm:pb-6 sm:justify-between sm:px-6 lg:px-8">
           <p>{company('footerRights', { year, company: name })}</p>
           <p>
             {t.rich('developedBy', {

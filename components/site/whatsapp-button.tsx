@@ -10,6 +10,8 @@ export type WhatsAppNumber = { label: string; number: string };
  * Floating WhatsApp button with a popup of the two numbers; each opens a chat in a new tab.
  * Escape or a click outside closes it. On a product page the chat text is the product's (read
  * from <WhatsAppPrefill> when the popup opens, so the cached footer needs no page data).
+ * On phones it is a slim tab docked to the right edge, no wider than the page gutter plus a card's
+ * padding (16 + 12 px), so it never covers a product card's name; from 640 px the round button.
  */
 export function WhatsAppButton({
   numbers,
@@ -50,9 +52,9 @@ export function WhatsAppButton({
   };
 
   return (
-    <div ref={rootRef} className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div ref={rootRef} data-testid="whatsapp-float" className="fixed right-0 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {open && (
-        <div role="dialog" aria-label={labels.title} className="w-64 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10">
+        <div role="dialog" aria-label={labels.title} className="mr-3 w-64 rounded-2xl sm:mr-0 bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10">
           <div className="mb-3 flex items-center justify-between">
             <p className="font-semibold">{labels.title}</p>
             <button type="button" onClick={() => setOpen(false)} aria-label={labels.close} className="grid size-9 place-items-center rounded-full hover:bg-slate-100">
@@ -85,9 +87,9 @@ export function WhatsAppButton({
         aria-expanded={open}
         aria-label={labels.button}
         onClick={toggle}
-        className="grid size-14 place-items-center rounded-full bg-[#1a7f45] text-white shadow-lg ring-4 ring-white hover:bg-[#146a39]"
+        className="grid h-12 w-7 place-items-center rounded-l-xl bg-[#1a7f45] text-white shadow-lg hover:bg-[#146a39] sm:size-14 sm:rounded-full sm:ring-4 sm:ring-white"
       >
-        <svg viewBox="0 0 24 24" className="size-7" fill="currentColor" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="size-5 sm:size-7" fill="currentColor" aria-hidden="true">
           <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.2-.2-.5-.3Z" />
         </svg>
       </button>

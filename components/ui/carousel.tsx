@@ -1,6 +1,8 @@
 'use client';
 
 import Image from 'next/image';
+import { useState } from 'react';
+import { Spinner } from './spinner';
 
 export type Slide = { src: string; alt: string };
 
@@ -14,6 +16,12 @@ type Props = {
   className?: string;
   /** 'contain' for a viewer, 'cover' for square product photos. */
   fit?: 'cover' | 'contain';
+  /**
+   * While a large photo loads, show it at these (thumbnail) sizes scaled up, with a spinner: the
+   * browser usually has that small version already (the page's thumbnail strip), so the viewer is
+   * never a dark empty screen.
+   */
+  loading?: { sizes: string; label: string };
 };
 
 export function wrapIndex(index: number, length: number): number {
@@ -24,7 +32,7 @@ export function wrapIndex(index: number, length: number): number {
  * A looping photo carousel with a 0.4 s cross-fade. Controlled: the parent owns the index so it
  * can bind arrow keys or swipes on a larger area.
  */
-export function Carousel({ slides, index, onIndexChange, previousLabel, nextLabel, sizes, className = '', fit = 'cover' }: Props) {
+export function Carousel({ slides, index, onIndexChange, previousLabel, nextLabel, sizes, className = '', fit = 'cover', loading }: Props) {
   const current = wrapIndex(index, slides.length);
   const many = slides.length > 1;
   return (
@@ -35,7 +43,11 @@ export function Carousel({ slides, index, onIndexChange, previousLabel, nextLabe
           className={`absolute inset-0 transition-opacity duration-[400ms] ${i === current ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           aria-hidden={i !== current}
         >
-          <Image src={slide.src} alt={slide.alt} fill sizes={sizes} className={fit === 'cover' ? 'object-cover' : 'object-contain'} />
+          {loading ? (
+            <LoadingImage slide={slide} sizes={sizes} fit={fit} loading={loading} />
+          ) : (
+            <Image src={slide.src} alt={slide.alt} fill sizes={sizes} className={fit === 'cover' ? 'object-cover' : 'object-contain'} />
+          )}
         </div>
       ))}
       {many && (
@@ -45,6 +57,24 @@ export function Carousel({ slides, index, onIndexChange, previousLabel, nextLabe
         </>
       )}
     </div>
+  );
+}
+
+function LoadingImage({ slide, sizes, fit, loading }: { slide: Slide; sizes: string; fit: 'cover' | 'contain'; loading: { sizes: string; label: string } }) {
+  const [loaded, setLoaded] = useState(false);
+  const fitClass = fit === 'cover' ? 'object-cover' : 'object-contain';
+  return (
+    <>
+      {!loaded && (
+        <>
+          <Image src={slide.src} alt="" fill sizes={loading.sizes} className={`${fitClass} blur-sm`} data-testid="carousel-placeholder" />
+          <span className="absolute inset-0 grid place-items-center text-white">
+            <Spinner label={loading.label} className="rounded-full bg-slate-950/60 p-3" />
+          </span>
+        </>
+      )}
+      <Image src={slide.src} alt={slide.alt} fill sizes={sizes} className={fitClass} onLoad={() => setLoaded(true)} />
+    </>
   );
 }
 

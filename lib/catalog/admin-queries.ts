@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 
@@ -10,6 +10,7 @@ export type AdminCategory = { id: number; name: string };
 export type AdminItemSummary = {
   id: number;
   itemName: string;
+  itemCode: string | null;
   categoryId: number | null;
   categoryName: string | null;
   mainPhotoUrl: string | null;
@@ -19,6 +20,7 @@ export type AdminItemSummary = {
 export type AdminItem = {
   id: number;
   itemName: string;
+  itemCode: string;
   itemDescription: string;
   categoryId: number | null;
   mainPhotoUrl: string | null;
@@ -39,6 +41,7 @@ export async function listAdminItems(): Promise<AdminItemSummary[]> {
     .select({
       id: items.id,
       itemName: items.itemName,
+      itemCode: items.itemCode,
       categoryId: items.categoryId,
       categoryName: categories.name,
       mainPhotoUrl: items.mainPhotoUrl,
@@ -58,6 +61,7 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
     .select({
       id: items.id,
       itemName: items.itemName,
+      itemCode: items.itemCode,
       itemDescription: items.itemDescription,
       categoryId: items.categoryId,
       mainPhotoUrl: items.mainPhotoUrl,
@@ -79,12 +83,24 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
       .where(eq(itemGallery.itemId, id))
       .orderBy(asc(itemGallery.id)),
   ]);
-  return { ...item, itemDescription: item.itemDescription ?? '', specs, gallery };
+  return { ...item, itemCode: item.itemCode?.trim() ?? '', itemDescription: item.itemDescription ?? '', specs, gallery };
 }
 
 /** Whether a category exists (item writes check it before touching files). */
 export async function categoryExists(id: number): Promise<boolean> {
   const db = await getDb();
   const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether another item (not `excludeId`) has this code, compared as the unique index does. */
+export async function isItemCodeTaken(code: string, excludeId?: number): Promise<boolean> {
+  const db = await getDb();
+  const sameCode = sql`lower(btrim(${items.itemCode})) = lower(btrim(${code}))`;
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(excludeId === undefined ? sameCode : and(sameCode, ne(items.id, excludeId)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { processPhoto, type ProcessedPhoto } from './photos';
 
 // Shared by the catalogue's server actions: the result type, translated messages, photo checks.
 
-export type ItemField = 'categoryId' | 'itemName' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+export type ItemField = 'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
 
 export type ItemActionResult =
   | { ok: true; id: number; message: string }
@@ -23,9 +23,9 @@ export async function catalogTranslator(form: FormData): Promise<CatalogTranslat
     : getTranslations('adminCatalog');
 }
 
-const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
+const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'itemCode', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
 const ERROR_KEYS = [
-  'categoryRequired', 'nameRequired', 'nameTooLong', 'descriptionTooLong', 'specTooLong', 'tooManySpecs', 'tooManyPhotos', 'invalidGallery',
+  'categoryRequired', 'nameRequired', 'nameTooLong', 'codeTooLong', 'descriptionTooLong', 'specTooLong', 'tooManySpecs', 'tooManyPhotos', 'invalidGallery',
 ] as const;
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */
@@ -69,6 +69,11 @@ export async function prepareCoverPhotos(
     return 'photo' in r ? r.photo : undefined;
   };
   return { mainPhoto: await one('mainPhoto'), hoverPhoto: await one('hoverPhoto') };
+}
+
+/** 'Product code {code} is already used by another product': a field error, nothing saved. */
+export function codeTakenResult(code: string, t: CatalogTranslator, formError: string): ItemActionResult {
+  return { ok: false, fieldErrors: { itemCode: t('errors.codeTaken', { code: code.slice(0, 64) }) }, formError };
 }
 
 export function writeFailureMessage(error: unknown, t: CatalogTranslator, prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail'): string {

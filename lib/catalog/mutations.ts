@@ -24,6 +24,8 @@ export type SpecRow = { id?: number; name: string; value: string };
 export type CreateItemData = {
   categoryId: number;
   itemName: string;
+  /** Trimmed; null = no code, absent = unchanged. Unique catalogue-wide (index items_item_code_key). */
+  itemCode?: string | null;
   /** Already sanitised HTML. */
   descriptionHtml: string;
   specs: SpecRow[];
@@ -68,6 +70,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
           id: itemId,
           categoryId: data.categoryId,
           itemName: data.itemName,
+          itemCode: data.itemCode,
           itemDescription: data.descriptionHtml,
         }),
       );
@@ -135,7 +138,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
       await step('updateItem', () =>
         tx
           .update(items)
-          .set({ categoryId: data.categoryId, itemName: data.itemName, itemDescription: data.descriptionHtml, updatedAt: new Date() })
+          .set({ categoryId: data.categoryId, itemName: data.itemName, itemCode: data.itemCode, itemDescription: data.descriptionHtml, updatedAt: new Date() })
           .where(eq(items.id, data.id)),
       );
       if (urls.has(main) || urls.has(hover)) {

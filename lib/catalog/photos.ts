@@ -1,5 +1,8 @@
 import 'server-only';
 import sharp from 'sharp';
+import { sniffImageKind } from './image-kind';
+
+export { sniffImageKind };
 
 // Upload rules for product photos: the bytes decide (never the file name or the browser's type),
 // and everything accepted is re-encoded, so what we store is a plain JPEG we produced ourselves.
@@ -14,18 +17,6 @@ export type PhotoRefusal = 'empty' | 'tooLarge' | 'notImage' | 'tooManyPixels' |
 export type ProcessedPhoto = { bytes: Uint8Array; width: number; height: number; contentType: 'image/jpeg' };
 
 export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; reason: PhotoRefusal };
-
-type ImageKind = 'jpeg' | 'png' | 'webp';
-
-/** JPEG, PNG or WebP by their magic bytes; null for anything else (SVG, HTML, GIF, text…). */
-export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
-}
 
 // IMPORTANT: a polyglot is a file that is a valid image AND a valid HTML/script/PHP document.
 // Re-encoding drops the payload, but we refuse such files outright so nothing odd is ever kept

@@ -7,6 +7,7 @@ export const MAX_DESCRIPTION = 50_000;
 export const MAX_SPECS = 100;
 export const MAX_GALLERY = 30;
 export const MAX_SPEC_TEXT = 500;
+export const MAX_ITEM_CODE = 64;
 
 const id = z.coerce.number().int().positive();
 
@@ -43,6 +44,8 @@ export const galleryPlanEntrySchema = z
 const itemFieldsSchema = z.object({
   categoryId: categoryIdSchema,
   itemName: z.string().trim().min(1, 'nameRequired').max(MAX_ITEM_NAME, 'nameTooLong'),
+  // Optional product code: trimmed, blank = none (null); unique catalogue-wide (migration 0006).
+  itemCode: z.string().trim().max(MAX_ITEM_CODE, 'codeTooLong').transform((v) => (v === '' ? null : v)),
   description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
   specs: specRowsSchema,
 });
@@ -83,6 +86,7 @@ export function createItemInputFromForm(form: FormData) {
   return {
     categoryId: String(form.get('categoryId') ?? ''),
     itemName: String(form.get('itemName') ?? ''),
+    itemCode: String(form.get('itemCode') ?? ''),
     description: String(form.get('description') ?? ''),
     specs: json(form.get('specs')),
     mainPhoto: file(form.get('mainPhoto')),
@@ -101,6 +105,7 @@ export function updateItemInputFromForm(form: FormData) {
     id: String(form.get('id') ?? ''),
     categoryId: String(form.get('categoryId') ?? ''),
     itemName: String(form.get('itemName') ?? ''),
+    itemCode: String(form.get('itemCode') ?? ''),
     description: String(form.get('description') ?? ''),
     specs: json(form.get('specs')),
     mainPhoto: file(form.get('mainPhoto')),

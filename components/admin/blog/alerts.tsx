@@ -13,14 +13,18 @@ const STYLES: Record<AlertKind, string> = {
   info: 'border-sky-300 bg-sky-50 text-sky-900',
 };
 
-/** Alerts at the top: dismissible, each gone by itself after 5000 ms (SPEC section 9). */
+/**
+ * Alerts at the top: dismissible, gone by themselves after 5000 ms (SPEC section 9). One at a
+ * time: a new alert replaces the current one, so adding several blocks in a row does not stack
+ * 'Block Added' cards that push the form down (and a screen reader hears each once).
+ */
 export function useAlerts(initial: Omit<AlertItem, 'id'>[] = []) {
-  const [alerts, setAlerts] = useState<AlertItem[]>(() => initial.map((a, i) => ({ ...a, id: -1 - i })));
+  const [alerts, setAlerts] = useState<AlertItem[]>(() => initial.slice(-1).map((a) => ({ ...a, id: -1 })));
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
   const push = useCallback((kind: AlertKind, title: string, body?: string) => {
     const id = next.current++;
-    setAlerts((list) => [...list.slice(-3), { id, kind, title, body }]);
+    setAlerts([{ id, kind, title, body }]);
   }, []);
   return { alerts, push, dismiss };
 }
@@ -32,7 +36,6 @@ function AlertCard({ alert, onDismiss, dismissLabel }: { alert: AlertItem; onDis
   }, [alert.id, onDismiss]);
   return (
     <div
-      role={alert.kind === 'error' ? 'alert' : 'status'}
       data-testid="admin-alert"
       data-kind={alert.kind}
       className={`flex items-start gap-3 rounded-lg border px-4 py-3 shadow-sm ${STYLES[alert.kind]}`}
@@ -63,8 +66,10 @@ type StackProps = {
 
 export function AlertStack({ alerts, onDismiss, dismissLabel, placement = 'toast' }: StackProps) {
   const position = placement === 'toast' ? 'fixed inset-x-4 bottom-20 z-50 sm:left-auto sm:w-96 md:bottom-4' : 'mb-4 empty:mb-0';
+  // The one live region: the cards inside carry no role of their own (nested live regions are
+  // announced twice); aria-atomic reads the whole replacement card.
   return (
-    <div aria-live="polite" className={`flex flex-col gap-2 ${position}`}>
+    <div aria-live="polite" aria-atomic="true" role="status" className={`flex flex-col gap-2 ${position}`}>
       {alerts.map((a) => (
         <AlertCard key={a.id} alert={a} onDismiss={onDismiss} dismissLabel={dismissLabel} />
       ))}

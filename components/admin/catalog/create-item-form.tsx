@@ -24,7 +24,7 @@ type Props = {
 export function CreateItemForm({ categories, action, onReset }: Props) {
   const t = useTranslations('adminCatalog');
   const locale = useLocale();
-  const [draft, setDraft] = useState<ItemDraft>(() => ({ categoryId: '', itemName: '', description: '', specs: [newSpecRow()] }));
+  const [draft, setDraft] = useState<ItemDraft>(() => ({ categoryId: '', itemName: '', itemCode: '', description: '', specs: [newSpecRow()] }));
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
   const [gallery, setGallery] = useState<GalleryDraft[]>([]);
@@ -54,6 +54,7 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
     form.set('locale', locale);
     form.set('categoryId', draft.categoryId);
     form.set('itemName', draft.itemName);
+    form.set('itemCode', draft.itemCode);
     form.set('description', draft.description);
     form.set('specs', serializeSpecs(draft.specs));
     if (mainPhoto) form.set('mainPhoto', mainPhoto);

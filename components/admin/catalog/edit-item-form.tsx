@@ -26,6 +26,7 @@ function draftOf(item: AdminItem): ItemDraft {
   return {
     categoryId: item.categoryId === null ? '' : String(item.categoryId),
     itemName: item.itemName,
+    itemCode: item.itemCode,
     description: item.itemDescription,
     specs: item.specs.length ? item.specs.map((s) => ({ key: `s-${s.id}`, id: s.id, name: s.name, value: s.value })) : [newSpecRow()],
   };
@@ -63,6 +64,7 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
     form.set('id', String(item.id));
     form.set('categoryId', draft.categoryId);
     form.set('itemName', draft.itemName);
+    form.set('itemCode', draft.itemCode);
     form.set('description', draft.description);
     form.set('specs', serializeSpecs(draft.specs));
     if (mainPhoto) form.set('mainPhoto', mainPhoto);

@@ -21,8 +21,6 @@ function fingerprint(item: AdminItem): string {
   return JSON.stringify([item.mainPhotoUrl, item.hoverPhotoUrl, item.gallery, item.specs.map((s) => s.id), item.categoryId]);
 }
 
-const AFTER_DELETE_MS = 1200;
-
 export function EditItemScreen({ item, categories, updateAction, deleteAction }: Props) {
   const t = useTranslations('adminCatalog');
   const locale = useLocale();
@@ -58,9 +56,8 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
         show('error', result.formError ?? t('deleteFailed'));
         return;
       }
-      show('success', result.message);
-      await new Promise((resolve) => setTimeout(resolve, AFTER_DELETE_MS));
-      router.replace('/admin-panel/itemlist');
+      // The inventory shows 'Item deleted' after the redirect (?deleted=1), not this screen for a moment.
+      router.replace('/admin-panel/itemlist?deleted=1');
     });
   }
 

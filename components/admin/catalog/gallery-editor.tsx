@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { ACCEPTED_TYPES, formatBytes, MAX_FILE_BYTES, previewUrl } from './preview-url';
+import { checkPhotoFiles } from './photo-check';
+import { ACCEPTED_TYPES, formatBytes, previewUrl } from './preview-url';
 
 /** A gallery slot: stored (id + url), stored but replaced (id + file), or new (file). */
 export type GalleryDraft = { key: string; id?: number; url?: string; file?: File };
@@ -34,23 +35,23 @@ export function GalleryEditor({ entries, onChange, error, onLocalError }: Props)
   const replaceInput = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | null>(null);
 
-  function accept(files: FileList | null): File[] {
-    const list = [...(files ?? [])];
-    const big = list.find((f) => f.size > MAX_FILE_BYTES);
-    onLocalError(big ? t('photoErrors.tooLarge', { file: big.name }) : undefined);
-    return list.filter((f) => f.size <= MAX_FILE_BYTES);
+  /** Size and type checked on selection; refused files are left out with a message at the picker. */
+  async function accept(input: HTMLInputElement | null): Promise<File[]> {
+    const list = [...(input?.files ?? [])];
+    if (input) input.value = '';
+    const { accepted, refused } = await checkPhotoFiles(list);
+    onLocalError(refused ? t(`photoErrors.${refused.problem}`, { file: refused.file.name.slice(0, 80) }) : undefined);
+    return accepted;
   }
 
-  function add(files: FileList | null) {
-    const fresh = accept(files).map((file) => ({ key: newKey(), file }));
-    if (addInput.current) addInput.current.value = '';
+  async function add() {
+    const fresh = (await accept(addInput.current)).map((file) => ({ key: newKey(), file }));
     if (fresh.length) onChange([...entries, ...fresh]);
   }
 
-  function replace(files: FileList | null) {
-    const [file] = accept(files);
+  async function replace() {
     const key = replacing.current;
-    if (replaceInput.current) replaceInput.current.value = '';
+    const [file] = await accept(replaceInput.current);
     if (file && key) onChange(entries.map((e) => (e.key === key ? { ...e, file } : e)));
   }
 
@@ -111,11 +112,11 @@ export function GalleryEditor({ entries, onChange, error, onLocalError }: Props)
       ) : null}
       <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-teal-600">
         + {t('form.choosePhotos')}
-        <input ref={addInput} type="file" multiple accept={ACCEPTED_TYPES} className="sr-only" aria-describedby={`${id}-hint`} onChange={(e) => add(e.target.files)} />
+        <input ref={addInput} type="file" multiple accept={ACCEPTED_TYPES} className="sr-only" aria-describedby={`${id}-hint`} onChange={() => void add()} />
       </label>
-      <input ref={replaceInput} type="file" accept={ACCEPTED_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => replace(e.target.files)} />
+      <input ref={replaceInput} type="file" accept={ACCEPTED_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={() => void replace()} />
       <p id={`${id}-hint`} className="text-xs text-slate-500">{t('form.photoHint')}</p>
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? <p role="alert" data-testid="gallery-error" className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );
 }

@@ -28,14 +28,14 @@ export function inventoryQuery(state: InventoryState): string {
 
 export type InventoryGroup = { key: string; name: string | null; items: AdminItemSummary[] };
 
-/** Search matches the product or category name; groups by category (uncategorised last). */
+/** Search matches the product name, product code or category name; groups by category (uncategorised last). */
 export function filterInventory(items: AdminItemSummary[], state: InventoryState, locale: string): InventoryGroup[] {
   const q = state.q.trim().toLocaleLowerCase(locale);
   const matches = items.filter((item) => {
     if (state.category === 'none' && item.categoryId !== null) return false;
     if (state.category !== 'all' && state.category !== 'none' && String(item.categoryId) !== state.category) return false;
     if (!q) return true;
-    return item.itemName.toLocaleLowerCase(locale).includes(q) || (item.categoryName ?? '').toLocaleLowerCase(locale).includes(q);
+    return [item.itemName, item.itemCode ?? '', item.categoryName ?? ''].some((text) => text.toLocaleLowerCase(locale).includes(q));
   });
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const dir = state.sort === 'desc' ? -1 : 1;

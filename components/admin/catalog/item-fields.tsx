@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
+import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
 import { SpecRows, type SpecDraft } from './spec-rows';
 
-export type ItemDraft = { categoryId: string; itemName: string; description: string; specs: SpecDraft[] };
-export type FieldErrors = Partial<Record<'categoryId' | 'itemName' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>>;
+export type ItemDraft = { categoryId: string; itemName: string; itemCode: string; description: string; specs: SpecDraft[] };
+export type FieldErrors = Partial<Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>>;
 
 type Props = {
   draft: ItemDraft;
@@ -17,7 +18,7 @@ type Props = {
 const inputClass =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
 
-/** Category, name, rich-text description and specification rows: shared by Add New and Edit. */
+/** Category, name, product code, rich-text description and specification rows: shared by Add New and Edit. */
 export function ItemFields({ draft, onChange, categories, errors }: Props) {
   const t = useTranslations('adminCatalog');
   const editorLabels = {
@@ -68,6 +69,26 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           className={`${inputClass} ${errors.itemName ? 'border-red-500' : 'border-slate-300'}`}
         />
         {errors.itemName ? <p id="item-name-error" className="mt-1 text-sm text-red-700">{errors.itemName}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="item-code" className="text-sm font-semibold text-slate-800">
+          {t('form.code')} <span className="font-normal text-slate-500">{t('form.optional')}</span>
+        </label>
+        <input
+          id="item-code"
+          name="itemCode"
+          value={draft.itemCode}
+          maxLength={MAX_ITEM_CODE}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('form.codePlaceholder')}
+          onChange={(e) => onChange({ itemCode: e.target.value })}
+          aria-invalid={errors.itemCode ? true : undefined}
+          aria-describedby={errors.itemCode ? 'item-code-hint item-code-error' : 'item-code-hint'}
+          className={`${inputClass} sm:max-w-xs ${errors.itemCode ? 'border-red-500' : 'border-slate-300'}`}
+        />
+        <p id="item-code-hint" className="mt-1 text-xs text-slate-500">{t('form.codeHint')}</p>
+        {errors.itemCode ? <p id="item-code-error" className="mt-1 text-sm text-red-700">{errors.itemCode}</p> : null}
       </div>
       <div>
         <span id="item-description-label" className="mb-1 block text-sm font-semibold text-slate-800">{t('form.description')}</span>

@@ -3,11 +3,12 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AdminCategory, AdminItemSummary } from '@/lib/catalog/admin-queries';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { filterInventory, inventoryQuery, readInventoryState, type InventoryState } from './inventory-filters';
 import { InventoryToolbar } from './inventory-toolbar';
+import { Toast, type ToastMessage } from './toast';
 
 type Props = { items: AdminItemSummary[]; categories: AdminCategory[] };
 
@@ -50,6 +51,14 @@ export function ItemInventory({ items, categories }: Props) {
   const groups = useMemo(() => filterInventory(items, state, locale), [items, state, locale]);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const hasUncategorised = items.some((i) => i.categoryId === null);
+  // '?deleted=1' (set by Edit Item after a delete): the confirmation is shown here, once.
+  const tc = useTranslations('adminCatalog');
+  const [toast, setToast] = useState<ToastMessage | null>(() => (params.has('deleted') ? { id: 1, kind: 'success', text: tc('deleted') } : null));
+  const dismissToast = useCallback(() => setToast(null), []);
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('deleted')) return;
+    window.history.replaceState(null, '', `${window.location.pathname}${inventoryQuery(readInventoryState(new URLSearchParams(window.location.search)))}`);
+  }, []);
 
   const setState = (patch: Partial<InventoryState>) => {
     const next = { ...state, ...patch };
@@ -60,6 +69,7 @@ export function ItemInventory({ items, categories }: Props) {
 
   return (
     <div className="space-y-5">
+      <Toast toast={toast} onDismiss={dismissToast} dismissLabel={tc('edit.close')} />
       <InventoryToolbar state={state} onChange={setState} categories={categories} showNoCategory={hasUncategorised} count={count} />
 
       {count === 0 ? (
@@ -80,6 +90,7 @@ export function ItemInventory({ items, categories }: Props) {
                   <CardPhoto url={item.mainPhotoUrl} />
                   <div className="flex flex-1 flex-col gap-2 p-3">
                     <p className="line-clamp-2 leading-snug font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
+                    {item.itemCode ? <p className="font-mono text-xs text-slate-600" data-testid="inventory-code">{item.itemCode}</p> : null}
                     <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
                     <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="mt-auto rounded-lg bg-teal-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
                       {t('edit')}
@@ -121,7 +132,10 @@ export function ItemInventory({ items, categories }: Props) {
                         <td className="px-4 py-2">
                           <span className="flex items-center gap-3 font-medium text-slate-900">
                             <Thumb url={item.mainPhotoUrl} size={40} />
-                            {item.itemName}
+                            <span>
+                              {item.itemName}
+                              {item.itemCode ? <span className="block font-mono text-xs font-normal text-slate-500">{item.itemCode}</span> : null}
+                            </span>
                           </span>
                         </td>
                         <td className="px-4 py-2 text-slate-700">{item.categoryName ?? t('noCategory')}</td>

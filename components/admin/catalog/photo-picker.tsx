@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { ACCEPTED_TYPES, formatBytes, MAX_FILE_BYTES, previewUrl } from './preview-url';
+import { checkPhotoFile } from './photo-check';
+import { ACCEPTED_TYPES, formatBytes, previewUrl } from './preview-url';
 
 type Props = {
   label: string;
@@ -21,12 +22,14 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
   const input = useRef<HTMLInputElement>(null);
   const src = file ? previewUrl(file) : (currentUrl ?? null);
 
-  function pick(files: FileList | null) {
+  async function pick(files: FileList | null) {
     const chosen = files?.[0];
     if (input.current) input.current.value = '';
     if (!chosen) return;
-    if (chosen.size > MAX_FILE_BYTES) {
-      onLocalError(t('photoErrors.tooLarge', { file: chosen.name }));
+    // Checked on selection: a refused file is not held (no broken preview, no ticked checklist).
+    const problem = await checkPhotoFile(chosen);
+    if (problem) {
+      onLocalError(t(`photoErrors.${problem}`, { file: chosen.name.slice(0, 80) }));
       return;
     }
     onLocalError(undefined);
@@ -63,7 +66,7 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
             aria-labelledby={`${inputId}-label`}
             aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
             className="sr-only"
-            onChange={(e) => pick(e.target.files)}
+            onChange={(e) => void pick(e.target.files)}
           />
         </label>
         {file ? (
@@ -73,7 +76,7 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
         ) : null}
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-slate-500">{t('form.photoHint')}</p>
-      {error ? <p id={`${inputId}-error`} className="text-sm text-red-700">{error}</p> : null}
+      {error ? <p id={`${inputId}-error`} role="alert" data-testid="photo-error" className="text-sm text-red-700">{error}</p> : null}
     </div>
   );
 }

@@ -137,6 +137,7 @@ export async function getPostForEditor(id: string): Promise<EditorPost | null> {
       publishedAt: blogPosts.publishedAt,
       metaTitle: blogPosts.metaTitle,
       metaDescription: blogPosts.metaDescription,
+      isFeatured: blogPosts.isFeatured,
       categories: sql<unknown>`(select coalesce(json_agg(pc.category_id), '[]'::json) from blog_post_categories pc where pc.blog_post_id = ${postIdRef})`,
       tags: sql<unknown>`(select coalesce(json_agg(pt.tag_id), '[]'::json) from blog_post_tags pt where pt.blog_post_id = ${postIdRef})`,
       blocks: sql<unknown>`(select coalesce(json_agg(json_build_object('id', b.id, 'type', b.block_type, 'content', b.content) order by b.sort_order, b.id), '[]'::json)
@@ -159,6 +160,7 @@ export async function getPostForEditor(id: string): Promise<EditorPost | null> {
       featuredImageAlt: row.featuredImageAlt ?? '',
       metaTitle: row.metaTitle ?? '',
       metaDescription: row.metaDescription ?? '',
+      isFeatured: row.isFeatured,
       categories: jsonArray<string>(row.categories),
       tags: jsonArray<string>(row.tags),
       blocks: jsonArray<{ id: string; type: string; content: Record<string, unknown> }>(row.blocks),
@@ -175,6 +177,8 @@ export async function getPostCopyForEditor(id: string): Promise<EditorPost['form
     ...form,
     title: `${form.title} (Copy)`.slice(0, 200),
     slug: copySlug(form.slug),
+    // A copy starts unfeatured: published later it would otherwise take the hero from the original.
+    isFeatured: false,
     blocks: form.blocks.map((b, i) => ({ ...b, id: `copy-${i}` })),
   };
 }

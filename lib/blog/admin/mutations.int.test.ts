@@ -70,6 +70,16 @@ describe(`blog admin mutations`, () => {
     expect((await getPostForEditor(saved.id))?.publishedAt).toBeNull();
   });
 
+  it('saves and loads the featured flag; a duplicate starts unfeatured', async () => {
+    const saved = await createPost(form({ isFeatured: true, status: 'published' }));
+    expect((await getPostForEditor(saved.id))?.form.isFeatured).toBe(true);
+    expect((await getPostCopyForEditor(saved.id))?.isFeatured).toBe(false);
+    await updatePost(saved.id, form({ isFeatured: false, status: 'published' }));
+    expect((await getPostForEditor(saved.id))?.form.isFeatured).toBe(false);
+    const plain = await createPost(form({ slug: 'plain' }));
+    expect((await getPostForEditor(plain.id))?.form.isFeatured).toBe(false);
+  });
+
   it('update replaces blocks, categories and tags and reports the previous slug', async () => {
     const saved = await createPost(form());
     const cat2 = await insertTestCategory(t.handle.db, 'News');

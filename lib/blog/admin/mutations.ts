@@ -67,6 +67,7 @@ function postColumns(input: PostForm) {
     status: input.status,
     metaTitle: orNull(input.metaTitle),
     metaDescription: orNull(input.metaDescription),
+    isFeatured: input.isFeatured,
   };
 }
 

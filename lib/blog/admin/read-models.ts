@@ -34,6 +34,8 @@ export type EditorFormValues = {
   featuredImageAlt: string;
   metaTitle: string;
   metaDescription: string;
+  /** Drives the blog's hero card; when several posts have it, the newest published one wins. */
+  isFeatured: boolean;
   categories: string[];
   tags: string[];
   blocks: { id: string; type: string; content: Record<string, unknown> }[];

@@ -117,6 +117,7 @@ export const postFormSchema = z
     tags: z.array(z.uuid()).max(200, 'invalid'),
     metaTitle: z.string().trim().max(META_TITLE_MAX, 'metaTitleTooLong'),
     metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, 'metaDescriptionTooLong'),
+    isFeatured: z.boolean().default(false),
     blocks: z.array(editorBlockSchema).max(MAX_BLOCKS, 'tooManyBlocks'),
   })
   .superRefine((form, ctx) => {

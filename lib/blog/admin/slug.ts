@@ -1,3 +1,5 @@
+import { SLUG_MAX } from './schemas';
+
 /**
  * SPEC section 5, slug generation: lowercase; drop characters other than letters, digits, spaces
  * and hyphens; runs of spaces become one hyphen; repeated hyphens collapse; hyphens at the ends
@@ -13,11 +15,21 @@ export function generateSlug(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'untitled' : slug;
+  return slug === '' ? 'untitled' : cutAtWord(slug, SLUG_MAX);
+}
+
+/**
+ * A title may have 200 characters but a slug only 100: cut at the last hyphen (word boundary)
+ * within the limit, so the auto slug always passes the slug rule; a single longer word is cut hard.
+ */
+function cutAtWord(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const boundary = slug.lastIndexOf('-', max);
+  return (boundary > 0 ? slug.slice(0, boundary) : slug.slice(0, max)).replace(/-+$/, '');
 }
 
 /** SPEC: a duplicate's slug is the original's with '-copy' appended (kept within 100 characters). */
 export function copySlug(slug: string): string {
-  const base = slug.slice(0, 100 - '-copy'.length).replace(/-+$/, '');
+  const base = slug.slice(0, SLUG_MAX - '-copy'.length).replace(/-+$/, '');
   return `${base}-copy`;
 }

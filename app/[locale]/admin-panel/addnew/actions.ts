@@ -3,6 +3,7 @@
 import { requireAdmin } from '@/lib/auth/session';
 import {
   catalogTranslator,
+  codeTakenResult,
   fieldErrorsOf,
   prepareCoverPhotos,
   preparePhoto,
@@ -10,7 +11,8 @@ import {
   type ItemActionResult,
   type ItemField,
 } from '@/lib/catalog/item-actions';
-import { categoryExists } from '@/lib/catalog/admin-queries';
+import { categoryExists, isItemCodeTaken } from '@/lib/catalog/admin-queries';
+import { isItemCodeConflict } from '@/lib/catalog/item-code';
 import { createItem } from '@/lib/catalog/mutations';
 import type { ProcessedPhoto } from '@/lib/catalog/photos';
 import { createItemInputFromForm, createItemSchema } from '@/lib/catalog/schemas';
@@ -28,6 +30,8 @@ export async function createItemAction(_prev: ItemActionResult | null, form: For
     return { ok: false, fieldErrors: { categoryId: t('errors.categoryRequired') }, formError: t('errors.fixFields') };
   }
 
+  if (input.itemCode && (await isItemCodeTaken(input.itemCode))) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
+
   const fieldErrors: Partial<Record<ItemField, string>> = {};
   const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
   const gallery: ProcessedPhoto[] = [];
@@ -42,6 +46,7 @@ export async function createItemAction(_prev: ItemActionResult | null, form: For
     const { id } = await createItem({
       categoryId: input.categoryId,
       itemName: input.itemName,
+      itemCode: input.itemCode,
       descriptionHtml: sanitizeDescription(input.description),
       specs: input.specs.map(({ name, value }) => ({ name, value })),
       mainPhoto,
@@ -51,6 +56,8 @@ export async function createItemAction(_prev: ItemActionResult | null, form: For
     revalidateItem(id, [input.categoryId]);
     return { ok: true, id, message: t('saved') };
   } catch (error) {
+    // Another save took the code between the check and the insert: the index refused it.
+    if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
     return { ok: false, formError: writeFailureMessage(error, t, 'saveFailed') };
   }
 }

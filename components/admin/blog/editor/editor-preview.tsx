@@ -31,7 +31,7 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
     author: form.author,
     featuredImageUrl: form.featuredImageUrl.trim() || null,
     featuredImageAlt: form.featuredImageAlt || null,
-    isFeatured: false,
+    isFeatured: form.isFeatured,
     publishedAt,
     updatedAt: new Date().toISOString(),
     categories: categories.filter((c) => form.categories.includes(c.id)).map((c) => ({ id: c.id, name: c.name, slug: '', color: c.color ?? '#3B82F6' })),

@@ -9,11 +9,12 @@ import { countWords, type BlockType } from '@/lib/blog/blocks';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts, type AlertItem } from '../alerts';
 import { BasicInfoCard } from './basic-info-card';
+import { currentErrors } from './current-errors';
 import { ContentBlocksCard } from './content-blocks-card';
 import { EditorPreview } from './editor-preview';
 import { newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
 import { PostOverview } from './post-overview';
-import { AuthorCard, CategoriesCard, SeoCard, TagsCard } from './sidebar-cards';
+import { AuthorCard, CategoriesCard, FeaturedCard, SeoCard, TagsCard } from './sidebar-cards';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { useEditorFields } from './use-editor-fields';
 import { useLiveValidation } from './use-live-validation';
@@ -75,6 +76,8 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
   });
 
   const summary = useMemo(() => contentSummary(form.blocks), [form.blocks]);
+  // What is shown: a failed save's messages only while the form still breaks the rule.
+  const shown = useMemo(() => currentErrors(errors, form), [errors, form]);
   const words = useMemo(() => countWords(form.blocks), [form.blocks]);
   const dirty = JSON.stringify(form) !== saved;
   const hasTitle = form.title.trim() !== '';
@@ -84,7 +87,7 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
     ...(summary.noContent ? [t('alerts.noContentBody')] : []),
     ...(summary.allEmpty ? [t('validation.allBlocksEmpty')] : []),
     ...(summary.emptyBlocks > 0 ? [t('blocks.emptyWarning', { n: summary.emptyBlocks })] : []),
-    ...Object.values(errors).filter((m): m is string => !!m),
+    ...Object.values(shown).filter((m): m is string => !!m),
   ].filter((m, i, all) => all.indexOf(m) === i);
 
   const setBlocks = (update: (blocks: EditorBlockState[]) => EditorBlockState[]) => setForm((f) => ({ ...f, blocks: update(f.blocks) }));
@@ -165,12 +168,12 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-w-0 content-start gap-6">
-            <BasicInfoCard form={form} errors={errors} mode={mode} slugMode={fields.slugMode} checkingSlug={checkingSlug} slugRef={slugRef} onField={fields.onField} onAutoSlug={fields.onAutoSlug} />
+            <BasicInfoCard form={form} errors={shown} mode={mode} slugMode={fields.slugMode} checkingSlug={checkingSlug} slugRef={slugRef} onField={fields.onField} onAutoSlug={fields.onAutoSlug} />
             <ContentBlocksCard
               blocks={form.blocks}
               words={words}
               emptyBlocks={summary.emptyBlocks}
-              error={errors.blocks}
+              error={shown.blocks}
               onAdd={addBlock}
               onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
               onMove={moveBlock}
@@ -178,10 +181,11 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
             />
           </div>
           <aside className="grid content-start gap-6">
-            <AuthorCard value={form.author} error={errors.author} onChange={(v) => fields.onField('author', v)} />
+            <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
+            <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
             <CategoriesCard options={categories} selected={form.categories} onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))} />
             <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
-            <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={errors} onChange={fields.onMeta} />
+            <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
             <PostOverview
               blocks={summary.blockCount}
               words={words}

@@ -125,3 +125,28 @@ export function SeoCard({ metaTitle, metaDescription, errors, onChange }: SeoPro
     </section>
   );
 }
+
+/** is_featured, with the rule the blog list applies (the newest published featured post wins). */
+export function FeaturedCard({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const t = useTranslations('editor.sidebar');
+  return (
+    <section aria-labelledby="featured-card" className={card}>
+      <h2 id="featured-card" className="mb-3 font-semibold text-slate-900">
+        {t('featuredTitle')}
+      </h2>
+      <label className="flex min-h-9 cursor-pointer items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby="featured-rule"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        />
+        {t('featuredLabel')}
+      </label>
+      <p id="featured-rule" className="mt-2 text-xs text-slate-600">
+        {t('featuredRule')}
+      </p>
+    </section>
+  );
+}

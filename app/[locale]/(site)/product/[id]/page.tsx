@@ -92,6 +92,7 @@ export default async function ProductPage({ params }: Props) {
             showPhoto: t('showPhoto', { index: '{index}' }),
             photoCounter: t('photoCounter', { index: '{index}', total: '{total}' }),
             photoOf: t('photoOf', { name: '{name}', index: '{index}', total: '{total}' }),
+            loadingPhoto: t('loadingPhoto'),
           }}
         />
         <div className="flex min-w-0 flex-col gap-6">

@@ -28,6 +28,7 @@ const emptyForm = (): EditorFormValues => ({
   featuredImageAlt: '',
   metaTitle: '',
   metaDescription: '',
+  isFeatured: false,
   categories: [],
   tags: [],
   blocks: [],

@@ -3,6 +3,7 @@
 import { requireAdmin } from '@/lib/auth/session';
 import {
   catalogTranslator,
+  codeTakenResult,
   fieldErrorsOf,
   prepareCoverPhotos,
   preparePhoto,
@@ -10,7 +11,8 @@ import {
   type ItemActionResult,
   type ItemField,
 } from '@/lib/catalog/item-actions';
-import { categoryExists } from '@/lib/catalog/admin-queries';
+import { categoryExists, isItemCodeTaken } from '@/lib/catalog/admin-queries';
+import { isItemCodeConflict } from '@/lib/catalog/item-code';
 import { deleteItem, updateItem, type GalleryPlanEntry } from '@/lib/catalog/mutations';
 import { deleteItemSchema, updateItemInputFromForm, updateItemSchema } from '@/lib/catalog/schemas';
 import { revalidateItem } from '@/lib/catalog/tags';
@@ -26,6 +28,8 @@ export async function updateItemAction(_prev: ItemActionResult | null, form: For
   if (!(await categoryExists(input.categoryId))) {
     return { ok: false, fieldErrors: { categoryId: t('errors.categoryRequired') }, formError: t('updateFailed') };
   }
+
+  if (input.itemCode && (await isItemCodeTaken(input.itemCode, input.id))) return codeTakenResult(input.itemCode, t, t('updateFailed'));
 
   const fieldErrors: Partial<Record<ItemField, string>> = {};
   const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
@@ -47,6 +51,7 @@ export async function updateItemAction(_prev: ItemActionResult | null, form: For
       id: input.id,
       categoryId: input.categoryId,
       itemName: input.itemName,
+      itemCode: input.itemCode,
       descriptionHtml: sanitizeDescription(input.description),
       specs: input.specs,
       mainPhoto,
@@ -57,6 +62,8 @@ export async function updateItemAction(_prev: ItemActionResult | null, form: For
     revalidateItem(input.id, result.categoryIds);
     return { ok: true, id: input.id, message: t('updated') };
   } catch (error) {
+    // Another save took the code between the check and the update: the index refused it.
+    if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('updateFailed'));
     return { ok: false, formError: writeFailureMessage(error, t, 'updateFailedDetail') };
   }
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { currentErrors } from './current-errors';
+import { newBlock, type EditorState } from './editor-types';
+
+const base: EditorState = {
+  title: 'A post',
+  slug: 'a-post',
+  author: 'Kemas',
+  excerpt: '',
+  featuredImageUrl: '',
+  featuredImageAlt: '',
+  metaTitle: '',
+  metaDescription: '',
+  isFeatured: false,
+  categories: [],
+  tags: [],
+  blocks: [],
+};
+const emptyText = newBlock('text');
+const filledText = { ...emptyText, content: { ...emptyText.content, content: 'Now there is content' } } as typeof emptyText;
+const blocksMessage = 'Post must have at least one content block with content';
+
+describe('editor messages follow the current state', () => {
+  it('keeps the blocks message while every block is still empty', () => {
+    const errors = { blocks: blocksMessage };
+    expect(currentErrors(errors, { ...base, blocks: [emptyText] })).toEqual(errors);
+  });
+
+  it('drops it once a block has content, without another save', () => {
+    expect(currentErrors({ blocks: blocksMessage }, { ...base, blocks: [emptyText, filledText] })).toEqual({});
+  });
+
+  it('drops a fixed author message but keeps one that still applies', () => {
+    const errors = { author: 'Author is required', excerpt: 'too long' };
+    expect(currentErrors(errors, { ...base, author: '', excerpt: 'short' })).toEqual({ author: 'Author is required' });
+  });
+
+  it('leaves the slug message (a server answer) to the live slug check', () => {
+    const errors = { slug: 'This slug is already taken' };
+    expect(currentErrors(errors, base)).toBe(errors);
+  });
+});
