@@ -3,6 +3,12 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
+  if (process.env.NODE_ENV === 'production') {
+    // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
+    const { startSiteUrlProblem } = await import('./lib/seo/site-url');
+    const problem = startSiteUrlProblem(process.env.BUILD_SITE_URL, process.env.SITE_URL);
+    if (problem) throw new Error(problem);
+  }
   const { startServer } = await import('./lib/server-start');
   await startServer();
 }
