@@ -65,7 +65,9 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  const problem = buildSiteUrlProblem(phase, process.env.SITE_URL);
+  // `next typegen` (npm run typecheck) loads this file in the build phase too, but builds nothing.
+  const building = phase === 'phase-production-build' && !process.argv.includes('typegen');
+  const problem = building ? buildSiteUrlProblem(phase, process.env.SITE_URL) : null;
   if (problem) throw new Error(problem);
   return withNextIntl(nextConfig);
 }
