@@ -7,7 +7,11 @@ export async function register(): Promise<void> {
     // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
     const { startSiteUrlProblem } = await import('./lib/seo/site-url');
     const problem = startSiteUrlProblem(process.env.BUILD_SITE_URL, process.env.SITE_URL);
-    if (problem) throw new Error(problem);
+    if (problem) {
+      // Stop, rather than stay up answering 500s (an error thrown here leaves Next half-started).
+      console.error(`⨯ ${problem}`);
+      process.exit(1);
+    }
   }
   const { startServer } = await import('./lib/server-start');
   await startServer();

@@ -15,7 +15,6 @@ export function parseRouteSlug(raw: string): string | null {
     return null;
   }
   if (slug.length === 0 || [...slug].length > SLUG_MAX) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\s/\\\u0000-\u001f\u007f]/.test(slug)) return null;
   return slug;
 }

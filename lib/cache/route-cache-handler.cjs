@@ -9,6 +9,7 @@
 // CommonJS and plain JavaScript because Next loads this file itself at run time (not bundled).
 // It extends an internal module of Next: re-check it when upgrading Next (the e2e spec
 // e2e/hardening.spec.ts measures the cache folder and fails if this stops working).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
 const MB = 1024 * 1024;
