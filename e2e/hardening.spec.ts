@@ -167,8 +167,8 @@ test.describe('SITE_URL', () => {
 test.describe('SITE_URL at build and start', () => {
   const nextBin = path.resolve('node_modules/next/dist/bin/next');
   // The e2e environment minus SITE_URL, plus `extra`.
-  const env = (extra: Record<string, string>) => {
-    const e: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production' };
+  const env = (extra: Record<string, string>): NodeJS.ProcessEnv => {
+    const e: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
     delete e.SITE_URL;
     return { ...e, ...extra };
   };
