@@ -4,6 +4,9 @@
 //    nor written to disk: the next request renders it again (one indexed query, or none when the
 //    id/slug is malformed), and creating the item needs no revalidation to make it appear;
 //  - an `unstable_cache` read that returned null (the lookup behind such a 404) is not kept either;
+//  - EXCEPT when the key already holds an entry (a page that existed, then was deleted or
+//    unpublished): then the 404/null replaces it as usual, or the old page would be served stale
+//    forever. Such keys are bounded by the pages that once existed;
 //  - at most ROUTE_CACHE_MAX_DISK_MB (default 512) of pages are written by this process; past
 //    that, new pages stay in the bounded memory cache (`cacheMaxMemorySize`) only.
 // CommonJS and plain JavaScript because Next loads this file itself at run time (not bundled).
@@ -45,8 +48,19 @@ const written = new Map(); // key -> bytes written by this process
 let writtenTotal = 0;
 
 class RouteCacheHandler extends FileSystemCache {
+  /** Whether `key` holds an entry in memory or on disk. */
+  hasEntry(key, kind) {
+    if (FileSystemCache.memoryCache?.get(key)) return true;
+    try {
+      if (kind === 'FETCH') return this.fs.existsSync(this.getFilePath(key, 'FETCH'));
+      return this.fs.existsSync(this.getFilePath(`${key}${kind === 'APP_ROUTE' ? '.body' : '.html'}`, kind));
+    } catch {
+      return false;
+    }
+  }
+
   async set(key, data, ctx) {
-    if (isNotFoundEntry(data)) return;
+    if (isNotFoundEntry(data) && !this.hasEntry(key, data.kind)) return;
     if (!data || data.kind === 'FETCH' || !this.flushToDisk) return super.set(key, data, ctx);
     const bytes = entryBytes(data);
     const previous = written.get(key) ?? 0;

@@ -18,7 +18,7 @@ function freshHandler() {
     readFile: vi.fn(async () => {
       throw Object.assign(new Error('missing'), { code: 'ENOENT' });
     }),
-    existsSync: () => false,
+    existsSync: (file: string) => written.includes(file),
   };
   const handler = new Handler({ fs, flushToDisk: true, serverDistDir: '/tmp/route-cache-test/server', revalidatedTags: [], maxMemoryCacheSize: 0 });
   return { handler, written };
@@ -47,6 +47,18 @@ describe('route cache handler', () => {
     written.length = 0;
     await handler.set('/route-cache/APP_PAGE/x/$/en/product/999', page(404), ctx);
     expect(written).toEqual([]);
+  });
+
+  it('a 404 replaces a page that existed (deleted or unpublished), so it is not served stale', async () => {
+    const { handler, written } = freshHandler();
+    await handler.set('/route-cache/APP_PAGE/x/$/en/product/7', page(200), ctx);
+    const before = written.length;
+    await handler.set('/route-cache/APP_PAGE/x/$/en/product/7', page(404, '<html>gone</html>'), ctx);
+    expect(written.length).toBeGreaterThan(before);
+    const fetchCtx = { fetchCache: true, tags: ['item:7'] };
+    await handler.set('item-7', { kind: 'FETCH', data: { headers: {}, body: '{"id":7}', status: 200, url: '' }, revalidate: 60 }, fetchCtx);
+    await handler.set('item-7', { kind: 'FETCH', data: { headers: {}, body: 'null', status: 200, url: '' }, revalidate: 60 }, fetchCtx);
+    expect(written.filter((f) => f.endsWith('item-7'))).toHaveLength(2);
   });
 
   it('does not keep an unstable_cache read that found nothing', async () => {
