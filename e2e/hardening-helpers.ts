@@ -5,14 +5,19 @@ import path from 'node:path';
 /** The e2e server's origin parts (scripts/e2e.mjs passes E2E_BASE_URL). */
 export const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
 
-/** Bytes of all files under `dir` (0 when it does not exist). */
-export function folderBytes(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+/** Every file under `dirs` with its size. */
+export function listFiles(dirs: string[]): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) {
+        const file = path.join(entry.parentPath, entry.name);
+        files.set(file, fs.statSync(file).size);
+      }
+    }
   }
-  return total;
+  return files;
 }
 
 /** Where Next 16 persists the route cache (ISR pages) and unstable_cache data of this build. */
