@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// zod 4 probes `new Function('')` the first time an object schema parses, to decide whether it may
+// zod 4 probes `new Function('')` when it creates the first object schema, to decide whether it may
 // compile a fast parser. The probe is caught, but under a CSP without 'unsafe-eval' the browser
 // still reports it as a violation (seen on /admin-panel/blog, issue 9). Jitless mode skips the probe
 // and the compiled parsers; the forms' schemas are small, so the speed difference does not matter.
