@@ -1,9 +1,12 @@
 # syntax=docker/dockerfile:1
 # The deployable artifact: Next's standalone output on Node 22 (what @supabase/supabase-js 2.119
-# requires; README "Deploying on Supabase"). Build: docker build -t packaging-site .
+# requires; README "Deploying on Supabase").
+# Build: docker build --build-arg SITE_URL=https://your.domain -t packaging-site .
 # Run:   docker run -p 3000:3000 -e DATABASE_URL=… -e NEXT_PUBLIC_SUPABASE_URL=… \
 #          -e NEXT_PUBLIC_SUPABASE_ANON_KEY=… -e SITE_URL=… -e BLOG_ADMIN_EMAILS=… packaging-site
-# Supabase settings are read when the server starts, so one image serves any project.
+# Supabase settings are read when the server starts, so one image serves any project; SITE_URL is
+# baked into the prerendered pages, so the image is built for one public origin and the server
+# refuses to start with another.
 
 FROM node:22-slim AS deps
 WORKDIR /app
@@ -12,14 +15,16 @@ RUN npm ci --no-audit --no-fund
 
 FROM node:22-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+ARG SITE_URL
+ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npx next build
 
 FROM node:22-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ARG SITE_URL
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_URL=${SITE_URL}
 # The standalone folder carries only the traced node_modules; static assets and public/ are copied
 # next to it (Next leaves them out so a CDN can serve them).
 COPY --from=build --chown=node:node /app/.next/standalone ./

@@ -5,6 +5,16 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
   // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
   (await import('./lib/auth/peer-address')).installPeerAddressHeader();
+  if (process.env.NODE_ENV === 'production') {
+    // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
+    const { startSiteUrlProblem } = await import('./lib/seo/site-url');
+    const problem = startSiteUrlProblem(process.env.BUILD_SITE_URL, process.env.SITE_URL);
+    if (problem) {
+      // Stop, rather than stay up answering 500s (an error thrown here leaves Next half-started).
+      console.error(`⨯ ${problem}`);
+      process.exit(1);
+    }
+  }
   const { startServer } = await import('./lib/server-start');
   await startServer();
 }

@@ -1,30 +1,62 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
-import { isAdminPath } from './lib/auth/admin-path';
+import { NextRequest, NextResponse } from 'next/server';
+import { isAdminPath, normalizeAppPath } from './lib/auth/admin-path';
 import { refreshSupabaseSession } from './lib/auth/supabase-middleware';
 import { SESSION_COOKIE, verifySessionToken } from './lib/auth/token';
 import { getConfig } from './lib/config';
 import { LOCALE_COOKIE, localeFromLng, localizedPath, routing, splitLocale } from './lib/i18n/routing';
+import { bodyLimitStatus } from './lib/security/body-limits';
+import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
-// Edge-safe on purpose (see DESIGN-NOTES.md): locale routing, session verification, redirects.
-// No database, no `node:` imports. The admin layout, every admin action and route handler check
-// the session again themselves: this is never the only guard.
+// Edge-safe on purpose (see DESIGN-NOTES.md): locale routing, session verification, redirects,
+// body limits and the CSP. No database, no `node:` imports. The admin layout, every admin action
+// and route handler check the session again themselves: this is never the only guard.
 
 const intl = createIntlMiddleware(routing);
+
+/**
+ * A redirect to a path of this site. Built on `request.url` (the origin the server itself was
+ * reached on), never on `request.nextUrl` (Next rewrites 127.0.0.1 to localhost there and applies
+ * X-Forwarded-Proto), so Next's router turns it into a relative `Location` and the browser stays
+ * on whatever host it used (a proxy's, a real domain's).
+ */
+function redirectTo(request: NextRequest, pathAndQuery: string): NextResponse {
+  const response = NextResponse.redirect(new URL(pathAndQuery, request.url));
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
 
 export default async function middleware(request: NextRequest): Promise<NextResponse> {
   const config = getConfig();
   const { pathname, searchParams } = request.nextUrl;
+  const appPath = normalizeAppPath(pathname);
+
+  // Refuse oversized page/server-action bodies before anything reads them (api/ has its own caps).
+  const tooLarge = bodyLimitStatus(request.method, request.headers, appPath);
+  if (tooLarge) return new NextResponse(null, { status: tooLarge, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+
+  // Admin pages and sign-in render per request: their scripts carry this nonce (Next reads it from
+  // the request's CSP header). Cached public pages cannot (see DESIGN-NOTES.md).
+  const nonce = usesNonce(appPath) && (request.method === 'GET' || request.method === 'HEAD') ? createNonce() : undefined;
+  const csp = buildCsp({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    supabaseOrigin: config.backend.kind === 'supabase' ? new URL(config.backend.url).origin : '',
+  });
+  const withCsp = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  };
 
   // SPEC: the language can be chosen with ?lng= (the old site's i18next query parameter).
   const lng = localeFromLng(searchParams.get('lng'));
   if (lng) {
-    const url = request.nextUrl.clone();
-    url.searchParams.delete('lng');
-    url.pathname = localizedPath(lng, splitLocale(pathname).pathname);
-    const response = NextResponse.redirect(url);
+    const query = new URLSearchParams(searchParams);
+    query.delete('lng');
+    const search = query.size > 0 ? `?${query}` : '';
+    const response = redirectTo(request, localizedPath(lng, splitLocale(pathname).pathname) + search);
     response.cookies.set(LOCALE_COOKIE, lng, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
-    return response;
+    return withCsp(response);
   }
 
   let signedIn = false;
@@ -38,17 +70,20 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   }
 
   if (isAdminPath(pathname) && !signedIn) {
-    const url = request.nextUrl.clone();
-    url.pathname = localizedPath(splitLocale(pathname).locale, '/login');
-    url.search = '';
+    const login = localizedPath(splitLocale(pathname).locale, '/login');
     // Issue 17: back to this admin page after signing in (the login route keeps same-site admin paths only).
-    if (request.method === 'GET') url.searchParams.set('next', pathname + request.nextUrl.search);
-    const response = NextResponse.redirect(url);
-    response.headers.set('Cache-Control', 'no-store');
-    return applySupabaseCookies(response);
+    const next = request.method === 'GET' ? `?next=${encodeURIComponent(pathname + request.nextUrl.search)}` : '';
+    const response = redirectTo(request, login + next);
+    return withCsp(applySupabaseCookies(response));
   }
 
-  const response = intl(request);
+  let forwarded = request;
+  if (nonce) {
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', csp);
+    forwarded = new NextRequest(request.url, { method: request.method, headers });
+  }
+  const response = intl(forwarded);
   // next-intl stores the detected locale in a cookie whenever it differs from Accept-Language;
   // a Set-Cookie on a public page stops CDNs from caching it, so only an explicit choice
   // (?lng= above, or the language menu, which sets it in the browser) is remembered.
@@ -57,11 +92,11 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     response.headers.delete('set-cookie');
     setCookie.filter((c) => !c.startsWith(`${LOCALE_COOKIE}=`)).forEach((c) => response.headers.append('set-cookie', c));
   }
-  return applySupabaseCookies(response);
+  return withCsp(applySupabaseCookies(response));
 }
 
 export const config = {
   // Everything but build assets, photo files, root-level files of public/, sitemap, robots and the API
-  // (route handlers check sessions themselves).
+  // (route handlers check sessions and cap bodies themselves).
   matcher: ['/((?!api/|_next/|storage/|sitemap\\.xml$|robots\\.txt$|[^/]+\\.(?:svg|png|jpe?g|ico|webp|txt|webmanifest)$).*)'],
 };

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildCsp } from './lib/security/csp';
+import { buildSiteUrlProblem } from './lib/seo/site-url';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -8,22 +11,10 @@ const isDev = process.env.NODE_ENV !== 'production';
 // Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
 // frozen into the build while the Supabase settings are read at run time).
 
-// Public pages are cached and shared between visitors, so a per-request nonce is not possible:
-// scripts are limited to this origin plus Next's inline bootstrap.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  `connect-src 'self'${isDev ? ' ws:' : ''}`,
-  'frame-src https://www.google.com https://maps.google.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  ...(isDev ? [] : ['upgrade-insecure-requests']),
-].join('; ');
+// Pages get their Content-Security-Policy from middleware, built per request (nonces on admin
+// pages). This one covers what middleware does not see (api/, _next/, storage/, public files);
+// middleware's header replaces it on pages.
+const csp = buildCsp({ dev: isDev });
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
@@ -45,6 +36,13 @@ const nextConfig: NextConfig = {
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // The route cache (ISR pages, unstable_cache data): Next's file-system cache without 404s and
+  // with a disk budget (lib/cache/route-cache-handler.cjs); memory share bounded explicitly.
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'route-cache-handler.cjs'),
+  cacheMaxMemorySize: 50 * 1024 * 1024,
+  // The SITE_URL this build's prerendered pages carry; a production server refuses to start with
+  // another one (instrumentation.ts).
+  env: { BUILD_SITE_URL: process.env.SITE_URL ?? '' },
   // The test harnesses (scripts/e2e.mjs, scripts/bench.mjs) build with NEXT_SKIP_TYPECHECK=1: `npm test`
   // type-checks in its own lane first, and a second check inside every build costs time on 2 cores.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
@@ -56,7 +54,8 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {
-    // IMPORTANT: keep these two equal. A product save carries its photos (≤ 10 MB each, the form
+    // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.ts, which
+    // middleware applies to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
     // allows ≤ 40 MB per save); middleware buffers request bodies only up to
     // proxyClientMaxBodySize (default 10 MB) and silently truncates the rest, which breaks the action.
     serverActions: { bodySizeLimit: '45mb' },
@@ -69,4 +68,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // `next typegen` (npm run typecheck) loads this file in the build phase too, but builds nothing.
+  const building = phase === 'phase-production-build' && !process.argv.includes('typegen');
+  const problem = building ? buildSiteUrlProblem(phase, process.env.SITE_URL) : null;
+  if (problem) throw new Error(problem);
+  return withNextIntl(nextConfig);
+}

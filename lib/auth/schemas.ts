@@ -1,3 +1,4 @@
+import '../validation/zod-jitless';
 import { z } from 'zod';
 
 // Shared by the forms (client) and the route handlers (server); both pass their translator, so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBot, utcDay, visitorHash } from './views';
+import { isBot, isSameSiteBeacon, utcDay, visitorHash } from './views';
 
 describe('view counting helpers', () => {
   it('recognises bots, previews and tools, not browsers', () => {
@@ -18,12 +18,27 @@ describe('view counting helpers', () => {
     expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
   });
 
-  it('hashes visitor + day, differently per day, without the raw IP', () => {
-    const a = visitorHash('203.0.113.1', 'UA', '2026-01-01');
-    expect(a).toBe(visitorHash('203.0.113.1', 'UA', '2026-01-01'));
-    expect(a).not.toBe(visitorHash('203.0.113.1', 'UA', '2026-01-02'));
-    expect(a).not.toBe(visitorHash('203.0.113.2', 'UA', '2026-01-01'));
+  it('hashes address + day, differently per day, without the raw IP', () => {
+    const a = visitorHash('203.0.113.1', '2026-01-01');
+    expect(a).toBe(visitorHash('203.0.113.1', '2026-01-01'));
+    expect(a).not.toBe(visitorHash('203.0.113.1', '2026-01-02'));
+    expect(a).not.toBe(visitorHash('203.0.113.2', '2026-01-01'));
     expect(a).not.toContain('203.0.113.1');
     expect(utcDay(new Date('2026-03-05T23:59:00Z'))).toBe('2026-03-05');
+  });
+
+  it('accepts only same-site beacons', () => {
+    const h = (init: Record<string, string>) => new Headers(init);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://shop.example' }), false)).toBe(true);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://evil.example' }), false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'null' }), false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'not a url' }), false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example' }), false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-origin' }), false)).toBe(true);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-site' }), false)).toBe(false);
+    // X-Forwarded-Host names the site only behind a trusted proxy.
+    const forged = h({ host: '127.0.0.1:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(isSameSiteBeacon(forged, false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), true)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import '../validation/zod-jitless';
 import { z } from 'zod';
 
 // Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.

@@ -1,5 +1,7 @@
+import '../../validation/zod-jitless';
 import { z } from 'zod';
 import { BLOCK_TYPES, isEmptyBlock } from '../blocks';
+import { blockLimitProblem, blockTextLength, MAX_BLOCKS, MAX_POST_CONTENT_CHARS } from '../blocks/limits';
 
 /**
  * The post editor's form and SPEC section 5's rules, shared by the browser (live validation) and
@@ -12,7 +14,7 @@ export const SLUG_MAX = 100;
 export const EXCERPT_MAX = 300;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
-export const MAX_BLOCKS = 200;
+export { MAX_BLOCKS } from '../blocks/limits';
 /** SPEC section 9: live validation delays and the alert lifetime. */
 export const TITLE_CHECK_DELAY_MS = 500;
 export const SLUG_CHECK_DELAY_MS = 800;
@@ -39,6 +41,9 @@ export const VALIDATION_KEYS = [
   'metaDescriptionTooLong',
   'allBlocksEmpty',
   'tooManyBlocks',
+  'blockFieldTooLong',
+  'tooManyListItems',
+  'contentTooLong',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -93,11 +98,16 @@ const imageUrlSchema = z
   .max(2000, 'imageUrlInvalid')
   .refine((v) => v === '' || isAbsoluteHttpUrl(v), 'imageUrlInvalid');
 
-export const editorBlockSchema = z.object({
-  id: z.string().max(100),
-  type: z.enum(BLOCK_TYPES),
-  content: z.record(z.string(), z.unknown()),
-});
+export const editorBlockSchema = z
+  .object({
+    id: z.string().max(100),
+    type: z.enum(BLOCK_TYPES),
+    content: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((block, ctx) => {
+    const problem = blockLimitProblem(block.type, block.content);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+  });
 export type EditorBlock = z.output<typeof editorBlockSchema>;
 
 export const EDITOR_STATUSES = ['draft', 'published'] as const;
@@ -123,6 +133,9 @@ export const postFormSchema = z
   .superRefine((form, ctx) => {
     if (form.blocks.length > 0 && form.blocks.every((b) => isEmptyBlock(b))) {
       ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'allBlocksEmpty' });
+    }
+    if (form.blocks.reduce((total, b) => total + blockTextLength(b.content), 0) > MAX_POST_CONTENT_CHARS) {
+      ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'contentTooLong' });
     }
   });
 export type PostFormInput = z.input<typeof postFormSchema>;

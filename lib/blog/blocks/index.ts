@@ -1,3 +1,4 @@
+import '../../validation/zod-jitless';
 import { z } from 'zod';
 import { ctaBlockDefaults, ctaBlockSchema, isCtaBlockEmpty } from './cta';
 import { dividerBlockDefaults, dividerBlockSchema, isDividerBlockEmpty } from './divider';

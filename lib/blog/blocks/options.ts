@@ -1,3 +1,4 @@
+import '../../validation/zod-jitless';
 import { z } from 'zod';
 
 // Presentation options fall back to their SPEC default instead of failing the block: an old or

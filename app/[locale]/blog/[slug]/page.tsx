@@ -11,10 +11,11 @@ import { toPostCard } from '@/lib/blog/format';
 import { articleJsonLd, serializeJsonLd } from '@/lib/blog/json-ld';
 import { articleMetadata } from '@/lib/blog/metadata';
 import { getPublishedPost, listRelatedPosts } from '@/lib/blog/queries';
+import { parseRouteSlug } from '@/lib/blog/route-slug';
 import { routing } from '@/lib/i18n/routing';
 
 // Cached after the first request per slug and locale (tags `post:{slug}` and `posts`); the view
-// count is a client beacon, so nothing here depends on the request.
+// count is a client beacon, so nothing here depends on the request. 404s are not cached.
 
 // IMPORTANT: without this (empty) list the dynamic segment renders on every request; with it,
 // each slug renders on its first request and is then served from the full-route cache.
@@ -24,8 +25,9 @@ export function generateStaticParams(): { [key: string]: string }[] {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const post = await getPublishedPost(decodeURIComponent(slug));
+  const valid = parseRouteSlug(slug);
+  if (!hasLocale(routing.locales, locale) || valid === null) return {};
+  const post = await getPublishedPost(valid);
   return post ? articleMetadata(locale, post) : {};
 }
 
@@ -33,7 +35,11 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
   const { locale, slug } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const post = await getPublishedPost(decodeURIComponent(slug));
+  // A slug no post can have: 404 without a database read. Nothing 404 is kept in the route cache
+  // (lib/cache/route-cache-handler.cjs), so made-up URLs cannot fill the disk.
+  const valid = parseRouteSlug(slug);
+  if (valid === null) notFound();
+  const post = await getPublishedPost(valid);
   if (!post) notFound(); // missing, draft or archived: 'Article Not Found', HTTP 404
   const [related, t] = await Promise.all([listRelatedPosts(post.id), getTranslations({ locale, namespace: 'blog' })]);
   const jsonLd = articleJsonLd(post, locale, getConfig().siteUrl, { home: t('home'), blog: t('blog') });

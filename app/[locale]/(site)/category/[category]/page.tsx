@@ -51,13 +51,11 @@ export default async function CategoryPage({ params }: Props) {
   setRequestLocale(locale);
   const id = parseRouteId(category);
   if (id === null) notFound();
-  const [data, others, t, labels] = await Promise.all([
-    getCategoryWithItems(id),
-    listOtherCategories(id),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getBrowserLabels(locale),
-  ]);
+  const [data, t, labels] = await Promise.all([getCategoryWithItems(id), getTranslations({ locale, namespace: 'catalog' }), getBrowserLabels(locale)]);
   if (!data) notFound();
+  // Only for a category that exists: keyed by id, this cached read would otherwise store one
+  // entry per made-up category URL.
+  const others = await listOtherCategories(id);
   const name = data.name || t('categoryFallback');
   const crumbs = [{ label: t('home'), href: '/' }, { label: name }];
 

@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN } from './accounts';
+import { signInViaApi } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { base, cacheFolders, listeningPid, listFiles, rawRequest, rssMb } from './hardening-helpers';
+
+// Issue 9: bounded route cache, relative redirects behind proxies, body limits, CSP with nonces.
+
+const LOCALE_PREFIXES = ['', '/id', '/zh-CN'];
+
+test.describe('route cache', () => {
+  test('2,000 unknown product/category/blog paths in three locales do not grow the cache', async ({ request }) => {
+    test.setTimeout(600_000);
+    const before = listFiles(cacheFolders());
+    const run = Date.now().toString(36);
+    const FIRST_ID = 900_000_000;
+    const paths: string[] = [];
+    for (let i = 0; paths.length < 2000; i++) {
+      const prefix = LOCALE_PREFIXES[i % 3]!;
+      const kind = Math.floor(i / 3) % 5;
+      if (kind === 0) paths.push(`${prefix}/product/${FIRST_ID + i}`);
+      else if (kind === 1) paths.push(`${prefix}/product/not-a-number-${run}-${i}`);
+      else if (kind === 2) paths.push(`${prefix}/category/${FIRST_ID + i}`);
+      else if (kind === 3) paths.push(`${prefix}/blog/no-such-post-${run}-${i}`);
+      else paths.push(`${prefix}/blog/${'x'.repeat(300)}-${run}-${i}`);
+    }
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (p) => {
+          const response = await request.get(p, { maxRedirects: 0 });
+          statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+        }),
+      );
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 404: 2000 });
+
+    // Specs in the other worker cache real pages meanwhile, so the growth is split: files that
+    // belong to these paths (named after them, or tagged with their ids/slugs) must not exist.
+    const after = listFiles(cacheFolders());
+    const added = [...after].filter(([file]) => !before.has(file));
+    const mine = new RegExp(`${run}|(?:item:|category:|/product/|/category/)9\\d{8}`);
+    const ours = added.filter(([file, size]) => mine.test(file) || (size < 100_000 && mine.test(fs.readFileSync(file, 'utf8'))));
+    const sum = (list: [string, number][]) => list.reduce((total, [, size]) => total + size, 0);
+    const grown = sum([...after]) - sum([...before]);
+    console.log(
+      `[hardening] after 2,000 unknown paths: cache ${sum([...before])} → ${sum([...after])} bytes (+${grown}, ${added.length} new files, ` +
+        `${ours.length} files / ${sum(ours)} bytes from these paths)`,
+    );
+    expect(ours.map(([file]) => file)).toEqual([]);
+    // One file per unknown path (the 404 pages, or the lookups behind them) would be hundreds.
+    expect(added.length).toBeLessThan(200);
+  });
+
+  test('an existing product is still served from the cache', async ({ request }) => {
+    await request.get('/product/1');
+    const second = await request.get('/product/1');
+    expect(second.status()).toBe(200);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+});
+
+test.describe('redirects behind a proxy', () => {
+  const proxied = { host: 'shop.example.com', 'x-forwarded-host': 'www.shop.example', 'x-forwarded-proto': 'https' };
+
+  for (const headers of [{ host: 'shop.example.com' }, proxied, { host: base.host }]) {
+    test(`admin guard and ?lng= answer relative Locations (Host ${headers.host}${'x-forwarded-host' in headers ? ' + X-Forwarded-Host/Proto' : ''})`, async () => {
+      const guard = await rawRequest('/id/admin-panel/blog', { headers });
+      expect(guard.status).toBe(307);
+      expect(guard.headers.location).toBe('/id/login');
+      const lng = await rawRequest('/blog?lng=zh&page=2', { headers });
+      expect(lng.status).toBe(307);
+      expect(lng.headers.location).toBe('/zh-CN/blog?page=2');
+    });
+  }
+});
+
+test.describe('request bodies', () => {
+  test('non-upload pages refuse server-action bodies over 2 MB before reading them', async () => {
+    const big = await rawRequest('/blog', { method: 'POST', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, bodyBytes: 3 * 1024 * 1024 });
+    expect(big.status).toBe(413);
+    const chunked = await rawRequest('/admin-panel/blog/create', { method: 'POST', headers: { 'next-action': 'x', 'transfer-encoding': 'chunked' } });
+    expect(chunked.status).toBe(411);
+  });
+
+  test('the product pages still take a photo-sized save (signed in)', async ({ request }) => {
+    await signInViaApi(request, ADMIN);
+    // An unknown action id on the right page: past middleware's limit, Next itself answers.
+    const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const response = await rawRequest('/admin-panel/addnew', {
+      method: 'POST',
+      headers: { cookie, 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
+      bodyBytes: 3 * 1024 * 1024,
+    });
+    expect(response.status).not.toBe(413);
+  });
+
+  test('a 100 MB body to /api/blog/views is refused unread (413) and memory stays flat', async () => {
+    const pid = listeningPid(Number(base.port));
+    test.skip(pid === null, 'server process not visible in /proc');
+    const before = rssMb(pid!);
+    const response = await rawRequest('/api/blog/views', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base.origin },
+      bodyBytes: 100 * 1024 * 1024,
+    });
+    const after = rssMb(pid!);
+    console.log(`[hardening] server RSS ${before} MB → ${after} MB after a 100 MB body to /api/blog/views (status ${response.status})`);
+    expect(response.status).toBe(413);
+    expect(after - before).toBeLessThan(50);
+  });
+});
+
+test.describe('Content-Security-Policy', () => {
+  test('admin pages: per-request nonce, no unsafe-inline, an injected inline script is blocked, no violations', async ({ page, request }) => {
+    await signInViaApi(page.request, ADMIN);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|unsafe-eval|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const response = await page.goto('/admin-panel/blog');
+    expect(response?.status()).toBe(200);
+    const csp = response!.headers()['content-security-policy']!;
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page is interactive (its nonce'd scripts ran) and a script without the nonce is not.
+    expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object');
+    expect(violations).toEqual([]);
+    // An inline script injected into the HTML (as stored XSS would be) does not run; the same
+    // script with this response's nonce does (the control).
+    await page.route('**/admin-panel/blog', async (route) => {
+      const original = await route.fetch();
+      const nonce = /'nonce-([^']+)'/.exec(original.headers()['content-security-policy'] ?? '')?.[1];
+      const html = (await original.text()).replace(
+        '</body>',
+        `<script>window.__injected = true</script><script nonce="${nonce}">window.__control = true</script></body>`,
+      );
+      await route.fulfill({ response: original, body: html });
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => (window as { __control?: boolean }).__control)).toBe(true);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect.poll(() => violations.length).toBe(1); // the injected one, reported
+    // A new nonce per response.
+    const again = await request.get('/admin-panel/blog', { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    expect(/'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1]).not.toBe(/'nonce-([^']+)'/.exec(csp)?.[1]);
+  });
+
+  test('public pages load without CSP violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    for (const url of ['/', '/id/blog', '/product/1', '/category/6', '/login']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect(response!.headers()['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('SITE_URL', () => {
+  test('robots.txt and canonical links use the configured SITE_URL', async ({ request }) => {
+    const site = process.env.SITE_URL!;
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+    const home = await (await request.get('/id')).text();
+    expect(home).toContain(`<link rel="canonical" href="${site}/id"`);
+  });
+});
+
+test.describe('SITE_URL at build and start', () => {
+  const nextBin = path.resolve('node_modules/next/dist/bin/next');
+  // The e2e environment minus SITE_URL, plus `extra`.
+  const env = (extra: Record<string, string>): NodeJS.ProcessEnv => {
+    const e: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete e.SITE_URL;
+    return { ...e, ...extra };
+  };
+
+  test('a production build without SITE_URL stops with a message', () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h2-nosite-'));
+    try {
+      const result = spawnSync(process.execPath, [nextBin, 'build'], { env: env({ NEXT_DIST_DIR: path.relative(process.cwd(), distDir) }), encoding: 'utf8', timeout: 120_000 });
+      expect(result.status).not.toBe(0);
+      expect(`${result.stdout}${result.stderr}`).toContain('SITE_URL is not set');
+    } finally {
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  test('this build started with another SITE_URL refuses to start', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h2-site-'));
+    try {
+      const port = String(Number(base.port) + 1);
+      const result = spawnSync(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
+        env: env({ SITE_URL: 'https://elsewhere.example', DATA_DIR: dataDir }),
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(`${result.stdout}${result.stderr}`).toContain(`differs from the value this build was made with (${process.env.SITE_URL})`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+

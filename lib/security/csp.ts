@@ -1,0 +1,46 @@
+/**
+ * The Content-Security-Policy, built per request in middleware (so run-time configuration such as
+ * the Supabase origin applies without a rebuild).
+ * - With a nonce (admin pages and sign-in, always rendered per request): scripts need the nonce;
+ *   `'strict-dynamic'` lets Next's nonce'd loader add its chunks. No 'unsafe-inline'.
+ * - Without (public pages, cached and shared between visitors, see DESIGN-NOTES.md): 'self' plus
+ *   'unsafe-inline' for Next's inline bootstrap and flight-data scripts.
+ */
+export interface CspOptions {
+  nonce?: string;
+  dev?: boolean;
+  /** e.g. https://abc.supabase.co: photos (img-src) and the browser's Supabase calls (connect-src). */
+  supabaseOrigin?: string;
+}
+
+export function buildCsp({ nonce, dev = false, supabaseOrigin = '' }: CspOptions): string {
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const supabase = supabaseOrigin ? ` ${supabaseOrigin}` : '';
+  const supabaseWs = supabaseOrigin ? ` ${supabaseOrigin.replace(/^https:/, 'wss:').replace(/^http:/, 'ws:')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${supabase}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${supabase}${supabaseWs}${dev ? ' ws:' : ''}`,
+    'frame-src https://www.google.com https://maps.google.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(dev ? [] : ['upgrade-insecure-requests']),
+  ].join('; ');
+}
+
+/** 128 random bits, base64: unguessable per response. Edge-safe (Web Crypto). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Pages rendered per request, where a nonce can match the HTML: the admin area and sign-in. */
+export function usesNonce(appPath: string): boolean {
+  return /^\/(?:admin-panel|login)(?:\/|$)/.test(appPath);
+}
