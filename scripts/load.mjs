@@ -6,14 +6,15 @@
 //      wrong-password sign-ins, and checks: no connection error or timeout, every page 2xx, sign-in
 //      only 401 (at most LOAD_SIGNIN_LIMIT = 5, the per-IP limit) then 429,
 //   3. polls (up to 20 s, forcing nothing) until the RSS is back under idle + 100 MB,
-//   4. sends one 100 MB (chunked) body to /api/blog/views and one to /api/auth/login and checks the
-//      server's RSS did not grow by 50 MB or more while receiving it.
+//   4. restarts the server (same DATA_DIR) for each of two 100 MB (chunked) bodies, one to
+//      /api/blog/views and one to /api/auth/login, and checks its RSS did not grow by 50 MB or more.
 // Prints a table and `N passed, N failed` (one per check); LOAD_JSON_REPORT=<file> writes the checks.
 //   LOAD_PORT=3360  E2E_DIST_DIR=.next-e2e  LOAD_REBUILD=1 (build even when a build exists)
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BODY_PROBES, sendBigBody, warmProbe } from './lib/big-body.mjs';
 import { countChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
 import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
 import { formatTotals } from './lib/report.mjs';
@@ -23,8 +24,6 @@ const DURATION = Number(process.env.LOAD_DURATION) || 60;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
 const SIGN_IN_LIMIT = Number(process.env.LOAD_SIGNIN_LIMIT) || 5;
 const SETTLE_MS = 20_000;
-const BODY_BYTES = 100 * MB;
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 async function main() {
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
@@ -35,11 +34,13 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   let server;
   let checks = [];
+  const loads = []; // the machine's 1-minute load average: on a shared box it explains slow runs
   try {
     await ensureBuild(env, { reuse: !process.env.LOAD_REBUILD });
     server = startServer({ port, env, logFile });
     await waitForHealth(base, server);
     const pid = server.child.pid;
+    loads.push(os.loadavg()[0]);
     const cold = treeRss(pid);
     log(`server healthy at ${base}: ${cold.processes} processes, ${toMb(cold.bytes)} right after start`);
 
@@ -54,6 +55,7 @@ async function main() {
     const sampler = rssSampler(pid);
     const load = await runLoad(base);
     const peakRss = sampler.stop();
+    loads.push(os.loadavg()[0]);
 
     const settleStarted = Date.now();
     let settledRss = treeRss(pid).bytes;
@@ -63,14 +65,25 @@ async function main() {
     }
     const settleSeconds = (Date.now() - settleStarted) / 1000;
 
+    // Each 100 MB body goes to a freshly started server (same DATA_DIR): V8 keeps a grown heap, so a
+    // second probe on the same process would find room already there and show no growth.
+    await server.stop();
+    server = null;
     const bodies = [];
-    // Headers of a real browser's same-site POST: a route may not skip the body for want of them.
-    const browser = { origin: base, 'sec-fetch-site': 'same-origin', 'user-agent': BROWSER_UA };
-    bodies.push(await bigBody(base, pid, '/api/blog/views', '{"postId":"', '"}', browser));
-    bodies.push(await bigBody(base, pid, '/api/auth/login', '{"email":"admin@example.com","password":"', '"}', browser));
+    for (const probe of BODY_PROBES) {
+      server = startServer({ port, env, logFile });
+      await waitForHealth(base, server);
+      await warmProbe(base, probe);
+      const before = await steadyRss(server.child.pid);
+      const result = await sendBigBody(base, server.child.pid, probe);
+      bodies.push({ path: probe.path, before, ...result });
+      log(`100 MB body → ${probe.path}: ${result.outcome}; RSS before ${toMb(before)}, peak ${toMb(result.peak)}, after ${toMb(result.after)}`);
+      await server.stop();
+      server = null;
+    }
 
     checks = loadChecks({ ...load, signInLimit: SIGN_IN_LIMIT, idleRss, settledRss, settleSeconds, bodies });
-    printSummary({ load, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, checks });
+    printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, checks });
   } catch (error) {
     console.error(`\n[load] ${error instanceof Error ? error.message : error}`);
     printTail(logFile);
@@ -147,64 +160,7 @@ async function runLoad(base) {
   };
 }
 
-/** POSTs prefix + 100 MB of 'a' + suffix as a chunked JSON body; RSS before, peak while sending, after. */
-async function bigBody(base, pid, urlPath, prefix, suffix, headers) {
-  const before = treeRss(pid).bytes;
-  const sampler = rssSampler(pid, 100);
-  const started = Date.now();
-  const outcome = await new Promise((resolve) => {
-    let answered = false;
-    const req = http.request(new URL(urlPath, base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-    const done = (text) => {
-      if (answered) return;
-      answered = true;
-      resolve(`${text} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      req.destroy();
-    };
-    req.setTimeout(90_000, () => done('no answer (timeout)'));
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => done(`HTTP ${res.statusCode}`));
-    });
-    req.on('error', (error) => done(`connection ${error.code ?? error.message}`));
-    const chunk = Buffer.alloc(MB, 'a');
-    (async () => {
-      req.write(prefix);
-      // Stops early when the server has answered (e.g. 413) or closed the connection.
-      for (let sent = 0; sent < BODY_BYTES && !answered && !req.destroyed; sent += MB) {
-        if (!req.write(chunk)) await writable(req);
-      }
-      if (!answered && !req.destroyed) req.end(suffix);
-    })();
-  });
-  const peak = sampler.stop();
-  // Let it settle before the next probe (up to 10 s, forcing nothing), so each starts from its own level.
-  let after = treeRss(pid).bytes;
-  for (let i = 0; i < 10 && after > before + 20 * MB; i++) {
-    await sleep(1000);
-    after = treeRss(pid).bytes;
-  }
-  log(`100 MB body → ${urlPath}: ${outcome}; RSS before ${toMb(before)}, peak ${toMb(peak)}, after ${toMb(after)}`);
-  return { path: urlPath, before, peak, after, outcome };
-}
-
-/** Resolves on 'drain' or 'close', whichever comes first, and removes both listeners. */
-function writable(req) {
-  return new Promise((resolve) => {
-    const go = () => {
-      req.off('drain', go);
-      req.off('close', go);
-      resolve();
-    };
-    req.on('drain', go);
-    req.on('close', go);
-  });
-}
-
-function printSummary({ load, cold, idleRss, peakRss, settledRss, settleSeconds, bodies, checks }) {
+function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleSeconds, bodies, checks }) {
   const labels = [...PAGE_TARGETS, SIGN_IN_TARGET].map((t) => t.label);
   const width = Math.max(...labels.map((l) => l.length));
   console.log(`\n${'target'.padEnd(width)}  answers  statuses`);
@@ -220,6 +176,7 @@ function printSummary({ load, cold, idleRss, peakRss, settledRss, settleSeconds,
       `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms; ` +
       `errors ${load.errors} (timeouts ${load.timeouts})${kinds ? `: ${kinds}, ${load.failureWindow}` : ''}`,
   );
+  console.log(`machine load average (1 min, ${os.cpus().length} cores): ${loads.map((l) => l.toFixed(1)).join(' before, ')} after the run`);
   console.log(
     `RSS (server process tree): after start ${toMb(cold)}, idle after warm-up ${toMb(idleRss)}, peak under load ${toMb(peakRss)}, ` +
       `after load + ${settleSeconds.toFixed(0)} s ${toMb(settledRss)}`,
