@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 
 // Upload rules for product photos: the bytes decide (never the file name or the browser's type),
 // and everything accepted is re-encoded, so what we store is a plain JPEG we produced ourselves.
@@ -48,7 +48,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
   if (!kind || looksLikePolyglot(bytes)) return { ok: false, reason: 'notImage' };
 
   // Check the header's dimensions before decoding anything: a pixel bomb is a few KB on disk.
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // metadata() parses the header only (no pixel buffer), so the limit is checked by us below
     // with a clear reason; the decode further down still enforces limitInputPixels.
