@@ -177,6 +177,9 @@ function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleS
       `errors ${load.errors} (timeouts ${load.timeouts})${kinds ? `: ${kinds}, ${load.failureWindow}` : ''}`,
   );
   console.log(`machine load average (1 min, ${os.cpus().length} cores): ${loads.map((l) => l.toFixed(1)).join(' before, ')} after the run`);
+  if (Math.max(...loads) > 2 * os.cpus().length) {
+    console.log('  NOTE: the machine was overloaded by other processes; timeouts may be theirs as much as the server’s.');
+  }
   console.log(
     `RSS (server process tree): after start ${toMb(cold)}, idle after warm-up ${toMb(idleRss)}, peak under load ${toMb(peakRss)}, ` +
       `after load + ${settleSeconds.toFixed(0)} s ${toMb(settledRss)}`,
