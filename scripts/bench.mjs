@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH_URLS, STATIC_BASELINE } from './bench-urls.mjs';
 import { clientJs, measure } from './lib/measure.mjs';
-import { buildApp, freePort, log, makeTempDataDir, randomSecret, ROOT, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, ROOT, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -24,8 +24,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   let server;
   try {
-    if (process.env.BENCH_SKIP_BUILD && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) log(`BENCH_SKIP_BUILD: reusing ${distDir}`);
-    else await buildApp(env);
+    await ensureBuild(env, { reuse: !!process.env.BENCH_SKIP_BUILD });
     server = startServer({ port, env, logFile: path.join(workDir, 'server.log') });
     await waitForHealth(base, server);
     log(`server healthy at ${base} (DATA_DIR seeded on first start)`);

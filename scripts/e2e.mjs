@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  buildApp,
   CHROMIUM_HELP,
+  ensureBuild,
   findChromium,
   freePort,
   log,
@@ -47,11 +47,7 @@ async function main() {
   let server;
   let exitCode = 1;
   try {
-    if (process.env.E2E_SKIP_BUILD && fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
-      log(`E2E_SKIP_BUILD: reusing ${distDir}`);
-    } else {
-      await buildApp(env);
-    }
+    await ensureBuild(env, { reuse: !!process.env.E2E_SKIP_BUILD });
 
     // PGlite allows one process per data folder: accounts are created before the server starts.
     await createAccounts(env);

@@ -2,8 +2,10 @@
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
 //   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed) → supabase-live (opt-in)
+//   → load (reuses the e2e lane's build in .next-e2e)
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
-// Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once).
+// Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
+//   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +101,20 @@ const LANES = [
     },
   },
   {
+    name: 'load',
+    title: 'load (autocannon 60 s × 50 connections on next start, memory after load and 100 MB bodies)',
+    unavailable: () => (process.platform === 'linux' ? null : 'reads server memory from /proc (Linux only)'),
+    run: async () => {
+      const file = path.join(reportDir, 'load.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'load.mjs')], {
+        env: { ...process.env, LOAD_JSON_REPORT: file },
+      });
+      // One check = one test; no report means the harness itself crashed: one failure.
+      const counts = readJsonCounts(file);
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
+  {
     name: 'prod-rehearsal',
     title: 'production rehearsal (standalone build on PostgreSQL + policies.sql + Supabase stand-in, Playwright)',
     unavailable: () => postgresUnavailableReason(),
@@ -130,6 +146,14 @@ const LANES = [
     },
   },
 ];
+
+function readJsonCounts(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')).counts ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const unknown = [...only, ...skip].filter((n) => !LANES.some((l) => l.name === n));
 if (unknown.length) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { sniffImageKind } from './image-kind';
 
 export { sniffImageKind };
@@ -39,7 +39,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
   if (!kind || looksLikePolyglot(bytes)) return { ok: false, reason: 'notImage' };
 
   // Check the header's dimensions before decoding anything: a pixel bomb is a few KB on disk.
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // metadata() parses the header only (no pixel buffer), so the limit is checked by us below
     // with a clear reason; the decode further down still enforces limitInputPixels.

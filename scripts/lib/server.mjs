@@ -102,6 +102,21 @@ export async function buildApp(env) {
   log(`build done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * Reuses the build in `env.NEXT_DIST_DIR` when it has a BUILD_ID and `reuse` is true, else builds.
+ * The e2e lane builds (reuse only with E2E_SKIP_BUILD); the load lane reuses the e2e lane's build.
+ */
+export async function ensureBuild(env, { reuse }) {
+  const buildId = path.join(ROOT, env.NEXT_DIST_DIR, 'BUILD_ID');
+  if (reuse && fs.existsSync(buildId)) {
+    const age = (Date.now() - fs.statSync(buildId).mtimeMs) / 60_000;
+    log(`reusing the build in ${env.NEXT_DIST_DIR} (built ${age.toFixed(0)} min ago)`);
+    return false;
+  }
+  await buildApp(env);
+  return true;
+}
+
 export function makeTempDataDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

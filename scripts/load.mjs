@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// `npm test -- --only=load` (or `node scripts/load.mjs`): the load lane. Reuses the e2e lane's build
+// (.next-e2e; builds it only when missing), starts `next start` on a fresh seeded temp DATA_DIR and:
+//   1. restarts it once (the seed's garbage out of the way), warms it up, and measures the idle RSS
+//      of the server's whole process tree (next start may run a child process),
+//   2. runs autocannon for LOAD_DURATION s (60) at LOAD_CONNECTIONS (50) over the public pages plus
+//      wrong-password sign-ins, and checks: no connection error or timeout, every page 2xx, sign-in
+//      only 401 (at most LOAD_SIGNIN_LIMIT = 5, the per-IP limit) then 429,
+//   3. polls (up to 20 s, forcing nothing) until the RSS is back under idle + 100 MB,
+//   4. restarts the server (same DATA_DIR) for each of two 100 MB (chunked) bodies, one to
+//      /api/blog/views and one to /api/auth/login, and checks its RSS did not grow by 50 MB or more.
+// Prints a table and `N passed, N failed` (one per check); LOAD_JSON_REPORT=<file> writes the checks.
+//   LOAD_PORT=3360  E2E_DIST_DIR=.next-e2e  LOAD_REBUILD=1 (build even when a build exists)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { BODY_PROBES, sendBigBody, warmProbe } from './lib/big-body.mjs';
+import { countChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
+import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
+import { formatTotals } from './lib/report.mjs';
+import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+
+const DURATION = Number(process.env.LOAD_DURATION) || 60;
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
+const SIGN_IN_LIMIT = Number(process.env.LOAD_SIGNIN_LIMIT) || 5;
+const SETTLE_MS = 20_000;
+
+async function main() {
+  const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
+  const port = Number(process.env.LOAD_PORT) || (await freePort());
+  const workDir = makeTempDataDir('pkg-load-');
+  const logFile = path.join(workDir, 'server.log');
+  const env = serverEnv({ distDir, dataDir: path.join(workDir, 'data'), port, sessionSecret: randomSecret() });
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  let checks = [];
+  const loads = []; // the machine's 1-minute load average: on a shared box it explains slow runs
+  try {
+    await ensureBuild(env, { reuse: !process.env.LOAD_REBUILD });
+    // The first start migrates and seeds (sharp renders the photos); V8 keeps some of that garbage
+    // for a while, which made the idle level swing by 400 MB between runs. The measured server is a
+    // second start on the seeded DATA_DIR, like any restart of a live site.
+    server = startServer({ port, env, logFile });
+    await waitForHealth(base, server);
+    await server.stop();
+    server = startServer({ port, env, logFile });
+    await waitForHealth(base, server);
+    const pid = server.child.pid;
+    loads.push(os.loadavg()[0]);
+    const cold = treeRss(pid);
+    log(`server healthy at ${base}: ${cold.processes} processes, ${toMb(cold.bytes)} right after start`);
+
+    // The first requests of a page render and cache it and warm the JIT: a short gentle run over
+    // the pages first, so the idle level includes what a visited site holds anyway and what the
+    // load leaves on top of it is what it costs.
+    await autocannon({ url: base, connections: 5, duration: 5, requests: PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path })) });
+    const idleRss = await steadyRss(pid);
+    log(`idle RSS after warm-up: ${toMb(idleRss)}`);
+
+    log(`autocannon: ${CONNECTIONS} connections × ${DURATION} s over ${PAGE_TARGETS.length} pages + sign-in`);
+    const sampler = rssSampler(pid);
+    const load = await runLoad(base);
+    const peakRss = sampler.stop();
+    loads.push(os.loadavg()[0]);
+
+    const settleStarted = Date.now();
+    let settledRss = treeRss(pid).bytes;
+    while (settledRss >= idleRss + 100 * MB && Date.now() - settleStarted < SETTLE_MS) {
+      await sleep(1000);
+      settledRss = treeRss(pid).bytes;
+    }
+    const settleSeconds = (Date.now() - settleStarted) / 1000;
+
+    // Each 100 MB body goes to a freshly started server (same DATA_DIR): V8 keeps a grown heap, so a
+    // second probe on the same process would find room already there and show no growth.
+    await server.stop();
+    server = null;
+    const bodies = [];
+    for (const probe of BODY_PROBES) {
+      server = startServer({ port, env, logFile });
+      await waitForHealth(base, server);
+      await warmProbe(base, probe);
+      const before = await steadyRss(server.child.pid);
+      const result = await sendBigBody(base, server.child.pid, probe);
+      bodies.push({ path: probe.path, before, ...result });
+      log(`100 MB body → ${probe.path}: ${result.outcome}; RSS before ${toMb(before)}, peak ${toMb(result.peak)}, after ${toMb(result.after)}`);
+      await server.stop();
+      server = null;
+    }
+
+    checks = loadChecks({ ...load, signInLimit: SIGN_IN_LIMIT, idleRss, settledRss, settleSeconds, bodies });
+    printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, checks });
+  } catch (error) {
+    console.error(`\n[load] ${error instanceof Error ? error.message : error}`);
+    printTail(logFile);
+    checks.push({ name: 'load lane ran', ok: false, detail: String(error instanceof Error ? error.message : error) });
+  } finally {
+    if (server) await server.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  const counts = countChecks(checks);
+  if (process.env.LOAD_JSON_REPORT) fs.writeFileSync(process.env.LOAD_JSON_REPORT, JSON.stringify({ checks, counts }, null, 2));
+  console.log(formatTotals(counts));
+  return counts.failed === 0 ? 0 : 1;
+}
+
+/** The RSS once two readings 1 s apart differ by < 2 MB (at most 10 s). */
+async function steadyRss(pid) {
+  let last = treeRss(pid).bytes;
+  for (let i = 0; i < 10; i++) {
+    await sleep(1000);
+    const now = treeRss(pid).bytes;
+    if (Math.abs(now - last) < 2 * MB) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function runLoad(base) {
+  const statuses = {};
+  const count = (label) => (status) => {
+    statuses[label] ??= {};
+    statuses[label][status] = (statuses[label][status] ?? 0) + 1;
+  };
+  const signInBody = JSON.stringify({ email: 'admin@example.com', password: 'not-the-password-1', locale: 'en' });
+  const requests = [
+    ...PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path, onResponse: count(t.label) })),
+    {
+      method: 'POST',
+      path: SIGN_IN_TARGET.path,
+      headers: { 'content-type': 'application/json', origin: base },
+      body: signInBody,
+      onResponse: count(SIGN_IN_TARGET.label),
+    },
+  ];
+  // Which request a timeout or connection error hit, and when: autocannon's totals do not say.
+  const labelOf = new Map([...PAGE_TARGETS, SIGN_IN_TARGET].map((t) => [t.path, t.label]));
+  const started = Date.now();
+  const failures = [];
+  const setupClient = (client) => {
+    const note = (kind) => () => {
+      const label = labelOf.get(client.requestIterator?.currentRequest?.path) ?? '?';
+      failures.push({ kind, label, second: (Date.now() - started) / 1000 });
+    };
+    client.on('timeout', note('timeout'));
+    client.on('connError', note('connection error'));
+  };
+  const instance = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests, setupClient });
+  const result = await instance;
+  const errorKinds = {};
+  for (const f of failures) {
+    const key = `${f.kind} on ${f.label}`;
+    errorKinds[key] = (errorKinds[key] ?? 0) + 1;
+  }
+  const seconds = failures.map((f) => f.second);
+  const failureWindow = failures.length ? `from s ${Math.min(...seconds).toFixed(0)} to s ${Math.max(...seconds).toFixed(0)} of the run` : '';
+  return {
+    statuses,
+    errors: result.errors ?? 0,
+    timeouts: result.timeouts ?? 0,
+    errorKinds,
+    failureWindow,
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    latency: result.latency,
+  };
+}
+
+function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleSeconds, bodies, checks }) {
+  const labels = [...PAGE_TARGETS, SIGN_IN_TARGET].map((t) => t.label);
+  const width = Math.max(...labels.map((l) => l.length));
+  console.log(`\n${'target'.padEnd(width)}  answers  statuses`);
+  for (const label of labels) {
+    const counts = load.statuses[label] ?? {};
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const text = Object.entries(counts).map(([s, n]) => `${s}×${n}`).join(' ') || '–';
+    console.log(`${label.padEnd(width)}  ${String(total).padStart(7)}  ${text}`);
+  }
+  const kinds = Object.entries(load.errorKinds).map(([k, n]) => `${k}×${n}`).join(' ');
+  console.log(
+    `\n${load.total} requests in ${DURATION} s at ${CONNECTIONS} connections: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+      `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms; ` +
+      `errors ${load.errors} (timeouts ${load.timeouts})${kinds ? `: ${kinds}, ${load.failureWindow}` : ''}`,
+  );
+  console.log(`machine load average (1 min, ${os.cpus().length} cores): ${loads.map((l) => l.toFixed(1)).join(' before, ')} after the run`);
+  if (Math.max(...loads) > 2 * os.cpus().length) {
+    console.log('  NOTE: the machine was overloaded by other processes; timeouts may be theirs as much as the server’s.');
+  }
+  console.log(
+    `RSS (server process tree): after start ${toMb(cold)}, idle after warm-up ${toMb(idleRss)}, peak under load ${toMb(peakRss)}, ` +
+      `after load + ${settleSeconds.toFixed(0)} s ${toMb(settledRss)}`,
+  );
+  for (const b of bodies) {
+    console.log(`100 MB body → ${b.path}: ${b.outcome}; RSS before ${toMb(b.before)}, peak ${toMb(b.peak)}, after ${toMb(b.after)}`);
+  }
+  console.log('');
+  for (const c of checks) console.log(`  ${c.ok ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${c.name}: ${c.detail}`);
+}
+
+function printTail(file) {
+  try {
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+    console.error(`--- last lines of ${file} ---\n${lines.slice(-40).join('\n')}\n---`);
+  } catch {
+    // no log
+  }
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    process.exit(130); // the 'exit' hook in startServer kills the server's process group
+  });
+}
+
+process.exitCode = await main();
