@@ -69,7 +69,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
       NEXT_PUBLIC_SUPABASE_URL: url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey,
-      SITE_URL: baseUrl,
+      SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       DATA_DIR: path.join(workDir, 'data'),
     };

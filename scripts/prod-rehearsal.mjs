@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApp, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import { buildApp, builtSiteUrl, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 
@@ -72,7 +72,7 @@ async function main() {
       DATABASE_URL: databaseUrl,
       NEXT_PUBLIC_SUPABASE_URL: standin.url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
-      SITE_URL: baseUrl,
+      SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       TRUST_PROXY: '1',
       DATA_DIR: path.join(workDir, 'data'),

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
-//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed) → supabase-live (opt-in)
 //   → load (reuses the e2e lane's build in .next-e2e)
+//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed) → supabase-live (opt-in)
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
 //   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).

@@ -59,6 +59,31 @@ export function randomSecret() {
   return crypto.randomBytes(48).toString('base64url');
 }
 
+// The SITE_URL a harness build was made with (prerendered pages carry it, and a production server
+// refuses to start with another one): every lane that reuses the build starts with this value,
+// whatever port it listens on.
+const SITE_URL_FILE = 'harness-site-url';
+
+export function builtSiteUrl(distDir) {
+  try {
+    return fs.readFileSync(path.join(ROOT, distDir, SITE_URL_FILE), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets the pages and data a previous server cached at run time (ISR pages in
+ * `server/route-cache`, unstable_cache entries in `cache/fetch-cache`): every lane starts on a fresh
+ * database, so a page cached for another run's database must not be served. `distRoot` is the
+ * folder that holds `server/` (the dist dir, or its copy inside `standalone/`).
+ */
+export function resetRuntimeCache(distRoot) {
+  for (const dir of [['server', 'route-cache'], ['cache', 'fetch-cache']]) {
+    fs.rmSync(path.join(distRoot, ...dir), { recursive: true, force: true });
+  }
+}
+
 /** The production environment shared by build, account creation and the server. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
   return {
@@ -73,7 +98,7 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     ADMIN_PASSWORD: 'e2e-admin-Karton-7391',
     BLOG_ADMIN_EMAILS: 'admin@example.com',
     TRUST_PROXY: '1',
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
     // The embedded backend: never inherit a developer's real database or Supabase project.
     DATABASE_URL: '',
     NEXT_PUBLIC_SUPABASE_URL: '',
@@ -99,6 +124,7 @@ export async function buildApp(env) {
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
   // The build's own fetch/unstable_cache entries must not be served by the test server either.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  fs.writeFileSync(path.join(ROOT, distDir, SITE_URL_FILE), env.SITE_URL ?? '');
   log(`build done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -126,6 +152,7 @@ export function makeTempDataDir(prefix) {
  * own process group. Output goes to `logFile` and, when `echo`, to this terminal.
  */
 export function startServer({ port, env, logFile, echo = false }) {
+  resetRuntimeCache(path.join(ROOT, env.NEXT_DIST_DIR || '.next'));
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, sleep } from './server.mjs';
+import { resetRuntimeCache, ROOT, sleep } from './server.mjs';
 
 export function prepareStandalone(distDir) {
   const dir = path.join(ROOT, distDir, 'standalone');
@@ -16,6 +16,7 @@ export function prepareStandalone(distDir) {
 
 export function startStandalone({ distDir, port, env, logFile }) {
   const dir = prepareStandalone(distDir);
+  resetRuntimeCache(path.join(dir, distDir));
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['server.js'], {
     cwd: dir,
