@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
-import { signSessionToken } from '@/lib/auth/token';
+import { sessionTokenFor } from '@/tests/session';
 
 // Product codes (migration 0006): saved trimmed, blank = none, unique catalogue-wide ignoring
 // case; the action answers with a translated field error and writes nothing; the index decides
@@ -66,7 +66,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
   const { account } = await upsertAccount(t.handle.db, 'codes@example.com', 'codes-password-1');
-  cookieJar.token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, process.env.SESSION_SECRET!);
+  cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
 afterAll(async () => t.cleanup());
 

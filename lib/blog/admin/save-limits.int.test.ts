@@ -5,7 +5,7 @@ import id from '@/messages/id.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { blogPosts } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
-import { signSessionToken } from '@/lib/auth/token';
+import { sessionTokenFor } from '@/tests/session';
 import { resetConfigForTests } from '@/lib/config';
 import { MAX_BLOCKS, MAX_LIST_ITEMS } from '@/lib/blog/blocks/limits';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   resetConfigForTests();
   t = await createTestDatabase();
   const { account } = await upsertAccount(t.handle.db, 'limits@example.com', 'limits-password-1');
-  cookieJar.token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, process.env.SESSION_SECRET!);
+  cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
