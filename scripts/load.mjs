@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test -- --only=load` (or `node scripts/load.mjs`): the load lane. Reuses the e2e lane's build
 // (.next-e2e; builds it only when missing), starts `next start` on a fresh seeded temp DATA_DIR and:
-//   1. restarts it once (the seed's garbage out of the way), warms it up, and measures the idle RSS
+//   1. restarts it once (the seed's garbage out of the way), warms it up with LOAD_WARMUP s (20) of
+//      the same page traffic, and measures the idle RSS
 //      of the server's whole process tree (next start may run a child process),
 //   2. runs autocannon for LOAD_DURATION s (60) at LOAD_CONNECTIONS (50) over the public pages plus
 //      wrong-password sign-ins, and checks: no connection error or timeout, every page 2xx, sign-in
@@ -23,6 +24,7 @@ import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, serverEnv, s
 
 const DURATION = Number(process.env.LOAD_DURATION) || 60;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP) || 20;
 const SIGN_IN_LIMIT = Number(process.env.LOAD_SIGNIN_LIMIT) || 5;
 const SETTLE_MS = 20_000;
 
@@ -51,10 +53,12 @@ async function main() {
     const cold = treeRss(pid);
     log(`server healthy at ${base}: ${cold.processes} processes, ${toMb(cold.bytes)} right after start`);
 
-    // The first requests of a page render and cache it and warm the JIT: a short gentle run over
-    // the pages first, so the idle level includes what a visited site holds anyway and what the
-    // load leaves on top of it is what it costs.
-    await autocannon({ url: base, connections: 5, duration: 5, requests: PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path })) });
+    // The idle level is that of a server that has already served this traffic: the first requests
+    // render and cache the pages and warm the JIT, and both V8's heap and PGlite's WASM memory grow
+    // to their working size under 50 connections and never hand that back to the OS (WASM memory
+    // cannot shrink). So a warm-up at the same concurrency comes first; what the 60 s run then
+    // leaves on top of that level is growth that would repeat, i.e. a leak or an unbounded cache.
+    await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path })) });
     const idleRss = await steadyRss(pid);
     log(`idle RSS after warm-up: ${toMb(idleRss)}`);
 

@@ -29,16 +29,16 @@ describe('view counting helpers', () => {
 
   it('accepts only same-site beacons', () => {
     const h = (init: Record<string, string>) => new Headers(init);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://shop.example' }), false)).toBe(true);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://evil.example' }), false)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'null' }), false)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'not a url' }), false)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: 'shop.example' }), false)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-origin' }), false)).toBe(true);
-    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-site' }), false)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://shop.example' }), 0)).toBe(true);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'https://evil.example' }), 0)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'null' }), 0)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', origin: 'not a url' }), 0)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example' }), 0)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-origin' }), 0)).toBe(true);
+    expect(isSameSiteBeacon(h({ host: 'shop.example', 'sec-fetch-site': 'same-site' }), 0)).toBe(false);
     // X-Forwarded-Host names the site only behind a trusted proxy.
     const forged = h({ host: '127.0.0.1:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
-    expect(isSameSiteBeacon(forged, false)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), true)).toBe(true);
+    expect(isSameSiteBeacon(forged, 0)).toBe(false);
+    expect(isSameSiteBeacon(h({ host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), 1)).toBe(true);
   });
 });
