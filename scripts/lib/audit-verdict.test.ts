@@ -40,9 +40,9 @@ describe('npm audit verdict for CI', () => {
 
   it('says "unreachable" when the registry refuses the audit endpoint (this machine: HTTP 405)', () => {
     const stdout = JSON.stringify({
-      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
       method: 'POST',
-      uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      uri: 'https://registry.example/-/npm/v1/security/advisories/bulk',
       statusCode: 405,
       body: '',
       error: { summary: '', detail: '' },
@@ -53,7 +53,7 @@ describe('npm audit verdict for CI', () => {
   });
 
   it('says "unreachable" on network errors and when npm did not answer in time', () => {
-    const offline = JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to https://registry.npmjs.org/ failed', detail: '' } });
+    const offline = JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to https://registry.example/ failed', detail: '' } });
     expect(auditVerdict({ stdout: offline }).status).toBe('unreachable');
     expect(auditVerdict({ stdout: '', timedOut: true, seconds: 90 })).toMatchObject({
       status: 'unreachable',
