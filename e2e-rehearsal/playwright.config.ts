@@ -10,8 +10,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/rehearsal',
   fullyParallel: false,
-  // Each spec file signs in with its own accounts; two workers for 2 cores.
-  workers: 2,
+  // One worker: the journeys share one Storage bucket, and the non-admin journey asserts that the
+  // bucket did not change while its refused action ran (a parallel admin journey's uploads made
+  // that check fail by chance). Serial costs ~20 s.
+  workers: 1,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
