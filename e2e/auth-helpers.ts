@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { E2eAccount } from './accounts';
 import { expect } from './fixtures';
@@ -27,5 +28,49 @@ export function forbidDialogs(page: Page): void {
   page.on('dialog', async (dialog) => {
     await dialog.dismiss();
     throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+  });
+}
+
+/**
+ * POSTs `bytes` of filler chunked (no Content-Length). Resolves with the answer's status, or with
+ * `status: null` when the connection was cut instead, and whether the whole body had been written.
+ * A server that refuses early may answer and close while the body is still arriving; the unread
+ * bytes then make the kernel reset the connection, which can lose the answer on the client's side.
+ * Either way, a refusal before the end of the body is what callers assert.
+ */
+export function postChunked(
+  url: string,
+  headers: Record<string, string>,
+  bytes: number,
+): Promise<{ status: number | null; sentAll: boolean }> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let sentAll = false;
+    const finish = (status: number | null) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, sentAll });
+      req.destroy();
+    };
+    const req = http.request(url, { method: 'POST', headers });
+    req.on('response', (res) => {
+      res.resume();
+      finish(res.statusCode ?? 0);
+    });
+    // The answer may still be parsed after a write error: give it a moment before settling on null.
+    req.on('error', () => setTimeout(() => finish(null), 1000));
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
+    const chunk = 'x'.repeat(16_384);
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      if (req.destroyed) return;
+      sentAll = true;
+      req.end();
+    };
+    write();
   });
 }
