@@ -1,3 +1,4 @@
+import { readBodyCapped } from '../http/read-body-capped';
 import { DEFAULT_LOCALE, isAppLocale, LOCALE_COOKIE, splitLocale, type AppLocale } from '../i18n/routing';
 
 /**
@@ -60,35 +61,11 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * The body as text, reading at most `limit` bytes from the stream: Content-Length may be absent
- * or lie, so the bytes are counted as they arrive and reading stops (and the stream is cancelled)
- * past the limit.
- */
-export async function readBodyCapped(request: Request, limit = AUTH_BODY_LIMIT_BYTES): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+/** The body as text, at most `limit` bytes (lib/http/read-body-capped.ts); over it, BodyTooLargeError. */
+async function readAuthBody(request: Request, limit: number): Promise<string> {
+  const body = await readBodyCapped(request, limit);
+  if (!body.ok) throw new BodyTooLargeError();
+  return body.text;
 }
 
 /**
@@ -98,7 +75,7 @@ export async function readBodyCapped(request: Request, limit = AUTH_BODY_LIMIT_B
 export async function readFields(request: Request, limit = AUTH_BODY_LIMIT_BYTES): Promise<{ fields: Record<string, string>; isForm: boolean }> {
   const type = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};
-  const text = await readBodyCapped(request, limit);
+  const text = await readAuthBody(request, limit);
   if (type.includes('application/json')) {
     let body: unknown = null;
     try {
