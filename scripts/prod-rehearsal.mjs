@@ -105,7 +105,6 @@ async function main() {
         REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
         REHEARSAL_STORAGE_ROOT: storageRoot,
         REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
-        REHEARSAL_POLICIES: fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8').includes("'app_metadata'") ? 'admin-only' : 'any-user',
       },
     });
     exitCode = result.code;

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '../blog/post-status';
 
 // Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
 // this file types the queries). Table and column names are the SPEC's, unchanged.
@@ -89,8 +90,8 @@ export const blogTags = pgTable(
   (t) => [uniqueIndex('blog_tags_slug_key').on(t.slug)],
 );
 
-export const BLOG_POST_STATUSES = ['draft', 'published', 'archived'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+// Re-exported for server code that reads the statuses with the table.
+export { BLOG_POST_STATUSES, type BlogPostStatus };
 
 export const blogPosts = pgTable(
   'blog_posts',

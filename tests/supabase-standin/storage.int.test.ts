@@ -13,9 +13,6 @@ import { startStandin, type Standin } from './server';
 // Storage needs the real storage schema and supabase/policies.sql, so only the PostgreSQL lane runs it.
 const pgTemplateUrl = inject('pgTemplateUrl');
 const policiesSql = await fs.readFile(path.resolve('supabase/policies.sql'), 'utf8');
-// H4a's admin-only bucket policies (issue 10, item 4) land on another branch; until they are merged
-// the "non-admin refused" case cannot hold against this branch's policies.
-const policiesAreAdminOnly = /app_metadata/.test(policiesSql.slice(policiesSql.indexOf('on storage.objects')));
 
 describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skipped on the PGlite lane: needs roles and RLS)', () => {
   let standin: Standin;
@@ -103,7 +100,7 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     expect(await forged.json()).toMatchObject({ code: 'InvalidJWT' });
   });
 
-  it.skipIf(!policiesAreAdminOnly)('refuses a signed-in NON-admin (fresh sign-up): no upload, no overwrite, no removal', async () => {
+  it('refuses a signed-in NON-admin (fresh sign-up): no upload, no overwrite, no removal', async () => {
     const boss = (await signedIn('owner@example.com', { role: 'admin' })).storage.from('itemphotos');
     expect((await boss.upload('kept.jpg', jpeg, { contentType: 'image/jpeg' })).error).toBeNull();
     const c = createClient(standin.url, standin.anonKey, { ...supabaseClientOptions, auth: { persistSession: false } });

@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ANON_CLAIMS,
   attempt,
   createSupabaseLikeDatabase,
   publicRelations,
   supabaseLikeUnavailable,
-  userClaims,
-  type Caller,
   type Outcome,
   type SupabaseLikeDatabase,
 } from './harness';
-import { IDS, PUBLIC_READ, seedEverything } from './seed';
+import { CALLERS, IDS, PUBLIC_READ, seedEverything } from './seed';
 
 // What the public Data API (PostgREST, anon key) and a signed-up Supabase user can do once
 // supabase/policies.sql is applied on a Supabase-like database. Enumerates tables and functions
 // from the catalog: a table added by a later migration is checked without editing this file.
 const skipReason = supabaseLikeUnavailable();
 
-const anon: Caller = { name: 'anon', role: 'anon', claims: ANON_CLAIMS };
-const nonAdmin: Caller = { name: 'signed-up user', role: 'authenticated', claims: userClaims(IDS.nonAdminUser) };
-// user_metadata is editable by the user (auth.updateUser): it must never grant anything.
-const selfPromoted: Caller = {
-  name: 'user with role=admin in user_metadata',
-  role: 'authenticated',
-  claims: userClaims(IDS.nonAdminUser, {}, { role: 'admin' }),
-};
-const admin: Caller = { name: 'admin (app_metadata.role=admin)', role: 'authenticated', claims: userClaims(IDS.adminUser, { role: 'admin' }) };
+const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
 const API_CALLERS = [anon, nonAdmin, selfPromoted, admin];
 
 const denied = (o: Outcome) => (o.ok ? `allowed (${o.count} rows)` : o.code);

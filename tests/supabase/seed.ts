@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { ANON_CLAIMS, userClaims, type Caller } from './harness';
 
 /** Fixed ids so the assertions can name what must stay hidden. */
 export const IDS = {
@@ -14,6 +15,19 @@ export const IDS = {
   nonAdminUser: 'd2222222-2222-4222-8222-222222222222',
   existingPhoto: 'items/9101/main.webp',
 };
+
+/** Who calls the Data API and Storage in the policy suites (PostgREST's role + JWT claims). */
+export const CALLERS = {
+  anon: { name: 'anon', role: 'anon', claims: ANON_CLAIMS },
+  nonAdmin: { name: 'signed-up user', role: 'authenticated', claims: userClaims(IDS.nonAdminUser) },
+  // user_metadata is editable by the user (auth.updateUser): it must never grant anything.
+  selfPromoted: {
+    name: 'user with role=admin in user_metadata',
+    role: 'authenticated',
+    claims: userClaims(IDS.nonAdminUser, {}, { role: 'admin' }),
+  },
+  admin: { name: 'admin (app_metadata.role=admin)', role: 'authenticated', claims: userClaims(IDS.adminUser, { role: 'admin' }) },
+} satisfies Record<string, Caller>;
 
 /**
  * Rows in every table, written as the server (owner) role: catalogue, a published, a draft and an

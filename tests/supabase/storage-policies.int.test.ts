@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ANON_CLAIMS,
   attempt,
   createSupabaseLikeDatabase,
   supabaseLikeUnavailable,
@@ -9,22 +8,15 @@ import {
   type Outcome,
   type SupabaseLikeDatabase,
 } from './harness';
-import { IDS, seedStorage } from './seed';
+import { CALLERS, IDS, seedStorage } from './seed';
 
 // The photo bucket as the Storage API uses it: every upload/upsert/remove/list runs against
 // storage.objects under the caller's role and JWT claims, so these policies decide who may write.
 // Only a user whose app_metadata (writable with the service role only) says role=admin may.
 const skipReason = supabaseLikeUnavailable();
 
-const anon: Caller = { name: 'anon', role: 'anon', claims: ANON_CLAIMS };
-const nonAdmin: Caller = { name: 'signed-up user', role: 'authenticated', claims: userClaims(IDS.nonAdminUser) };
-const selfPromoted: Caller = {
-  name: 'user with role=admin in user_metadata',
-  role: 'authenticated',
-  claims: userClaims(IDS.nonAdminUser, {}, { role: 'admin' }),
-};
+const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
 const editorRole: Caller = { name: 'app_metadata.role=editor', role: 'authenticated', claims: userClaims(IDS.nonAdminUser, { role: 'editor' }) };
-const admin: Caller = { name: 'admin', role: 'authenticated', claims: userClaims(IDS.adminUser, { role: 'admin' }) };
 const REFUSED = [anon, nonAdmin, selfPromoted, editorRole];
 
 // What the Storage API runs for an upload: the owner is the JWT's sub. No RETURNING: that would

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { PostFilters as Filters, TaxonomyOption } from '@/lib/blog/admin/read-models';
-import { BLOG_POST_STATUSES } from '@/lib/db/schema';
+import { BLOG_POST_STATUSES } from '@/lib/blog/post-status';
 
 /**
  * Search, status and category live in the URL (?q=&status=&category=&page=); any change goes back
