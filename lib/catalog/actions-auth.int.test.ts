@@ -11,7 +11,8 @@ import { sessionTokenFor } from '@/tests/session';
 
 // The authorization matrix: every catalogue action, called directly as Next would call it, with
 // no session, an expired token and a forged token, is rejected and changes nothing. A valid
-// session is the control that shows the same calls do work.
+// session is the control that shows the same calls do work. The actions are ENUMERATED from the
+// module's exports: a new export is in the matrix, and must carry adminAction's guard, at once.
 
 const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
@@ -36,8 +37,8 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale: 'en', messages: en, namespace: (typeof arg === 'string' ? arg : arg.namespace) as 'adminCatalog' }),
 }));
 
-const { createItemAction } = await import('@/app/[locale]/admin-panel/addnew/actions');
-const { updateItemAction, deleteItemAction } = await import('@/app/[locale]/admin-panel/itemlist/[id]/actions');
+const catalogActions = await import('./actions');
+const { guardOf } = await import('@/lib/actions/define-action');
 const { createItem } = await import('./mutations');
 const { testPhoto } = await import('./test-photos');
 
@@ -60,7 +61,6 @@ afterAll(async () => t.cleanup());
 
 function createForm() {
   const f = new FormData();
-  f.set('locale', 'en');
   f.set('categoryId', '6');
   f.set('itemName', 'Intruder item');
   f.set('description', '<p>hi</p>');
@@ -88,11 +88,26 @@ async function snapshot() {
   return { rows, specs, gallery, files: await t.storage.list() };
 }
 
+const { createItemAction, updateItemAction, deleteItemAction } = catalogActions;
 const actions = {
-  create: () => createItemAction(null, createForm()),
-  update: () => updateItemAction(null, updateForm()),
-  delete: () => deleteItemAction(null, deleteForm()),
+  create: () => createItemAction('en', null, createForm()),
+  update: () => updateItemAction('en', null, updateForm()),
+  delete: () => deleteItemAction('en', null, deleteForm()),
 };
+// Known actions get a real, valid call; any other export is called with an empty form (the guard
+// must refuse before the form is read).
+const validCalls: Record<string, () => Promise<unknown>> = {
+  createItemAction: actions.create,
+  updateItemAction: actions.update,
+  deleteItemAction: actions.delete,
+};
+const exported = Object.entries(catalogActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
+const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
+
+it('every exported catalogue action is built by adminAction with the administrator guard', () => {
+  expect(exported.map(([name]) => name).sort()).toEqual(expect.arrayContaining(Object.keys(validCalls).sort()));
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('admin');
+});
 
 const claims = () => ({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion });
 
@@ -114,10 +129,10 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
 };
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
-  it.each(Object.keys(actions) as Array<keyof typeof actions>)('%s is rejected and changes nothing', async (name) => {
+  it.each(exported.map(([name]) => name))('%s is rejected and changes nothing', async (name) => {
     cookieJar.token = await badTokens[label]!();
     const before = await snapshot();
-    const error = await actions[name]().then(
+    const error = await callOf(name)().then(
       () => null,
       (e: unknown) => e,
     );

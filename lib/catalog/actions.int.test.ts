@@ -28,8 +28,7 @@ vi.mock('next-intl/server', () => ({
       : createTranslator({ locale: arg.locale, messages: (arg.locale === 'id' ? id : en) as typeof en, namespace: arg.namespace as 'adminCatalog' }),
 }));
 
-const { createItemAction } = await import('@/app/[locale]/admin-panel/addnew/actions');
-const { updateItemAction, deleteItemAction } = await import('@/app/[locale]/admin-panel/itemlist/[id]/actions');
+const { createItemAction, updateItemAction, deleteItemAction } = await import('./actions');
 const { getAdminItem } = await import('./admin-queries');
 
 const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/uploads', name));
@@ -44,9 +43,8 @@ beforeAll(async () => {
 afterAll(async () => t.cleanup());
 beforeEach(() => updateTag.mockClear());
 
-function itemForm(locale: string, extra: Record<string, string | File> = {}) {
+function itemForm(extra: Record<string, string | File> = {}) {
   const f = new FormData();
-  f.set('locale', locale);
   f.set('categoryId', '6');
   f.set('itemName', 'Action box');
   f.set('description', '<p onclick="x()">Nice <b>box</b><script>alert(1)</script></p>');
@@ -60,13 +58,13 @@ const count = async (table: string) => Number((await t.handle.runner.query<{ n: 
 
 describe('catalogue actions', () => {
   it('creates a sanitised item and revalidates its tags', async () => {
-    const result = await createItemAction(null, itemForm('id'));
+    const result = await createItemAction('id', null, itemForm());
     expect(result).toMatchObject({ ok: true, message: 'Item berhasil disimpan!' });
     if (!result.ok) return;
-    const item = await getAdminItem(result.id);
+    const item = await getAdminItem(result.data.id);
     expect(item?.itemDescription).toBe('<p>Nice <b>box</b></p>');
     expect(item?.specs.map((s) => s.name)).toEqual(['Size']);
-    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:6', `item:${result.id}`, 'items'].sort());
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:6', `item:${result.data.id}`, 'items'].sort());
   });
 
   it('shows the SPEC step message in Indonesian when a step fails, and leaves nothing', async () => {
@@ -75,7 +73,7 @@ describe('catalogue actions', () => {
       create or replace function injected_failure() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$;
       create trigger injected_failure before insert on item_specifications for each row execute function injected_failure();`);
     try {
-      const result = await createItemAction(null, itemForm('id'));
+      const result = await createItemAction('id', null, itemForm());
       expect(result).toEqual({
         ok: false,
         formError: 'Gagal menyimpan item atau foto: Gagal insert spesifikasi: database menolak perubahan (tidak ada yang disimpan)',
@@ -94,7 +92,7 @@ describe('catalogue actions', () => {
     ['pixel-bomb.png', 'photoErrors.tooManyPixels'],
   ] as const)('refuses %s with a translated message and stores nothing', async (name, key) => {
     const before = { items: await count('items'), files: (await t.storage.list()).length };
-    const result = await createItemAction(null, itemForm('en', { hoverPhoto: new File([fixture(name)], name, { type: 'image/jpeg' }) }));
+    const result = await createItemAction('en', null, itemForm({ hoverPhoto: new File([fixture(name)], name, { type: 'image/jpeg' }) }));
     const expected = createTranslator({ locale: 'en', messages: en, namespace: 'adminCatalog' })(key, { file: name });
     expect(result).toMatchObject({ ok: false, fieldErrors: { hoverPhoto: expected } });
     expect({ items: await count('items'), files: (await t.storage.list()).length }).toEqual(before);
@@ -103,27 +101,26 @@ describe('catalogue actions', () => {
   it('refuses a file over 10 MB', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
-    const result = await createItemAction(null, itemForm('en', { mainPhoto: new File([big], 'big.jpg') }));
+    const result = await createItemAction('en', null, itemForm({ mainPhoto: new File([big], 'big.jpg') }));
     expect(result).toMatchObject({ ok: false, fieldErrors: { mainPhoto: 'big.jpg: larger than 10 MB' } });
   });
 
   it("update without a category says 'category_id harus diisi'; update and delete revalidate old and new categories", async () => {
-    const created = await createItemAction(null, itemForm('en'));
+    const created = await createItemAction('en', null, itemForm());
     if (!created.ok) throw new Error('create failed');
-    const missing = await updateItemAction(null, itemForm('id', { id: String(created.id), categoryId: '', gallery: '[]' }));
+    const missing = await updateItemAction('id', null, itemForm({ id: String(created.data.id), categoryId: '', gallery: '[]' }));
     expect(missing).toMatchObject({ ok: false, fieldErrors: { categoryId: 'category_id harus diisi' } });
 
     updateTag.mockClear();
-    const moved = await updateItemAction(null, itemForm('en', { id: String(created.id), categoryId: '5', gallery: '[]' }));
+    const moved = await updateItemAction('en', null, itemForm({ id: String(created.data.id), categoryId: '5', gallery: '[]' }));
     expect(moved).toMatchObject({ ok: true, message: 'Item updated successfully!' });
-    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', 'category:6', `item:${created.id}`, 'items'].sort());
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', 'category:6', `item:${created.data.id}`, 'items'].sort());
 
     updateTag.mockClear();
     const del = new FormData();
-    del.set('id', String(created.id));
-    del.set('locale', 'id');
-    expect(await deleteItemAction(null, del)).toMatchObject({ ok: true, message: 'Item dihapus' });
-    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', `item:${created.id}`, 'items'].sort());
-    expect(await deleteItemAction(null, del)).toMatchObject({ ok: false, formError: 'Item tidak ditemukan' });
+    del.set('id', String(created.data.id));
+    expect(await deleteItemAction('id', null, del)).toMatchObject({ ok: true, message: 'Item dihapus' });
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', `item:${created.data.id}`, 'items'].sort());
+    expect(await deleteItemAction('id', null, del)).toMatchObject({ ok: false, formError: 'Item tidak ditemukan' });
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { isAppLocale } from '@/lib/i18n/routing';
+import { failed, type ActionResult, type FieldErrors } from '@/lib/actions/result';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { CatalogWriteError } from './photo-files';
 import { processPhoto, type ProcessedPhoto } from './photos';
 
@@ -9,18 +10,13 @@ import { processPhoto, type ProcessedPhoto } from './photos';
 
 export type ItemField = 'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
 
-export type ItemActionResult =
-  | { ok: true; id: number; message: string }
-  | { ok: false; formError?: string; fieldErrors?: Partial<Record<ItemField, string>> };
+export type ItemActionResult = ActionResult<{ id: number }, ItemField>;
 
 export type CatalogTranslator = Awaited<ReturnType<typeof getTranslations<'adminCatalog'>>>;
 
-/** Translations of the form's locale (sent by the form; the request's otherwise). */
-export async function catalogTranslator(form: FormData): Promise<CatalogTranslator> {
-  const locale = form.get('locale');
-  return isAppLocale(locale)
-    ? getTranslations({ locale, namespace: 'adminCatalog' })
-    : getTranslations('adminCatalog');
+/** Translations of the locale the page bound into the action (the request's otherwise). */
+export async function catalogTranslator(locale: AppLocale | undefined): Promise<CatalogTranslator> {
+  return locale ? getTranslations({ locale, namespace: 'adminCatalog' }) : getTranslations('adminCatalog');
 }
 
 const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'itemCode', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
@@ -29,8 +25,8 @@ const ERROR_KEYS = [
 ] as const;
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */
-export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): Partial<Record<ItemField, string>> {
-  const out: Partial<Record<ItemField, string>> = {};
+export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): FieldErrors<ItemField> {
+  const out: FieldErrors<ItemField> = {};
   for (const issue of error.issues) {
     const head = String(issue.path[0] ?? '');
     const field = (FIELD_NAMES.includes(head) ? head : head === 'galleryFiles' ? 'gallery' : 'description') as ItemField;
@@ -49,17 +45,13 @@ export async function preparePhoto(file: File, t: CatalogTranslator): Promise<{ 
 }
 
 /**
- * A failed write → 'Gagal menyimpan item atau foto: {message}' with the step's message (SPEC 8).
- * The backend's own message is logged, not shown: it can carry SQL or storage internals.
- */
-/**
  * Prepares the optional main and hover photos of a form, recording a refusal per field in
  * `fieldErrors` (shared by create and update).
  */
 export async function prepareCoverPhotos(
   input: { mainPhoto?: File; hoverPhoto?: File },
   t: CatalogTranslator,
-  fieldErrors: Partial<Record<ItemField, string>>,
+  fieldErrors: FieldErrors<ItemField>,
 ): Promise<{ mainPhoto?: ProcessedPhoto; hoverPhoto?: ProcessedPhoto }> {
   const one = async (field: 'mainPhoto' | 'hoverPhoto'): Promise<ProcessedPhoto | undefined> => {
     const file = input[field];
@@ -73,9 +65,19 @@ export async function prepareCoverPhotos(
 
 /** 'Product code {code} is already used by another product': a field error, nothing saved. */
 export function codeTakenResult(code: string, t: CatalogTranslator, formError: string): ItemActionResult {
-  return { ok: false, fieldErrors: { itemCode: t('errors.codeTaken', { code: code.slice(0, 64) }) }, formError };
+  return failed(formError, { fieldErrors: { itemCode: t('errors.codeTaken', { code: code.slice(0, 64) }) } });
 }
 
+/** A refused form: per-field messages under the form's message ('Please fix…', 'Update failed'). */
+export function invalidItemForm(formError: 'errors.fixFields' | 'updateFailed') {
+  return (error: z.ZodError, t: CatalogTranslator): ItemActionResult =>
+    failed(t(formError), { fieldErrors: fieldErrorsOf(error, t) });
+}
+
+/**
+ * A failed write → 'Gagal menyimpan item atau foto: {message}' with the step's message (SPEC 8).
+ * The backend's own message is logged, not shown: it can carry SQL or storage internals.
+ */
 export function writeFailureMessage(error: unknown, t: CatalogTranslator, prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail'): string {
   console.error('[catalog] write failed', error);
   if (error instanceof CatalogWriteError) {

@@ -25,8 +25,7 @@ vi.mock('next-intl/server', () => ({
     createTranslator({ locale: 'en', messages: en, namespace: (typeof arg === 'string' ? arg : arg.namespace) as 'adminCatalog' }),
 }));
 
-const { createItemAction } = await import('@/app/[locale]/admin-panel/addnew/actions');
-const { updateItemAction } = await import('@/app/[locale]/admin-panel/itemlist/[id]/actions');
+const { createItemAction, updateItemAction } = await import('./actions');
 const { getAdminItem, listAdminItems } = await import('./admin-queries');
 const { createItem } = await import('./mutations');
 const { isItemCodeConflict } = await import('./item-code');
@@ -37,7 +36,6 @@ const taken = (code: string) => `Product code ${code} is already used by another
 
 function createForm(itemCode: string, categoryId = '6', withPhoto = false) {
   const f = new FormData();
-  f.set('locale', 'en');
   f.set('categoryId', categoryId);
   f.set('itemName', `Box ${itemCode}`);
   f.set('itemCode', itemCode);
@@ -55,9 +53,9 @@ function updateForm(id: number, itemCode: string) {
 }
 
 async function create(itemCode: string, categoryId = '6'): Promise<number> {
-  const result = await createItemAction(null, createForm(itemCode, categoryId));
+  const result = await createItemAction('en', null, createForm(itemCode, categoryId));
   if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.id;
+  return result.data.id;
 }
 
 const count = async () => Number((await t.handle.runner.query<{ n: number }>('select count(*)::int as n from items'))[0]?.n);
@@ -83,7 +81,7 @@ describe('product codes', () => {
   it('refuses a code another product has, in any category and any case, and writes nothing', async () => {
     await create('SB-200', '5');
     const before = { items: await count(), files: (await t.storage.list()).length };
-    const result = await createItemAction(null, createForm(' sb-200 ', '6', true));
+    const result = await createItemAction('en', null, createForm(' sb-200 ', '6', true));
     expect(result).toEqual({ ok: false, fieldErrors: { itemCode: taken('sb-200') }, formError: 'Please fix the highlighted fields' });
     expect({ items: await count(), files: (await t.storage.list()).length }).toEqual(before);
   });
@@ -92,16 +90,16 @@ describe('product codes', () => {
     await create('');
     await create('');
     const id = await create('PB-300');
-    expect(await updateItemAction(null, updateForm(id, 'pb-300'))).toMatchObject({ ok: true });
+    expect(await updateItemAction('en', null, updateForm(id, 'pb-300'))).toMatchObject({ ok: true });
     expect((await getAdminItem(id))?.itemCode).toBe('pb-300');
-    expect(await updateItemAction(null, updateForm(id, ''))).toMatchObject({ ok: true });
+    expect(await updateItemAction('en', null, updateForm(id, ''))).toMatchObject({ ok: true });
     expect((await getAdminItem(id))?.itemCode).toBe('');
   });
 
   it('refuses an update to a code another product has, keeping the item as it was', async () => {
     await create('FP-400');
     const id = await create('FP-401');
-    const result = await updateItemAction(null, updateForm(id, 'FP-400'));
+    const result = await updateItemAction('en', null, updateForm(id, 'FP-400'));
     expect(result).toEqual({ ok: false, fieldErrors: { itemCode: taken('FP-400') }, formError: 'Failed to update item' });
     expect((await getAdminItem(id))?.itemCode).toBe('FP-401');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createItemInputFromForm, createItemSchema, updateItemInputFromForm, updateItemSchema } from './schemas';
+import { createItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 
 function form(entries: Record<string, string | File | File[]>): FormData {
   const f = new FormData();
@@ -10,7 +10,7 @@ function form(entries: Record<string, string | File | File[]>): FormData {
 describe('item form schemas', () => {
   it('drops spec rows with a blank name or value and trims the rest (SPEC 5)', () => {
     const parsed = createItemSchema.parse(
-      createItemInputFromForm(
+      itemInputFromForm(
         form({
           categoryId: '6',
           itemName: '  Box  ',
@@ -25,17 +25,17 @@ describe('item form schemas', () => {
   });
 
   it('requires a category and a name', () => {
-    const result = createItemSchema.safeParse(createItemInputFromForm(form({ categoryId: '', itemName: ' ' })));
+    const result = createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '', itemName: ' ' })));
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${String(i.path[0])}:${i.message}`);
     expect(messages).toEqual(expect.arrayContaining(['categoryId:categoryRequired', 'itemName:nameRequired']));
-    expect(createItemSchema.safeParse(createItemInputFromForm(form({ categoryId: '6; drop table', itemName: 'x' }))).success).toBe(false);
+    expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6; drop table', itemName: 'x' }))).success).toBe(false);
   });
 
   it('ignores empty file inputs and collects gallery files', () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg');
     const empty = new File([], '');
-    const parsed = createItemSchema.parse(createItemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })));
+    const parsed = createItemSchema.parse(itemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })));
     expect(parsed.mainPhoto).toBeUndefined();
     expect(parsed.gallery).toHaveLength(2);
   });
@@ -43,13 +43,26 @@ describe('item form schemas', () => {
   it('reads the edit gallery plan and its files; refuses a malformed plan', () => {
     const photo = new File([new Uint8Array([1])], 'b.png');
     const parsed = updateItemSchema.parse(
-      updateItemInputFromForm(
+      itemInputFromForm(
         form({ id: '12', categoryId: '6', itemName: 'x', gallery: JSON.stringify([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]), 'galleryFile-1': photo, 'galleryFile-2': photo, 'other-file': photo }),
       ),
     );
     expect(parsed.gallery).toEqual([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]);
     expect(Object.keys(parsed.galleryFiles)).toEqual(['galleryFile-1', 'galleryFile-2']);
-    expect(updateItemSchema.safeParse(updateItemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success).toBe(false);
-    expect(updateItemSchema.safeParse(updateItemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(false);
+    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success).toBe(false);
+    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(false);
+  });
+
+  it('one reader serves both forms: create keeps its files, update its plan, neither sees the other', () => {
+    const photo = new File([new Uint8Array([1])], 'c.png');
+    const created = createItemSchema.parse(itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x', gallery: [photo], 'galleryFile-1': photo })));
+    expect(created.gallery).toEqual([photo]);
+    expect(created).not.toHaveProperty('id');
+    expect(created).not.toHaveProperty('galleryFiles');
+    // A plan on the create form is not a list of files: refused, not read as an empty gallery.
+    expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6', itemName: 'x', gallery: '[{"id":1}]' }))).success).toBe(false);
+    const updated = updateItemSchema.parse(itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x' })));
+    expect(updated.gallery).toEqual([]);
+    expect(updated.id).toBe(9);
   });
 });

@@ -82,26 +82,18 @@ function json(value: FormDataEntryValue | null): unknown {
   }
 }
 
-/** The raw object the create schema parses, read from the form's FormData. */
-export function createItemInputFromForm(form: FormData) {
-  return {
-    categoryId: String(form.get('categoryId') ?? ''),
-    itemName: String(form.get('itemName') ?? ''),
-    itemCode: String(form.get('itemCode') ?? ''),
-    description: String(form.get('description') ?? ''),
-    specs: json(form.get('specs')),
-    mainPhoto: file(form.get('mainPhoto')),
-    hoverPhoto: file(form.get('hoverPhoto')),
-    gallery: form.getAll('gallery').map(file).filter((f): f is File => f !== undefined),
-  };
-}
-
-export function updateItemInputFromForm(form: FormData) {
+/**
+ * The one reader of the item form's FormData; the create and update schemas each keep the keys
+ * they know. `gallery` is the files themselves on create, one JSON plan on edit (with the new
+ * files under `galleryFile-N`), so a string entry means a plan.
+ */
+export function itemInputFromForm(form: FormData) {
   const galleryFiles: Record<string, File> = {};
   for (const [key, value] of form.entries()) {
     const f = /^galleryFile-\d{1,3}$/.test(key) ? file(value) : undefined;
     if (f) galleryFiles[key] = f;
   }
+  const gallery = form.getAll('gallery');
   return {
     id: String(form.get('id') ?? ''),
     categoryId: String(form.get('categoryId') ?? ''),
@@ -111,7 +103,7 @@ export function updateItemInputFromForm(form: FormData) {
     specs: json(form.get('specs')),
     mainPhoto: file(form.get('mainPhoto')),
     hoverPhoto: file(form.get('hoverPhoto')),
-    gallery: json(form.get('gallery')),
+    gallery: typeof gallery[0] === 'string' ? json(gallery[0]) : gallery.map(file).filter((f): f is File => f !== undefined),
     galleryFiles,
   };
 }

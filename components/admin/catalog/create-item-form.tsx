@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { CompletionChecklist } from './completion-checklist';
@@ -23,7 +23,6 @@ type Props = {
 /** Add New Product (SPEC 'Add New Product'). Everything typed survives a failure. */
 export function CreateItemForm({ categories, action, onReset }: Props) {
   const t = useTranslations('adminCatalog');
-  const locale = useLocale();
   const [draft, setDraft] = useState<ItemDraft>(() => ({ categoryId: '', itemName: '', itemCode: '', description: '', specs: [newSpecRow()] }));
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
@@ -51,7 +50,6 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
       return;
     }
     const form = new FormData();
-    form.set('locale', locale);
     form.set('categoryId', draft.categoryId);
     form.set('itemName', draft.itemName);
     form.set('itemCode', draft.itemCode);
@@ -70,7 +68,7 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
       }
       if (result.ok) {
         setErrors({});
-        setSuccess(result.message);
+        setSuccess(result.message ?? t('saved'));
       } else {
         setErrors(result.fieldErrors ?? {});
         setFormError(result.formError ?? null);

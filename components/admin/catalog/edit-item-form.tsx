@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import type { AdminItem } from '@/lib/catalog/admin-queries';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
@@ -35,7 +35,6 @@ function draftOf(item: AdminItem): ItemDraft {
 /** SPEC 'Edit Item': every change, photos included, stays local until Update. */
 export function EditItemForm({ item, categories, action, onResult, onDelete, deleting }: Props) {
   const t = useTranslations('adminCatalog');
-  const locale = useLocale();
   const [draft, setDraft] = useState<ItemDraft>(() => draftOf(item));
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
@@ -60,7 +59,6 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
       return;
     }
     const form = new FormData();
-    form.set('locale', locale);
     form.set('id', String(item.id));
     form.set('categoryId', draft.categoryId);
     form.set('itemName', draft.itemName);

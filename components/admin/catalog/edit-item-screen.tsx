@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useState, useTransition } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { AdminItem } from '@/lib/catalog/admin-queries';
@@ -23,7 +23,6 @@ function fingerprint(item: AdminItem): string {
 
 export function EditItemScreen({ item, categories, updateAction, deleteAction }: Props) {
   const t = useTranslations('adminCatalog');
-  const locale = useLocale();
   const router = useRouter();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +32,7 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
 
   function onResult(result: ItemActionResult) {
     if (result.ok) {
-      show('success', result.message);
+      show('success', result.message ?? t('updated'));
       router.refresh(); // new photo URLs and spec ids come from the server
     } else {
       show('error', result.formError ?? t('updateFailed'));
@@ -42,7 +41,6 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
 
   function confirmDelete() {
     const form = new FormData();
-    form.set('locale', locale);
     form.set('id', String(item.id));
     startDelete(async () => {
       let result: ItemActionResult;

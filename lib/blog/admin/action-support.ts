@@ -1,26 +1,24 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { isAppLocale } from '@/lib/i18n/routing';
-import type { PostField, PostFieldErrors } from './schemas';
+import { z } from 'zod';
+import { failed, type ActionResult } from '@/lib/actions/result';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { fieldErrorKeys, type EditorStatus, type PostField, type PostFieldErrors } from './schemas';
 
 export type EditorTranslator = Awaited<ReturnType<typeof getTranslations<'editor'>>>;
 export type AdminBlogTranslator = Awaited<ReturnType<typeof getTranslations<'adminBlog'>>>;
 
-export type SavePostResult =
-  | { ok: true; id: string; slug: string; status: 'draft' | 'published'; created: boolean; title: string; message: string }
-  | { ok: false; formError?: { title: string; body: string }; fieldErrors?: Partial<Record<PostField, string>> };
+export type SavePostResult = ActionResult<{ id: string; slug: string; status: EditorStatus; created: boolean }, PostField>;
+export type SlugCheckResult = ActionResult<{ available: boolean; invalid: boolean }>;
+export type ListActionResult = ActionResult;
 
-export type SlugCheckResult = { ok: true; available: boolean; invalid: boolean } | { ok: false };
-
-export type ListActionResult = { ok: boolean; title: string; message: string };
-
-/** Translations of the editor's locale (sent by the client; the request's otherwise). */
-export async function editorTranslator(locale: unknown): Promise<EditorTranslator> {
-  return isAppLocale(locale) ? getTranslations({ locale, namespace: 'editor' }) : getTranslations('editor');
+/** Translations of the locale the page bound into the action (the request's otherwise). */
+export async function editorTranslator(locale: AppLocale | undefined): Promise<EditorTranslator> {
+  return locale ? getTranslations({ locale, namespace: 'editor' }) : getTranslations('editor');
 }
 
-export async function adminBlogTranslator(locale: unknown): Promise<AdminBlogTranslator> {
-  return isAppLocale(locale) ? getTranslations({ locale, namespace: 'adminBlog' }) : getTranslations('adminBlog');
+export async function adminBlogTranslator(locale: AppLocale | undefined): Promise<AdminBlogTranslator> {
+  return locale ? getTranslations({ locale, namespace: 'adminBlog' }) : getTranslations('adminBlog');
 }
 
 export function translateFieldErrors(errors: PostFieldErrors, t: EditorTranslator): Partial<Record<PostField, string>> {
@@ -29,4 +27,15 @@ export function translateFieldErrors(errors: PostFieldErrors, t: EditorTranslato
     out[field] = t(`validation.${key}`);
   }
   return out;
+}
+
+/** 'Validation failed' with its body: the heading and text of a refused save. */
+export function validationFailed(t: EditorTranslator, fieldErrors?: Partial<Record<PostField, string>>): SavePostResult {
+  return failed(t('alerts.validationBody'), { title: t('alerts.validationFailed'), ...(fieldErrors ? { fieldErrors } : {}) });
+}
+
+/** A refused save form ({ id, form }): the form's issues, re-rooted at the form, per field. */
+export function invalidPostForm(error: z.ZodError, t: EditorTranslator): SavePostResult {
+  const issues = error.issues.map((issue) => (issue.path[0] === 'form' ? { ...issue, path: issue.path.slice(1) } : issue));
+  return validationFailed(t, translateFieldErrors(fieldErrorKeys(new z.ZodError(issues)), t));
 }

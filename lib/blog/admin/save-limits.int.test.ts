@@ -35,7 +35,7 @@ vi.mock('next-intl/server', () => ({
   },
 }));
 
-const { savePostAction } = await import('@/app/[locale]/admin-panel/blog/actions');
+const { savePostAction } = await import('./actions');
 
 let t: TestDatabase;
 
@@ -78,7 +78,7 @@ describe('savePostAction content limits', () => {
       [Array.from({ length: 11 }, (_, i) => block(i, 'text', { content: 'c'.repeat(9_500) })), 'en', en.editor.validation.contentTooLong],
     ];
     for (const [blocks, locale, message] of cases) {
-      const result = await savePostAction({ locale, form: form(blocks, `limits-${locale}`) });
+      const result = await savePostAction(locale, { form: form(blocks, `limits-${locale}`) });
       expect(result.ok).toBe(false);
       expect(result.ok ? null : result.fieldErrors?.blocks).toBe(message);
     }
@@ -90,7 +90,7 @@ describe('savePostAction content limits', () => {
       block(0, 'text', { content: 'x'.repeat(10_000) }),
       block(1, 'list', { items: Array.from({ length: MAX_LIST_ITEMS }, (_, i) => `item ${i}`), listType: 'bullet' }),
     ];
-    const result = await savePostAction({ locale: 'en', form: form(blocks, 'at-the-limits') });
+    const result = await savePostAction('en', { form: form(blocks, 'at-the-limits') });
     expect(result.ok).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { AddNewScreen } from '@/components/admin/catalog/add-new-screen';
 import { requireAdmin } from '@/lib/auth/session';
 import { listAdminCategories } from '@/lib/catalog/admin-queries';
 import { routing } from '@/lib/i18n/routing';
-import { createItemAction } from './actions';
+import { createItemAction } from '@/lib/catalog/actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,7 +35,7 @@ export default async function AddNewPage({ params }: PageProps<'/[locale]/admin-
         <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
       </header>
       <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
-        <AddNewScreen categories={categories} action={createItemAction} />
+        <AddNewScreen categories={categories} action={createItemAction.bind(null, locale)} />
       </NextIntlClientProvider>
     </div>
   );

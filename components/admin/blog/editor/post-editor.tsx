@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { savePostAction } from '@/app/[locale]/admin-panel/blog/actions';
+import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-support';
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { contentSummary, validatePostForm, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
 import { countWords, type BlockType } from '@/lib/blog/blocks';
@@ -29,14 +29,20 @@ type Props = {
   categories: TaxonomyOption[];
   tags: TaxonomyOption[];
   initialAlerts?: Omit<AlertItem, 'id'>[];
+  /** The blog's server actions, bound to the page's locale on the server. */
+  actions: EditorActions;
+};
+
+export type EditorActions = {
+  save: (input: { id: string | null; form: unknown }) => Promise<SavePostResult>;
+  checkSlug: (input: { slug: string; excludeId: string | null }) => Promise<SlugCheckResult>;
 };
 
 type Errors = Partial<Record<PostField, string>>;
 
 /** SPEC 'Post editor': one client leaf holding the form; validation shared with the server action. */
-export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = false, categories, tags, initialAlerts = [] }: Props) {
+export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = false, categories, tags, initialAlerts = [], actions }: Props) {
   const t = useTranslations('editor');
-  const locale = useLocale();
   const router = useRouter();
   const [form, setForm] = useState<EditorState>(() => toEditorState(initial));
   const [saved, setSaved] = useState(() => JSON.stringify(toEditorState(initial)));
@@ -70,7 +76,7 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
     imageUrl: form.featuredImageUrl,
     touched: fields.touched,
     postId,
-    locale,
+    checkSlug: actions.checkSlug,
     onResult: setError,
     onSlugChecked: () => requestAnimationFrame(() => document.activeElement === document.body && slugRef.current?.focus()),
   });
@@ -121,17 +127,18 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
     if (summary.noContent) push('warning', t('alerts.noContent'), t('alerts.noContentBody'));
     startSaving(async () => {
       try {
-        const result = await savePostAction({ id: postId, locale, form: input });
+        const result = await actions.save({ id: postId, form: input });
         if (!result.ok) {
           if (result.fieldErrors) setErrors(result.fieldErrors);
-          push('error', result.formError?.title ?? t('alerts.saveFailed'), result.formError?.body ?? t('alerts.saveFailedBody'));
+          push('error', result.title ?? t('alerts.saveFailed'), result.formError ?? t('alerts.saveFailedBody'));
           return;
         }
         setSaved(JSON.stringify(form));
         setErrors({});
-        if (!result.created) return push('success', result.title, result.message);
-        if (result.status === 'published') router.push(`/blog/${result.slug}`);
-        else router.replace(`/admin-panel/blog/edit/${result.id}?saved=created`);
+        const { id, slug, status, created } = result.data;
+        if (!created) return push('success', result.title ?? t('alerts.updated'), result.message ?? '');
+        if (status === 'published') router.push(`/blog/${slug}`);
+        else router.replace(`/admin-panel/blog/edit/${id}?saved=created`);
       } catch (error) {
         console.error(error);
         push('error', t('alerts.saveFailed'), t('alerts.saveFailedBody'));

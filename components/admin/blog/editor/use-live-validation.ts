@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { checkSlugAction } from '@/app/[locale]/admin-panel/blog/actions';
+import type { SlugCheckResult } from '@/lib/blog/admin/action-support';
 import { SLUG_CHECK_DELAY_MS, TITLE_CHECK_DELAY_MS, validateImageUrlLive, validateSlugFormat, validateTitle, type ValidationKey } from '@/lib/blog/admin/schemas';
 
 type Options = {
@@ -11,7 +11,8 @@ type Options = {
   /** Counts edits, so untouched fields (a freshly loaded post) are not checked. */
   touched: { title: boolean; slug: boolean; imageUrl: boolean };
   postId: string | null;
-  locale: string;
+  /** The slug-availability server action, bound to the page's locale on the server. */
+  checkSlug: (input: { slug: string; excludeId: string | null }) => Promise<SlugCheckResult>;
   onResult: (field: 'title' | 'slug' | 'featuredImageUrl', key: ValidationKey | null) => void;
   onSlugChecked?: () => void;
 };
@@ -20,14 +21,16 @@ type Options = {
  * SPEC section 5, live: the title 500 ms after typing stops, the slug 800 ms after (format first,
  * then availability through a server action, the field disabled meanwhile). Stale answers are dropped.
  */
-export function useLiveValidation({ title, slug, imageUrl, touched, postId, locale, onResult, onSlugChecked }: Options) {
+export function useLiveValidation({ title, slug, imageUrl, touched, postId, checkSlug, onResult, onSlugChecked }: Options) {
   const [checkingSlug, setCheckingSlug] = useState(false);
   const slugRun = useRef(0);
   const report = useRef(onResult);
   const afterSlug = useRef(onSlugChecked);
+  const check = useRef(checkSlug);
   useEffect(() => {
     report.current = onResult;
     afterSlug.current = onSlugChecked;
+    check.current = checkSlug;
   });
 
   useEffect(() => {
@@ -51,8 +54,8 @@ export function useLiveValidation({ title, slug, imageUrl, touched, postId, loca
       setCheckingSlug(true);
       let key: ValidationKey | null;
       try {
-        const result = await checkSlugAction({ slug, excludeId: postId, locale });
-        key = !result.ok ? 'slugCheckFailedLive' : result.available ? null : result.invalid ? 'slugFormat' : 'slugTakenLive';
+        const result = await check.current({ slug, excludeId: postId });
+        key = !result.ok ? 'slugCheckFailedLive' : result.data.available ? null : result.data.invalid ? 'slugFormat' : 'slugTakenLive';
       } catch {
         key = 'slugCheckFailedLive';
       }
@@ -65,7 +68,7 @@ export function useLiveValidation({ title, slug, imageUrl, touched, postId, loca
       clearTimeout(timer);
       setCheckingSlug(false);
     };
-  }, [slug, touched.slug, postId, locale]);
+  }, [slug, touched.slug, postId]);
 
   return { checkingSlug };
 }

@@ -5,9 +5,20 @@ import { Pagination } from '@/components/ui/pagination';
 import type { PostFilters, PostPage } from '@/lib/blog/admin/read-models';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { PostList } from './post-list';
+import type { PostListActions } from './post-row-actions';
 
 /** '{n} posts', the rows (or an empty state) and 'Page X of Y' when there is more than one page. */
-export function BlogManagementList({ page, filters, filtered }: { page: PostPage; filters: PostFilters; filtered: boolean }) {
+export function BlogManagementList({
+  page,
+  filters,
+  filtered,
+  actions,
+}: {
+  page: PostPage;
+  filters: PostFilters;
+  filtered: boolean;
+  actions: PostListActions;
+}) {
   const t = useTranslations('adminBlog');
   const pathname = usePathname();
   const hrefFor = (n: number) => {
@@ -35,7 +46,7 @@ export function BlogManagementList({ page, filters, filtered }: { page: PostPage
           )}
         </div>
       ) : (
-        <PostList posts={page.posts} />
+        <PostList posts={page.posts} actions={actions} />
       )}
       {page.totalPages > 1 && (
         <Pagination

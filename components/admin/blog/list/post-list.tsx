@@ -6,9 +6,10 @@ import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { formatPostDate } from '@/lib/blog/format';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PostRow } from './post-row';
+import type { PostListActions } from './post-row-actions';
 
 /** The rows of the current page, with the toasts their actions raise. */
-export function PostList({ posts }: { posts: AdminPostRow[] }) {
+export function PostList({ posts, actions }: { posts: AdminPostRow[]; actions: PostListActions }) {
   const t = useTranslations('adminBlog');
   const locale = useLocale() as AppLocale;
   const { alerts, push, dismiss } = useAlerts();
@@ -23,6 +24,7 @@ export function PostList({ posts }: { posts: AdminPostRow[] }) {
             created={formatPostDate(post.createdAt, locale, 'short') ?? ''}
             published={formatPostDate(post.publishedAt, locale, 'short')}
             notify={(ok, title, body) => push(ok ? 'success' : 'error', title, body)}
+            actions={actions}
           />
         ))}
       </ul>

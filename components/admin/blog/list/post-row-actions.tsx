@@ -1,28 +1,33 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { deletePostAction, setArchivedAction } from '@/app/[locale]/admin-panel/blog/actions';
 import { Dialog } from '@/components/ui/dialog';
+import type { ListActionResult } from '@/lib/blog/admin/action-support';
 import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
 const action = 'inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60';
 
+/** The list's server actions, bound to the page's locale on the server (blog/page.tsx). */
+export type PostListActions = {
+  remove: (input: { id: string }) => Promise<ListActionResult>;
+  setArchived: (input: { id: string; archived: boolean }) => Promise<ListActionResult>;
+};
+
 /** Edit, Duplicate, View (published only), Archive/Unarchive, Delete (with an accessible confirm). */
-export function PostRowActions({ post, notify }: { post: AdminPostRow; notify: (ok: boolean, title: string, body: string) => void }) {
+export function PostRowActions({ post, notify, actions }: { post: AdminPostRow; notify: (ok: boolean, title: string, body: string) => void; actions: PostListActions }) {
   const t = useTranslations('adminBlog');
-  const locale = useLocale();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const titleId = `delete-title-${post.id}`;
 
-  const run = (work: () => Promise<{ ok: boolean; title: string; message: string }>) =>
+  const run = (work: () => Promise<ListActionResult>) =>
     startTransition(async () => {
       const result = await work();
       setConfirming(false);
-      notify(result.ok, result.title, result.message);
+      notify(result.ok, result.title ?? '', (result.ok ? result.message : result.formError) ?? '');
       if (result.ok) router.refresh();
     });
 
@@ -44,7 +49,7 @@ export function PostRowActions({ post, notify }: { post: AdminPostRow; notify: (
         type="button"
         disabled={pending}
         className={action}
-        onClick={() => run(() => setArchivedAction({ id: post.id, archived: post.status !== 'archived', locale }))}
+        onClick={() => run(() => actions.setArchived({ id: post.id, archived: post.status !== 'archived' }))}
       >
         {post.status === 'archived' ? t('actions.unarchive') : t('actions.archive')}
       </button>
@@ -65,7 +70,7 @@ export function PostRowActions({ post, notify }: { post: AdminPostRow; notify: (
               type="button"
               disabled={pending}
               className="inline-flex min-h-9 items-center rounded-md bg-red-700 px-3 text-sm font-medium text-white hover:bg-red-600 disabled:opacity-60"
-              onClick={() => run(() => deletePostAction({ id: post.id, locale }))}
+              onClick={() => run(() => actions.remove({ id: post.id }))}
             >
               {pending ? t('confirmDelete.deleting') : t('confirmDelete.confirm')}
             </button>

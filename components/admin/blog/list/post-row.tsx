@@ -5,7 +5,7 @@ import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { safeColor } from '@/lib/blog/format';
 import { Link } from '@/lib/i18n/navigation';
 import { StatusBadge } from './status-badge';
-import { PostRowActions } from './post-row-actions';
+import { PostRowActions, type PostListActions } from './post-row-actions';
 
 /** One post: title (opens the editor), status, excerpt, author, dates, up to 2 categories + '+N'. */
 export function PostRow({
@@ -13,11 +13,13 @@ export function PostRow({
   created,
   published,
   notify,
+  actions,
 }: {
   post: AdminPostRow;
   created: string;
   published: string | null;
   notify: (ok: boolean, title: string, body: string) => void;
+  actions: PostListActions;
 }) {
   const t = useTranslations('adminBlog');
   const shown = post.categories.slice(0, 2);
@@ -49,7 +51,7 @@ export function PostRow({
           </p>
         )}
       </div>
-      <PostRowActions post={post} notify={notify} />
+      <PostRowActions post={post} notify={notify} actions={actions} />
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { getPostCopyForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-q
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
-import { editorMessages } from '../editor-messages';
+import { editorActions, editorMessages } from '../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -72,6 +72,7 @@ export default async function CreatePostPage({ params, searchParams }: PageProps
         categories={taxonomy.categories}
         tags={taxonomy.tags}
         initialAlerts={alerts}
+        actions={editorActions(locale)}
       />
     </NextIntlClientProvider>
   );

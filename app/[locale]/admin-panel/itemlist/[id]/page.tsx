@@ -7,7 +7,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { deleteItemAction, updateItemAction } from './actions';
+import { deleteItemAction, updateItemAction } from '@/lib/catalog/actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -65,7 +65,7 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
         </div>
       </header>
       <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
-        <EditItemScreen item={item} categories={categories} updateAction={updateItemAction} deleteAction={deleteItemAction} />
+        <EditItemScreen item={item} categories={categories} updateAction={updateItemAction.bind(null, locale)} deleteAction={deleteItemAction.bind(null, locale)} />
       </NextIntlClientProvider>
     </div>
   );

@@ -9,7 +9,7 @@ import { getPostForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queri
 import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { editorMessages } from '../../editor-messages';
+import { editorActions, editorMessages } from '../../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -68,6 +68,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
         categories={taxonomy.categories}
         tags={taxonomy.tags}
         initialAlerts={alerts}
+        actions={editorActions(locale)}
       />
     </NextIntlClientProvider>
   );

@@ -48,6 +48,7 @@ const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { signSessionToken } = await import('@/lib/auth/token');
 const { insertTestPost } = await import('@/lib/blog/test-fixtures');
 const actions = await import('./actions');
+const { guardOf } = await import('@/lib/actions/define-action');
 
 let t: TestDatabase;
 let blogAdminToken: string;
@@ -90,23 +91,32 @@ async function snapshot() {
   return t.handle.runner.query<{ slug: string; title: string; status: string }>('select slug, title, status from blog_posts order by slug');
 }
 
-const attempts = {
-  save: () => actions.savePostAction({ form: validForm, locale: 'en' }),
-  update: () => actions.savePostAction({ id: postId, form: { ...validForm, title: 'Hacked' }, locale: 'en' }),
-  delete: () => actions.deletePostAction({ id: postId, locale: 'en' }),
-  archive: () => actions.setArchivedAction({ id: postId, archived: true, locale: 'en' }),
-  slug: () => actions.checkSlugAction({ slug: 'kept' }),
+// Every export of the actions module, found by enumeration: a new action is in this matrix the
+// moment it is exported. Known actions get a real, valid call; any other is called with an empty
+// input (the guard must refuse before the input is read, so the input does not matter).
+const validCalls: Record<string, () => Promise<unknown>> = {
+  savePostAction: () => actions.savePostAction('en', { form: validForm }),
+  checkSlugAction: () => actions.checkSlugAction('en', { slug: 'kept' }),
+  deletePostAction: () => actions.deletePostAction('en', { id: postId }),
+  setArchivedAction: () => actions.setArchivedAction('en', { id: postId, archived: true }),
 };
+const exported = Object.entries(actions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
+const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', {}));
+
+it('every exported blog action is built by adminAction with the blog administrator guard', () => {
+  expect(exported.length).toBeGreaterThanOrEqual(Object.keys(validCalls).length);
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blogAdmin');
+});
 
 describe.each([
   ['no session', () => undefined, /NEXT_REDIRECT \/login/],
   ['a plain admin (editor@example.com)', () => plainAdminToken, /NEXT_FORBIDDEN/],
   ['a forged token', () => forgedToken, /NEXT_REDIRECT \/login/],
 ])('with %s', (_label, token, expected) => {
-  it.each(Object.keys(attempts) as (keyof typeof attempts)[])('%s is refused and nothing changes', async (name) => {
+  it.each(exported.map(([name]) => name))('%s is refused and nothing changes', async (name) => {
     jar.token = token();
     const before = await snapshot();
-    await expect(attempts[name]()).rejects.toThrow(expected);
+    await expect(callOf(name)()).rejects.toThrow(expected);
     expect(await snapshot()).toEqual(before);
     expect(revalidated).toEqual([]);
   });
@@ -118,16 +128,17 @@ describe('as the blog administrator', () => {
   });
 
   it('live slug check', async () => {
-    expect(await actions.checkSlugAction({ slug: 'kept' })).toEqual({ ok: true, available: false, invalid: false });
-    expect(await actions.checkSlugAction({ slug: 'kept', excludeId: postId })).toEqual({ ok: true, available: true, invalid: false });
-    expect(await actions.checkSlugAction({ slug: 'Bad Slug' })).toEqual({ ok: true, available: false, invalid: true });
+    expect(await actions.checkSlugAction('en', { slug: 'kept' })).toEqual({ ok: true, data: { available: false, invalid: false } });
+    expect(await actions.checkSlugAction('en', { slug: 'kept', excludeId: postId })).toEqual({ ok: true, data: { available: true, invalid: false } });
+    expect(await actions.checkSlugAction('en', { slug: 'Bad Slug' })).toEqual({ ok: true, data: { available: false, invalid: true } });
   });
 
   it('refuses an invalid form with the SPEC messages', async () => {
-    const result = await actions.savePostAction({ form: { ...validForm, title: '', slug: 'a--b', author: '', featuredImageUrl: 'nope' }, locale: 'en' });
+    const result = await actions.savePostAction('en', { form: { ...validForm, title: '', slug: 'a--b', author: '', featuredImageUrl: 'nope' } });
     expect(result).toEqual({
       ok: false,
-      formError: { title: 'Validation Failed', body: 'Please fix the errors before saving' },
+      title: 'Validation Failed',
+      formError: 'Please fix the errors before saving',
       fieldErrors: {
         title: 'Title is required',
         slug: 'Slug cannot contain consecutive hyphens',
@@ -138,27 +149,27 @@ describe('as the blog administrator', () => {
   });
 
   it("a taken slug is 'This slug is already taken'", async () => {
-    const result = await actions.savePostAction({ form: { ...validForm, slug: 'kept' }, locale: 'en' });
+    const result = await actions.savePostAction('en', { form: { ...validForm, slug: 'kept' } });
     expect(result.ok ? null : result.fieldErrors?.slug).toBe(en.editor.validation.slugTaken);
   });
 
   it('creates (published), revalidates the public tags, then updates with a new slug (old and new revalidated)', async () => {
-    const created = await actions.savePostAction({ form: validForm, locale: 'en' });
-    expect(created).toMatchObject({ ok: true, created: true, title: 'Created!', message: 'Blog post published successfully', slug: 'new-post' });
+    const created = await actions.savePostAction('en', { form: validForm });
+    expect(created).toMatchObject({ ok: true, data: { created: true, slug: 'new-post' }, title: 'Created!', message: 'Blog post published successfully' });
     expect(revalidated).toEqual(['posts', 'post:new-post']);
     revalidated.length = 0;
-    const id = created.ok ? created.id : '';
-    const updated = await actions.savePostAction({ id, form: { ...validForm, slug: 'renamed', status: 'draft' }, locale: 'en' });
-    expect(updated).toMatchObject({ ok: true, created: false, title: 'Updated!', message: 'Blog post saved as draft successfully' });
+    const id = created.ok ? created.data.id : '';
+    const updated = await actions.savePostAction('en', { id, form: { ...validForm, slug: 'renamed', status: 'draft' } });
+    expect(updated).toMatchObject({ ok: true, data: { created: false }, title: 'Updated!', message: 'Blog post saved as draft successfully' });
     expect(revalidated).toEqual(['posts', 'post:new-post', 'post:renamed']);
   });
 
   it('archive, unarchive and delete', async () => {
-    expect(await actions.setArchivedAction({ id: postId, archived: true, locale: 'en' })).toEqual({ ok: true, title: 'Archived', message: 'Blog post archived' });
+    expect(await actions.setArchivedAction('en', { id: postId, archived: true })).toEqual({ ok: true, data: null, title: 'Archived', message: 'Blog post archived' });
     expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('archived');
-    expect((await actions.setArchivedAction({ id: postId, archived: false, locale: 'en' })).ok).toBe(true);
+    expect((await actions.setArchivedAction('en', { id: postId, archived: false })).ok).toBe(true);
     expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('published');
-    expect(await actions.deletePostAction({ id: postId, locale: 'en' })).toEqual({ ok: true, title: 'Deleted', message: 'Blog post deleted successfully' });
-    expect(await actions.deletePostAction({ id: postId, locale: 'en' })).toEqual({ ok: false, title: 'Error', message: 'Failed to delete blog post' });
+    expect(await actions.deletePostAction('en', { id: postId })).toEqual({ ok: true, data: null, title: 'Deleted', message: 'Blog post deleted successfully' });
+    expect(await actions.deletePostAction('en', { id: postId })).toEqual({ ok: false, title: 'Error', formError: 'Failed to delete blog post' });
   });
 });

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { z } from 'zod';
+import { requireAdmin, requireBlogAdmin, type AdminSession } from '@/lib/auth/session';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import type { ActionResult } from './result';
+
+// The one way to define a server action: the guard runs before anything else, the input is parsed
+// with zod, and a refusal is shaped into a translated ActionResult. An exported action built any
+// other way has no guard marker, and the authorisation matrix tests fail for it.
+
+export type ActionGuard = 'admin' | 'blogAdmin';
+
+export type ActionContext<T> = { locale: AppLocale | undefined; session: AdminSession; t: T };
+
+type Definition<A extends unknown[], S extends z.ZodType, T, R extends ActionResult<unknown>> = {
+  /** 'admin': any signed-in administrator; 'blogAdmin': the designated blog administrators only. */
+  guard: ActionGuard;
+  /** Translations of the locale the page bound (the request's when it is not a known locale). */
+  translator: (locale: AppLocale | undefined) => Promise<T>;
+  /** Picks the value the schema parses out of the call's arguments (default: the first one). */
+  read?: (...args: A) => unknown;
+  schema: S;
+  /** A failed parse → the translated failure (form message, per-field messages). */
+  invalid: (error: z.ZodError<z.input<S>>, t: T) => R;
+  run: (input: z.output<S>, context: ActionContext<T>) => Promise<R>;
+};
+
+/** A server action as the page hands it on: call `.bind(null, locale)` on the server. */
+export type AdminAction<A extends unknown[], R> = (locale: string, ...args: A) => Promise<R>;
+
+const guards = new WeakMap<object, ActionGuard>();
+
+/** The guard an action was built with, or undefined for a function not built by adminAction. */
+export function guardOf(action: unknown): ActionGuard | undefined {
+  return typeof action === 'function' ? guards.get(action) : undefined;
+}
+
+export function adminAction<A extends unknown[], S extends z.ZodType, T, R extends ActionResult<unknown>>(
+  definition: Definition<A, S, T, R>,
+): AdminAction<A, R> {
+  const { guard, translator, read = (...args: A) => args[0], schema, invalid, run } = definition;
+  const action = async (rawLocale: string, ...args: A): Promise<R> => {
+    const locale = isAppLocale(rawLocale) ? rawLocale : undefined;
+    // Before anything reads the input: a redirect to /login, or 403 for a non-blog administrator.
+    const session = guard === 'blogAdmin' ? await requireBlogAdmin(locale) : await requireAdmin(locale);
+    const t = await translator(locale);
+    const parsed = schema.safeParse(read(...args));
+    if (!parsed.success) return invalid(parsed.error as z.ZodError<z.input<S>>, t);
+    return run(parsed.data, { locale, session, t });
+  };
+  guards.set(action, guard);
+  return action;
+}

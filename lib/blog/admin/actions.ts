@@ -1,0 +1,119 @@
+'use server';
+
+import { z } from 'zod';
+import { adminAction } from '@/lib/actions/define-action';
+import { failed, succeeded } from '@/lib/actions/result';
+import { revalidateBlogPosts } from '../tags';
+import {
+  adminBlogTranslator,
+  editorTranslator,
+  invalidPostForm,
+  validationFailed,
+  type ListActionResult,
+  type SavePostResult,
+  type SlugCheckResult,
+} from './action-support';
+import { isSlugAvailable, isUuid } from './admin-queries';
+import { createPost, deletePost, setPostArchived, SlugTakenError, updatePost } from './mutations';
+import { postFormSchema, slugSchema } from './schemas';
+
+// The blog's server actions, for the designated blog administrators only. Pages hand them to the
+// client components with the locale bound (`savePostAction.bind(null, locale)`).
+
+/**
+ * Save from the post editor (create when `id` is absent). The form is validated with the same
+ * schema the browser used; the slug is checked first and, should two saves race, the unique
+ * index has the last word: both end in 'This slug is already taken', never an error page.
+ */
+export const savePostAction = adminAction({
+  guard: 'blogAdmin',
+  translator: editorTranslator,
+  schema: z.object({ id: z.string().nullish(), form: postFormSchema }),
+  invalid: invalidPostForm,
+  async run({ id: rawId, form }, { t }): Promise<SavePostResult> {
+    const id = rawId ?? null;
+    if (id !== null && !isUuid(id)) return failed(t('notFound'), { title: t('alerts.saveFailed') });
+
+    let available: boolean;
+    try {
+      available = await isSlugAvailable(form.slug, id);
+    } catch (error) {
+      console.error('[blog-admin] slug check failed', error);
+      return validationFailed(t, { slug: t('validation.slugCheckFailed') });
+    }
+    if (!available) return validationFailed(t, { slug: t('validation.slugTaken') });
+
+    try {
+      const saved = id === null ? await createPost(form) : await updatePost(id, form);
+      if (!saved) return failed(t('notFound'), { title: t('alerts.saveFailed') });
+      revalidateBlogPosts(saved.previousSlug, saved.slug);
+      return succeeded(
+        { id: saved.id, slug: saved.slug, status: form.status, created: id === null },
+        {
+          title: id === null ? t('alerts.created') : t('alerts.updated'),
+          message: form.status === 'published' ? t('alerts.publishedBody') : t('alerts.draftBody'),
+        },
+      );
+    } catch (error) {
+      if (error instanceof SlugTakenError) return validationFailed(t, { slug: t('validation.slugTaken') });
+      console.error('[blog-admin] save failed', error);
+      return failed(t('alerts.saveFailedBody'), { title: t('alerts.saveFailed') });
+    }
+  },
+});
+
+/** Live slug check (800 ms after typing): format first, then uniqueness (the edited post excluded). */
+export const checkSlugAction = adminAction({
+  guard: 'blogAdmin',
+  translator: editorTranslator,
+  schema: z.object({ slug: z.string(), excludeId: z.string().nullish() }),
+  invalid: (): SlugCheckResult => failed(),
+  async run({ slug, excludeId }): Promise<SlugCheckResult> {
+    if (!slugSchema.safeParse(slug).success) return succeeded({ available: false, invalid: true });
+    try {
+      return succeeded({ available: await isSlugAvailable(slug.trim(), excludeId ?? null), invalid: false });
+    } catch (error) {
+      console.error('[blog-admin] live slug check failed', error);
+      return failed();
+    }
+  },
+});
+
+export const deletePostAction = adminAction({
+  guard: 'blogAdmin',
+  translator: adminBlogTranslator,
+  schema: z.object({ id: z.string() }),
+  invalid: (_error, t): ListActionResult => failed(t('toasts.deleteFailed'), { title: t('toasts.error') }),
+  async run({ id }, { t }): Promise<ListActionResult> {
+    try {
+      const deleted = isUuid(id) ? await deletePost(id) : null;
+      if (!deleted) return failed(t('toasts.deleteFailed'), { title: t('toasts.error') });
+      revalidateBlogPosts(deleted.slug);
+      return succeeded(null, { title: t('toasts.deleted'), message: t('toasts.deletedBody') });
+    } catch (error) {
+      console.error('[blog-admin] delete failed', error);
+      return failed(t('toasts.deleteFailed'), { title: t('toasts.error') });
+    }
+  },
+});
+
+/** Archive (hidden from the public site) or unarchive (back to published, or draft if never published). */
+export const setArchivedAction = adminAction({
+  guard: 'blogAdmin',
+  translator: adminBlogTranslator,
+  schema: z.object({ id: z.string(), archived: z.boolean() }),
+  invalid: (_error, t): ListActionResult => failed(t('toasts.archiveFailed'), { title: t('toasts.error') }),
+  async run({ id, archived }, { t }): Promise<ListActionResult> {
+    try {
+      const saved = isUuid(id) ? await setPostArchived(id, archived) : null;
+      if (!saved) return failed(t('toasts.archiveFailed'), { title: t('toasts.error') });
+      revalidateBlogPosts(saved.slug);
+      return archived
+        ? succeeded(null, { title: t('toasts.archived'), message: t('toasts.archivedBody') })
+        : succeeded(null, { title: t('toasts.unarchived'), message: t('toasts.unarchivedBody') });
+    } catch (error) {
+      console.error('[blog-admin] archive failed', error);
+      return failed(t('toasts.archiveFailed'), { title: t('toasts.error') });
+    }
+  },
+});

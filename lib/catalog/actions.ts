@@ -1,0 +1,138 @@
+'use server';
+
+import { adminAction } from '@/lib/actions/define-action';
+import { failed, succeeded, type FieldErrors } from '@/lib/actions/result';
+import { sanitizeDescription } from '@/lib/html/sanitize';
+import { categoryExists, isItemCodeTaken } from './admin-queries';
+import {
+  catalogTranslator,
+  codeTakenResult,
+  invalidItemForm,
+  prepareCoverPhotos,
+  preparePhoto,
+  writeFailureMessage,
+  type ItemActionResult,
+  type ItemField,
+} from './item-actions';
+import { isItemCodeConflict } from './item-code';
+import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mutations';
+import type { ProcessedPhoto } from './photos';
+import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
+import { revalidateItem } from './tags';
+
+// The catalogue's server actions. Pages hand them to the client forms with the locale bound
+// (`createItemAction.bind(null, locale)`); the forms call them as `action(null, formData)`.
+
+/** Add New Product: validate, re-encode photos, create the item in one transaction. */
+export const createItemAction = adminAction({
+  guard: 'admin',
+  translator: catalogTranslator,
+  read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
+  schema: createItemSchema,
+  invalid: invalidItemForm('errors.fixFields'),
+  async run(input, { t }): Promise<ItemActionResult> {
+    if (!(await categoryExists(input.categoryId))) {
+      return failed(t('errors.fixFields'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
+    }
+    if (input.itemCode && (await isItemCodeTaken(input.itemCode))) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
+
+    const fieldErrors: FieldErrors<ItemField> = {};
+    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
+    const gallery: ProcessedPhoto[] = [];
+    for (const file of input.gallery) {
+      const r = await preparePhoto(file, t);
+      if ('error' in r) fieldErrors.gallery ??= r.error;
+      else gallery.push(r.photo);
+    }
+    if (Object.keys(fieldErrors).length > 0) return failed(t('errors.fixFields'), { fieldErrors });
+
+    try {
+      const { id } = await createItem({
+        categoryId: input.categoryId,
+        itemName: input.itemName,
+        itemCode: input.itemCode,
+        descriptionHtml: sanitizeDescription(input.description),
+        specs: input.specs.map(({ name, value }) => ({ name, value })),
+        mainPhoto,
+        hoverPhoto,
+        gallery,
+      });
+      revalidateItem(id, [input.categoryId]);
+      return succeeded({ id }, { message: t('saved') });
+    } catch (error) {
+      // Another save took the code between the check and the insert: the index refused it.
+      if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
+      return failed(writeFailureMessage(error, t, 'saveFailed'));
+    }
+  },
+});
+
+/** Edit Item → Update: fields, specs and photo changes held in the form, saved in one transaction. */
+export const updateItemAction = adminAction({
+  guard: 'admin',
+  translator: catalogTranslator,
+  read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
+  schema: updateItemSchema,
+  invalid: invalidItemForm('updateFailed'),
+  async run(input, { t }): Promise<ItemActionResult> {
+    if (!(await categoryExists(input.categoryId))) {
+      return failed(t('updateFailed'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
+    }
+    if (input.itemCode && (await isItemCodeTaken(input.itemCode, input.id))) return codeTakenResult(input.itemCode, t, t('updateFailed'));
+
+    const fieldErrors: FieldErrors<ItemField> = {};
+    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
+    const gallery: GalleryPlanEntry[] = [];
+    for (const entry of input.gallery) {
+      const file = entry.file ? input.galleryFiles[entry.file] : undefined;
+      if (!file) {
+        if (entry.id !== undefined) gallery.push({ id: entry.id });
+        continue;
+      }
+      const r = await preparePhoto(file, t);
+      if ('error' in r) fieldErrors.gallery ??= r.error;
+      else gallery.push({ id: entry.id, photo: r.photo });
+    }
+    if (Object.keys(fieldErrors).length > 0) return failed(t('updateFailed'), { fieldErrors });
+
+    try {
+      const result = await updateItem({
+        id: input.id,
+        categoryId: input.categoryId,
+        itemName: input.itemName,
+        itemCode: input.itemCode,
+        descriptionHtml: sanitizeDescription(input.description),
+        specs: input.specs,
+        mainPhoto,
+        hoverPhoto,
+        gallery,
+      });
+      if (!result.found) return failed(t('notFound'));
+      revalidateItem(input.id, result.categoryIds);
+      return succeeded({ id: input.id }, { message: t('updated') });
+    } catch (error) {
+      // Another save took the code between the check and the update: the index refused it.
+      if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('updateFailed'));
+      return failed(writeFailureMessage(error, t, 'updateFailedDetail'));
+    }
+  },
+});
+
+/** Edit Item → Delete (after the confirm dialog): rows in one transaction, then the files. */
+export const deleteItemAction = adminAction({
+  guard: 'admin',
+  translator: catalogTranslator,
+  read: (_prev: ItemActionResult | null, form: FormData) => ({ id: form.get('id') }),
+  schema: deleteItemSchema,
+  invalid: (_error, t) => failed(t('deleteFailed')),
+  async run({ id }, { t }): Promise<ItemActionResult> {
+    try {
+      const result = await deleteItem(id);
+      if (!result.found) return failed(t('notFound'));
+      revalidateItem(id, result.categoryIds);
+      return succeeded({ id }, { message: t('deleted') });
+    } catch (error) {
+      return failed(writeFailureMessage(error, t, 'deleteFailedDetail'));
+    }
+  },
+});
