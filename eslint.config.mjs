@@ -11,5 +11,25 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Dependencies point down: app → components → lib. Server actions reach client components as
+    // props from the page (locale bound there), so nothing below app/ ever imports from it.
+    // Tests are outside that graph: a route handler's integration test may import the route.
+    files: ['components/**', 'lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/app(/|$)|(\\.{1,2}/)+app(/|$))',
+              message: 'components/ and lib/ must not import from app/: pass server actions down as props from the page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', '.data-*/**', '.bench/**', 'test-results/**', 'playwright-report/**']),
 ]);
