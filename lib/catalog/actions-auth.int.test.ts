@@ -14,7 +14,7 @@ import { sessionTokenFor } from '@/tests/session';
 // session is the control that shows the same calls do work. The actions are ENUMERATED from the
 // module's exports: a new export is in the matrix, and must carry adminAction's guard, at once.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
+const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined, nonAdmin: false }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
@@ -29,6 +29,17 @@ vi.mock('@/lib/i18n/navigation', async () => {
   const { redirect } = await import('next/navigation.js');
   const { localizedPath } = await import('@/lib/i18n/routing');
   return { redirect: ({ href, locale }: { href: string; locale: 'en' }) => redirect(localizedPath(locale, href)) };
+});
+// A verified account that is not an administrator (a Supabase sign-up): the configured adapter,
+// except that it answers with such a user while `nonAdmin` is set.
+vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/auth/auth-port')>();
+  return {
+    getAuthPort: async () => {
+      const port = await real.getAuthPort();
+      return cookieJar.nonAdmin ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) } : port;
+    },
+  };
 });
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
@@ -121,6 +132,11 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     await t.handle.runner.query('delete from admin_sessions where user_id = $1', [account.id]);
     return token;
   },
+  // The cookie is valid; the adapter says the account is not an administrator.
+  'a verified non-administrator': async () => {
+    cookieJar.nonAdmin = true;
+    return sessionTokenFor(t.handle.db, account, secret);
+  },
   'an unsigned token': async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
@@ -130,6 +146,7 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   it.each(exported.map(([name]) => name))('%s is rejected and changes nothing', async (name) => {
+    cookieJar.nonAdmin = false;
     cookieJar.token = await badTokens[label]!();
     const before = await snapshot();
     const error = await callOf(name)().then(
@@ -144,6 +161,7 @@ describe.each(Object.keys(badTokens))('with %s', (label) => {
 
 describe('with a valid session (control)', () => {
   it('create, update and delete succeed', async () => {
+    cookieJar.nonAdmin = false;
     cookieJar.token = await sessionTokenFor(t.handle.db, account, secret);
     expect(SESSION_COOKIE).toBe('admin_session');
     const created = await actions.create();
