@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { ActionResult } from './result';
+
+type ProbeResult = ActionResult<{ name: string; locale: string | undefined }, 'name'>;
 
 const calls = vi.hoisted(() => [] as string[]);
 const refuse = vi.hoisted(() => ({ admin: false, blogAdmin: false }));
@@ -31,8 +34,8 @@ function probe(guard: 'admin' | 'blogAdmin') {
       return { name: form.get('name') };
     },
     schema: z.object({ name: z.string().min(1, 'nameRequired') }),
-    invalid: (error, t) => failed(t('fix'), { fieldErrors: { name: t(error.issues[0]!.message) } }),
-    run: async ({ name }, { t, locale }) => {
+    invalid: (error, t): ProbeResult => failed(t('fix'), { fieldErrors: { name: t(error.issues[0]!.message) } }),
+    run: async ({ name }, { t, locale }): Promise<ProbeResult> => {
       calls.push('run');
       return succeeded({ name, locale }, { message: t('saved') });
     },
