@@ -1,16 +1,20 @@
+import { blockDefinition, parseBlock } from './blocks/registry';
+
 /** Words of one string, split on whitespace (SPEC: space-separated words). */
 export function wordsIn(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** SPEC section 5/9: words of text and heading blocks only. Accepts stored or edited blocks. */
+/**
+ * SPEC section 5/9: words of the text each block type counts (its definition's `readingText`:
+ * text and heading blocks only). Accepts stored or edited blocks; unknown or malformed ones count 0.
+ */
 export function countWords(blocks: readonly { type: string; content: unknown }[]): number {
   let total = 0;
-  for (const block of blocks) {
-    if (block.type !== 'text' && block.type !== 'heading') continue;
-    const content = block.content as { content?: unknown } | null | undefined;
-    if (content && typeof content.content === 'string') total += wordsIn(content.content);
+  for (const raw of blocks) {
+    const parsed = parseBlock(raw);
+    if (parsed.ok) total += wordsIn(blockDefinition(parsed.block.type).readingText(parsed.block.content));
   }
   return total;
 }

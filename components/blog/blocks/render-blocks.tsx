@@ -1,31 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { isEmptyBlock, parseBlock, type Block } from '@/lib/blog/blocks';
-import { CtaBlock } from './cta-block';
-import { DividerBlock } from './divider-block';
-import { HeadingBlock } from './heading-block';
-import { ImageBlock } from './image-block';
-import { ListBlock } from './list-block';
-import { QuoteBlock } from './quote-block';
-import { TextBlock } from './text-block';
+import { isEmptyBlock, parseBlock, type BlockContentMap, type BlockType } from '@/lib/blog/blocks';
+import { BLOCK_RENDERERS, type BlockRenderer } from './registry';
 
-/** One renderer per block type; the registry's union keeps this exhaustive. */
-function renderBlock(block: Block): ReactNode {
-  switch (block.type) {
-    case 'text':
-      return <TextBlock content={block.content} />;
-    case 'heading':
-      return <HeadingBlock content={block.content} />;
-    case 'image':
-      return <ImageBlock content={block.content} />;
-    case 'list':
-      return <ListBlock content={block.content} />;
-    case 'quote':
-      return <QuoteBlock content={block.content} />;
-    case 'divider':
-      return <DividerBlock content={block.content} />;
-    case 'cta':
-      return <CtaBlock content={block.content} />;
-  }
+/** The block's renderer from the registry, typed by the block's own type. */
+function renderBlock<K extends BlockType>(block: { type: K; content: BlockContentMap[K] }): ReactNode {
+  const Renderer: BlockRenderer<K> = BLOCK_RENDERERS[block.type];
+  return <Renderer content={block.content} />;
 }
 
 export type RenderableBlock = { id?: string; type: string; content: unknown };

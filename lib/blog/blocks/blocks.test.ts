@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOCK_DEFINITIONS,
   BLOCK_TYPES,
-  blockSchemas,
   countWords,
   DEFAULT_DIVIDER_COLOR,
   defaultBlockContent,
@@ -14,7 +14,7 @@ describe('block registry', () => {
   it('has one schema and one default per type', () => {
     expect(BLOCK_TYPES).toEqual(['text', 'heading', 'image', 'list', 'quote', 'divider', 'cta']);
     for (const type of BLOCK_TYPES) {
-      expect(blockSchemas[type]).toBeDefined();
+      expect(BLOCK_DEFINITIONS[type].schema).toBeDefined();
       expect(parseBlock({ type, content: defaultBlockContent(type) }).ok).toBe(true);
     }
   });

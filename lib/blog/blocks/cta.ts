@@ -1,22 +1,29 @@
 import { z } from 'zod';
+import { defineBlock } from './definition';
+import { URL_MAX } from './field-limits';
 import { isBlank, option, optionalText } from './options';
 
 export const CTA_STYLES = ['primary', 'secondary', 'gradient'] as const;
 
-export const ctaBlockSchema = z.object({
+const schema = z.object({
   title: optionalText,
   description: optionalText,
   buttonText: optionalText,
   buttonUrl: optionalText,
   style: option(CTA_STYLES, 'primary'),
 });
-export type CtaBlockContent = z.output<typeof ctaBlockSchema>;
+export type CtaBlockContent = z.output<typeof schema>;
 
-export const ctaBlockDefaults = (): CtaBlockContent => ({
-  title: '',
-  description: '',
-  buttonText: '',
-  buttonUrl: '',
-  style: 'primary',
+export const ctaBlock = defineBlock({
+  schema,
+  defaults: (): CtaBlockContent => ({
+    title: '',
+    description: '',
+    buttonText: '',
+    buttonUrl: '',
+    style: 'primary',
+  }),
+  isEmpty: (c) => isBlank(c.title),
+  readingText: () => '',
+  fieldMax: { title: 200, description: 1_000, buttonText: 100, buttonUrl: URL_MAX },
 });
-export const isCtaBlockEmpty = (c: CtaBlockContent): boolean => isBlank(c.title);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from './definition';
 import { option } from './options';
 
 export const DIVIDER_STYLES = ['solid', 'dashed', 'dotted'] as const;
@@ -7,12 +8,17 @@ export const DEFAULT_DIVIDER_COLOR = '#E5E7EB';
 // Only hex colours: the value ends up in a style attribute.
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-export const dividerBlockSchema = z.object({
+const schema = z.object({
   style: option(DIVIDER_STYLES, 'solid'),
   color: z.string().trim().regex(hexColor).catch(DEFAULT_DIVIDER_COLOR),
 });
-export type DividerBlockContent = z.output<typeof dividerBlockSchema>;
+export type DividerBlockContent = z.output<typeof schema>;
 
-export const dividerBlockDefaults = (): DividerBlockContent => ({ style: 'solid', color: DEFAULT_DIVIDER_COLOR });
-/** SPEC section 5: a divider is never empty. */
-export const isDividerBlockEmpty = (_c: DividerBlockContent): boolean => false;
+export const dividerBlock = defineBlock({
+  schema,
+  defaults: (): DividerBlockContent => ({ style: 'solid', color: DEFAULT_DIVIDER_COLOR }),
+  // SPEC section 5: a divider is never empty.
+  isEmpty: () => false,
+  readingText: () => '',
+  fieldMax: {},
+});

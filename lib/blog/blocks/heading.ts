@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { defineBlock } from './definition';
 import { ALIGNMENTS, isBlank, option, optionalText } from './options';
 
 export const HEADING_LEVELS = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-export const headingBlockSchema = z.object({
+const schema = z.object({
   content: optionalText,
   // Stored rows may hold the level as a string ("3"); anything outside 1-4 means the default 2.
   level: z.coerce
@@ -16,7 +17,12 @@ export const headingBlockSchema = z.object({
     .catch(2),
   alignment: option(ALIGNMENTS, 'left'),
 });
-export type HeadingBlockContent = z.output<typeof headingBlockSchema>;
+export type HeadingBlockContent = z.output<typeof schema>;
 
-export const headingBlockDefaults = (): HeadingBlockContent => ({ content: '', level: 2, alignment: 'left' });
-export const isHeadingBlockEmpty = (c: HeadingBlockContent): boolean => isBlank(c.content);
+export const headingBlock = defineBlock({
+  schema,
+  defaults: (): HeadingBlockContent => ({ content: '', level: 2, alignment: 'left' }),
+  isEmpty: (c) => isBlank(c.content),
+  readingText: (c) => c.content,
+  fieldMax: { content: 300 },
+});

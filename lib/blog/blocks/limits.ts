@@ -1,3 +1,6 @@
+import { DEFAULT_FIELD_MAX } from './field-limits';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES } from './registry';
+
 /**
  * Size limits of a post's content, checked on save (lib/blog/admin/schemas.ts, in the editor and
  * again by the server action). Reading stays lenient: the block schemas next door never refuse a
@@ -9,20 +12,12 @@ export const MAX_BLOCKS = 100;
 /** All text of all blocks of one post together. */
 export const MAX_POST_CONTENT_CHARS = 100_000;
 export const MAX_LIST_ITEMS = 100;
-/** Any content field without its own limit below (and a list item). */
-export const DEFAULT_FIELD_MAX = 1_000;
-const URL_MAX = 2_000;
+export { DEFAULT_FIELD_MAX } from './field-limits';
 
-/** Characters per content field, by block type. */
-export const BLOCK_FIELD_MAX: Record<string, Record<string, number>> = {
-  text: { content: 10_000 },
-  heading: { content: 300 },
-  quote: { content: 2_000, author: 200 },
-  image: { url: URL_MAX, alt: 300, caption: 500 },
-  list: {},
-  cta: { title: 200, description: 1_000, buttonText: 100, buttonUrl: URL_MAX },
-  divider: {},
-};
+/** Characters per content field, by block type (each definition's `fieldMax`). */
+export const BLOCK_FIELD_MAX: Record<string, Record<string, number>> = Object.fromEntries(
+  BLOCK_TYPES.map((type) => [type, BLOCK_DEFINITIONS[type].fieldMax as Record<string, number>]),
+);
 /** A block's content has a handful of fields; more keys than this is not an editor's block. */
 export const MAX_BLOCK_FIELDS = 10;
 

@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { defineBlock } from './definition';
 import { isBlank, option, optionalText } from './options';
 
 export const QUOTE_STYLES = ['bordered', 'background', 'minimal'] as const;
 
-export const quoteBlockSchema = z.object({
+const schema = z.object({
   content: optionalText,
   author: optionalText,
   style: option(QUOTE_STYLES, 'bordered'),
 });
-export type QuoteBlockContent = z.output<typeof quoteBlockSchema>;
+export type QuoteBlockContent = z.output<typeof schema>;
 
-export const quoteBlockDefaults = (): QuoteBlockContent => ({ content: '', author: '', style: 'bordered' });
-export const isQuoteBlockEmpty = (c: QuoteBlockContent): boolean => isBlank(c.content);
+export const quoteBlock = defineBlock({
+  schema,
+  defaults: (): QuoteBlockContent => ({ content: '', author: '', style: 'bordered' }),
+  isEmpty: (c) => isBlank(c.content),
+  readingText: () => '',
+  fieldMax: { content: 2_000, author: 200 },
+});

@@ -1,9 +1,10 @@
+import type { BlockType } from '../../blog/blocks';
 import type { SeedPost } from './blog-data';
 
 // Content blocks for each seeded post, with the SPEC's field names. The option values rotate with
 // the post's position, so the published posts together use every block type and every option.
 
-export type SeedBlock = { blockType: string; content: Record<string, unknown> };
+export type SeedBlock = { blockType: BlockType; content: Record<string, unknown> };
 
 export const BLOCK_OPTIONS = {
   fontSize: ['normal', 'large', 'small'],

@@ -1,4 +1,4 @@
-import { blockSchemas, defaultBlockContent, isBlockType, type BlockContentMap, type BlockType } from '@/lib/blog/blocks';
+import { blockDefinition, defaultBlockContent, isBlockType, type BlockContentMap, type BlockType } from '@/lib/blog/blocks';
 import type { EditorFormValues } from '@/lib/blog/admin/read-models';
 
 /** A block in the editor: the registry's typed content plus a stable client id. */
@@ -21,7 +21,7 @@ export function toEditorBlocks(blocks: EditorFormValues['blocks']): EditorBlockS
   const out: EditorBlockState[] = [];
   for (const block of blocks) {
     if (!isBlockType(block.type)) continue;
-    const parsed = blockSchemas[block.type].safeParse(block.content);
+    const parsed = blockDefinition(block.type).schema.safeParse(block.content);
     const content = parsed.success ? parsed.data : defaultBlockContent(block.type);
     out.push({ id: block.id, type: block.type, content } as EditorBlockState);
   }

@@ -1,31 +1,22 @@
 'use client';
 
+import type { ComponentType } from 'react';
+import type { BlockContentMap, BlockType } from '@/lib/blog/blocks';
 import type { EditorBlockState } from '../editor-types';
-import { CtaPanel } from './cta-panel';
-import { DividerPanel } from './divider-panel';
-import { HeadingPanel } from './heading-panel';
-import { ImagePanel } from './image-panel';
-import { ListPanel } from './list-panel';
-import { QuotePanel } from './quote-panel';
-import { TextPanel } from './text-panel';
+import type { PanelProps } from './panel-props';
+import { BLOCK_PANELS } from './registry';
 
-/** The panel registry: one editor panel per block type (exhaustive over the block union). */
+type TypedBlock<K extends BlockType> = { id: string; type: K; content: BlockContentMap[K] };
+
+/** The block's panel from the registry, typed by the block's own type. */
+function panelFor<K extends BlockType>(block: TypedBlock<K>, onChange: (block: EditorBlockState) => void) {
+  const Panel: ComponentType<PanelProps<K>> = BLOCK_PANELS[block.type];
+  // `{ ...block, content }` keeps `type` K with K's content: one member of EditorBlockState,
+  // which TypeScript cannot see through the generic.
+  return <Panel idPrefix={`block-${block.id}`} content={block.content} onChange={(content) => onChange({ ...block, content } as EditorBlockState)} />;
+}
+
+/** One editor panel per block type (the registry is exhaustive over the block types). */
 export function BlockPanel({ block, onChange }: { block: EditorBlockState; onChange: (block: EditorBlockState) => void }) {
-  const idPrefix = `block-${block.id}`;
-  switch (block.type) {
-    case 'text':
-      return <TextPanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'heading':
-      return <HeadingPanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'image':
-      return <ImagePanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'list':
-      return <ListPanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'quote':
-      return <QuotePanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'divider':
-      return <DividerPanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-    case 'cta':
-      return <CtaPanel idPrefix={idPrefix} content={block.content} onChange={(content) => onChange({ ...block, content })} />;
-  }
+  return panelFor(block, onChange);
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { BlockContentMap, BlockType } from '@/lib/blog/blocks';
+import { CtaBlock } from './cta-block';
+import { DividerBlock } from './divider-block';
+import { HeadingBlock } from './heading-block';
+import { ImageBlock } from './image-block';
+import { ListBlock } from './list-block';
+import { QuoteBlock } from './quote-block';
+import { TextBlock } from './text-block';
+
+/** A public renderer: the block's validated content in, markup out. */
+export type BlockRenderer<K extends BlockType> = (props: { content: BlockContentMap[K] }) => ReactNode;
+
+/**
+ * One renderer per block type, keyed like the lib registry (lib/blog/blocks/registry.ts): a type
+ * without a renderer here is a compile error. No 'use client': these render on the server for the
+ * public article and inside the editor's client preview alike.
+ */
+export const BLOCK_RENDERERS: { [K in BlockType]: BlockRenderer<K> } = {
+  text: TextBlock,
+  heading: HeadingBlock,
+  image: ImageBlock,
+  list: ListBlock,
+  quote: QuoteBlock,
+  divider: DividerBlock,
+  cta: CtaBlock,
+};
