@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Pagination } from '@/components/ui/pagination';
 import type { PostFilters, PostPage } from '@/lib/blog/admin/read-models';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { AlertStack, useAlerts } from '../alerts';
 import { PostList } from './post-list';
 import type { PostListActions } from './post-row-actions';
 
@@ -21,6 +22,10 @@ export function BlogManagementList({
 }) {
   const t = useTranslations('adminBlog');
   const pathname = usePathname();
+  // The toasts live here, not in the rows' list: deleting the last post of a filter swaps the list
+  // for the empty state on refresh, and the confirmation must survive that.
+  const { alerts, push, dismiss } = useAlerts();
+  const notify = (ok: boolean, title: string, body: string) => push(ok ? 'success' : 'error', title, body);
   const hrefFor = (n: number) => {
     const params = new URLSearchParams();
     if (filters.q) params.set('q', filters.q);
@@ -32,6 +37,7 @@ export function BlogManagementList({
   };
   return (
     <section aria-labelledby="posts-count" className="space-y-4">
+      <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('toasts.dismiss')} />
       <p id="posts-count" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" data-testid="posts-count">
         {t('count', { n: page.total })}
       </p>
@@ -46,7 +52,7 @@ export function BlogManagementList({
           )}
         </div>
       ) : (
-        <PostList posts={page.posts} actions={actions} />
+        <PostList posts={page.posts} actions={actions} notify={notify} />
       )}
       {page.totalPages > 1 && (
         <Pagination

@@ -1,21 +1,25 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { AlertStack, useAlerts } from '../alerts';
+import { useLocale } from 'next-intl';
 import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { formatPostDate } from '@/lib/blog/format';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PostRow } from './post-row';
 import type { PostListActions } from './post-row-actions';
 
-/** The rows of the current page, with the toasts their actions raise. */
-export function PostList({ posts, actions }: { posts: AdminPostRow[]; actions: PostListActions }) {
-  const t = useTranslations('adminBlog');
+/** The rows of the current page; their actions' toasts go to `notify` (owned by the list, which outlives the rows). */
+export function PostList({
+  posts,
+  actions,
+  notify,
+}: {
+  posts: AdminPostRow[];
+  actions: PostListActions;
+  notify: (ok: boolean, title: string, body: string) => void;
+}) {
   const locale = useLocale() as AppLocale;
-  const { alerts, push, dismiss } = useAlerts();
   return (
     <>
-      <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('toasts.dismiss')} />
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="post-list">
         {posts.map((post) => (
           <PostRow
@@ -23,7 +27,7 @@ export function PostList({ posts, actions }: { posts: AdminPostRow[]; actions: P
             post={post}
             created={formatPostDate(post.createdAt, locale, 'short') ?? ''}
             published={formatPostDate(post.publishedAt, locale, 'short')}
-            notify={(ok, title, body) => push(ok ? 'success' : 'error', title, body)}
+            notify={notify}
             actions={actions}
           />
         ))}
