@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { wrapIndex } from '@/components/ui/wrap-index';
 import { fill } from './labels';
 
 // The fullscreen viewer (dialog + carousel) is fetched on the first open, not with the page.
-const ProductViewer = dynamic(() => import('./product-viewer').then((m) => m.ProductViewer), { ssr: false });
+const ProductViewer = lazy(() => import('./product-viewer').then((m) => ({ default: m.ProductViewer })));
 
 export type GalleryLabels = {
   openViewer: string;
@@ -104,15 +103,17 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
       )}
 
       {viewerUsed && (
-        <ProductViewer
-          open={viewer}
-          onClose={() => setViewer(false)}
-          slides={slides}
-          index={current}
-          onIndexChange={setIndex}
-          labels={labels}
-          placeholderSizes={THUMB_SIZES}
-        />
+        <Suspense fallback={null}>
+          <ProductViewer
+            open={viewer}
+            onClose={() => setViewer(false)}
+            slides={slides}
+            index={current}
+            onIndexChange={setIndex}
+            labels={labels}
+            placeholderSizes={THUMB_SIZES}
+          />
+        </Suspense>
       )}
     </div>
   );
