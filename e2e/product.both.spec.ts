@@ -48,7 +48,7 @@ test.describe('product page', () => {
     const main = page.getByTestId('product-main-image');
     if (!isMobile(page)) {
       await main.hover({ position: { x: 40, y: 40 } });
-      await expect(main.locator('div').first()).toHaveCSS('transform', /matrix\(1\.6/);
+      await expect(main.locator('span').first()).toHaveCSS('transform', /matrix\(1\.6/);
       await page.mouse.move(0, 0);
     }
 

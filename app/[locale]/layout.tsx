@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { BoundaryStringsProvider } from '@/components/site/boundary-strings';
 import { getConfig } from '@/lib/config';
+import { boundaryStrings } from '@/lib/i18n/boundary-strings';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
@@ -34,15 +36,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages({ locale });
-  // Client components get only the small shared namespaces; features pass their own with
-  // a nested provider, so public pages do not ship every translation.
+  // No next-intl client provider here: public client components take translated strings as props
+  // (its runtime would cost every public page ~22 kB). The admin layout mounts its own; the
+  // error/not-found boundaries read their few strings from this small context.
   return (
     <html lang={locale}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
-          {children}
-        </NextIntlClientProvider>
+        <BoundaryStringsProvider value={await boundaryStrings(locale)}>{children}</BoundaryStringsProvider>
       </body>
     </html>
   );

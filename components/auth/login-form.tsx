@@ -1,18 +1,33 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
+import { loginInputProblem } from '@/lib/auth/login-check';
+import type { LoginMessageKey } from '@/lib/auth/schemas';
+
+/** The form's strings, translated on the server. `failed` keeps its `{message}` placeholder. */
+export type LoginFormLabels = Record<LoginMessageKey | 'email' | 'password' | 'submit' | 'submitting' | 'failed' | 'unexpected', string>;
 
 type LoginResponse = { ok: true; redirectTo: string } | { ok: false; code?: string; message?: string };
 
 /**
  * Posts to /api/auth/login. Without JavaScript the same form posts normally and the handler
  * redirects; with it, the failure stays in the page (role=alert, never a browser alert).
+ * No next-intl or zod in the browser (the sign-in page's JS budget): strings come as props and the
+ * input is checked by loginInputProblem, the route handler still parses it with loginSchema.
  */
-export function LoginForm({ initialError, returnPath }: { initialError?: string; returnPath?: string }) {
-  const t = useTranslations('login');
-  const locale = useLocale();
+export function LoginForm({
+  initialError,
+  returnPath,
+  locale,
+  labels,
+}: {
+  initialError?: string;
+  returnPath?: string;
+  locale: string;
+  labels: LoginFormLabels;
+}) {
+  const t = (key: keyof LoginFormLabels, values?: { message: string }) =>
+    values ? labels[key].replace('{message}', values.message) : labels[key];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
 
@@ -20,9 +35,9 @@ export function LoginForm({ initialError, returnPath }: { initialError?: string;
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const input = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-    const parsed = loginSchema(t).safeParse(input);
-    if (!parsed.success) {
-      setError(t('failed', { message: firstIssueMessage(parsed.error) }));
+    const problem = loginInputProblem(input);
+    if (problem) {
+      setError(t('failed', { message: t(problem) }));
       return;
     }
     setBusy(true);
@@ -31,7 +46,7 @@ export function LoginForm({ initialError, returnPath }: { initialError?: string;
       const response = await fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, locale, next: returnPath }),
+        body: JSON.stringify({ email: input.email.trim(), password: input.password, locale, next: returnPath }),
       });
       const data = (await response.json().catch(() => ({ ok: false }))) as LoginResponse;
       if (data.ok) {

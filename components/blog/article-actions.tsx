@@ -1,12 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isBookmarked, subscribeBookmarks, toggleBookmark } from './bookmarks';
 
-/** Bookmark toggle (remembered on this device) and share (share sheet, else copy the link). */
-export function ArticleActions({ slug, title, excerpt }: { slug: string; title: string; excerpt: string }) {
-  const t = useTranslations('blog');
+export type ArticleActionsLabels = { articleActions: string; bookmark: string; share: string; linkCopied: string };
+
+/**
+ * Bookmark toggle (remembered on this device) and share (share sheet, else copy the link).
+ * Strings come translated from the server: no next-intl runtime in the browser.
+ */
+export function ArticleActions({ slug, title, excerpt, labels }: { slug: string; title: string; excerpt: string; labels: ArticleActionsLabels }) {
+  const t = (key: keyof ArticleActionsLabels) => labels[key];
   const bookmarked = useSyncExternalStore(
     subscribeBookmarks,
     () => isBookmarked(slug),

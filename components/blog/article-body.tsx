@@ -3,7 +3,7 @@ import { formatPostDate } from '@/lib/blog/format';
 import type { BlogPostDetail } from '@/lib/blog/read-models';
 import { safeColor } from '@/lib/blog/format';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { BlogImage } from './blog-image';
 import { RenderBlocks } from './blocks/render-blocks';
@@ -18,15 +18,15 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
+            <LocalizedLink locale={locale} href="/" className="hover:text-brand-700 hover:underline">
               {t('home')}
-            </Link>
+            </LocalizedLink>
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link href="/blog" className="hover:text-brand-700 hover:underline">
+            <LocalizedLink locale={locale} href="/blog" className="hover:text-brand-700 hover:underline">
               {t('blog')}
-            </Link>
+            </LocalizedLink>
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">

@@ -5,7 +5,7 @@ import { listPublishedPosts } from '@/lib/blog/queries';
 import { categoriesOf } from '@/lib/blog/search';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { BlogList } from './blog-list';
-import { BlogListView } from './blog-list-view';
+import { BlogListView, type BlogListLabels } from './blog-list-view';
 
 /**
  * /blog and its no-JavaScript pages /blog/page/N. The server renders the plain state (page N, no
@@ -18,6 +18,25 @@ export async function BlogListScreen({ locale, page }: { locale: AppLocale; page
   const posts = summaries.map((p) => toPostCard(p, locale));
   const categories = categoriesOf(summaries).map((c) => ({ name: c.name, slug: c.slug }));
   const basePath = localizedPath(locale, '/blog');
+  const labels: BlogListLabels = {
+    searchLabel: t('searchLabel'),
+    searchPlaceholder: t('searchPlaceholder'),
+    viewToggle: t('viewToggle'),
+    viewGrid: t('viewGrid'),
+    viewList: t('viewList'),
+    categoriesLabel: t('categoriesLabel'),
+    allCategories: t('allCategories'),
+    emptyTitle: t('emptyTitle'),
+    emptyBody: t('emptyBody'),
+    clearFilters: t('clearFilters'),
+    featured: t('featured'),
+    readArticle: t('readArticle'),
+    noDate: t('noDate'),
+    loadMore: t('loadMore'),
+    rssLink: t('rssLink'),
+    // Every possible match count, formatted here with the ICU plural (the browser has no formatter).
+    results: Array.from({ length: posts.length + 1 }, (_, count) => t('results', { count })),
+  };
   const hero = (
     <header className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-16">
@@ -27,12 +46,12 @@ export async function BlogListScreen({ locale, page }: { locale: AppLocale; page
     </header>
   );
   const fallback = (
-    <BlogListView posts={posts} categories={categories} state={{ q: '', category: '', view: 'grid', page }} hero={hero} basePath={basePath} />
+    <BlogListView posts={posts} categories={categories} state={{ q: '', category: '', view: 'grid', page }} hero={hero} basePath={basePath} labels={labels} />
   );
   return (
     <main id="main">
       <Suspense fallback={fallback}>
-        <BlogList posts={posts} categories={categories} hero={hero} basePath={basePath} basePage={page} />
+        <BlogList posts={posts} categories={categories} hero={hero} basePath={basePath} basePage={page} labels={labels} />
       </Suspense>
     </main>
   );

@@ -1,10 +1,32 @@
-import { useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import type { PostCardData } from '@/lib/blog/format';
 import { filterPosts, paginatePosts, type ListState, type ListView } from '@/lib/blog/search';
 import { FeaturedPostCard } from './featured-post-card';
 import { PostCard } from './post-card';
 import { ViewToggle } from './view-toggle';
+
+/**
+ * The list's strings, translated on the server (no next-intl runtime in the browser). `results[n]`
+ * is the announcement for n matches (0..number of posts), formatted with the ICU plural there.
+ */
+export type BlogListLabels = Record<
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'viewToggle'
+  | 'viewGrid'
+  | 'viewList'
+  | 'categoriesLabel'
+  | 'allCategories'
+  | 'emptyTitle'
+  | 'emptyBody'
+  | 'clearFilters'
+  | 'featured'
+  | 'readArticle'
+  | 'noDate'
+  | 'loadMore'
+  | 'rssLink',
+  string
+> & { results: string[] };
 
 export type BlogListHandlers = {
   onSearch(q: string): void;
@@ -26,6 +48,7 @@ export function BlogListView({
   basePath,
   handlers,
   searchValue,
+  labels,
 }: {
   posts: readonly PostCardData[];
   categories: readonly { name: string; slug: string }[];
@@ -36,8 +59,9 @@ export function BlogListView({
   handlers?: BlogListHandlers;
   /** The live search text (the filter may use a deferred copy). */
   searchValue?: string;
+  labels: BlogListLabels;
 }) {
-  const t = useTranslations('blog');
+  const t = (key: Exclude<keyof BlogListLabels, 'results'>) => labels[key];
   const filtered = filterPosts(posts, state);
   const { featured, cards, hasMore, page } = paginatePosts(filtered, state.page);
   // Load More moves focus to the first newly shown card.
@@ -98,7 +122,7 @@ export function BlogListView({
         )}
         {handlers && (
           <p className="sr-only" aria-live="polite">
-            {t('results', { count: filtered.length })}
+            {labels.results[filtered.length] ?? labels.results.at(-1)}
           </p>
         )}
         {filtered.length === 0 ? (
@@ -116,7 +140,7 @@ export function BlogListView({
         ) : (
           <div className="mt-6 space-y-10">
             {featured && (
-              <FeaturedPostCard post={featured} labels={{ featured: t('featured'), readArticle: t('readArticle'), noDate: t('noDate') }} />
+              <FeaturedPostCard post={featured} basePath={basePath} labels={{ featured: t('featured'), readArticle: t('readArticle'), noDate: t('noDate') }} />
             )}
             {cards.length > 0 && (
               <div
@@ -125,7 +149,7 @@ export function BlogListView({
                 className={state.view === 'list' ? 'flex flex-col gap-5' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
               >
                 {cards.map((post) => (
-                  <PostCard key={post.id} post={post} layout={state.view} noDate={t('noDate')} />
+                  <PostCard key={post.id} post={post} basePath={basePath} layout={state.view} noDate={t('noDate')} />
                 ))}
               </div>
             )}

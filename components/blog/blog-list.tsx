@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PostCardData } from '@/lib/blog/format';
 import { listStateToQuery, parseListState, type ListState } from '@/lib/blog/search';
-import { BlogListView, type BlogListHandlers } from './blog-list-view';
+import { BlogListView, type BlogListHandlers, type BlogListLabels } from './blog-list-view';
 
 /**
  * The interactive list. Search, category, view and page live in the URL (?q=&category=&view=&page=)
@@ -17,6 +17,7 @@ export function BlogList({
   hero,
   basePath,
   basePage,
+  labels,
 }: {
   posts: PostCardData[];
   categories: { name: string; slug: string }[];
@@ -24,6 +25,7 @@ export function BlogList({
   basePath: string;
   /** 1 on /blog; N on the no-JavaScript page /blog/page/N. */
   basePage: number;
+  labels: BlogListLabels;
 }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
@@ -82,6 +84,7 @@ export function BlogList({
       basePath={basePath}
       handlers={handlers}
       searchValue={q}
+      labels={labels}
     />
   );
 }

@@ -1,14 +1,17 @@
 import type { PostCardData } from '@/lib/blog/format';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 
 /** The first featured post: large card, up to 2 category badges, 'Read Article'. */
 export function FeaturedPostCard({
   post,
+  basePath,
   labels,
 }: {
   post: PostCardData;
+  /** The localised /blog path. */
+  basePath: string;
   labels: { featured: string; readArticle: string; noDate: string };
 }) {
   return (
@@ -35,7 +38,7 @@ export function FeaturedPostCard({
         </p>
         <div className="mt-auto pt-2">
           <Link
-            href={`/blog/${post.slug}`}
+            href={`${basePath}/${post.slug}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
           >
             {labels.readArticle}

@@ -1,10 +1,10 @@
 import type { PostCardData } from '@/lib/blog/format';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 
-/** A post in the grid or list (1 category badge); the whole card opens /blog/{slug}. */
-export function PostCard({ post, layout, noDate }: { post: PostCardData; layout: 'grid' | 'list'; noDate: string }) {
+/** A post in the grid or list (1 category badge); the whole card opens /blog/{slug} (`basePath`: the localised /blog). */
+export function PostCard({ post, basePath, layout, noDate }: { post: PostCardData; basePath: string; layout: 'grid' | 'list'; noDate: string }) {
   const category = post.categories[0];
   const list = layout === 'list';
   return (
@@ -26,7 +26,7 @@ export function PostCard({ post, layout, noDate }: { post: PostCardData; layout:
         <h3 className="text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
           <Link
             id={`post-${post.id}`}
-            href={`/blog/${post.slug}`}
+            href={`${basePath}/${post.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {post.title}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import type { BrowserLabels } from './labels';
 
 /** Builds the strings the category browser and cards need (placeholders kept for the client). */
@@ -19,6 +19,7 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     specName: t('specName'),
     specValue: t('specValue'),
     photoOf: t('photoOf', keep),
+    productPath: localizedPath(locale, '/product'),
     search: t('search'),
     searchPlaceholder: t('searchPlaceholder'),
     sort: t('sort'),

@@ -6,8 +6,18 @@ import { Pagination } from '@/components/ui/pagination';
 import { filterAndSortItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
 import { fill, type BrowserLabels } from './labels';
 import { ProductCard } from './product-card';
+import type { PhotoLoad } from './product-photo';
 
 type State = { q: string; sort: SortOrder; page: number };
+
+/**
+ * The first row of page 1 is above the fold (4 cards from 1024 px, 3 from 640, 2 on phones): the two
+ * every viewport shows are preloaded at high priority (LCP), the other two load eagerly.
+ */
+export function firstRowLoad(page: number, index: number): PhotoLoad {
+  if (page !== 1 || index >= 4) return 'lazy';
+  return index < 2 ? 'preload' : 'eager';
+}
 
 function readState(params: URLSearchParams | null): State {
   const sort = params?.get('sort') === 'desc' ? 'desc' : 'asc';
@@ -102,7 +112,7 @@ export function CategoryBrowserView({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
             {pageItems.map((item, index) => (
               <li key={item.id} className="flex">
-                <ProductCard item={item} labels={labels} priority={page === 1 && index < 2} />
+                <ProductCard item={item} labels={labels} load={firstRowLoad(page, index)} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,8 @@ export type CardLabels = {
   specValue: string;
   /** '{name}, photo {index} of {total}' with the placeholders left in */
   photoOf: string;
+  /** The product pages' path in this locale (e.g. '/id/product'): links need no client i18n runtime. */
+  productPath: string;
 };
 
 export type BrowserLabels = CardLabels & {

@@ -1,10 +1,12 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Carousel, wrapIndex } from '@/components/ui/carousel';
-import { Dialog } from '@/components/ui/dialog';
+import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { wrapIndex } from '@/components/ui/wrap-index';
 import { fill } from './labels';
+
+// The fullscreen viewer (dialog + carousel) is fetched on the first open, not with the page.
+const ProductViewer = lazy(() => import('./product-viewer').then((m) => ({ default: m.ProductViewer })));
 
 export type GalleryLabels = {
   openViewer: string;
@@ -22,7 +24,9 @@ export type GalleryLabels = {
 };
 
 const ZOOM = 1.6;
-const SWIPE = 50;
+// The main photo is the product page's LCP element: the column is 584 px from 1280 px, half the
+// page from 1024 px, the full width less the page's padding below.
+const MAIN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 // The viewer's placeholder asks for exactly the thumbnails' image (same sizes and quality), which
 // the browser has already loaded for the strip.
 const THUMB_SIZES = '80px';
@@ -30,13 +34,13 @@ const THUMB_QUALITY = 75;
 
 /**
  * Product photos: main image with a 1.6× zoom following the pointer, thumbnail strip (main, hover,
- * gallery) and a fullscreen viewer (arrow keys, swipe, looping).
+ * gallery) and a fullscreen viewer (arrow keys, swipe, looping; loaded on first use).
  */
 export function ProductGallery({ name, photos, labels }: { name: string; photos: string[]; labels: GalleryLabels }) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
-  const zoomRef = useRef<HTMLDivElement>(null);
-  const touchX = useRef<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const zoomRef = useRef<HTMLSpanElement>(null);
   const total = photos.length;
   const slides = photos.map((src, i) => ({ src, alt: fill(labels.photoOf, { name, index: i + 1, total }) }));
   const current = wrapIndex(index, total);
@@ -53,7 +57,10 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
     <div className="flex min-w-0 flex-col gap-3">
       <button
         type="button"
-        onClick={() => setViewer(true)}
+        onClick={() => {
+          setViewerUsed(true);
+          setViewer(true);
+        }}
         onPointerMove={(e) => zoom(e, true)}
         onPointerEnter={(e) => zoom(e, true)}
         onPointerLeave={(e) => zoom(e, false)}
@@ -62,9 +69,19 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
         data-testid="product-main-image"
         className="relative aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200"
       >
-        <div ref={zoomRef} className="absolute inset-0 transition-transform duration-150 ease-out">
-          <Image src={slides[current]?.src ?? ''} alt={slides[current]?.alt ?? name} fill priority sizes="(min-width: 1024px) 600px, 100vw" quality={80} className="object-cover" />
-        </div>
+        {/* A span: a button may only hold phrasing content (the Nu Html Checker rejects a div). */}
+        <span ref={zoomRef} className="absolute inset-0 block transition-transform duration-150 ease-out">
+          <Image
+            src={slides[current]?.src ?? ''}
+            alt={slides[current]?.alt ?? name}
+            fill
+            preload
+            fetchPriority="high"
+            sizes={MAIN_SIZES}
+            quality={80}
+            className="object-cover"
+          />
+        </span>
       </button>
 
       {total > 1 && (
@@ -85,57 +102,19 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
         </ul>
       )}
 
-      <Dialog
-        open={viewer}
-        onClose={() => setViewer(false)}
-        label={labels.viewer}
-        className="!h-dvh !max-h-none !w-full !max-w-none !rounded-none !bg-slate-950"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') setIndex((i) => wrapIndex(i + 1, total));
-          else if (event.key === 'ArrowLeft') setIndex((i) => wrapIndex(i - 1, total));
-        }}
-      >
-        <div
-          className="relative flex h-full flex-col"
-          onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
-          onTouchEnd={(e) => {
-            const start = touchX.current;
-            const end = e.changedTouches[0]?.clientX;
-            touchX.current = null;
-            if (start == null || end == null || Math.abs(end - start) < SWIPE) return;
-            setIndex((i) => wrapIndex(i + (end < start ? 1 : -1), total));
-          }}
-        >
-          <div className="flex items-center justify-between px-4 py-3 text-white">
-            <p className="text-sm tabular-nums" aria-live="polite">
-              {fill(labels.photoCounter, { index: current + 1, total })}
-            </p>
-            <button
-              type="button"
-              onClick={() => setViewer(false)}
-              aria-label={labels.closeViewer}
-              className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10"
-            >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          {viewer && (
-            <Carousel
-              slides={slides}
-              index={current}
-              onIndexChange={setIndex}
-              previousLabel={labels.previousPhoto}
-              nextLabel={labels.nextPhoto}
-              sizes="100vw"
-              fit="contain"
-              loading={{ sizes: THUMB_SIZES, label: labels.loadingPhoto }}
-              className="flex-1"
-            />
-          )}
-        </div>
-      </Dialog>
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ProductViewer
+            open={viewer}
+            onClose={() => setViewer(false)}
+            slides={slides}
+            index={current}
+            onIndexChange={setIndex}
+            labels={labels}
+            placeholderSizes={THUMB_SIZES}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
-import { Link } from '@/lib/i18n/navigation';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
@@ -78,7 +78,7 @@ export function SpecificationModal({
             caption={fill(labels.specificationOf, { name })}
           />
           <Link
-            href={`/product/${item.id}`}
+            href={`${labels.productPath}/${item.id}`}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
           >
             {labels.seeMore}

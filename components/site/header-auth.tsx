@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 
 type Session = { signedIn: boolean; email: string | null; isBlogAdmin: boolean };
-export type HeaderAuthLabels = { login: string; logout: string; adminPanel: string };
+/** Strings and already-localised hrefs from the server (no next-intl runtime in the browser). */
+export type HeaderAuthLabels = { login: string; logout: string; adminPanel: string; loginHref: string; adminHref: string };
 
 const SIGNED_OUT: Session = { signedIn: false, email: null, isBlogAdmin: false };
 // The bar and the mobile menu both show the state: one request serves both (for a few seconds).
@@ -46,7 +47,7 @@ export function HeaderAuth({ labels, variant = 'bar' }: { labels: HeaderAuthLabe
   if (!session.signedIn) {
     return (
       <div className={wrap}>
-        <Link href="/login" className={primary}>
+        <Link href={labels.loginHref} className={primary}>
           {labels.login}
         </Link>
       </div>
@@ -54,7 +55,7 @@ export function HeaderAuth({ labels, variant = 'bar' }: { labels: HeaderAuthLabe
   }
   return (
     <div className={wrap}>
-      <Link href="/admin-panel/addnew" className={primary}>
+      <Link href={labels.adminHref} className={primary}>
         {labels.adminPanel}
       </Link>
       <form method="post" action="/api/auth/logout" className={variant === 'menu' ? 'flex' : ''}>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { LOCALES, LOCALE_LABELS, type AppLocale } from '@/lib/i18n/routing';
+import Link from 'next/link';
+import { useParams, usePathname } from 'next/navigation';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
+import { isAppLocale, DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, localizedPath, splitLocale, type AppLocale } from '@/lib/i18n/routing';
 import { NavDropdown } from './nav-dropdown';
 
 export type LanguageNames = Record<AppLocale, string>;
@@ -11,12 +12,15 @@ export type LanguageNames = Record<AppLocale, string>;
 const ORDER: AppLocale[] = ['id', 'en', 'zh-CN'];
 
 /**
- * Links to the current page in each language. next-intl's Link with `locale` also stores the
- * choice in the NEXT_LOCALE cookie (in the browser), so the server never reads cookies here.
+ * Links to the current page in each language, built from the browser's path (the header is part of
+ * cached layouts that do not know the page). Following one stores the choice in the NEXT_LOCALE
+ * cookie in the browser (lib/i18n/locale-cookie.ts), so the server never reads cookies here.
+ * Plain next/link: next-intl's client navigation would ship its runtime with every public page.
  */
 export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: string; names: LanguageNames; variant?: 'dropdown' | 'list' }) {
-  const pathname = usePathname();
-  const current = useLocale() as AppLocale;
+  const { pathname } = splitLocale(usePathname() ?? '/');
+  const param = useParams()?.locale;
+  const current: AppLocale = isAppLocale(param) ? param : DEFAULT_LOCALE;
   const locales = ORDER.filter((l) => (LOCALES as readonly string[]).includes(l));
   if (variant === 'list') {
     return (
@@ -24,14 +28,17 @@ export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: st
         {locales.map((l) => (
           <li key={l}>
             <Link
-              href={pathname}
-              locale={l}
+              href={localizedPath(l, pathname)}
+              prefetch={false}
+              hrefLang={l}
               lang={l}
+              onClick={() => rememberLocale(l)}
               aria-current={l === current ? 'true' : undefined}
-              aria-label={names[l]}
               className={`inline-flex min-h-11 min-w-12 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${l === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700'}`}
             >
               {LOCALE_LABELS[l]}
+              {/* The visible code first, the full name for screen readers (WCAG 2.5.3 label in name). */}
+              <span className="sr-only"> · {names[l]}</span>
             </Link>
           </li>
         ))}
@@ -42,7 +49,7 @@ export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: st
     <NavDropdown
       label={LOCALE_LABELS[current]}
       buttonLabel={label}
-      items={locales.map((l) => ({ href: pathname, locale: l, lang: l, label: `${LOCALE_LABELS[l]} · ${names[l]}`, current: l === current }))}
+      items={locales.map((l) => ({ href: localizedPath(l, pathname), locale: l, lang: l, label: `${LOCALE_LABELS[l]} · ${names[l]}`, current: l === current }))}
     />
   );
 }

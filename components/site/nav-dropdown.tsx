@@ -1,14 +1,18 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import type { AppLocale } from '@/lib/i18n/routing';
 
+/** `href` is final (already localised on the server); `locale` marks a link that switches language. */
 export type DropdownItem = { href: string; label: string; locale?: AppLocale; current?: boolean; lang?: string };
 
 /**
  * Disclosure-style dropdown of links: Enter/Space/ArrowDown open it and focus the first link,
  * arrows move, Escape closes and returns focus to the button, a click outside closes it.
+ * `buttonLabel` is read before the visible `label` (e.g. 'Language EN'): the button's name must
+ * contain its visible text (WCAG 2.5.3, axe label-content-name-mismatch), so no aria-label.
  */
 export function NavDropdown({ label, buttonLabel, items }: { label: string; buttonLabel?: string; items: DropdownItem[] }) {
   const [open, setOpen] = useState(false);
@@ -68,10 +72,10 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={buttonLabel}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
       >
+        {buttonLabel ? <span className="sr-only">{buttonLabel} </span> : null}
         {label}
         <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
@@ -87,10 +91,16 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
             <Link
               data-menu-link=""
               href={item.href}
-              locale={item.locale}
               lang={item.lang}
+              hrefLang={item.locale}
+              // A language switch is never prefetched (it would be the other locale's cached page
+              // under the old cookie) and stores the choice, as next-intl's Link did.
+              prefetch={item.locale ? false : undefined}
               aria-current={item.current ? 'true' : undefined}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                if (item.locale && !item.current) rememberLocale(item.locale);
+                setOpen(false);
+              }}
               className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${item.current ? 'font-semibold text-brand-700' : 'text-slate-700'}`}
             >
               {item.label}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
+import NextLink from 'next/link';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderAuth } from './header-auth';
 import { LanguageMenu } from './language-menu';
@@ -14,9 +15,16 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'nav' }),
   ]);
-  const categories = siteConfig.productCategories.map((c) => ({ href: `/category/${c.id}`, label: nav(c.key) }));
+  // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
+  const categories = siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key) }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
-  const authLabels = { login: t('login'), logout: t('logout'), adminPanel: t('adminPanel') };
+  const authLabels = {
+    login: t('login'),
+    logout: t('logout'),
+    adminPanel: t('adminPanel'),
+    loginHref: localizedPath(locale, '/login'),
+    adminHref: localizedPath(locale, '/admin-panel/addnew'),
+  };
   const logo = (
     <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
       <Image src={siteConfig.logoPath} alt="" width={160} height={40} priority className="h-9 w-auto" />
@@ -78,9 +86,9 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                   <ul className="ml-3 border-l border-slate-200 pl-3">
                     {categories.map((c) => (
                       <li key={c.href}>
-                        <Link locale={locale} href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
+                        <NextLink href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
                           {c.label}
-                        </Link>
+                        </NextLink>
                       </li>
                     ))}
                   </ul>

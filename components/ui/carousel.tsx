@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { Spinner } from './spinner';
+import { wrapIndex } from './wrap-index';
 
 export type Slide = { src: string; alt: string };
 
@@ -24,9 +25,7 @@ type Props = {
   loading?: { sizes: string; label: string };
 };
 
-export function wrapIndex(index: number, length: number): number {
-  return length === 0 ? 0 : ((index % length) + length) % length;
-}
+export { wrapIndex };
 
 /**
  * A looping photo carousel with a 0.4 s cross-fade. Controlled: the parent owns the index so it

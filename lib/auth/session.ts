@@ -1,10 +1,9 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { forbidden } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isBlogAdminEmail } from '../config';
-import { redirect } from '../i18n/navigation';
-import { isAppLocale, type AppLocale } from '../i18n/routing';
+import { isAppLocale, localizedPath, type AppLocale } from '../i18n/routing';
 import { getAuthPort } from './auth-port';
 
 export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
@@ -34,7 +33,9 @@ async function currentLocale(locale?: string): Promise<AppLocale> {
 /** Signed-in administrators only: anyone else (a non-admin account too) is redirected to the localized /login. */
 export async function requireAdmin(locale?: string): Promise<AdminSession> {
   const session = await getSession();
-  if (!session) return redirect({ href: '/login', locale: await currentLocale(locale) });
+  // next/navigation's redirect with the localised path (next-intl's createNavigation here would
+  // put its client Link runtime into the sign-in page's JS, which imports this module).
+  if (!session) redirect(localizedPath(await currentLocale(locale), '/login'));
   return session;
 }
 

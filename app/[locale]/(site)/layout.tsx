@@ -1,5 +1,5 @@
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { SiteHeader } from '@/components/site/site-header';
@@ -12,20 +12,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [common, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMessages({ locale })]);
-  // The not-found pages of this group are client components (see their comment): they get just
-  // the strings they show, on top of the root provider's shared namespaces.
-  const notFoundMessages = {
-    common: messages.common,
-    errors: messages.errors,
-    catalog: {
-      home: messages.catalog.home,
-      breadcrumb: messages.catalog.breadcrumb,
-      categoryFallback: messages.catalog.categoryFallback,
-      noItems: messages.catalog.noItems,
-    },
-    product: { notFound: messages.product.notFound, notFoundBody: messages.product.notFoundBody },
-  };
+  const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
       <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -33,9 +20,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       </a>
       <SiteHeader locale={locale} />
       <main id="main-content" className="min-h-[60dvh]">
-        <NextIntlClientProvider locale={locale} messages={notFoundMessages}>
-          {children}
-        </NextIntlClientProvider>
+        {children}
       </main>
       <SiteFooter locale={locale} />
       <JsonLdScript data={siteOrganizationJsonLd()} />

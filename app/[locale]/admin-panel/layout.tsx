@@ -40,7 +40,10 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         <MobileNav isBlogAdmin={session.isBlogAdmin} account={account} />
       </NextIntlClientProvider>
       <main id="admin-content" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
-        {children}
+        {/* The root layout mounts no next-intl client provider (public pages ship without it). */}
+        <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
+          {children}
+        </NextIntlClientProvider>
       </main>
     </div>
   );

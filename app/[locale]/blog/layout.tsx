@@ -1,5 +1,5 @@
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
@@ -9,21 +9,20 @@ import { routing } from '@/lib/i18n/routing';
  * The blog inside the site's header (navigation, language menu) and footer, so a visitor who lands
  * on an article can switch language or reach the catalogue. The pages keep their own <main id="main">
  * and their sticky bar (search, or back/share) sits right under the sticky site header.
- * The provider gives the blog's client leaves (list, share, bookmark, error) the `blog` messages.
+ * No next-intl client provider: the blog's client leaves (list, share, bookmark) take translated
+ * strings as props, the error boundary reads the root layout's boundary strings.
  */
 export default async function BlogLayout({ children, params }: LayoutProps<'/[locale]/blog'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  const [messages, common] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'common' })]);
+  const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {common('skipToContent')}
       </a>
       <SiteHeader locale={locale} />
-      <NextIntlClientProvider messages={{ common: messages.common, errors: messages.errors, blog: messages.blog }}>
-        {children}
-      </NextIntlClientProvider>
+      {children}
       <SiteFooter locale={locale} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
@@ -29,7 +29,6 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   if (await getSession().catch(() => null)) redirect(afterSignInPath(returnPath, locale));
 
   const t = await getTranslations({ locale, namespace: 'login' });
-  const messages = await getMessages({ locale });
   const code = query.error;
   let initialError: string | undefined;
   if (code === 'too-many-attempts') initialError = t('tooManyAttemptsLater');
@@ -41,9 +40,23 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <NextIntlClientProvider messages={{ login: messages.login }}>
-          <LoginForm initialError={initialError} returnPath={returnPath} />
-        </NextIntlClientProvider>
+        <LoginForm
+          initialError={initialError}
+          returnPath={returnPath}
+          locale={locale}
+          labels={{
+            email: t('email'),
+            password: t('password'),
+            submit: t('submit'),
+            submitting: t('submitting'),
+            // The placeholder stays for the form to fill in (ICU-free: a plain {message}).
+            failed: t('failed', { message: '{message}' }),
+            unexpected: t('unexpected'),
+            emailRequired: t('emailRequired'),
+            emailInvalid: t('emailInvalid'),
+            passwordRequired: t('passwordRequired'),
+          }}
+        />
       </div>
     </main>
   );

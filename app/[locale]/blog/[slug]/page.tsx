@@ -12,7 +12,7 @@ import { articleJsonLd, serializeJsonLd } from '@/lib/blog/json-ld';
 import { articleMetadata } from '@/lib/blog/metadata';
 import { getPublishedPost, listRelatedPosts } from '@/lib/blog/queries';
 import { parseRouteSlug } from '@/lib/blog/route-slug';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPath, routing } from '@/lib/i18n/routing';
 
 // Cached after the first request per slug and locale (tags `post:{slug}` and `posts`); the view
 // count is a client beacon, so nothing here depends on the request. 404s are not cached.
@@ -45,7 +45,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
   const jsonLd = articleJsonLd(post, locale, getConfig().siteUrl, { home: t('home'), blog: t('blog') });
   return (
     <>
-      <ArticleHeader slug={post.slug} title={post.title} excerpt={post.excerpt} />
+      <ArticleHeader locale={locale} slug={post.slug} title={post.title} excerpt={post.excerpt} />
       <main id="main" className="pb-20">
         <ArticleBody post={post} locale={locale} />
         {related.length > 0 && (
@@ -55,7 +55,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             </h2>
             <div data-testid="related-posts" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
-                <PostCard key={p.id} post={toPostCard(p, locale)} layout="grid" noDate={t('noDate')} />
+                <PostCard key={p.id} post={toPostCard(p, locale)} basePath={localizedPath(locale, '/blog')} layout="grid" noDate={t('noDate')} />
               ))}
             </div>
           </section>

@@ -1,0 +1,48 @@
+import zlib from 'node:zlib';
+import { publishedSlugsFromFeed } from './blog-helpers';
+import { expect, test } from './fixtures';
+
+// Issue 11: what the public pages' JavaScript may hold (gzip level 9, as `npm run bench` counts
+// it; noModule scripts are left out: browsers with ES modules never download them).
+// The issue's goal is 130 KiB, but React 19 + Next 16's own runtime (Turbopack build) is already
+// 132 KiB on every page, before next/link and next/image (DESIGN-NOTES 'Public-path client
+// JavaScript'): the budget is that floor plus ~15 KiB, and the runtimes that were removed must not
+// come back (they took the pages to 156–182 KiB).
+const BUDGET_KB = 150;
+const FORBIDDEN: Record<string, RegExp> = {
+  'next-intl / use-intl client runtime': /IntlMessageFormat|_next_intl_trailing_slash|INVALID_MESSAGE/,
+  zod: /ZodError|\$ZodType/,
+};
+
+function scriptUrls(html: string, pageUrl: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    if (!/\bnomodule\b/i.test(m[0])) urls.add(m[1]!);
+  }
+  for (const m of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
+    if (href && (/\bas="script"/.test(m[0]) || /modulepreload/.test(m[0]))) urls.add(href);
+  }
+  return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), pageUrl).toString());
+}
+
+test('public pages stay within the client JavaScript budget', async ({ page }) => {
+  const [slug] = await publishedSlugsFromFeed(page);
+  const paths = ['/', '/category/6', '/product/1', '/blog', `/blog/${slug}`, '/login', '/id/product/1'];
+  const sizes: Record<string, number> = {};
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const urls = scriptUrls(await response.text(), response.url());
+    let gzip = 0;
+    for (const url of urls) {
+      const body = await (await page.request.get(url)).body();
+      gzip += zlib.gzipSync(body, { level: 9 }).length;
+      const text = body.toString('utf8');
+      for (const [what, pattern] of Object.entries(FORBIDDEN)) expect(pattern.test(text), `${path} loads ${what} (${url})`).toBe(false);
+    }
+    sizes[path] = Math.round((gzip / 1024) * 10) / 10;
+  }
+  console.log('client JS KiB gz:', JSON.stringify(sizes));
+  for (const path of paths) expect(sizes[path], `${path}: ${sizes[path]} KiB`).toBeLessThanOrEqual(BUDGET_KB);
+});
