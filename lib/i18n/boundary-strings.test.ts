@@ -15,7 +15,7 @@ describe('pickBoundaryStrings', () => {
     const text = pickBoundaryStrings(messages);
     for (const key of BOUNDARY_KEYS) {
       const [namespace, name] = key.split('.') as [string, string];
-      expect(text[key], key).toBe((messages as Record<string, Record<string, string>>)[namespace]![name]);
+      expect(text[key], key).toBe((messages as unknown as Record<string, Record<string, string>>)[namespace]![name]);
       expect(text[key], key).not.toBe(key);
     }
   });
