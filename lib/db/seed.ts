@@ -1,3 +1,4 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getStorage, type StoragePort } from '@/lib/storage';
