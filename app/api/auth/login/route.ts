@@ -9,7 +9,6 @@ import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return
 import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
 import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -52,7 +51,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   let attempt;
   try {
     const port = await getAuthPort();
-    attempt = await throttledAttempt(await getDb(), subject, async () => {
+    attempt = await throttledAttempt(subject, async () => {
       const result: SignInResult = await port.signIn(email, password, { secure: cookieSecure(request, config.isProduction) });
       return { outcome: result.ok ? 'correct' : result.reason === 'invalid' ? 'wrong' : 'neutral', value: result };
     });

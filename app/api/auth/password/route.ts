@@ -10,7 +10,6 @@ import { firstIssueMessage, passwordChangeSchema } from '@/lib/auth/schemas';
 import { getSession } from '@/lib/auth/session';
 import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,7 +45,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const config = getConfig();
     const subject = { action: 'password' as const, ip: clientIp(request.headers, config.trustProxy), account: session.userId };
     const port = await getAuthPort();
-    const attempt = await throttledAttempt(await getDb(), subject, async () => {
+    const attempt = await throttledAttempt(subject, async () => {
       const result: ChangePasswordResult = await port.changePassword(session, currentPassword, newPassword, {
         secure: cookieSecure(request, config.isProduction),
       });
