@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
-import type { PostCardData } from '@/lib/blog/format';
+import type { PostCardData } from '@/lib/blog/read-models';
 import { filterPosts, paginatePosts, type ListState, type ListView } from '@/lib/blog/search';
 import { FeaturedPostCard } from './featured-post-card';
 import { PostCard } from './post-card';

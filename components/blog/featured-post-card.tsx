@@ -1,4 +1,4 @@
-import type { PostCardData } from '@/lib/blog/format';
+import type { PostCardData } from '@/lib/blog/read-models';
 import { Link } from '@/lib/i18n/navigation';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
