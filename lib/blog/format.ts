@@ -21,8 +21,8 @@ export const safeColor = (color: string): string => (HEX.test(color) ? color : '
 
 /** The summary as a card shows it: date formatted on the server, colours made safe for `style`. */
 export function toPostCard(post: BlogPostSummary, locale: AppLocale): PostCardData {
-  const { publishedAt, updatedAt, categories, ...card } = post;
-  void updatedAt; // a card shows the publication date only
+  // A card shows the publication date only, formatted; neither raw timestamp reaches the client.
+  const { publishedAt, updatedAt: _updatedAt, categories, ...card } = post;
   return {
     ...card,
     dateLabel: formatPostDate(publishedAt, locale, 'short'),
