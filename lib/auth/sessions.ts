@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { executeRows } from '../db/rows';
 import type { LocalAccount } from './local-accounts';
