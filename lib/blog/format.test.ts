@@ -21,31 +21,15 @@ describe('formatPostDate', () => {
 
 describe('toPostCard', () => {
   it('is the summary with a formatted date instead of timestamps and safe category colours', () => {
-    const card = toPostCard(
-      {
-        id: 'p1',
-        slug: 'kraft',
-        title: 'Kraft',
-        excerpt: 'Why kraft',
-        author: 'Team',
-        featuredImageUrl: null,
-        featuredImageAlt: null,
-        isFeatured: true,
-        publishedAt: '2026-03-05T02:00:00.000Z',
-        updatedAt: '2026-03-06T02:00:00.000Z',
-        categories: [{ id: 'c1', name: 'Tips', slug: 'tips', color: 'red; x' }],
-      },
-      'en',
-    );
-    expect(card).toEqual({
-      id: 'p1',
-      slug: 'kraft',
-      title: 'Kraft',
-      excerpt: 'Why kraft',
-      author: 'Team',
-      featuredImageUrl: null,
-      featuredImageAlt: null,
-      isFeatured: true,
+    const card = { id: 'p1', slug: 'kraft', title: 'Kraft', excerpt: 'Why kraft', author: 'Team', featuredImageUrl: null, featuredImageAlt: null, isFeatured: true };
+    const summary = {
+      ...card,
+      publishedAt: '2026-03-05T02:00:00.000Z',
+      updatedAt: '2026-03-06T02:00:00.000Z',
+      categories: [{ id: 'c1', name: 'Tips', slug: 'tips', color: 'red; x' }],
+    };
+    expect(toPostCard(summary, 'en')).toEqual({
+      ...card,
       dateLabel: 'Mar 5, 2026',
       categories: [{ id: 'c1', name: 'Tips', slug: 'tips', color: '#3B82F6' }],
     });
