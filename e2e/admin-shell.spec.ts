@@ -75,6 +75,7 @@ test.describe('admin shell at 390 px', () => {
     await expect(dialog).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('button', { name: t('closeMenu') })).toBeFocused();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden'); // the page behind does not scroll
     await expect(dialog.getByText(ADMIN.email)).toBeVisible();
     await expect(dialog.getByText(t('blogAccess'))).toBeVisible();
     await expect(dialog.getByRole('link', { name: t('blog') })).toBeVisible();
@@ -90,6 +91,7 @@ test.describe('admin shell at 390 px', () => {
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
     // Keyboard navigation through the menu.
     await page.keyboard.press('Enter');

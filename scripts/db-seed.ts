@@ -2,6 +2,7 @@
 // Never on production data: refuses when NODE_ENV=production or when the database has content.
 import { sql } from 'drizzle-orm';
 import { migrate } from '../lib/db/migrate';
+import { executeRows } from '../lib/db/rows';
 import { isDatabaseEmpty, seedDemoContent } from '../lib/db/seed';
 import { fail, openConfiguredDatabase } from './db-open';
 
@@ -21,12 +22,11 @@ async function main(): Promise<void> {
       return;
     }
     const result = await seedDemoContent(handle);
-    const counts = await handle.db.execute<Record<string, number>>(sql`select
+    const [row = {}] = await executeRows<Record<string, number>>(handle.db, sql`select
       (select count(*) from categories)::int as categories, (select count(*) from items)::int as items,
       (select count(*) from item_specifications)::int as specifications, (select count(*) from item_gallery)::int as gallery,
       (select count(*) from blog_posts)::int as posts, (select count(*) from blog_content_blocks)::int as blocks,
       (select count(*) from blog_categories)::int as blog_categories, (select count(*) from blog_tags)::int as tags`);
-    const row = (Array.isArray(counts) ? counts : (counts as { rows: Record<string, number>[] }).rows)[0] ?? {};
     console.log(`✓ seeded in ${result.ms} ms, ${result.photos} photos:`);
     for (const [name, n] of Object.entries(row)) console.log(`  ${name.padEnd(16)} ${n}`);
   } finally {

@@ -24,6 +24,7 @@ import {
   startServer,
   waitForHealth,
 } from './lib/server.mjs';
+import { assertNoDatabaseCode } from './lib/client-bundle-check.mjs';
 
 const E2E_ACCOUNTS = [
   { email: 'editor@example.com', password: 'e2e-editor-Kotak-5820' },
@@ -48,6 +49,8 @@ async function main() {
   let exitCode = 1;
   try {
     await ensureBuild(env, { reuse: !!process.env.E2E_SKIP_BUILD });
+    // No database code in what the browser downloads (issue 12): the lane fails before any spec runs.
+    log(`client chunks without database code: ${assertNoDatabaseCode(path.join(ROOT, distDir))}`);
 
     // PGlite allows one process per data folder: accounts are created before the server starts.
     await createAccounts(env);
@@ -93,7 +96,7 @@ async function createAccounts(env) {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   for (const account of E2E_ACCOUNTS) {
     log(`admin:create ${account.email}`);
-    const { code } = await run(process.execPath, [tsx, script, '--email', account.email, '--password', account.password], { env });
+    const { code } = await run(process.execPath, [tsx, '--conditions=react-server', script, '--email', account.email, '--password', account.password], { env });
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
   }
 }

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { PostCardData } from '@/lib/blog/format';
+import type { PostCardData } from '@/lib/blog/read-models';
 import { filterPosts, paginatePosts, type ListState, type ListView } from '@/lib/blog/search';
 import { FeaturedPostCard } from './featured-post-card';
 import { PostCard } from './post-card';

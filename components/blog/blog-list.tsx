@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PostCardData } from '@/lib/blog/format';
+import type { PostCardData } from '@/lib/blog/read-models';
 import { listStateToQuery, parseListState, type ListState } from '@/lib/blog/search';
 import { BlogListView, type BlogListHandlers, type BlogListLabels } from './blog-list-view';
 

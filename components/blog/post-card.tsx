@@ -1,4 +1,4 @@
-import type { PostCardData } from '@/lib/blog/format';
+import type { PostCardData } from '@/lib/blog/read-models';
 import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_BODY_LIMIT_BYTES, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale } from './request-guard';
+import { AUTH_BODY_LIMIT_BYTES, BodyTooLargeError, cookieSecure, isSameOrigin, readAuthPost, readFields, requestLocale } from './request-guard';
 
 const req = (headers: Record<string, string>, url = 'http://shop.test/api/auth/login') => new Request(url, { method: 'POST', headers });
 
@@ -74,5 +74,31 @@ describe('readFields (byte cap before parsing)', () => {
     await expect(readFields(post(streamOf(100 * 1024), { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' }))).rejects.toBeInstanceOf(
       BodyTooLargeError,
     );
+  });
+});
+
+describe('readAuthPost (how every auth route starts)', () => {
+  const post = (headers: Record<string, string>, body: string) =>
+    new Request('http://shop.test/api/auth/logout', { method: 'POST', headers: { host: 'shop.test', ...headers }, body });
+
+  it('gives the fields of a same-origin post', async () => {
+    const posted = await readAuthPost(post({ origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' }, 'locale=id'));
+    expect(posted).toEqual({ ok: true, fields: { locale: 'id' }, isForm: true });
+  });
+
+  it('refuses a cross-site post with an uncached 403 before reading the body', async () => {
+    const request = post({ origin: 'https://evil.test', 'content-type': 'application/json' }, '{"locale":"id"}');
+    const posted = await readAuthPost(request);
+    expect(posted.ok).toBe(false);
+    if (posted.ok) return;
+    expect(posted.response.status).toBe(403);
+    expect(posted.response.headers.get('cache-control')).toBe('no-store');
+    expect(await posted.response.json()).toEqual({ ok: false, message: 'Cross-site request refused' });
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('answers 413 for a body over the cap', async () => {
+    const posted = await readAuthPost(post({ 'content-type': 'application/json' }, 'x'.repeat(AUTH_BODY_LIMIT_BYTES + 1)));
+    expect(posted.ok ? 200 : posted.response.status).toBe(413);
   });
 });

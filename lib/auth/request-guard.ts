@@ -98,6 +98,25 @@ export async function readFields(request: Request, limit = AUTH_BODY_LIMIT_BYTES
   return { fields, isForm: true };
 }
 
+/**
+ * How every auth POST starts: refuse a cross-site request (403) and an oversized body (413), else
+ * the posted fields. The caller returns `response` as it is.
+ */
+export async function readAuthPost(
+  request: Request,
+): Promise<{ ok: true; fields: Record<string, string>; isForm: boolean } | { ok: false; response: Response }> {
+  if (!isSameOrigin(request)) {
+    const body = JSON.stringify({ ok: false, message: 'Cross-site request refused' });
+    return { ok: false, response: new Response(body, { status: 403, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }) };
+  }
+  try {
+    return { ok: true, ...(await readFields(request)) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, response: bodyTooLarge() };
+    throw error;
+  }
+}
+
 /** 413 for an oversized body (JSON: the forms show their generic failure message). */
 export function bodyTooLarge(): Response {
   return new Response(JSON.stringify({ ok: false, code: 'body-too-large', message: 'Request body too large' }), {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getLocale } from 'next-intl/server';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { isBlogAdminEmail } from '../config';
-import { isAppLocale, localizedPath, type AppLocale } from '../i18n/routing';
+import { requestLocale } from '../i18n/request-locale';
+import { localizedPath } from '../i18n/routing';
 import { getAuthPort } from './auth-port';
 
 export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
@@ -20,22 +20,12 @@ export const getSession = cache(async (): Promise<AdminSession | null> => {
   return { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
 });
 
-async function currentLocale(locale?: string): Promise<AppLocale> {
-  if (isAppLocale(locale)) return locale;
-  try {
-    const resolved = await getLocale();
-    return isAppLocale(resolved) ? resolved : 'en';
-  } catch {
-    return 'en';
-  }
-}
-
 /** Signed-in administrators only: anyone else (a non-admin account too) is redirected to the localized /login. */
 export async function requireAdmin(locale?: string): Promise<AdminSession> {
   const session = await getSession();
   // next/navigation's redirect with the localised path (next-intl's createNavigation here would
   // put its client Link runtime into the sign-in page's JS, which imports this module).
-  if (!session) redirect(localizedPath(await currentLocale(locale), '/login'));
+  if (!session) redirect(localizedPath(await requestLocale(locale), '/login'));
   return session;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { executeRows } from '../db/rows';
 import type { LocalAccount } from './local-accounts';
 import { SESSION_TTL_SECONDS } from './token';
 
@@ -9,18 +10,11 @@ import { SESSION_TTL_SECONDS } from './token';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  // postgres-js returns the rows as an array, PGlite as `{ rows }`.
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** Starts a session for the account (expiring with the token) and prunes expired ones; returns its id. */
 export async function createSession(db: DbOrTx, userId: string, now = new Date()): Promise<string> {
   await db.execute(sql`delete from admin_sessions where expires_at <= ${now.toISOString()}::timestamptz`);
   const expires = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  const [row] = await rows<{ id: string }>(
+  const [row] = await executeRows<{ id: string }>(
     db,
     sql`insert into admin_sessions (user_id, created_at, expires_at)
         values (${userId}::uuid, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz) returning id`,
@@ -35,7 +29,7 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
  */
 export async function findSessionAccount(db: DbOrTx, sessionId: string, userId: string, now = new Date()): Promise<LocalAccount | null> {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  const [row] = await rows<{ id: string; email: string; session_version: number }>(
+  const [row] = await executeRows<{ id: string; email: string; session_version: number }>(
     db,
     sql`select u.id, u.email, u.session_version from admin_sessions s join admin_users u on u.id = s.user_id
         where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,

@@ -37,7 +37,7 @@ describe('sign-in throttling', () => {
       inFlight--;
       return { outcome: 'wrong' as const, value: null };
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => throttledAttempt(t.handle.db, subject, verify)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => throttledAttempt(subject, verify, t.handle.db)));
     console.log(`[throttle race, ${t.lane}] password checks: ${checks} of 50 (max in flight ${maxInFlight})`);
     expect(checks).toBe(PAIR_FAILURE_LIMIT);
     expect(results.filter((r) => r.throttled)).toHaveLength(50 - PAIR_FAILURE_LIMIT);
@@ -52,7 +52,7 @@ describe('sign-in throttling', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { outcome: 'wrong' as const, value: null };
     };
-    await Promise.all(Array.from({ length: 30 }, () => throttledAttempt(t.handle.db, subject, verify)));
+    await Promise.all(Array.from({ length: 30 }, () => throttledAttempt(subject, verify, t.handle.db)));
     expect(checks).toBe(PAIR_FAILURE_LIMIT);
     expect(await reserveAttempt(t.handle.db, { ...subject, action: 'login' })).toMatchObject({ allowed: true });
   });
@@ -116,23 +116,31 @@ describe('sign-in throttling', () => {
   it('a throttled attempt never verifies; a throwing or neutral check releases its reservation', async () => {
     const subject: ThrottleSubject = { action: 'login', ip: '203.0.113.77', account: 'neutral@x.test' };
     for (let i = 0; i < 10; i++) {
-      await expect(throttledAttempt(t.handle.db, subject, () => Promise.reject(new Error('backend down')))).rejects.toThrow('backend down');
-      await throttledAttempt(t.handle.db, subject, async () => ({ outcome: 'neutral' as const, value: null }));
+      await expect(throttledAttempt(subject, () => Promise.reject(new Error('backend down')), t.handle.db)).rejects.toThrow('backend down');
+      await throttledAttempt(subject, async () => ({ outcome: 'neutral' as const, value: null }), t.handle.db);
     }
     // 20 attempts, none counted: the pair is still open.
     let called = false;
-    const ok = await throttledAttempt(t.handle.db, subject, async () => {
-      called = true;
-      return { outcome: 'correct' as const, value: 'in' };
-    });
+    const ok = await throttledAttempt(
+      subject,
+      async () => {
+        called = true;
+        return { outcome: 'correct' as const, value: 'in' };
+      },
+      t.handle.db,
+    );
     expect(ok).toEqual({ throttled: false, value: 'in' });
     expect(called).toBe(true);
-    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) await throttledAttempt(t.handle.db, subject, async () => ({ outcome: 'wrong' as const, value: null }));
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) await throttledAttempt(subject, async () => ({ outcome: 'wrong' as const, value: null }), t.handle.db);
     called = false;
-    const blocked = await throttledAttempt(t.handle.db, subject, async () => {
-      called = true;
-      return { outcome: 'correct' as const, value: 'in' };
-    });
+    const blocked = await throttledAttempt(
+      subject,
+      async () => {
+        called = true;
+        return { outcome: 'correct' as const, value: 'in' };
+      },
+      t.handle.db,
+    );
     expect(blocked.throttled).toBe(true);
     expect(called).toBe(false);
   });

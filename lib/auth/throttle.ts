@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { getDb } from '../db';
 import type { DbOrTx } from '../db/client';
 import { authAttempts } from '../db/schema';
 
@@ -101,13 +102,15 @@ export type AttemptOutcome = 'correct' | 'wrong' | 'neutral';
 /**
  * The one way the route handlers check a password: reserve first, verify only when allowed (a
  * throttled request never hashes), then keep the reservation as a failure or release it.
- * A throwing `verify` releases the reservation and rethrows.
+ * A throwing `verify` releases the reservation and rethrows. `db` defaults to the app's database
+ * (tests pass their own), so a route handler never opens a handle only to hand it over.
  */
 export async function throttledAttempt<T>(
-  db: DbOrTx,
   subject: ThrottleSubject,
   verify: () => Promise<{ outcome: AttemptOutcome; value: T }>,
+  db?: DbOrTx,
 ): Promise<{ throttled: true; retryAfterSeconds: number } | { throttled: false; value: T }> {
+  db ??= await getDb();
   const verdict = await reserveAttempt(db, subject);
   if (!verdict.allowed) return { throttled: true, retryAfterSeconds: verdict.retryAfterSeconds };
   let result: { outcome: AttemptOutcome; value: T };

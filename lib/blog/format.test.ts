@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, safeColor } from './format';
+import { formatPostDate, safeColor, toPostCard } from './format';
 
 describe('formatPostDate', () => {
   const iso = '2026-03-05T02:00:00.000Z';
@@ -16,5 +16,22 @@ describe('formatPostDate', () => {
   it('only lets hex colours through', () => {
     expect(safeColor('#10B981')).toBe('#10B981');
     expect(safeColor('red; background: url(x)')).toBe('#3B82F6');
+  });
+});
+
+describe('toPostCard', () => {
+  it('is the summary with a formatted date instead of timestamps and safe category colours', () => {
+    const card = { id: 'p1', slug: 'kraft', title: 'Kraft', excerpt: 'Why kraft', author: 'Team', featuredImageUrl: null, featuredImageAlt: null, isFeatured: true };
+    const summary = {
+      ...card,
+      publishedAt: '2026-03-05T02:00:00.000Z',
+      updatedAt: '2026-03-06T02:00:00.000Z',
+      categories: [{ id: 'c1', name: 'Tips', slug: 'tips', color: 'red; x' }],
+    };
+    expect(toPostCard(summary, 'en')).toEqual({
+      ...card,
+      dateLabel: 'Mar 5, 2026',
+      categories: [{ id: 'c1', name: 'Tips', slug: 'tips', color: '#3B82F6' }],
+    });
   });
 });

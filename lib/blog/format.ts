@@ -1,5 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { BlogPostSummary } from './read-models';
+import type { BlogPostSummary, PostCardData } from './read-models';
 
 const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
 
@@ -19,31 +19,13 @@ export function formatPostDate(iso: string | null, locale: AppLocale, style: 'lo
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const safeColor = (color: string): string => (HEX.test(color) ? color : '#3B82F6');
 
-/** What a card needs, with the date already formatted on the server (no hydration drift). */
-export type PostCardData = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  featuredImageUrl: string | null;
-  featuredImageAlt: string | null;
-  isFeatured: boolean;
-  dateLabel: string | null;
-  categories: { name: string; slug: string; color: string }[];
-};
-
+/** The summary as a card shows it: date formatted on the server, colours made safe for `style`. */
 export function toPostCard(post: BlogPostSummary, locale: AppLocale): PostCardData {
+  // A card shows the publication date only, formatted; neither raw timestamp reaches the client.
+  const { publishedAt, updatedAt: _updatedAt, categories, ...card } = post;
   return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    author: post.author,
-    featuredImageUrl: post.featuredImageUrl,
-    featuredImageAlt: post.featuredImageAlt,
-    isFeatured: post.isFeatured,
-    dateLabel: formatPostDate(post.publishedAt, locale, 'short'),
-    categories: post.categories.map((c) => ({ name: c.name, slug: c.slug, color: safeColor(c.color) })),
+    ...card,
+    dateLabel: formatPostDate(publishedAt, locale, 'short'),
+    categories: categories.map((c) => ({ ...c, color: safeColor(c.color) })),
   };
 }

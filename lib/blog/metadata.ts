@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/seo/alternates';
+import { OG_LOCALES } from '@/lib/seo/metadata';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import type { BlogPostDetail } from './read-models';
 import { safeHttpUrl } from './safe-url';
-
-const OG_LOCALE: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
 
 async function feedAlternate(locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'blog' });
@@ -24,7 +23,7 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
     description,
     alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
     robots: page > 1 ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'website', title, description, url: localizedPath(locale, path), siteName: siteConfig.legalName, locale: OG_LOCALE[locale] },
+    openGraph: { type: 'website', title, description, url: localizedPath(locale, path), siteName: siteConfig.legalName, locale: OG_LOCALES[locale] },
     twitter: { card: 'summary', title, description },
   };
 }
@@ -48,7 +47,7 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       description,
       url: localizedPath(locale, path),
       siteName: siteConfig.legalName,
-      locale: OG_LOCALE[locale],
+      locale: OG_LOCALES[locale],
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
       authors: [post.author],

@@ -8,7 +8,6 @@ import { BLOG_TAGS } from './tags';
 
 export type { BlogPostDetail, BlogPostSummary } from './read-models';
 
-export const BLOG_PAGE_SIZE = 12;
 export const RELATED_POSTS_LIMIT = 3;
 export const FEED_SIZE = 20;
 

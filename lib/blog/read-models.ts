@@ -20,6 +20,12 @@ export type BlogPostSummary = {
   categories: BlogCategoryBadge[];
 };
 
+/**
+ * A summary as the (client) card components receive it: the date already formatted on the server
+ * (no hydration drift) instead of the raw timestamps. Built by `toPostCard` in ./format.
+ */
+export type PostCardData = Omit<BlogPostSummary, 'publishedAt' | 'updatedAt'> & { dateLabel: string | null };
+
 /** A stored block as read (content not yet validated: the renderer parses each one). */
 export type StoredBlock = { id: string; type: string; content: unknown; sortOrder: number };
 

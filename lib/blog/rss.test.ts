@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from './json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 import type { BlogPostSummary } from './read-models';
 import { buildRssFeed } from './rss';
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { clientIp } from '@/lib/auth/client-ip';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
 
 // Crawlers, link previews, monitors and command-line clients do not count as readers.
 const BOT_PATTERN =
@@ -75,22 +76,24 @@ export async function recordPostView(postId: string, visitor: string, day: strin
   let counted = false;
   try {
     await db.transaction(async (tx) => {
-      const visit = rowsOf(
-        await tx.execute(sql`
+      const visit = await executeRows(
+        tx,
+        sql`
           insert into blog_post_views (post_id, view_date, visitor_hash)
           select p.id, ${day}::date, ${visitor} from blog_posts p where p.id = ${postId}::uuid and p.status = 'published'
           on conflict do nothing
           returning post_id
-        `),
+        `,
       );
       if (visit.length === 0) return;
-      const quota = rowsOf(
-        await tx.execute(sql`
+      const quota = await executeRows(
+        tx,
+        sql`
           insert into blog_view_quota as q (view_date, visitor_hash, views) values (${day}::date, ${visitor}, 1)
           on conflict (view_date, visitor_hash) do update set views = q.views + 1
             where q.views < ${MAX_VIEWS_PER_ADDRESS_PER_DAY}
           returning views
-        `),
+        `,
       );
       if (quota.length === 0) throw new QuotaReached();
       await tx.execute(sql`select increment_blog_views(${postId}::uuid)`);
@@ -106,8 +109,4 @@ export async function recordPostView(postId: string, visitor: string, day: strin
     await db.execute(sql`delete from blog_view_quota where view_date < ${day}::date - 1`);
   }
   return counted;
-}
-
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './jsonld';
+import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { productJsonLd } from './jsonld';
 import type { ItemDetails } from './read-models';
 
 const site = 'https://example.co.id';

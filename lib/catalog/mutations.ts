@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { CatalogWriteError, objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
@@ -47,9 +48,9 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
   const { db, storage } = await defaultDeps(deps);
   // Reserve the id first so the files can be uploaded under their final names before the insert.
   const itemId = await step('insertItem', async () => {
-    const result = await db.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('items', 'id')) as id`);
-    const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Array<{ id: string | number }> }).rows);
-    return Number(rows[0].id);
+    const [row] = await executeRows<{ id: string | number }>(db, sql`select nextval(pg_get_serial_sequence('items', 'id')) as id`);
+    if (!row) throw new Error('nextval returned no row');
+    return Number(row.id);
   });
 
   const main: PhotoSlot = { kind: 'main' };

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import {
   mapCategoryWithItems,
@@ -25,11 +26,7 @@ import { CATALOG_TAGS } from './tags';
 // between generateMetadata and the page within one render.
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  const db = await getDb();
-  const result: unknown = await db.execute(query);
-  // postgres-js returns the rows as an array, PGlite as `{ rows }`.
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return executeRows<T>(await getDb(), query);
 }
 
 const specsJson = (itemAlias: string) =>

@@ -1,4 +1,4 @@
-import { revalidateTag, updateTag } from 'next/cache';
+import { updateTag } from 'next/cache';
 
 /**
  * Cache tags of the public catalogue, defined once. Every cached catalogue read carries some of
@@ -32,19 +32,4 @@ export function tagsForItemWrite(itemId: number, categoryIds: readonly CategoryI
  */
 export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = []): void {
   for (const tag of tagsForItemWrite(itemId, categoryIds)) updateTag(tag);
-}
-
-/** Call from a server action after a category is created, renamed or deleted. */
-export function revalidateCategories(categoryIds: readonly CategoryId[] = []): void {
-  updateTag(CATALOG_TAGS.categories);
-  updateTag(CATALOG_TAGS.items);
-  for (const id of categoryIds) if (id != null) updateTag(CATALOG_TAGS.category(id));
-}
-
-/**
- * Route handlers (and scripts running inside Next) cannot call `updateTag`; this expires the same
- * tags immediately with `revalidateTag(tag, { expire: 0 })`.
- */
-export function expireItemTags(itemId: number, categoryIds: readonly CategoryId[] = []): void {
-  for (const tag of tagsForItemWrite(itemId, categoryIds)) revalidateTag(tag, { expire: 0 });
 }

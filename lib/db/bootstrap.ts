@@ -1,3 +1,4 @@
+import 'server-only';
 import { getConfig } from '../config';
 import type { DbHandle } from './client';
 import { migrate } from './migrate';

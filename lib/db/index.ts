@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { getConfig } from '../config';
 import { openDatabase, type Db, type DbHandle } from './client';

@@ -11,7 +11,7 @@ const LOCK_MODULE = path.join(import.meta.dirname, 'lock.ts');
 function lockInChildProcess(dir: string): { status: number | null; stderr: string } {
   const code = `import('${LOCK_MODULE}').then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); })` +
     '.catch((e) => { console.error(e.message); process.exit(7); });';
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', code], { encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, stderr: result.stderr };
 }
 

@@ -1,3 +1,4 @@
+import 'server-only'; // lib/db never reaches a browser chunk; scripts run it under `tsx --conditions=react-server`
 import { sql } from 'drizzle-orm';
 import {
   bigint,

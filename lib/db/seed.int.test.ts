@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import type { StoragePort } from '@/lib/storage';
+import { executeRows } from './rows';
 import { seedDemoContentIfEmpty } from './seed';
 
 async function rows<T>(t: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await t.handle.db.execute(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+  return executeRows<T>(t.handle.db, query);
 }
 
 describe('seedDemoContentIfEmpty', () => {

@@ -1,7 +1,9 @@
+import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import type { DbHandle } from './client';
+import { executeRows } from './rows';
 import * as t from './schema';
 import { buildBlocks } from './seed/blog-blocks';
 import { SEED_BLOG_CATEGORIES, SEED_BLOG_TAGS, SEED_POSTS } from './seed/blog-data';
@@ -19,10 +21,10 @@ export type SeedResult = { seeded: boolean; items: number; posts: number; photos
 
 /** True when the catalogue and the blog are both empty. */
 export async function isDatabaseEmpty(handle: DbHandle): Promise<boolean> {
-  const rows = await handle.db.execute<{ n: number }>(
+  const list = await executeRows<{ n: number }>(
+    handle.db,
     sql`select ((select count(*) from categories) + (select count(*) from items) + (select count(*) from blog_posts))::int as n`,
   );
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows;
   return Number(list[0]?.n ?? 0) === 0;
 }
 

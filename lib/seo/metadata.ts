@@ -3,7 +3,8 @@ import { alternatesFor } from './alternates';
 import { localizedPath, type AppLocale } from '../i18n/routing';
 import { siteConfig } from '../site-config';
 
-const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
+/** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
+export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
 
 /**
  * Metadata of a public page: title (the layout's template adds '| PT {company}'), description,

@@ -1,4 +1,4 @@
-import { organizationJsonLd } from '../catalog/jsonld';
+import { organizationJsonLd } from './json-ld';
 import { getConfig } from '../config';
 import { siteConfig } from '../site-config';
 

@@ -120,7 +120,3 @@ export function GalleryEditor({ entries, onChange, error, onLocalError }: Props)
     </fieldset>
   );
 }
-
-export function galleryFromFiles(files: File[]): GalleryDraft[] {
-  return files.map((file) => ({ key: newKey(), file }));
-}

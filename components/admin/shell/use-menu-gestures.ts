@@ -1,51 +1,35 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { focusableWithin, trapTabKey } from '@/components/ui/focus-trap';
+import { useBodyScrollLock } from '@/components/ui/use-body-scroll-lock';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** While open: focus moves into the panel, Tab cycles inside it, Esc closes; on close focus returns. */
+/**
+ * While open: focus moves into the panel, Tab cycles inside it, Esc closes, the page does not scroll;
+ * on close focus returns. The trap and the scroll lock are the ones the dialogs use (components/ui).
+ */
 export function useFocusTrap(
   open: boolean,
   panelRef: RefObject<HTMLElement | null>,
   returnRef: RefObject<HTMLElement | null>,
   close: () => void,
 ): void {
+  useBodyScrollLock(open);
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const opener = returnRef.current;
-    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-    focusables()[0]?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    focusableWithin(panel)[0]?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!panel?.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
+      } else if (panel) trapTabKey(event, panel);
     }
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
       opener?.focus();
     };
   }, [open, panelRef, returnRef, close]);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
-import { faqPageJsonLd } from '@/lib/catalog/jsonld';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from '../json-ld';
 import { BoxIllustration } from './box-illustration';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
 import { BLOG_POST_STATUSES, blogCategories, blogPosts, blogTags, type BlogPostStatus } from '@/lib/db/schema';
 import { copySlug } from './slug';
 import type { AdminPostRow, BlogStats, EditorPost, PostFilters, PostPage, TaxonomyOption } from './read-models';
@@ -25,13 +26,12 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 /** SPEC 'Blog stats' in one statement. */
 export async function getBlogStats(): Promise<BlogStats> {
   const db = await getDb();
-  const result = await db.execute<{ total: number | string; published: number | string; drafts: number | string; categories: number | string }>(sql`
+  const rows = await executeRows<Record<string, number | string>>(db, sql`
     select
       (select count(*) from blog_posts) as total,
       (select count(*) from blog_posts where status = 'published') as published,
       (select count(*) from blog_posts where status = 'draft') as drafts,
       (select count(*) from blog_categories) as categories`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number | string>[];
   const row = rows[0] ?? {};
   return {
     totalPosts: Number(row.total ?? 0),

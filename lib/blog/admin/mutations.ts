@@ -71,6 +71,16 @@ function postColumns(input: PostForm) {
   };
 }
 
+/** The post's slug and first publication date, its row locked until the transaction ends; null when missing. */
+async function lockPost(tx: DbOrTx, id: string): Promise<{ slug: string; publishedAt: Date | null } | null> {
+  const [current] = await tx
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for('update');
+  return current ?? null;
+}
+
 async function writeRelations(tx: DbOrTx, postId: string, input: PostForm): Promise<void> {
   const blocks = blockRowsFor(postId, input.blocks);
   if (blocks.length) await tx.insert(blogContentBlocks).values(blocks);
@@ -105,11 +115,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for('update');
+      const current = await lockPost(tx, id);
       if (!current) return null;
       const publishedAt = input.status === 'published' ? (current.publishedAt ?? now) : null;
       await tx
@@ -139,11 +145,7 @@ export async function deletePost(id: string): Promise<{ slug: string } | null> {
 export async function setPostArchived(id: string, archived: boolean, now: Date = new Date()): Promise<SavedPost | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .for('update');
+    const current = await lockPost(tx, id);
     if (!current) return null;
     const status: BlogPostStatus = archived ? 'archived' : current.publishedAt ? 'published' : 'draft';
     await tx.update(blogPosts).set({ status, updatedAt: now }).where(eq(blogPosts.id, id));

@@ -82,7 +82,8 @@ function decorate(pj: Projector, d: ProductDesign, w: number, h: number, y1: num
       );
     case 'band':
       return front(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.16}" fill="${ink}"/>`);
-    default:
+    case 'ribbon': // drawn on the lid (ribbonOnLid)
+    case 'plain':
       return '';
   }
 }

@@ -33,7 +33,9 @@ function layout(d: ProductDesign, view: PhotoView): Placed[] {
         { design: scaled(d, 0.8), x: a * 0.75, y: -a * 0.75, open: true },
         { design: scaled(d, 0.8), x: -a * 0.75, y: a * 0.75, open: false },
       ];
-    default:
+    case 'main':
+    case 'detail':
+    case 'backdrop':
       return [{ design: d, x: 0, y: 0, open: false }];
   }
 }

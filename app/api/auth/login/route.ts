@@ -4,12 +4,11 @@ import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isHashBusy } from '@/lib/auth/hash-gate';
 import type { SignInResult } from '@/lib/auth/port';
-import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { cookieSecure, readAuthPost, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
 import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -22,14 +21,8 @@ const noStore = { 'Cache-Control': 'no-store' };
  * before parsing (413); the attempt is reserved in the throttle before the password is hashed.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403, headers: noStore });
-  let posted;
-  try {
-    posted = await readFields(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLarge();
-    throw error;
-  }
+  const posted = await readAuthPost(request);
+  if (!posted.ok) return posted.response;
   const { fields, isForm } = posted;
   const locale = requestLocale(request, fields.locale);
   const t = await getTranslations({ locale, namespace: 'login' });
@@ -52,7 +45,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   let attempt;
   try {
     const port = await getAuthPort();
-    attempt = await throttledAttempt(await getDb(), subject, async () => {
+    attempt = await throttledAttempt(subject, async () => {
       const result: SignInResult = await port.signIn(email, password, { secure: cookieSecure(request, config.isProduction) });
       return { outcome: result.ok ? 'correct' : result.reason === 'invalid' ? 'wrong' : 'neutral', value: result };
     });

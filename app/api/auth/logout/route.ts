@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { getAuthPort } from '@/lib/auth/auth-port';
-import { bodyTooLarge, BodyTooLargeError, isSameOrigin, readFields, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { readAuthPost, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -10,14 +10,9 @@ export const dynamic = 'force-dynamic';
  * the cookie, returns to the localized /login (303). The body is capped before parsing (413).
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403 });
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFields(request)).fields;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLarge();
-    throw error;
-  }
+  const posted = await readAuthPost(request);
+  if (!posted.ok) return posted.response;
+  const { fields } = posted;
   const locale = requestLocale(request, fields.locale);
   try {
     await (await getAuthPort()).signOut();

@@ -5,12 +5,11 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { isHashBusy } from '@/lib/auth/hash-gate';
 import { passwordProblem } from '@/lib/auth/password-policy';
 import type { ChangePasswordResult } from '@/lib/auth/port';
-import { bodyTooLarge, BodyTooLargeError, cookieSecure, isSameOrigin, readFields, requestLocale } from '@/lib/auth/request-guard';
+import { cookieSecure, readAuthPost, requestLocale } from '@/lib/auth/request-guard';
 import { firstIssueMessage, passwordChangeSchema } from '@/lib/auth/schemas';
 import { getSession } from '@/lib/auth/session';
 import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,14 +21,9 @@ const noStore = { 'Cache-Control': 'no-store' };
  * account's other sessions.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request)) return NextResponse.json({ ok: false, message: 'Cross-site request refused' }, { status: 403, headers: noStore });
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFields(request)).fields;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLarge();
-    throw error;
-  }
+  const posted = await readAuthPost(request);
+  if (!posted.ok) return posted.response;
+  const { fields } = posted;
   const t = await getTranslations({ locale: requestLocale(request, fields.locale), namespace: 'settings' });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     NextResponse.json({ ok: false, message }, { status, headers: { ...noStore, ...headers } });
@@ -46,7 +40,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const config = getConfig();
     const subject = { action: 'password' as const, ip: clientIp(request.headers, config.trustProxy), account: session.userId };
     const port = await getAuthPort();
-    const attempt = await throttledAttempt(await getDb(), subject, async () => {
+    const attempt = await throttledAttempt(subject, async () => {
       const result: ChangePasswordResult = await port.changePassword(session, currentPassword, newPassword, {
         secure: cookieSecure(request, config.isProduction),
       });

@@ -8,7 +8,7 @@ import { getBrowserLabels } from '@/components/catalog/catalog-labels';
 import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { breadcrumbJsonLd } from '@/lib/catalog/jsonld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
 import { parseRouteId } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';

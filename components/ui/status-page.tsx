@@ -1,0 +1,40 @@
+import { LocalizedLink } from '@/components/site/localized-link';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+type StatusPageProps = {
+  code: 403 | 404;
+  /** The page's locale, passed explicitly: no next-intl client runtime, and cached pages stay static. */
+  locale: AppLocale;
+  title: string;
+  body?: string;
+  back: { href: string; label: string };
+  /** Inside the admin shell (which has its own `<main>`): a centred block instead of the page's main. */
+  inAdmin?: boolean;
+  testId?: string;
+};
+
+/** The 403/404 pages: the status, a title, one sentence and the one way back. */
+export function StatusPage({ code, locale, title, body, back, inAdmin = false, testId }: StatusPageProps) {
+  const content = (
+    <>
+      <p className="text-sm font-semibold tracking-widest text-brand-600">{code}</p>
+      <h1 className={`mt-2 font-bold text-slate-900 ${inAdmin ? 'text-2xl' : 'text-3xl'}`}>{title}</h1>
+      {body ? <p className="mt-3 max-w-md text-slate-600">{body}</p> : null}
+      <LocalizedLink locale={locale} href={back.href} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600">
+        {back.label}
+      </LocalizedLink>
+    </>
+  );
+  if (inAdmin) {
+    return (
+      <div data-testid={testId} className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <main id="main" data-testid={testId} className="flex min-h-[70dvh] flex-col items-center justify-center px-6 py-24 text-center">
+      {content}
+    </main>
+  );
+}
