@@ -14,7 +14,7 @@ const tags = { 1: 'h2', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 export function HeadingBlock({ content }: { content: HeadingBlockContent }) {
   const Tag = tags[content.level];
   return (
-    <div data-block="heading" data-level={content.level} className={`mt-4 ${textAlign[content.alignment]}`}>
+    <div data-block="heading" data-level={content.level} data-align={content.alignment} className={`mt-4 ${textAlign[content.alignment]}`}>
       <Tag className={`font-bold tracking-tight text-slate-900 ${styles[content.level]}`}>{content.content}</Tag>
       <div aria-hidden="true" className={`mt-3 h-1 w-12 rounded-full bg-accent-500 ${boxAlign[content.alignment]}`} />
     </div>
