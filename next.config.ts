@@ -42,6 +42,16 @@ function localeRewrites() {
   };
 }
 
+// Issue 11, memory: the server's working set stays bounded (see DESIGN-NOTES "Memory").
+// Route modules load on first use, not all at start; the image optimiser runs one libvips thread
+// and keeps no operation cache (each thread holds its own buffers; photos are resized once, then
+// served from the optimiser's disk cache).
+const memoryBounds = {
+  preloadEntriesOnStart: false,
+  imgOptConcurrency: 1,
+  imgOptOperationCache: false,
+} as const;
+
 const nextConfig: NextConfig = {
   // Separate build folders let the e2e and bench harnesses build without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -71,6 +81,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {
+    ...memoryBounds,
     // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.ts, which
     // middleware applies to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
     // allows ≤ 40 MB per save); middleware buffers request bodies only up to

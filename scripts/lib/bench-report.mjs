@@ -40,6 +40,7 @@ export function printSummary({ verdicts, uncached, lighthouse, memory }) {
     rows.push([`Lighthouse mobile ${l.path} (median of ${l.runs}; LCP ${fmt(l.lcpMs, 0)} ms, TBT ${fmt(l.tbtMs, 0)} ms)`, fmt(l.score, 0), `≥ ${GOALS.lighthouseScore}`, (l.score ?? 0) >= GOALS.lighthouseScore ? 'met' : 'NOT met']);
   }
   const rssGoal = GOALS.peakRssMb[memory.database];
-  rows.push([`peak RSS of the server (${memory.database}; idle after warm-up ${fmt(memory.idleMb, 0)} MB)`, `${fmt(memory.peakMb, 0)} MB`, `≤ ${rssGoal} MB`, memory.peakMb <= rssGoal ? 'met' : 'NOT met']);
+  rows.push([`peak RSS of the server (${memory.database}; idle after warm-up ${fmt(memory.idleMb, 0)} MB; first start + seed ${fmt(memory.firstStartWithSeedPeakMb, 0)} MB)`, `${fmt(memory.peakMb, 0)} MB`, `≤ ${rssGoal} MB`, memory.peakMb <= rssGoal ? 'met' : 'NOT met']);
   table(['goal (issue 11)', 'measured', 'goal', 'verdict'], rows);
+  console.log(`peak RSS by phase: ${Object.entries(memory.peakMbByPhase ?? {}).map(([k, v]) => `${k} ${fmt(v, 0)} MB`).join(', ')}`);
 }
