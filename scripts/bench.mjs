@@ -21,7 +21,7 @@ import { lighthousePass } from './lib/lighthouse-pass.mjs';
 import { clientJs, measure } from './lib/measure.mjs';
 import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
 import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
-import { uncachedPass } from './lib/uncached-pass.mjs';
+import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
 
 const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -36,7 +36,8 @@ async function startPostgres(env) {
   log(pg.description);
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   for (const script of ['scripts/db-migrate.ts', 'scripts/db-seed.ts']) {
-    const { code } = await run(process.execPath, [tsx, script], { env: { ...env, DATABASE_URL: pg.url } });
+    // db-seed refuses NODE_ENV=production (never on real data); this database is a throwaway one.
+    const { code } = await run(process.execPath, [tsx, script], { env: { ...env, NODE_ENV: 'development', DATABASE_URL: pg.url } });
     if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
   }
   return pg;
@@ -100,8 +101,11 @@ async function main() {
     const rows = withRatios(measured, { staticPath: STATIC_BASELINE.path, robotsPath: ROBOTS_BASELINE.path, homePath: home.path });
 
     phase('throughput');
-    log(`uncached pass: product pages not rendered yet, ${connections} concurrent`);
-    const uncached = await uncachedPass(base, { connections, exclude: targets.map((t) => t.path) });
+    // One render alone (1 connection, 20 pages) shows the per-render cost; the rest at full concurrency.
+    const fresh = await unrenderedProducts(base, targets.map((t) => t.path));
+    log(`uncached pass: ${fresh.length} product pages not rendered yet (20 alone, the rest ${connections} concurrent)`);
+    const uncachedAlone = await uncachedPass(base, fresh.slice(0, 20), { connections: 1 });
+    const uncached = { ...(await uncachedPass(base, fresh.slice(20), { connections })), alone: uncachedAlone };
     phase('uncached renders');
 
     const lighthouse =

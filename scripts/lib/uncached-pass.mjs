@@ -5,10 +5,16 @@
 // result). Latency of each request, p50/p95/max.
 import { percentile, productPaths } from './bench-stats.mjs';
 
-export async function uncachedPass(base, { connections = 10, exclude = [], limit = 200 } = {}) {
+/** The product paths of the sitemap minus `exclude` (pages already requested). */
+export async function unrenderedProducts(base, exclude = []) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const skip = new Set(exclude);
-  const queue = productPaths(sitemap).filter((p) => !skip.has(p)).slice(0, limit);
+  return productPaths(sitemap).filter((p) => !skip.has(p));
+}
+
+/** Requests every path once over `connections` concurrent clients; latency percentiles. */
+export async function uncachedPass(base, paths, { connections = 10 } = {}) {
+  const queue = [...paths];
   const times = [];
   const statuses = new Map();
   let misses = 0;
