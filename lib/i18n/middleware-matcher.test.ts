@@ -1,4 +1,4 @@
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 const source = fs.readFileSync(path.join(__dirname, '..', '..', 'middleware.ts'), 'utf8');
 const literal = source.slice(source.indexOf('export const config = ') + 'export const config = '.length).replace(/;\s*$/, '');
 const config = new Function(`return (${literal});`)() as { matcher: unknown };
+// Exported by Next's build code but missing from its .d.ts.
+const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => never };
 const match = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher as never, {} as never));
 
 function runs(url: string, headers: Record<string, string> = {}): boolean {
