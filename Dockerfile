@@ -25,6 +25,9 @@ FROM node:22-slim AS run
 WORKDIR /app
 ARG SITE_URL
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_URL=${SITE_URL}
+# Issue 11, memory: two glibc malloc arenas (sharp's threads otherwise get one each) and a bounded
+# V8 old space (see DESIGN-NOTES "Memory"); same flags as scripts/lib/server.mjs.
+ENV MALLOC_ARENA_MAX=2
 # The standalone folder carries only the traced node_modules; static assets and public/ are copied
 # next to it (Next leaves them out so a CDN can serve them).
 COPY --from=build --chown=node:node /app/.next/standalone ./
@@ -33,4 +36,4 @@ COPY --from=build --chown=node:node /app/public ./public
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "--max-old-space-size=256", "server.js"]

@@ -102,8 +102,30 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   return withCsp(applySupabaseCookies(response));
 }
 
+// Middleware runs only where it is needed (issue 11): a public page (home, category, product, blog
+// list, article, RSS) in its canonical spelling skips it and gets its headers from next.config.ts
+// (publicHeaders) and its unprefixed English URL mapped to /en by a rewrite (localeRewrites). Matchers
+// are OR'd; each one below brings middleware back for a case that needs it. Next tests the raw and the
+// decoded path, so an encoded admin path never looks public. lib/i18n/middleware-matcher.test.ts
+// checks these against Next's own matcher compiler. Must stay literal (Next reads it statically).
 export const config = {
-  // Everything but build assets, photo files, root-level files of public/, sitemap, robots and the API
-  // (route handlers check sessions and cap bodies themselves).
-  matcher: ['/((?!api/|_next/|storage/|sitemap\\.xml$|robots\\.txt$|[^/]+\\.(?:svg|png|jpe?g|ico|webp|txt|webmanifest)$).*)'],
+  matcher: [
+    // 1. Everything but build assets, photo files, root-level files, the API and the public pages.
+    '/((?!api/|_next/|storage/|sitemap\\.xml$|robots\\.txt$|[^/]+\\.(?:svg|png|jpe?g|ico|webp|txt|webmanifest)$|(?:(?:id|zh-CN)(?:/|$))?(?:$|(?:category|product)/[^/]+$|blog(?:/page)?(?:/[^/]+)?$)).*)',
+    // 2. ?lng= (the old site's language parameter) anywhere.
+    { source: '/((?!api/|_next/|storage/|[^/]+\\.[^/]+$).*)', has: [{ type: 'query', key: 'lng' }] },
+    // 3. A request with a body (page POSTs, server actions, no-JS forms): body limits first.
+    { source: '/((?!api/|_next/|storage/).*)', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/((?!api/|_next/|storage/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
+    // 4. Locale detection on unprefixed URLs: a remembered non-English choice, or a browser that
+    //    names any language but English (next-intl then decides; it may still be English).
+    {
+      source: '/((?!api/|_next/|storage/|id(?:/|$)|zh-CN(?:/|$)|[^/]+\\.[^/]+$).*)',
+      has: [{ type: 'cookie', key: 'NEXT_LOCALE', value: '(?!en$).*' }],
+    },
+    {
+      source: '/((?!api/|_next/|storage/|id(?:/|$)|zh-CN(?:/|$)|[^/]+\\.[^/]+$).*)',
+      has: [{ type: 'header', key: 'accept-language', value: '(?:.*,)?\\s*(?![eE][nN](?![a-zA-Z])|\\*)[a-zA-Z].*' }],
+    },
+  ],
 };

@@ -11,9 +11,10 @@ const isDev = process.env.NODE_ENV !== 'production';
 // Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
 // frozen into the build while the Supabase settings are read at run time).
 
-// Pages get their Content-Security-Policy from middleware, built per request (nonces on admin
-// pages). This one covers what middleware does not see (api/, _next/, storage/, public files);
-// middleware's header replaces it on pages.
+// Admin pages and sign-in get their Content-Security-Policy from middleware, built per request
+// (nonces). This one covers everything middleware does not see: the public pages (issue 11: they
+// skip middleware), api/, _next/, storage/ and public files; middleware's header replaces it where
+// it runs. Same directives as middleware's nonce-less policy (without a Supabase origin: see above).
 const csp = buildCsp({ dev: isDev });
 
 const securityHeaders = [
@@ -24,6 +25,32 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
 ];
+
+// Issue 11: public pages skip middleware (see its matcher), so the unprefixed English URLs reach
+// app/[locale] through this rewrite instead of next-intl's. Not for locale-prefixed paths (`/en/…`
+// too: middleware redirects those to the unprefixed URL), build assets, the API, photos, or
+// root-level files (robots.txt, sitemap.xml, public/). beforeFiles: before `[locale]` could take
+// `/blog` as a locale. When middleware runs it rewrites to /en/… first and this no longer matches.
+function localeRewrites() {
+  return {
+    beforeFiles: [
+      { source: '/', destination: '/en' },
+      { source: '/:path((?!(?:en|id|zh-CN)(?:/|$)|_next/|api/|storage/|[^/]+\\.[^/]+$).+)', destination: '/en/:path' },
+    ],
+    afterFiles: [],
+    fallback: [],
+  };
+}
+
+// Issue 11, memory: the server's working set stays bounded (see DESIGN-NOTES "Memory").
+// Route modules load on first use, not all at start; the image optimiser runs one libvips thread
+// and keeps no operation cache (each thread holds its own buffers; photos are resized once, then
+// served from the optimiser's disk cache).
+const memoryBounds = {
+  preloadEntriesOnStart: false,
+  imgOptConcurrency: 1,
+  imgOptOperationCache: false,
+} as const;
 
 const nextConfig: NextConfig = {
   // Separate build folders let the e2e and bench harnesses build without clobbering each other.
@@ -54,6 +81,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {
+    ...memoryBounds,
     // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.ts, which
     // middleware applies to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
     // allows ≤ 40 MB per save); middleware buffers request bodies only up to
@@ -62,6 +90,9 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '45mb',
     // forbidden() + forbidden.tsx: the 'not allowed' page for admins who are not blog admins.
     authInterrupts: true,
+  },
+  async rewrites() {
+    return localeRewrites();
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,108 +1,137 @@
 #!/usr/bin/env node
 // `npm run bench [-- /path …]`: builds (NEXT_DIST_DIR=.next-bench, clean cache), starts the production
-// server on a temporary seeded DATA_DIR, warms every URL, then measures each with autocannon
-// (10 connections, BENCH_DURATION seconds, default 10) and prints requests/s and p50/p95/p99 latency
-// side by side, relative to a static file served by the same server and to the prerendered home,
-// plus the client JS of each page (gzipped). Writes .bench/results.json.
+// server on a temporary seeded database, warms every URL, then in one run reports every figure of
+// issue 11 (printed and written to .bench/results.json):
+//   1. throughput: autocannon (10 connections, BENCH_DURATION s) per URL, p50/p95/p99, relative to a
+//      static file, to /robots.txt (Next's floor) and to the prerendered home, client JS per page;
+//   2. an uncached-render pass: product pages not rendered yet, once each, 10 concurrent, p95;
+//   3. a Lighthouse pass (mobile, Debian's Chromium, 3 runs per page, median score/LCP/TBT);
+//   4. the peak RSS of the server's process tree over all of it.
+// Not part of `npm test`. Environment:
 //   BENCH_DIST_DIR=.next-x  BENCH_PORT=3300  BENCH_DURATION=5  BENCH_CONNECTIONS=10  BENCH_SKIP_BUILD=1
+//   BENCH_DB=postgres (a throwaway PostgreSQL via DATABASE_URL instead of the embedded database)
+//   BENCH_LIGHTHOUSE=0 (skip the Lighthouse pass)  BENCH_LIGHTHOUSE_RUNS=3
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_URLS, STATIC_BASELINE } from './bench-urls.mjs';
+import { BENCH_URLS, LIGHTHOUSE_PAGES, ROBOTS_BASELINE, STATIC_BASELINE } from './bench-urls.mjs';
+import { printSummary, printThroughput } from './lib/bench-report.mjs';
+import { throughputVerdicts, withRatios } from './lib/bench-stats.mjs';
+import { lighthousePass } from './lib/lighthouse-pass.mjs';
 import { clientJs, measure } from './lib/measure.mjs';
-import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, ROOT, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
+import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
 
 const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
+const database = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'embedded';
 const selected = process.argv.slice(2).filter((a) => a.startsWith('/'));
+
+/** A migrated and seeded throwaway PostgreSQL (BENCH_DB=postgres), or null. */
+async function startPostgres(env) {
+  if (database !== 'postgres') return null;
+  const { startThrowawayPostgres } = await import('./pg-throwaway.mjs');
+  const pg = await startThrowawayPostgres();
+  log(pg.description);
+  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  for (const script of ['scripts/db-migrate.ts', 'scripts/db-seed.ts']) {
+    // db-seed refuses NODE_ENV=production (never on real data); this database is a throwaway one.
+    const { code } = await run(process.execPath, [tsx, script], { env: { ...env, NODE_ENV: 'development', DATABASE_URL: pg.url } });
+    if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
+  }
+  return pg;
+}
 
 async function main() {
   const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const workDir = makeTempDataDir('pkg-bench-');
-  const env = serverEnv({ distDir, dataDir: path.join(workDir, 'data'), port, sessionSecret: randomSecret() });
+  let env = serverEnv({ distDir, dataDir: path.join(workDir, 'data'), port, sessionSecret: randomSecret() });
   const base = `http://127.0.0.1:${port}`;
   let server;
+  let pg = null;
+  let sampler;
   try {
     await ensureBuild(env, { reuse: !!process.env.BENCH_SKIP_BUILD });
+    pg = await startPostgres(env);
+    if (pg) env = { ...env, DATABASE_URL: pg.url };
+    // The first start migrates and seeds (photos through sharp), once in a site's life: its peak is
+    // reported apart, and the bench runs on a restarted server like any live site after a deploy.
     server = startServer({ port, env, logFile: path.join(workDir, 'server.log') });
+    sampler = rssSampler(server.child.pid);
     await waitForHealth(base, server);
-    log(`server healthy at ${base} (DATA_DIR seeded on first start)`);
+    const seedPeakBytes = sampler.stop();
+    await server.stop();
+    server = startServer({ port, env, logFile: path.join(workDir, 'server.log') });
+    sampler = rssSampler(server.child.pid);
+    await waitForHealth(base, server);
+    log(`server healthy at ${base} (${database} database, seeded, restarted)`);
+    const loadBefore = os.loadavg()[0];
 
-    const home = BENCH_URLS.find((u) => u.path === '/') ?? { path: '/', label: 'home (prerendered)' };
-    const targets = [STATIC_BASELINE, home, ...BENCH_URLS.filter((u) => u !== home)].filter(
-      (u, i, all) => all.findIndex((o) => o.path === u.path) === i && (!selected.length || selected.includes(u.path) || u === STATIC_BASELINE || u === home),
+    const home = BENCH_URLS.find((u) => u.path === '/');
+    const targets = [STATIC_BASELINE, ROBOTS_BASELINE, home, ...BENCH_URLS.filter((u) => u !== home)].filter(
+      (u) => !selected.length || selected.includes(u.path) || [STATIC_BASELINE, ROBOTS_BASELINE, home].includes(u),
     );
 
     // Warm-up: the first request of a cached page renders it; later ones must hit the cache.
     for (const target of targets) {
       let status = 0;
-      for (let i = 0; i < 15; i++) status = (await fetch(base + target.path, { redirect: 'manual' })).status;
+      for (let i = 0; i < 15; i++) status = (await fetch(base + target.path, { redirect: 'manual', headers: target.headers })).status;
       target.status = status;
     }
     await sleep(500);
+    const idleBytes = treeRss(server.child.pid).bytes;
 
-    const rows = [];
+    const phases = {};
+    const phase = (name) => {
+      const peak = sampler.stop();
+      phases[name] = peak / MB;
+      sampler = rssSampler(server.child.pid);
+      return peak;
+    };
+    phase('start + warm-up');
+    const measured = [];
     for (const target of targets) {
-      log(`autocannon ${target.path} (${connections} connections, ${duration} s)`);
-      const load = await measure(base + target.path, { connections, duration });
+      log(`autocannon ${target.path}${target.variant ? ` (${target.variant})` : ''} (${connections} connections, ${duration} s)`);
+      const load = await measure(base + target.path, { connections, duration, headers: target.headers });
       const js = target.page === false ? null : await clientJs(base + target.path);
-      rows.push({ ...target, ...load, clientJs: js });
+      measured.push({ ...target, ...load, clientJs: js });
     }
-    const staticRps = rows.find((r) => r.path === STATIC_BASELINE.path)?.requestsPerSecond || 1;
-    const homeRps = rows.find((r) => r.path === home.path)?.requestsPerSecond || 1;
-    for (const row of rows) {
-      row.vsStatic = row.requestsPerSecond / staticRps;
-      row.vsHome = row.requestsPerSecond / homeRps;
-    }
-    printTable(rows);
+    const rows = withRatios(measured, { staticPath: STATIC_BASELINE.path, robotsPath: ROBOTS_BASELINE.path, homePath: home.path });
+
+    phase('throughput');
+    // One render alone (1 connection, 20 pages) shows the per-render cost; the rest at full concurrency.
+    const fresh = await unrenderedProducts(base, targets.map((t) => t.path));
+    log(`uncached pass: ${fresh.length} product pages not rendered yet (20 alone, the rest ${connections} concurrent)`);
+    const uncachedAlone = await uncachedPass(base, fresh.slice(0, 20), { connections: 1 });
+    const uncached = { ...(await uncachedPass(base, fresh.slice(20), { connections })), alone: uncachedAlone };
+    phase('uncached renders');
+
+    const lighthouse =
+      process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthousePass(base, LIGHTHOUSE_PAGES, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3 });
+    if (lighthouse.length) phase('lighthouse');
+    const memory = { database, peakMb: Math.max(...Object.values(phases), sampler.stop() / MB), idleMb: idleBytes / MB, firstStartWithSeedPeakMb: seedPeakBytes / MB, peakMbByPhase: phases };
+    sampler = null;
+
+    const verdicts = throughputVerdicts(rows);
+    printThroughput(rows, { connections, duration });
+    printSummary({ verdicts, uncached, lighthouse, memory });
+    const loadAfter = os.loadavg()[0];
+    console.log(`\nmachine load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end, ${os.cpus().length} CPUs`);
     const out = path.join(ROOT, '.bench', 'results.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(
-      out,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          connections,
-          durationSeconds: duration,
-          latencyUnit: 'ms',
-          clientJsUnit: 'KiB, gzip level 9, sum of the scripts the page loads',
-          results: rows,
-        },
-        null,
-        2,
-      ),
-    );
+    const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: { start: loadBefore, end: loadAfter } };
+    const units = { latencyUnit: 'ms', clientJsUnit: 'KiB, gzip level 9, sum of the scripts the page loads', memoryUnit: 'MB (MiB), VmRSS of the server process tree' };
+    fs.writeFileSync(out, JSON.stringify({ ...meta, connections, durationSeconds: duration, ...units, results: rows, verdicts, uncached, lighthouse, memory }, null, 2));
     log(`wrote ${path.relative(ROOT, out)}`);
     return rows.some((r) => r.errors > 0 || r.ok === 0) ? 1 : 0;
   } finally {
+    sampler?.stop();
     if (server) await server.stop();
+    if (pg) await pg.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-}
-
-function printTable(rows) {
-  const header = ['URL', 'status', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '× static', '× home', 'non-2xx', 'JS gz KiB'];
-  const body = rows.map((r) => [
-    `${r.path}  ${r.label}`,
-    String(r.status ?? ''),
-    r.requestsPerSecond.toFixed(0),
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    r.vsStatic.toFixed(2),
-    r.vsHome.toFixed(2),
-    String(r.non2xx + r.errors),
-    r.clientJs ? `${r.clientJs.gzipKB.toFixed(1)} (${r.clientJs.scripts})` : '–',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
-  for (const b of body) console.log(line(b));
-  console.log(`\n${connections} connections × ${duration} s per URL; × static / × home = requests/s relative to ${STATIC_BASELINE.path} and /.`);
 }
 
 let stopping = false;

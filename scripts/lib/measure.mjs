@@ -1,12 +1,7 @@
 // Load measurement (autocannon) and client-JS size of a page.
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
+import { percentile } from './bench-stats.mjs';
 
 /**
  * Runs autocannon against one URL. Latency percentiles are computed from every response time

@@ -84,12 +84,20 @@ export function resetRuntimeCache(distRoot) {
   }
 }
 
+/**
+ * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
+ * bounded (issue 11: without a bound V8 lets the heap grow toward ~2 GB before collecting hard).
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+
 /** The production environment shared by build, account creation and the server. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // glibc keeps a malloc arena per thread (libvips/sharp threads); two bound the fragmentation.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
@@ -154,7 +162,7 @@ export function makeTempDataDir(prefix) {
 export function startServer({ port, env, logFile, echo = false }) {
   resetRuntimeCache(path.join(ROOT, env.NEXT_DIST_DIR || '.next'));
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env,
     detached: true,

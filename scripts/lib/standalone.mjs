@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { resetRuntimeCache, ROOT, sleep } from './server.mjs';
+import { resetRuntimeCache, ROOT, SERVER_NODE_FLAGS, sleep } from './server.mjs';
 
 export function prepareStandalone(distDir) {
   const dir = path.join(ROOT, distDir, 'standalone');
@@ -18,7 +18,7 @@ export function startStandalone({ distDir, port, env, logFile }) {
   const dir = prepareStandalone(distDir);
   resetRuntimeCache(path.join(dir, distDir));
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     cwd: dir,
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     detached: true,
