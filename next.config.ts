@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRewrites } from './lib/i18n/locale-rewrites';
 import { buildCsp } from './lib/security/csp';
 import { buildSiteUrlProblem } from './lib/seo/site-url';
 
@@ -25,22 +26,6 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
 ];
-
-// Issue 11: public pages skip middleware (see its matcher), so the unprefixed English URLs reach
-// app/[locale] through this rewrite instead of next-intl's. Not for locale-prefixed paths (`/en/…`
-// too: middleware redirects those to the unprefixed URL), build assets, the API, photos, or
-// root-level files (robots.txt, sitemap.xml, public/). beforeFiles: before `[locale]` could take
-// `/blog` as a locale. When middleware runs it rewrites to /en/… first and this no longer matches.
-function localeRewrites() {
-  return {
-    beforeFiles: [
-      { source: '/', destination: '/en' },
-      { source: '/:path((?!(?:en|id|zh-CN)(?:/|$)|_next/|api/|storage/|[^/]+\\.[^/]+$).+)', destination: '/en/:path' },
-    ],
-    afterFiles: [],
-    fallback: [],
-  };
-}
 
 // Issue 11, memory: the server's working set stays bounded (see DESIGN-NOTES "Memory").
 // Route modules load on first use, not all at start; the image optimiser runs one libvips thread

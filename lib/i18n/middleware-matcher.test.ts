@@ -3,6 +3,7 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from './routing';
 
 // middleware.ts's matcher compiled and applied exactly as Next's router does (raw path, then the
 // decoded one): which requests pay for middleware (issue 11) and which must never skip it.
@@ -111,5 +112,15 @@ describe('middleware matcher', () => {
     // A prefixed URL is never redirected by detection: no middleware there.
     expect(runs('/id/blog', { Cookie: 'NEXT_LOCALE=zh-CN', 'Accept-Language': 'zh-CN' })).toBe(false);
     expect(runs('/zh-CN', { 'Accept-Language': 'id' })).toBe(false);
+  });
+
+  // The matcher must be a literal (Next reads it statically), so it cannot be built from LOCALES:
+  // this is what points at it when a language is added (DESIGN-NOTES: "Adding a fourth language").
+  it('knows every locale prefix in LOCALES', () => {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      expect(runs(`/${locale}/product/1`), locale).toBe(false);
+      expect(runs(`/${locale}/blog`, { Cookie: 'NEXT_LOCALE=id', 'Accept-Language': 'zh-CN' }), locale).toBe(false);
+      expect(runs(`/${locale}/admin-panel`), locale).toBe(true);
+    }
   });
 });
