@@ -1,12 +1,12 @@
-import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import { localeRewrites } from './locale-rewrites';
 import { DEFAULT_LOCALE, LOCALES } from './routing';
 
-// The rewrite sources compiled the way Next compiles them (path-to-regexp): which URLs reach the
+// The rewrite sources compiled the way Next's router compiles them (getPathMatch, strict): which URLs reach the
 // default locale's segment without middleware.
 const [root, rest] = localeRewrites().beforeFiles;
-const rewritten = (path: string) => (path === '/' ? root!.source === '/' : pathToRegexp(rest!.source).test(path));
+const rewritten = (path: string) => (path === '/' ? root!.source === '/' : getPathMatch(rest!.source, { strict: true, removeUnnamedParams: true })(path) !== false);
 
 describe('locale rewrites', () => {
   it('maps unprefixed page URLs to the default locale', () => {
