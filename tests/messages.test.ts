@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../lib/i18n/routing';
 import { icuSignature } from './icu';
 
-const LOCALES = ['en', 'id', 'zh-CN'] as const;
 type Tree = { [key: string]: unknown };
 
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {

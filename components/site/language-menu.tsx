@@ -8,8 +8,8 @@ import { NavDropdown } from './nav-dropdown';
 
 export type LanguageNames = Record<AppLocale, string>;
 
-// SPEC order of the menu: ID, EN, CN.
-const ORDER: AppLocale[] = ['id', 'en', 'zh-CN'];
+// SPEC order of the menu: ID, EN, CN. A Record, so a new locale without a place is a compile error.
+const MENU_POSITION: Record<AppLocale, number> = { id: 0, en: 1, 'zh-CN': 2 };
 
 /**
  * Links to the current page in each language, built from the browser's path (the header is part of
@@ -21,7 +21,7 @@ export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: st
   const { pathname } = splitLocale(usePathname() ?? '/');
   const param = useParams()?.locale;
   const current: AppLocale = isAppLocale(param) ? param : DEFAULT_LOCALE;
-  const locales = ORDER.filter((l) => (LOCALES as readonly string[]).includes(l));
+  const locales = [...LOCALES].sort((a, b) => MENU_POSITION[a] - MENU_POSITION[b]);
   if (variant === 'list') {
     return (
       <ul className="flex gap-2" aria-label={label}>
