@@ -43,8 +43,13 @@ const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: 
 const LANES = [
   {
     name: 'lint',
-    title: 'lint (eslint .)',
-    run: async () => single((await run(process.execPath, [bin('eslint', 'bin', 'eslint.js'), '.'])).code),
+    title: 'lint (prettier --check ., eslint .)',
+    run: async () => {
+      // Both always run, so one pass reports formatting and lint findings together.
+      const format = (await run(process.execPath, [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'])).code;
+      const lint = (await run(process.execPath, [bin('eslint', 'bin', 'eslint.js'), '.'])).code;
+      return single(format || lint);
+    },
   },
   {
     name: 'typecheck',
