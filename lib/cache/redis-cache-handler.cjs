@@ -1,0 +1,112 @@
+// The shared page cache (REDIS_URL set): @fortedigital/nextjs-cache-handler's Redis handler keeps
+// rendered pages, unstable_cache data and their tags in Redis, so `updateTag`/`revalidateTag` on one
+// instance deletes the entries every instance reads (the next request anywhere renders fresh).
+// On top of the library, the same rules as the file-system handler (route-cache-handler.cjs):
+//  - 404 pages and `null` unstable_cache reads are not stored, unless the key already holds an entry
+//    (a deleted page: the 404 must replace it); nothing is written to disk, so there is no disk
+//    budget to keep; Redis memory is bounded by its own `maxmemory` (README);
+// and what a cache must do when Redis is not there:
+//  - no command waits more than REDIS_TIMEOUT_MS; while the client is not connected every read is
+//    a miss (the page renders from the database: always correct, never another instance's stale
+//    copy) and writes are dropped, so pages and admin saves keep working;
+//  - a tag invalidation that could not reach Redis is remembered and replayed when the client
+//    reconnects, or Redis would later serve a page edited during the outage;
+//  - the client reconnects by itself: sharing resumes without a restart.
+// Keys start with `<prefix>:<build id>:` (shared-cache.cjs): a new deploy never reads the old one's.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself */
+const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
+const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
+const { createClient } = require('@redis/client');
+const { isNotFoundEntry } = require('./not-found-entry.cjs');
+const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.cjs');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const MAX_PENDING_TAGS = 10_000;
+
+function createState() {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Fail fast instead of queueing commands for a Redis that is not there.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_TIMEOUT_MS },
+    pingInterval: 5_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+  const state = { client, pendingTags: new Set(), overflowed: false, down: false, handler: null };
+  client.on('error', (error) => {
+    if (!state.down) console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages render without the shared cache until it returns`);
+    state.down = true;
+  });
+  client.on('ready', () => {
+    if (state.down) console.info('[cache] Redis is back: the page cache is shared again');
+    state.down = false;
+    void replayPendingTags(state);
+  });
+  // Connects in the background and keeps retrying (reconnectStrategy); until then reads miss.
+  client.connect().catch(() => {});
+  return state;
+}
+
+/** Invalidations made while Redis was unreachable, applied once it is back. */
+async function replayPendingTags(state) {
+  if (!state.handler) return;
+  if (state.overflowed) {
+    // Too many to replay one by one: forget this build's whole shared cache instead.
+    try {
+      for await (const keys of state.client.scanIterator({ MATCH: `${state.prefix}*`, COUNT: 1000 })) {
+        if (keys.length) await state.client.unlink(keys);
+      }
+      state.overflowed = false;
+      state.pendingTags.clear();
+    } catch {
+      // down again: the next 'ready' retries
+    }
+    return;
+  }
+  for (const tag of [...state.pendingTags]) {
+    try {
+      await state.handler.revalidateTag(tag);
+      state.pendingTags.delete(tag);
+    } catch {
+      return; // down again: the next 'ready' retries
+    }
+  }
+}
+
+function remember(state, tag) {
+  if (state.pendingTags.size >= MAX_PENDING_TAGS) state.overflowed = true;
+  else state.pendingTags.add(tag);
+}
+
+// One client per process, even if Next loads this module more than once.
+const state = (globalThis[STATE_KEY] ??= createState());
+
+CacheHandler.onCreation(({ buildId }) => {
+  state.prefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
+  const redis = createRedisHandler({ client: state.client, keyPrefix: state.prefix, timeoutMs: REDIS_TIMEOUT_MS });
+  state.handler = redis;
+  return {
+    handlers: [
+      {
+        ...redis,
+        async revalidateTag(tag) {
+          try {
+            await redis.revalidateTag(tag);
+          } catch (error) {
+            remember(state, tag);
+            throw error; // the library logs it and carries on: the admin's save still succeeds
+          }
+        },
+      },
+    ],
+  };
+});
+
+class SharedRouteCacheHandler extends CacheHandler {
+  async set(key, data, ctx) {
+    if (isNotFoundEntry(data) && !(await this.get(key, { softTags: [] }))) return;
+    return super.set(key, data, ctx);
+  }
+}
+
+module.exports = SharedRouteCacheHandler;
