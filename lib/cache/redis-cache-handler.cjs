@@ -6,9 +6,10 @@
 //    (a deleted page: the 404 must replace it); nothing is written to disk, so there is no disk
 //    budget to keep; Redis memory is bounded by its own `maxmemory` (README);
 // and what a cache must do when Redis is not there:
-//  - no command waits more than REDIS_TIMEOUT_MS; while the client is not connected every read is
-//    a miss (the page renders from the database: always correct, never another instance's stale
-//    copy) and writes are dropped, so pages and admin saves keep working;
+//  - no command waits more than REDIS_TIMEOUT_MS; while the client is not connected, or for
+//    PAUSE_MS after a command failed (a Redis that hangs), every read is a miss (the page renders
+//    from the database: always correct, never another instance's stale copy) and writes are
+//    dropped, so pages and admin saves keep working without paying the timeout on every read;
 //  - a tag invalidation that could not reach Redis is remembered and replayed when the client
 //    reconnects, or Redis would later serve a page edited during the outage;
 //  - the client reconnects by itself: sharing resumes without a restart.
@@ -22,6 +23,7 @@ const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const MAX_PENDING_TAGS = 10_000;
+const PAUSE_MS = 3_000;
 
 function createState() {
   const client = createClient({
@@ -32,7 +34,7 @@ function createState() {
     pingInterval: 5_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   });
-  const state = { client, pendingTags: new Set(), overflowed: false, down: false, handler: null };
+  const state = { client, pendingTags: new Set(), overflowed: false, down: false, pausedUntil: 0, handler: null };
   client.on('error', (error) => {
     if (!state.down) console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages render without the shared cache until it returns`);
     state.down = true;
@@ -49,7 +51,16 @@ function createState() {
 
 /** Invalidations made while Redis was unreachable, applied once it is back. */
 async function replayPendingTags(state) {
-  if (!state.handler) return;
+  if (!state.handler || state.replaying) return;
+  state.replaying = true;
+  try {
+    await replay(state);
+  } finally {
+    state.replaying = false;
+  }
+}
+
+async function replay(state) {
   if (state.overflowed) {
     // Too many to replay one by one: forget this build's whole shared cache instead.
     try {
@@ -81,17 +92,46 @@ function remember(state, tag) {
 // One client per process, even if Next loads this module more than once.
 const state = (globalThis[STATE_KEY] ??= createState());
 
+/**
+ * Runs a Redis operation unless a recent failure paused them; a failure pauses them for PAUSE_MS.
+ * The first operation after missed invalidations replays them first (a Redis that hung and came
+ * back without dropping the connection emits no 'ready').
+ */
+async function guarded(operation) {
+  if (Date.now() < state.pausedUntil) throw new Error('Redis paused after a failure');
+  let timer;
+  try {
+    // The library's abort signals do not end a command Redis already received and never answers
+    // (a hung server): this bound does.
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+    });
+    // Missed invalidations go first, so this read cannot return a page they should have removed.
+    if (state.pendingTags.size || state.overflowed) await Promise.race([replayPendingTags(state), timeout]);
+    return await Promise.race([operation(), timeout]);
+  } catch (error) {
+    state.pausedUntil = Date.now() + PAUSE_MS;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 CacheHandler.onCreation(({ buildId }) => {
   state.prefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
   const redis = createRedisHandler({ client: state.client, keyPrefix: state.prefix, timeoutMs: REDIS_TIMEOUT_MS });
   state.handler = redis;
+  // The library tries the next handler (none: a miss) when one throws, and ignores failed writes.
   return {
     handlers: [
       {
-        ...redis,
+        name: redis.name,
+        get: (key, meta) => guarded(() => redis.get(key, meta)),
+        set: (key, value, ctx) => guarded(() => redis.set(key, value, ctx)),
+        delete: (key) => guarded(() => redis.delete(key)),
         async revalidateTag(tag) {
           try {
-            await redis.revalidateTag(tag);
+            await guarded(() => redis.revalidateTag(tag));
           } catch (error) {
             remember(state, tag);
             throw error; // the library logs it and carries on: the admin's save still succeeds
