@@ -5,6 +5,7 @@
 // side by side, relative to a static file served by the same server and to the prerendered home,
 // plus the client JS of each page (gzipped). Writes .bench/results.json.
 //   BENCH_DIST_DIR=.next-x  BENCH_PORT=3300  BENCH_DURATION=5  BENCH_CONNECTIONS=10  BENCH_SKIP_BUILD=1
+// `npm run bench -- --instances=2`: the two-instance mode (scripts/bench-scale-out.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,4 +116,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-process.exitCode = await main();
+// `--instances=2`: one instance vs two behind nginx, sharing the cache through Redis.
+process.exitCode = process.argv.includes('--instances=2') ? await (await import('./bench-scale-out.mjs')).benchScaleOut() : await main();
