@@ -142,9 +142,20 @@ CacheHandler.onCreation(({ buildId }) => {
   };
 });
 
+/** The cache tags Next puts in an entry's headers (a comma-separated string or a list). */
+function headerTags(headers) {
+  const value = headers?.['x-next-cache-tags'];
+  if (Array.isArray(value)) return value;
+  return typeof value === 'string' && value ? value.split(',') : [];
+}
+
 class SharedRouteCacheHandler extends CacheHandler {
   async set(key, data, ctx) {
     if (isNotFoundEntry(data) && !(await this.get(key, { softTags: [] }))) return;
+    // The library takes a route handler's tags from ctx.tags, but Next 16 passes none there and puts
+    // them in the entry's headers, as for pages: without this, `revalidateTag('posts')` would leave
+    // the RSS feed and the sitemap stale on every instance (caught by the scale-out lane).
+    if (data?.kind === 'APP_ROUTE' && !ctx?.tags?.length) ctx = { ...ctx, tags: headerTags(data.headers) };
     return super.set(key, data, ctx);
   }
 }
