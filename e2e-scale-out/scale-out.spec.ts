@@ -102,9 +102,14 @@ test('with Redis hung, then dead, both instances serve pages and take admin writ
 
   await restartRedis();
   for (const base of [A, B]) await expect.poll(async () => (await health(base)).body, { timeout: 20_000 }).toMatchObject({ status: 'ok', cache: 'shared' });
-  // Sharing resumed: B caches the page in Redis again, A's next write reaches it.
-  for (let i = 0; i < 2; i++) expect((await get(B, `/product/${PRODUCT}`)).text).toContain(during);
-  await expect.poll(() => redisKeys(`/product/${PRODUCT}`).length).toBeGreaterThan(0);
+  // Sharing resumed: B stores the page in Redis again (once its 3 s pause after the last failure and
+  // the 10 s write fence after the rename have passed), and A's next write reaches it.
+  await expect
+    .poll(async () => {
+      expect((await get(B, `/product/${PRODUCT}`)).text).toContain(during);
+      return redisKeys(`/product/${PRODUCT}`).length;
+    }, { timeout: 30_000 })
+    .toBeGreaterThan(0);
   const after = `Recovered Box ${stamp}`;
   await renameProduct(page, PRODUCT, after);
   expect((await get(B, `/product/${PRODUCT}`)).text).toContain(after);

@@ -23,6 +23,13 @@ const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const MAX_PENDING_TAGS = 10_000;
+// A page whose render began before one of its tags was invalidated must not be stored after it
+// (a render started on instance B, or a prefetch on A, while A saved): Redis deletes keys when a tag
+// is invalidated but cannot know when a late write's render started. Pages with a tag invalidated
+// within this window are rendered for the request but not stored; the next request stores them.
+const WRITE_FENCE_MS = 10_000;
+// The library's hash of invalidation times (its get() already refuses entries older than these).
+const REVALIDATED_TAGS = '__revalidated_tags__';
 const PAUSE_MS = 3_000;
 
 function createState() {
@@ -131,7 +138,10 @@ CacheHandler.onCreation(({ buildId }) => {
         delete: (key) => guarded(() => redis.delete(key)),
         async revalidateTag(tag) {
           try {
-            await guarded(() => redis.revalidateTag(tag));
+            await guarded(async () => {
+              await state.client.hSet(state.prefix + REVALIDATED_TAGS, tag, Date.now());
+              await redis.revalidateTag(tag);
+            });
           } catch (error) {
             remember(state, tag);
             throw error; // the library logs it and carries on: the admin's save still succeeds
@@ -149,6 +159,17 @@ function headerTags(headers) {
   return typeof value === 'string' && value ? value.split(',') : [];
 }
 
+/** Whether one of `tags` was invalidated within WRITE_FENCE_MS (true when Redis cannot say). */
+async function recentlyInvalidated(tags) {
+  if (!state.prefix) return false; // not configured yet: nothing was invalidated through it
+  try {
+    const times = await guarded(() => state.client.hmGet(state.prefix + REVALIDATED_TAGS, tags));
+    return times.some((t) => t && Number(t) > Date.now() - WRITE_FENCE_MS);
+  } catch {
+    return true; // the write would fail anyway
+  }
+}
+
 class SharedRouteCacheHandler extends CacheHandler {
   async set(key, data, ctx) {
     if (isNotFoundEntry(data) && !(await this.get(key, { softTags: [] }))) return;
@@ -156,6 +177,8 @@ class SharedRouteCacheHandler extends CacheHandler {
     // them in the entry's headers, as for pages: without this, `revalidateTag('posts')` would leave
     // the RSS feed and the sitemap stale on every instance (caught by the scale-out lane).
     if (data?.kind === 'APP_ROUTE' && !ctx?.tags?.length) ctx = { ...ctx, tags: headerTags(data.headers) };
+    const tags = data?.kind === 'APP_PAGE' ? headerTags(data.headers) : (ctx?.tags ?? []);
+    if (tags.length && (await recentlyInvalidated(tags))) return;
     return super.set(key, data, ctx);
   }
 }
