@@ -83,6 +83,7 @@ async function replay(state) {
   }
   for (const tag of [...state.pendingTags]) {
     try {
+      await state.client.hSet(state.prefix + REVALIDATED_TAGS, tag, Date.now());
       await state.handler.revalidateTag(tag);
       state.pendingTags.delete(tag);
     } catch {
@@ -104,25 +105,40 @@ const state = (globalThis[STATE_KEY] ??= createState());
  * The first operation after missed invalidations replays them first (a Redis that hung and came
  * back without dropping the connection emits no 'ready').
  */
-async function guarded(operation) {
-  if (Date.now() < state.pausedUntil) throw new Error('Redis paused after a failure');
-  let timer;
+async function guarded(operation, { invalidation = false } = {}) {
+  // Invalidations are always tried while connected: a paused one would leave other instances stale.
+  if (!invalidation && Date.now() < state.pausedUntil) throw new Error('Redis paused after a failure');
+  // Missed invalidations go first, so this read cannot return a page they should have removed.
+  if (state.pendingTags.size || state.overflowed) await withTimeout(replayPendingTags(state)).catch(() => {});
   try {
-    // The library's abort signals do not end a command Redis already received and never answers
-    // (a hung server): this bound does.
-    const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-    });
-    // Missed invalidations go first, so this read cannot return a page they should have removed.
-    if (state.pendingTags.size || state.overflowed) await Promise.race([replayPendingTags(state), timeout]);
-    return await Promise.race([operation(), timeout]);
+    return await withTimeout(operation());
   } catch (error) {
     state.pausedUntil = Date.now() + PAUSE_MS;
     throw error;
+  }
+}
+
+/**
+ * The library's abort signals do not end a command Redis already received and never answers (a
+ * hung server): this bound does.
+ */
+async function withTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+// Missed invalidations are also retried every second while connected, so they do not wait for
+// this instance's next cache operation.
+setInterval(() => {
+  if ((state.pendingTags.size || state.overflowed) && state.client.isReady) void replayPendingTags(state);
+}, 1_000).unref();
 
 CacheHandler.onCreation(({ buildId }) => {
   state.prefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
@@ -138,12 +154,16 @@ CacheHandler.onCreation(({ buildId }) => {
         delete: (key) => guarded(() => redis.delete(key)),
         async revalidateTag(tag) {
           try {
-            await guarded(async () => {
-              await state.client.hSet(state.prefix + REVALIDATED_TAGS, tag, Date.now());
-              await redis.revalidateTag(tag);
-            });
+            await guarded(
+              async () => {
+                await state.client.hSet(state.prefix + REVALIDATED_TAGS, tag, Date.now());
+                await redis.revalidateTag(tag);
+              },
+              { invalidation: true },
+            );
           } catch (error) {
             remember(state, tag);
+            console.warn(`[cache] invalidation of "${tag}" deferred until Redis answers (${error?.message ?? error})`);
             throw error; // the library logs it and carries on: the admin's save still succeeds
           }
         },
