@@ -47,7 +47,7 @@ test('a write through instance A is served by instance B on its very next reques
   const row = page.getByTestId('post-row').filter({ hasText: doomedTitle });
   await row.getByRole('button', { name: m('adminBlog.actions.delete') }).click();
   await page.getByRole('dialog').getByRole('button', { name: m('adminBlog.confirmDelete.confirm') }).click();
-  await expect(page.getByTestId('admin-alert').filter({ hasText: m('adminBlog.toasts.deleted') })).toBeVisible();
+  await expect(page.getByTestId('admin-alert').filter({ hasText: m('adminBlog.toasts.deleted') })).toBeVisible({ timeout: 30_000 });
 
   // Instance B, one request each.
   expect((await get(B, `/product/${PRODUCT}`)).text).toContain(name);

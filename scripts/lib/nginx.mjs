@@ -40,23 +40,25 @@ http {
 `,
   );
   const child = spawn(bin, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
+  let exited = false; // not child.exitCode: it stays null when a signal ended the process
+  child.once('exit', () => (exited = true));
+  process.once('exit', () => !exited && child.kill('SIGKILL'));
   for (let i = 0; i < 50; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
       break;
     } catch {
-      if (child.exitCode !== null) throw new Error(`nginx exited (see ${dir}/error.log)`);
+      if (exited) throw new Error(`nginx exited (see ${dir}/error.log)`);
       await sleep(100);
     }
   }
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (exited) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await exited;
+      await gone;
     },
   };
 }

@@ -43,26 +43,30 @@ export function redisServer({ port, dir }) {
   if (!bin) throw new Error(redisUnavailableReason());
   fs.mkdirSync(dir, { recursive: true });
   let child = null;
+  let exited = true;
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', path.join(dir, 'redis.log')];
-  const kill = () => child && child.exitCode === null && child.kill('SIGKILL');
+  // `exited`, not child.exitCode: a process killed by a signal keeps exitCode null.
+  const kill = () => child && !exited && child.kill('SIGKILL');
   process.once('exit', kill);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     async start() {
       child = spawn(bin, args, { stdio: 'ignore' });
+      exited = false;
+      child.once('exit', () => (exited = true));
       for (let i = 0; i < 100; i++) {
         if (await answers(port)) return;
-        if (child.exitCode !== null) break;
+        if (exited) break;
         await sleep(100);
       }
       throw new Error(`redis-server did not start on port ${port} (see ${dir}/redis.log)`);
     },
     async stop() {
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (!child || exited) return; // also when the journeys killed it themselves
+      const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL'); // no goodbye to the clients: what a crash or a lost host looks like
-      await exited;
+      await gone;
     },
     /** Keys in this Redis that contain `text` (the lane checks no 404 page was stored). */
     keysContaining(text) {
