@@ -49,8 +49,9 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   // The route cache (ISR pages, unstable_cache data): Next's file-system cache without 404s and
-  // with a disk budget (lib/cache/route-cache-handler.cjs); memory share bounded explicitly.
-  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'route-cache-handler.cjs'),
+  // with a disk budget (lib/cache/route-cache-handler.cjs), or with REDIS_URL set at run time the
+  // cache shared by several instances (lib/cache/redis-cache-handler.cjs); memory share bounded explicitly.
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'cache-handler.cjs'),
   cacheMaxMemorySize: 50 * 1024 * 1024,
   // The SITE_URL this build's prerendered pages carry; a production server refuses to start with
   // another one (instrumentation.ts).

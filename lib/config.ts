@@ -25,6 +25,12 @@ const envSchema = z.object({
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
   TRUST_PROXY: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  LOCAL_PHOTOS_SHARED: z.enum(['true', 'false', '']).optional(),
   NEXT_PHASE: optionalString,
 });
 
@@ -43,6 +49,8 @@ export type AppConfig = {
    * X-Forwarded-For entry from the right. 0: no proxy, the socket address only (lib/auth/client-ip.ts).
    */
   trustProxy: number;
+  /** REDIS_URL: the page cache shared by several instances (lib/cache/redis-cache-handler.cjs). */
+  sharedCache: { kind: 'local' } | { kind: 'redis'; url: string };
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -84,6 +92,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       problems.push('SESSION_SECRET is too short: it must be at least 32 bytes');
     }
   }
+  problems.push(...scaleOutProblems(e, usesEmbeddedAuth));
   if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -107,7 +116,29 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     homePage: e.HOME_PAGE ?? 'coming-soon',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
   };
+}
+
+/**
+ * REDIS_URL means several instances of this server. What each instance keeps for itself must then
+ * be shared too, or refused here (README "Running several instances").
+ */
+function scaleOutProblems(e: z.infer<typeof envSchema>, usesEmbeddedAuth: boolean): string[] {
+  if (!e.REDIS_URL) return [];
+  const problems: string[] = [];
+  if (!e.DATABASE_URL) {
+    problems.push('REDIS_URL is set (several instances) but the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server every instance uses');
+  }
+  if (usesEmbeddedAuth) {
+    // Supabase Storage is shared by nature; the embedded backend keeps photos under DATA_DIR.
+    if (e.LOCAL_PHOTOS_SHARED !== 'true') {
+      problems.push('REDIS_URL is set (several instances) but photos are stored on this server\'s disk (DATA_DIR): use Supabase Storage, or put DATA_DIR on a volume every instance mounts and set LOCAL_PHOTOS_SHARED=true');
+    }
+    // Outside production the dev server would otherwise sign sessions with its own secret.
+    if (!e.SESSION_SECRET) problems.push('REDIS_URL is set (several instances): set the same SESSION_SECRET on every instance');
+  }
+  return problems;
 }
 
 /** Hops of trusted proxies: '' / false / 0 → 0, true → 1, '1'..'10' → N, anything else → -1 (refused). */
@@ -143,6 +174,8 @@ export function getConfig(): AppConfig {
     SITE_URL: process.env.SITE_URL,
     HOME_PAGE: process.env.HOME_PAGE,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    REDIS_URL: runtimeEnv('REDIS_URL'),
+    LOCAL_PHOTOS_SHARED: runtimeEnv('LOCAL_PHOTOS_SHARED'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;

@@ -11,6 +11,7 @@
 //   BENCH_DIST_DIR=.next-x  BENCH_PORT=3300  BENCH_DURATION=5  BENCH_CONNECTIONS=10  BENCH_SKIP_BUILD=1
 //   BENCH_DB=postgres (a throwaway PostgreSQL via DATABASE_URL instead of the embedded database)
 //   BENCH_LIGHTHOUSE=0 (skip the Lighthouse pass)  BENCH_LIGHTHOUSE_RUNS=3
+// `npm run bench -- --instances=2`: the two-instance mode (scripts/bench-scale-out.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -144,4 +145,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-process.exitCode = await main();
+// `--instances=2`: one instance vs two behind nginx, sharing the cache through Redis.
+process.exitCode = process.argv.includes('--instances=2') ? await (await import('./bench-scale-out.mjs')).benchScaleOut() : await main();

@@ -2,7 +2,8 @@
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
 //   → load (reuses the e2e lane's build in .next-e2e)
-//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed) → supabase-live (opt-in)
+//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed)
+//   → scale-out (two instances sharing the page cache through Redis; reuses the e2e build) → supabase-live (opt-in)
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
 //   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).
@@ -13,6 +14,7 @@ import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
 import { countPlaywright, countVitest, formatTotals } from './lib/report.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { liveUnavailableReason } from './prod-live.mjs';
+import { redisUnavailableReason } from './lib/redis-server.mjs';
 
 const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));
@@ -131,6 +133,24 @@ const LANES = [
       // Reuses the e2e lane's build (one production build for every browser lane).
       const file = path.join(reportDir, 'prod-rehearsal.json');
       const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'prod-rehearsal.mjs')], {
+        env: { ...process.env, E2E_JSON_REPORT: file },
+      });
+      const counts = countPlaywright(file);
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
+  {
+    name: 'scale-out',
+    title: 'scale-out (two standalone instances of the e2e build, one Redis, one PostgreSQL, Playwright)',
+    unavailable: () => redisUnavailableReason() ?? postgresUnavailableReason(),
+    run: async () => {
+      if (!findChromium()) {
+        console.error(CHROMIUM_HELP);
+        return single(1);
+      }
+      // Reuses the e2e lane's build, like prod-rehearsal.
+      const file = path.join(reportDir, 'scale-out.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'scale-out.mjs')], {
         env: { ...process.env, E2E_JSON_REPORT: file },
       });
       const counts = countPlaywright(file);

@@ -15,6 +15,9 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const { isNotFoundEntry } = require('./not-found-entry.cjs');
+
 const MB = 1024 * 1024;
 
 function maxDiskBytes() {
@@ -34,14 +37,6 @@ function entryBytes(data) {
   let total = byteLength(data.html) + byteLength(data.rscData) + byteLength(data.body);
   if (data.segmentData) for (const buffer of data.segmentData.values()) total += byteLength(buffer);
   return total;
-}
-
-/** True for entries that must not be cached at all. */
-function isNotFoundEntry(data) {
-  if (!data) return false;
-  if ((data.kind === 'APP_PAGE' || data.kind === 'PAGES' || data.kind === 'APP_ROUTE') && data.status === 404) return true;
-  // unstable_cache stores its result as JSON in a FETCH entry; null = nothing found.
-  return data.kind === 'FETCH' && data.data != null && data.data.body === 'null';
 }
 
 const written = new Map(); // key -> bytes written by this process
