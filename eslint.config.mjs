@@ -38,5 +38,16 @@ export default defineConfig([
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/switch-exhaustiveness-check': 'error' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', '.data-*/**', '.bench/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    '.data/**',
+    '.data-*/**',
+    '.bench/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

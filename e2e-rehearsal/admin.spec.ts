@@ -22,7 +22,9 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   await page.getByLabel(m('form.specValueN', { n: 1 })).fill('10 x 10 cm');
   await fileInputs(page).nth(0).setInputFiles(fixture('photo-a.jpg'));
   await fileInputs(page).nth(1).setInputFiles(fixture('photo-b.png'));
-  await fileInputs(page).nth(2).setInputFiles([fixture('photo-c.webp')]);
+  await fileInputs(page)
+    .nth(2)
+    .setInputFiles([fixture('photo-c.webp')]);
   await page.getByRole('button', { name: m('form.save'), exact: true }).click();
   await expect(page.getByTestId('save-success')).toBeVisible({ timeout: 45_000 });
 
@@ -64,7 +66,10 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   // Delete: the row and every photo go.
   await page.goto(`/admin-panel/itemlist/${id}`);
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: m('edit.delete'), exact: true })
+    .click();
   await expect(page.getByTestId('toast')).toContainText(m('deleted'));
   expect((await page.goto(`/product/${id}`))?.status()).toBe(404);
   if (STORAGE_ROOT) expect(photosOf(id)).toEqual([]);
@@ -80,7 +85,11 @@ test('a blog post is published and seen; sign-out revokes the session at Supabas
   const slug = await page.locator('#post-slug').inputValue();
   await page.locator('#post-excerpt').fill('Published through the Supabase deployment.');
   await addBlock(page, 'text');
-  await page.getByTestId('block-card').first().getByLabel(msg('en', 'editor.fields.content'), { exact: true }).fill('Rigid boxes, rehearsed.');
+  await page
+    .getByTestId('block-card')
+    .first()
+    .getByLabel(msg('en', 'editor.fields.content'), { exact: true })
+    .fill('Rigid boxes, rehearsed.');
   await page.getByRole('button', { name: msg('en', 'editor.publish') }).click();
   // A new post opens its public page once published.
   await page.waitForURL((url) => url.pathname === `/blog/${slug}`, { timeout: 30_000 });
@@ -96,7 +105,10 @@ test('a blog post is published and seen; sign-out revokes the session at Supabas
   await page.goto('/admin-panel');
   const before = await cookieSession(context);
   expect(before).not.toBeNull();
-  await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+  await page
+    .getByRole('button', { name: msg('en', 'admin.logout') })
+    .first()
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   const after = await cookieSession(context);
   for (const refreshToken of new Set([before!.refresh_token, ...(after ? [after.refresh_token] : [])])) {

@@ -31,8 +31,12 @@ export async function authCookies(context: BrowserContext) {
 }
 
 /** The session stored in the cookies, decoded the way @supabase/ssr encodes it (`base64-` + JSON). */
-export async function cookieSession(context: BrowserContext): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
-  const cookies = (await authCookies(context)).filter((c) => !c.name.includes('code-verifier')).sort((a, b) => a.name.localeCompare(b.name));
+export async function cookieSession(
+  context: BrowserContext,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  const cookies = (await authCookies(context))
+    .filter((c) => !c.name.includes('code-verifier'))
+    .sort((a, b) => a.name.localeCompare(b.name));
   if (!cookies.length) return null;
   const raw = cookies.map((c) => decodeURIComponent(c.value)).join('');
   return JSON.parse(raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : raw);
@@ -51,7 +55,10 @@ export async function installSession(context: BrowserContext, baseURL: string, s
   const jar = new Map<string, string>();
   const ssr = createServerClient(SUPABASE_URL, ANON_KEY, {
     ...supabaseClientOptions,
-    cookies: { getAll: () => [...jar].map(([name, value]) => ({ name, value })), setAll: (list) => list.forEach((c) => jar.set(c.name, c.value)) },
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (list) => list.forEach((c) => jar.set(c.name, c.value)),
+    },
   });
   const { error } = await ssr.auth.setSession(session);
   if (error) throw error;

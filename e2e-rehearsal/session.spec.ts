@@ -7,7 +7,7 @@ import { cookieSession, ROTATE, signIn } from './helpers';
 test.describe.configure({ mode: 'serial' });
 
 test('the session survives an access-token expiry: middleware refreshes and sets new cookies', async ({ page, context }) => {
-  test.skip(!process.env.REHEARSAL_JWT_EXPIRY, 'needs the stand-in\'s short access-token lifetime (a real project issues 1-hour tokens)');
+  test.skip(!process.env.REHEARSAL_JWT_EXPIRY, "needs the stand-in's short access-token lifetime (a real project issues 1-hour tokens)");
   test.setTimeout(90_000);
   await signIn(page, ROTATE);
   const first = await cookieSession(context);

@@ -67,6 +67,9 @@ export async function restartRedis(): Promise<void> {
 
 /** Keys in Redis whose name contains `text`. */
 export function redisKeys(text: string): string[] {
-  const out = execFileSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', `*${text}*`], { encoding: 'utf8', timeout: 5000 });
+  const out = execFileSync('redis-cli', ['-p', String(REDIS_PORT), '--scan', '--pattern', `*${text}*`], {
+    encoding: 'utf8',
+    timeout: 5000,
+  });
   return out.split('\n').filter(Boolean);
 }

@@ -12,7 +12,13 @@ const CATEGORY = 6;
 const DRAFT = { slug: 'draft-guide-to-die-cut-windows', title: 'Draft: Guide to Die-Cut Windows' };
 const stamp = Date.now().toString(36);
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test('a write through instance A is served by instance B on its very next request', async ({ page }) => {
@@ -38,15 +44,24 @@ test('a write through instance A is served by instance B on its very next reques
 
   // Publish a draft.
   await page.goto(`/admin-panel/blog?q=${encodeURIComponent('Die-Cut Windows')}`);
-  await page.getByTestId('post-row').filter({ hasText: DRAFT.title }).getByRole('link', { name: m('adminBlog.actions.edit') }).click();
+  await page
+    .getByTestId('post-row')
+    .filter({ hasText: DRAFT.title })
+    .getByRole('link', { name: m('adminBlog.actions.edit') })
+    .click();
   await page.getByRole('button', { name: m('editor.publish') }).click();
-  await expect(page.getByTestId('admin-alert').filter({ hasText: m('editor.alerts.updated') })).toContainText(m('editor.alerts.publishedBody'));
+  await expect(page.getByTestId('admin-alert').filter({ hasText: m('editor.alerts.updated') })).toContainText(
+    m('editor.alerts.publishedBody'),
+  );
 
   // Delete a published post.
   await page.goto(`/admin-panel/blog?q=${encodeURIComponent(doomedTitle)}`);
   const row = page.getByTestId('post-row').filter({ hasText: doomedTitle });
   await row.getByRole('button', { name: m('adminBlog.actions.delete') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: m('adminBlog.confirmDelete.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: m('adminBlog.confirmDelete.confirm') })
+    .click();
   await expect(page.getByTestId('admin-alert').filter({ hasText: m('adminBlog.toasts.deleted') })).toBeVisible({ timeout: 30_000 });
 
   // Instance B, one request each.
@@ -101,14 +116,18 @@ test('with Redis hung, then dead, both instances serve pages and take admin writ
   expect((await get(B, `/product/${PRODUCT}`)).text).toContain(during);
 
   await restartRedis();
-  for (const base of [A, B]) await expect.poll(async () => (await health(base)).body, { timeout: 20_000 }).toMatchObject({ status: 'ok', cache: 'shared' });
+  for (const base of [A, B])
+    await expect.poll(async () => (await health(base)).body, { timeout: 20_000 }).toMatchObject({ status: 'ok', cache: 'shared' });
   // Sharing resumed: B stores the page in Redis again (once its 3 s pause after the last failure and
   // the 10 s write fence after the rename have passed), and A's next write reaches it.
   await expect
-    .poll(async () => {
-      expect((await get(B, `/product/${PRODUCT}`)).text).toContain(during);
-      return redisKeys(`/product/${PRODUCT}`).length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        expect((await get(B, `/product/${PRODUCT}`)).text).toContain(during);
+        return redisKeys(`/product/${PRODUCT}`).length;
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThan(0);
   const after = `Recovered Box ${stamp}`;
   await renameProduct(page, PRODUCT, after);

@@ -31,7 +31,10 @@ test('catalogue actions answer in Indonesian on /id (create, update, delete)', a
   await expect(page.getByTestId('toast')).toContainText(m('updated'), { timeout: 30_000 });
 
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
-  await page.getByRole('dialog', { name: m('edit.confirmTitle') }).getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: m('edit.confirmTitle') })
+    .getByRole('button', { name: m('edit.delete'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/id\/admin-panel\/itemlist$/, { timeout: 30_000 });
 });
 
@@ -60,7 +63,10 @@ test('blog actions answer in Chinese on /zh-CN (save, update, delete)', async ({
   const row = page.getByTestId('post-row');
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: ab('actions.delete') }).click();
-  await page.getByRole('dialog', { name: ab('confirmDelete.title') }).getByRole('button', { name: ab('confirmDelete.confirm') }).click();
+  await page
+    .getByRole('dialog', { name: ab('confirmDelete.title') })
+    .getByRole('button', { name: ab('confirmDelete.confirm') })
+    .click();
   await expect(page.getByTestId('admin-alert').filter({ hasText: ab('toasts.deleted') })).toContainText(ab('toasts.deletedBody'));
   await expect(row).toHaveCount(0);
 });

@@ -33,9 +33,15 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   await card(1).getByLabel(msg_('fields.level'), { exact: true }).selectOption('3');
   await card(2).getByLabel(msg_('fields.url'), { exact: true }).fill('/logo.svg');
   await card(2).getByLabel(msg_('fields.alt'), { exact: true }).fill('Company logo');
-  await card(3).getByLabel(msg_('fields.item', { n: 1 }), { exact: true }).fill('Strong board');
-  await card(3).getByRole('button', { name: msg_('fields.addItem') }).click();
-  await card(3).getByLabel(msg_('fields.item', { n: 2 }), { exact: true }).fill('Custom print');
+  await card(3)
+    .getByLabel(msg_('fields.item', { n: 1 }), { exact: true })
+    .fill('Strong board');
+  await card(3)
+    .getByRole('button', { name: msg_('fields.addItem') })
+    .click();
+  await card(3)
+    .getByLabel(msg_('fields.item', { n: 2 }), { exact: true })
+    .fill('Custom print');
   await card(3).getByLabel(msg_('fields.listType'), { exact: true }).selectOption('checklist');
   await card(4).getByLabel(msg_('fields.quote'), { exact: true }).fill('Packaging sells the product.');
   await card(6).getByLabel(msg_('fields.ctaTitle'), { exact: true }).fill('Order samples');

@@ -43,7 +43,9 @@ test('add, publish, edit and delete a product with photos', async ({ page, check
   await page.getByRole('button', { name: m('form.addSpec') }).click(); // a blank third row is dropped on save
   await fileInputs(page).nth(0).setInputFiles(fixture('photo-a.jpg'));
   await fileInputs(page).nth(1).setInputFiles(fixture('photo-b.png'));
-  await fileInputs(page).nth(2).setInputFiles([fixture('photo-c.webp'), fixture('photo-d.jpg')]);
+  await fileInputs(page)
+    .nth(2)
+    .setInputFiles([fixture('photo-c.webp'), fixture('photo-d.jpg')]);
   await expect(page.getByRole('img', { name: m('form.galleryPhotoAlt', { n: 2 }) })).toBeVisible();
   await save.click();
   await expect(page.getByTestId('save-success')).toHaveText(`✓ ${m('saved')}`, { timeout: 30_000 });
@@ -134,7 +136,9 @@ test('a save with more than 10 MB of photos goes through (body limits) and shows
   // Noise does not compress: two ~5.7 MB JPEGs plus one more in the gallery ≈ 17 MB in one request.
   const big = async (name: string) => {
     const file = testInfo.outputPath(name);
-    await sharp(randomBytes(2600 * 2600 * 3), { raw: { width: 2600, height: 2600, channels: 3 } }).jpeg({ quality: 92 }).toFile(file);
+    await sharp(randomBytes(2600 * 2600 * 3), { raw: { width: 2600, height: 2600, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toFile(file);
     return file;
   };
   const [a, b] = await Promise.all([big('big-a.jpg'), big('big-b.jpg')]);
@@ -155,6 +159,9 @@ test('a save with more than 10 MB of photos goes through (body limits) and shows
   await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: m('list.editItem', { name }) }).click();
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
-  await page.getByRole('dialog', { name: m('edit.confirmTitle') }).getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: m('edit.confirmTitle') })
+    .getByRole('button', { name: m('edit.delete'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin-panel\/itemlist$/, { timeout: 15_000 });
 });

@@ -65,7 +65,9 @@ test.describe('admin shell at 390 px', () => {
     await signInViaApi(page.request, ADMIN);
     await page.goto('/admin-panel/settings');
     await expect(page.getByTestId('admin-sidebar')).toBeHidden();
-    const bar = page.getByRole('navigation', { name: t('adminNavigation') }).filter({ has: page.getByRole('button', { name: t('openMenu') }) });
+    const bar = page
+      .getByRole('navigation', { name: t('adminNavigation') })
+      .filter({ has: page.getByRole('button', { name: t('openMenu') }) });
     await expect(bar.getByRole('link', { name: t('settings') })).toHaveAttribute('aria-current', 'page');
 
     const menuButton = page.getByRole('button', { name: t('openMenu') });

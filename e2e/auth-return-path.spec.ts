@@ -20,12 +20,16 @@ test.describe('return path after sign-in (issue 17)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': clientIp } });
     const page = await context.newPage();
     await page.goto('/zh-CN/admin-panel/settings');
-    await expect(page).toHaveURL((url) => url.pathname === '/zh-CN/login' && url.searchParams.get('next') === '/zh-CN/admin-panel/settings');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/zh-CN/login' && url.searchParams.get('next') === '/zh-CN/admin-panel/settings',
+    );
     await page.locator('#login-email').fill(EDITOR.email);
     await page.locator('#login-password').fill('wrong-password');
     await page.locator('form button[type=submit]').click();
     // A failed attempt keeps the return path.
-    await expect(page).toHaveURL((url) => url.searchParams.get('error') === 'invalid-credentials' && url.searchParams.get('next') === '/zh-CN/admin-panel/settings');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('error') === 'invalid-credentials' && url.searchParams.get('next') === '/zh-CN/admin-panel/settings',
+    );
     await page.locator('#login-email').fill(EDITOR.email);
     await page.locator('#login-password').fill(EDITOR.password);
     await page.locator('form button[type=submit]').click();

@@ -103,7 +103,9 @@ test.describe('sign-in', () => {
   test('50 parallel wrong passwords for one account from one IP: 5 checked (401), 45 refused (429)', async ({ request }) => {
     const headers = { 'X-Forwarded-For': uniqueIp() };
     const data = { email: `race-${Date.now()}@example.com`, password: 'wrong-password' };
-    const responses = await Promise.all(Array.from({ length: 50 }, () => request.post('/api/auth/login', { data, headers, timeout: 120_000 })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => request.post('/api/auth/login', { data, headers, timeout: 120_000 })),
+    );
     const statuses = responses.map((r) => r.status());
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(45);
@@ -117,7 +119,11 @@ test.describe('sign-in', () => {
       expect((await request.post(path, { data: { pad: 'x'.repeat(10_000) } })).status(), path).toBe(413);
     }
     // A streamed (chunked) body has no Content-Length: the bytes are counted as they arrive.
-    const streamed = await postChunked(`${baseURL}/api/auth/login`, { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() }, 8_000_000);
+    const streamed = await postChunked(
+      `${baseURL}/api/auth/login`,
+      { 'Content-Type': 'application/json', 'X-Forwarded-For': uniqueIp() },
+      8_000_000,
+    );
     // 413, or the connection cut before the whole body was taken (never a parsed 400/401).
     expect(streamed.status === 413 || (streamed.status === null && !streamed.sentAll), JSON.stringify(streamed)).toBe(true);
   });
@@ -131,7 +137,10 @@ test.describe('sign-in', () => {
   });
 
   test('cross-site posts are refused', async ({ request }) => {
-    const r = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: 'https://evil.example' } });
+    const r = await request.post('/api/auth/login', {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(r.status()).toBe(403);
     const out = await request.post('/api/auth/logout', { headers: { Origin: 'https://evil.example' }, maxRedirects: 0 });
     expect(out.status()).toBe(403);
@@ -170,7 +179,10 @@ test.describe('guard and logout', () => {
     await signInViaApi(page.request, EDITOR);
     await page.goto('/admin-panel/settings');
     await expect(page.locator('[data-admin-shell]')).toBeVisible();
-    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await page
+      .getByRole('button', { name: msg('en', 'admin.logout') })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ signedIn: false, email: null, isBlogAdmin: false });
     await page.goto('/admin-panel/settings');
@@ -188,7 +200,10 @@ test.describe('guard and logout', () => {
     expect((await (await thiefPage.request.get('/api/auth/session')).json()).signedIn).toBe(true);
 
     await page.goto('/admin-panel/settings');
-    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await page
+      .getByRole('button', { name: msg('en', 'admin.logout') })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
 
     expect(await (await thiefPage.request.get('/api/auth/session')).json()).toEqual({ signedIn: false, email: null, isBlogAdmin: false });
@@ -201,7 +216,10 @@ test.describe('guard and logout', () => {
   test('logout in Indonesian returns to /id/login', async ({ page }) => {
     await signInViaApi(page.request, EDITOR);
     await page.goto('/id/admin-panel/settings');
-    await page.getByRole('button', { name: msg('id', 'admin.logout') }).first().click();
+    await page
+      .getByRole('button', { name: msg('id', 'admin.logout') })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/id/login');
   });
 });

@@ -81,10 +81,9 @@ test.describe('blog list', () => {
     const filtered = await cardTitles(page);
     expect(filtered.length).toBeLessThanOrEqual(first.length + 12);
     await page.reload();
-    await expect(page.getByRole('navigation', { name: msg('en', 'blog.categoriesLabel') }).getByRole('link', { name: chipName })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      page.getByRole('navigation', { name: msg('en', 'blog.categoriesLabel') }).getByRole('link', { name: chipName }),
+    ).toHaveAttribute('aria-current', 'true');
     await chips.first().click();
     await expect(page).not.toHaveURL(/category=/);
   });
@@ -112,7 +111,11 @@ test.describe('blog list', () => {
 });
 
 test.describe('article', () => {
-  test('open the featured article: content, related posts, share (clipboard), bookmark, view beacon', async ({ page, context, checkA11y }) => {
+  test('open the featured article: content, related posts, share (clipboard), bookmark, view beacon', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
     test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Force the clipboard fallback: no share sheet.

@@ -9,7 +9,9 @@ test.describe('category page', () => {
     expect(response?.status()).toBe(200);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).not.toBeEmpty();
-    await expect(page.getByRole('navigation', { name: msg('en', 'catalog.breadcrumb') }).getByRole('link', { name: msg('en', 'catalog.home') })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: msg('en', 'catalog.breadcrumb') }).getByRole('link', { name: msg('en', 'catalog.home') }),
+    ).toBeVisible();
     const cards = page.locator('main article');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(8);
@@ -46,7 +48,9 @@ test.describe('category page', () => {
     let paged = false;
     for (const id of CATEGORY_IDS) {
       await page.goto(`/category/${id}`);
-      const next = page.getByRole('navigation', { name: msg('en', 'catalog.pagination') }).getByRole('link', { name: msg('en', 'catalog.next') });
+      const next = page
+        .getByRole('navigation', { name: msg('en', 'catalog.pagination') })
+        .getByRole('link', { name: msg('en', 'catalog.next') });
       if ((await next.count()) === 0) continue;
       const first = await cardNames(page);
       await next.click();

@@ -39,7 +39,11 @@ export const test = base.extend<Fixtures>({
       if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
       const results = await builder.analyze();
       const summary = results.violations.map(
-        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+        (v) =>
+          `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join('\n    ')}`,
       );
       expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
     });

@@ -68,10 +68,7 @@ test.describe('admin guard bypass attempts without a session', () => {
 
   test('a forged or foreign session cookie does not pass', async ({ request, baseURL }) => {
     const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
-    const forged = [
-      'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4IiwiZW1haWwiOiJhQGIuYyIsInN2IjoxfQ.',
-      'not-a-token',
-    ];
+    const forged = ['eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4IiwiZW1haWwiOiJhQGIuYyIsInN2IjoxfQ.', 'not-a-token'];
     for (const value of forged) {
       const response = await request.get('/admin-panel/settings', {
         headers: { Cookie: `admin_session=${value}`, 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },

@@ -38,7 +38,13 @@ export function rawRequest(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, path: pathname, method, headers: { ...(bodyBytes ? { 'content-length': String(bodyBytes) } : {}), ...headers } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: pathname,
+        method,
+        headers: { ...(bodyBytes ? { 'content-length': String(bodyBytes) } : {}), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

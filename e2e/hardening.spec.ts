@@ -80,9 +80,16 @@ test.describe('redirects behind a proxy', () => {
 
 test.describe('request bodies', () => {
   test('non-upload pages refuse server-action bodies over 2 MB before reading them', async () => {
-    const big = await rawRequest('/blog', { method: 'POST', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, bodyBytes: 3 * 1024 * 1024 });
+    const big = await rawRequest('/blog', {
+      method: 'POST',
+      headers: { 'next-action': 'x', 'content-type': 'text/plain' },
+      bodyBytes: 3 * 1024 * 1024,
+    });
     expect(big.status).toBe(413);
-    const chunked = await rawRequest('/admin-panel/blog/create', { method: 'POST', headers: { 'next-action': 'x', 'transfer-encoding': 'chunked' } });
+    const chunked = await rawRequest('/admin-panel/blog/create', {
+      method: 'POST',
+      headers: { 'next-action': 'x', 'transfer-encoding': 'chunked' },
+    });
     expect(chunked.status).toBe(411);
   });
 
@@ -115,7 +122,10 @@ test.describe('request bodies', () => {
 });
 
 test.describe('Content-Security-Policy', () => {
-  test('admin pages: per-request nonce, no unsafe-inline, an injected inline script is blocked, no violations', async ({ page, request }) => {
+  test('admin pages: per-request nonce, no unsafe-inline, an injected inline script is blocked, no violations', async ({
+    page,
+    request,
+  }) => {
     await signInViaApi(page.request, ADMIN);
     const violations: string[] = [];
     page.on('console', (m) => {
@@ -148,7 +158,9 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect.poll(() => violations.length).toBe(1); // the injected one, reported
     // A new nonce per response.
-    const again = await request.get('/admin-panel/blog', { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const again = await request.get('/admin-panel/blog', {
+      headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
     expect(/'nonce-([^']+)'/.exec(again.headers()['content-security-policy'] ?? '')?.[1]).not.toBe(/'nonce-([^']+)'/.exec(csp)?.[1]);
   });
 
@@ -187,7 +199,11 @@ test.describe('SITE_URL at build and start', () => {
   test('a production build without SITE_URL stops with a message', () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h2-nosite-'));
     try {
-      const result = spawnSync(process.execPath, [nextBin, 'build'], { env: env({ NEXT_DIST_DIR: path.relative(process.cwd(), distDir) }), encoding: 'utf8', timeout: 120_000 });
+      const result = spawnSync(process.execPath, [nextBin, 'build'], {
+        env: env({ NEXT_DIST_DIR: path.relative(process.cwd(), distDir) }),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       expect(result.status).not.toBe(0);
       expect(`${result.stdout}${result.stderr}`).toContain('SITE_URL is not set');
     } finally {
@@ -211,4 +227,3 @@ test.describe('SITE_URL at build and start', () => {
     }
   });
 });
-

@@ -29,12 +29,17 @@ test('the public pages are valid HTML (Nu Html Checker)', async ({ page }) => {
       fs.writeFileSync(file, await response.text());
       files.push(file);
     }
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(run.error, 'vnu.jar runs').toBeUndefined();
     const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${paths[files.indexOf(m.url?.replace(/^file:/, '') ?? '')] ?? m.url} line ${m.lastLine}: ${m.message} ${m.extract ?? ''}`);
+      .map(
+        (m) => `${paths[files.indexOf(m.url?.replace(/^file:/, '') ?? '')] ?? m.url} line ${m.lastLine}: ${m.message} ${m.extract ?? ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,12 @@ async function shot(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}-${isMobile(page) ? 390 : 1280}.png`, fullPage: true, scale: 'css', animations: 'disabled' });
+  await page.screenshot({
+    path: `${dir}/${name}-${isMobile(page) ? 390 : 1280}.png`,
+    fullPage: true,
+    scale: 'css',
+    animations: 'disabled',
+  });
 }
 
 test('public pages', async ({ page }) => {

@@ -17,7 +17,10 @@ const checklistItem = (page: Page, key: string) => page.getByRole('listitem').fi
 
 test.describe.configure({ mode: 'serial' });
 
-test('product code: add, refuse a duplicate, find by code, edit, see it publicly; delete confirmed on the inventory', async ({ page, checkA11y }) => {
+test('product code: add, refuse a duplicate, find by code, edit, see it publicly; delete confirmed on the inventory', async ({
+  page,
+  checkA11y,
+}) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
   await signInViaApi(page.request, ADMIN);
@@ -36,7 +39,9 @@ test('product code: add, refuse a duplicate, find by code, edit, see it publicly
   await expect(page.getByTestId('photo-error')).toHaveText(m('photoErrors.notImage', { file: 'wrong-extension.jpg' }));
   await expect(page.getByRole('img', { name: m('form.previewAlt', { name: m('form.mainPhoto') }) })).toHaveCount(0);
   await expect(checklistItem(page, 'form.checkMainPhoto')).toContainText(m('form.todo'));
-  await fileInputs(page).nth(2).setInputFiles([fixture('photo-a.jpg'), fixture('script.svg')]);
+  await fileInputs(page)
+    .nth(2)
+    .setInputFiles([fixture('photo-a.jpg'), fixture('script.svg')]);
   await expect(page.getByTestId('gallery-error')).toHaveText(m('photoErrors.notImage', { file: 'script.svg' }));
   await expect(page.getByRole('img', { name: m('form.galleryPhotoAlt', { n: 1 }) })).toBeVisible();
   await expect(page.getByRole('img', { name: m('form.galleryPhotoAlt', { n: 2 }) })).toHaveCount(0);
@@ -83,7 +88,10 @@ test('product code: add, refuse a duplicate, find by code, edit, see it publicly
   // Delete: 'Item deleted' is shown on the inventory, after the redirect.
   await page.goto(`/admin-panel/itemlist/${id}`);
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
-  await page.getByRole('dialog', { name: m('edit.confirmTitle') }).getByRole('button', { name: m('edit.delete'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: m('edit.confirmTitle') })
+    .getByRole('button', { name: m('edit.delete'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin-panel\/itemlist$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: m('list.title') })).toBeVisible();
   await expect(page.getByTestId('toast')).toHaveText(new RegExp(m('deleted')));

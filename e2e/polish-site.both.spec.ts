@@ -27,7 +27,12 @@ async function expectSiteChrome(page: Page) {
   await expect(header(page)).toHaveCount(1);
   await expect(header(page).locator('a[href="/"]').first()).toBeVisible();
   if (isMobile(page)) await expect(page.getByRole('button', { name: msg('en', 'header.openMenu') })).toBeVisible();
-  else await expect(page.getByRole('navigation', { name: msg('en', 'header.mainNavigation') }).getByRole('button', { name: msg('en', 'header.language') })).toBeVisible();
+  else
+    await expect(
+      page
+        .getByRole('navigation', { name: msg('en', 'header.mainNavigation') })
+        .getByRole('button', { name: msg('en', 'header.language') }),
+    ).toBeVisible();
   await expect(page.locator('footer#contact-info')).toBeAttached();
 }
 
@@ -77,7 +82,10 @@ test.describe('blog inside the site header and footer', () => {
       await expect(menu).toBeHidden();
       await expect(open).toBeFocused();
     }
-    await page.locator('footer#contact-info').getByRole('link', { name: msg('en', 'footer.productHead') }).click();
+    await page
+      .locator('footer#contact-info')
+      .getByRole('link', { name: msg('en', 'footer.productHead') })
+      .click();
     await expect(page).toHaveURL(/\/category\/\d+$/);
   });
 });
@@ -137,11 +145,13 @@ test('390 px: the WhatsApp button is docked clear of every card name', async ({ 
     expect(box.x + box.width).toBeCloseTo(390, 0);
     // The right end of the text of every card name (and its category recommendation cards).
     const textRight = await page.locator('main article h2, main article h3').evaluateAll((els) =>
-      Math.max(...els.flatMap((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return [...range.getClientRects()].map((r) => r.right);
-      })),
+      Math.max(
+        ...els.flatMap((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return [...range.getClientRects()].map((r) => r.right);
+        }),
+      ),
     );
     expect(textRight).toBeGreaterThan(300); // names do reach the right column
     expect(textRight).toBeLessThanOrEqual(box.x + 0.5);

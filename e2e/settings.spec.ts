@@ -33,10 +33,9 @@ test.describe('settings: change password', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(current).toHaveAttribute('type', 'text');
-    await expect(page.getByRole('button', { name: msg('en', 'settings.hideField', { field: msg('en', 'settings.currentPassword') }) })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: msg('en', 'settings.hideField', { field: msg('en', 'settings.currentPassword') }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     const submit = page.getByRole('button', { name: msg('en', 'settings.submit') });
     const alert = alertOf(page);
@@ -109,7 +108,10 @@ test.describe('settings: change password', () => {
     await other.close();
 
     // Sign out; the old password fails, the new one works.
-    await page.getByRole('button', { name: msg('en', 'admin.logout') }).first().click();
+    await page
+      .getByRole('button', { name: msg('en', 'admin.logout') })
+      .first()
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     const old = await page.request.post('/api/auth/login', { data: { email: PWCHANGE.email, password: PWCHANGE.password } });
     expect(old.status()).toBe(401);
@@ -123,7 +125,9 @@ test.describe('settings: change password', () => {
   });
 
   test('the password API refuses signed-out visitors', async ({ request }) => {
-    const r = await request.post('/api/auth/password', { data: { currentPassword: 'a', newPassword: 'abcdefg', confirmPassword: 'abcdefg' } });
+    const r = await request.post('/api/auth/password', {
+      data: { currentPassword: 'a', newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
+    });
     expect(r.status()).toBe(401);
     expect((await r.json()).message).toBe(msg('en', 'settings.notAuthenticated'));
   });

@@ -44,9 +44,7 @@ describe('parseConfig', () => {
     expect(problemOf({ NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon', DATABASE_URL: 'postgres://u@h/db' })).toMatch(
       /NEXT_PUBLIC_SUPABASE_URL is missing/,
     );
-    expect(problemOf({ NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' })).toMatch(
-      /DATABASE_URL is missing/,
-    );
+    expect(problemOf({ NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon' })).toMatch(/DATABASE_URL is missing/);
   });
 
   it('accepts a complete Supabase configuration (no session secret needed)', () => {

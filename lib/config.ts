@@ -25,11 +25,7 @@ const envSchema = z.object({
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
   TRUST_PROXY: optionalString,
-  REDIS_URL: optionalString.pipe(
-    z
-      .url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' })
-      .optional(),
-  ),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   LOCAL_PHOTOS_SHARED: z.enum(['true', 'false', '']).optional(),
   NEXT_PHASE: optionalString,
 });
@@ -77,7 +73,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (supabaseUrl && !supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is missing');
   if (!supabaseUrl && supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_ANON_KEY is set but NEXT_PUBLIC_SUPABASE_URL is missing');
   if (supabaseUrl && supabaseKey && !e.DATABASE_URL) {
-    problems.push('Supabase Auth and Storage are configured but DATABASE_URL is missing (use the Supabase project\'s Postgres connection string)');
+    problems.push(
+      "Supabase Auth and Storage are configured but DATABASE_URL is missing (use the Supabase project's Postgres connection string)",
+    );
   }
 
   const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
@@ -128,12 +126,16 @@ function scaleOutProblems(e: z.infer<typeof envSchema>, usesEmbeddedAuth: boolea
   if (!e.REDIS_URL) return [];
   const problems: string[] = [];
   if (!e.DATABASE_URL) {
-    problems.push('REDIS_URL is set (several instances) but the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server every instance uses');
+    problems.push(
+      'REDIS_URL is set (several instances) but the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server every instance uses',
+    );
   }
   if (usesEmbeddedAuth) {
     // Supabase Storage is shared by nature; the embedded backend keeps photos under DATA_DIR.
     if (e.LOCAL_PHOTOS_SHARED !== 'true') {
-      problems.push('REDIS_URL is set (several instances) but photos are stored on this server\'s disk (DATA_DIR): use Supabase Storage, or put DATA_DIR on a volume every instance mounts and set LOCAL_PHOTOS_SHARED=true');
+      problems.push(
+        "REDIS_URL is set (several instances) but photos are stored on this server's disk (DATA_DIR): use Supabase Storage, or put DATA_DIR on a volume every instance mounts and set LOCAL_PHOTOS_SHARED=true",
+      );
     }
     // Outside production the dev server would otherwise sign sessions with its own secret.
     if (!e.SESSION_SECRET) problems.push('REDIS_URL is set (several instances): set the same SESSION_SECRET on every instance');

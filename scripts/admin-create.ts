@@ -27,7 +27,9 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`Usage: npm run admin:create -- --email <e-mail> --password <password>\n${parsed.error.issues.map((i) => `  - ${i.message}`).join('\n')}`);
+    console.error(
+      `Usage: npm run admin:create -- --email <e-mail> --password <password>\n${parsed.error.issues.map((i) => `  - ${i.message}`).join('\n')}`,
+    );
     return 2;
   }
   if (getConfig().backend.kind === 'supabase') {

@@ -22,7 +22,8 @@ const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
 
 export async function benchScaleOut() {
-  const missing = redisUnavailableReason() ?? postgresUnavailableReason() ?? (findNginx() ? null : 'no nginx (apt-get install -y nginx-light)');
+  const missing =
+    redisUnavailableReason() ?? postgresUnavailableReason() ?? (findNginx() ? null : 'no nginx (apt-get install -y nginx-light)');
   if (missing) {
     console.error(`[bench] two-instance mode needs: ${missing}`);
     return 1;
@@ -48,8 +49,14 @@ export async function benchScaleOut() {
       extra: { DATABASE_URL: pg.url, LOCAL_PHOTOS_SHARED: 'true', SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}` },
     });
     const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    for (const [script, nodeEnv] of [['db-migrate.ts', 'production'], ['db-seed.ts', 'development']]) {
-      const { code } = await run(process.execPath, [tsx, path.join('scripts', script)], { env: { ...base, NODE_ENV: nodeEnv }, quiet: true });
+    for (const [script, nodeEnv] of [
+      ['db-migrate.ts', 'production'],
+      ['db-seed.ts', 'development'],
+    ]) {
+      const { code } = await run(process.execPath, [tsx, path.join('scripts', script)], {
+        env: { ...base, NODE_ENV: nodeEnv },
+        quiet: true,
+      });
       if (code !== 0) throw new Error(`scripts/${script} failed`);
     }
     const start = async (port, env, name) => {
@@ -63,7 +70,9 @@ export async function benchScaleOut() {
       for (const url of URLS) {
         const r = await measure(origin + url, { connections, duration });
         results.push({ config, url, ...r });
-        log(`${config.padEnd(34)} ${url.padEnd(12)} ${r.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors + r.non2xx}`);
+        log(
+          `${config.padEnd(34)} ${url.padEnd(12)} ${r.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${r.errors + r.non2xx}`,
+        );
       }
     };
     const direct = `http://127.0.0.1:${portA}`;
@@ -91,7 +100,10 @@ export async function benchScaleOut() {
     }
     const out = path.join(ROOT, '.bench', 'scale-out.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, connections, durationSeconds: duration, results }, null, 2));
+    fs.writeFileSync(
+      out,
+      JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, connections, durationSeconds: duration, results }, null, 2),
+    );
     log(`wrote ${path.relative(ROOT, out)}`);
     return results.some((r) => r.errors > 0 || r.non2xx > 0) ? 1 : 0;
   } finally {

@@ -11,7 +11,13 @@ export const BENCH_URLS = [
   { path: '/category/6', label: 'category Hardbox (cached)', goal: 'cached' },
   // Forced through middleware (a GET with a Content-Length matches its body matcher): what every
   // public page paid before issue 11.
-  { path: '/category/6', label: 'category Hardbox through middleware', variant: 'middleware', headers: { 'content-length': '0' }, page: false },
+  {
+    path: '/category/6',
+    label: 'category Hardbox through middleware',
+    variant: 'middleware',
+    headers: { 'content-length': '0' },
+    page: false,
+  },
   { path: '/id/category/42', label: 'category Paper Bag id (cached)' },
   { path: '/product/1', label: 'product 1 (cached)', goal: 'cached' },
   { path: '/zh-CN/product/2', label: 'product 2 zh-CN (cached)' },

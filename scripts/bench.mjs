@@ -21,7 +21,19 @@ import { throughputVerdicts, withRatios } from './lib/bench-stats.mjs';
 import { lighthousePass } from './lib/lighthouse-pass.mjs';
 import { clientJs, measure } from './lib/measure.mjs';
 import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
-import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+import {
+  ensureBuild,
+  freePort,
+  log,
+  makeTempDataDir,
+  randomSecret,
+  ROOT,
+  run,
+  serverEnv,
+  sleep,
+  startServer,
+  waitForHealth,
+} from './lib/server.mjs';
 import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
 
 const duration = Number(process.env.BENCH_DURATION) || 10;
@@ -103,28 +115,58 @@ async function main() {
 
     phase('throughput');
     // One render alone (1 connection, 20 pages) shows the per-render cost; the rest at full concurrency.
-    const fresh = await unrenderedProducts(base, targets.map((t) => t.path));
+    const fresh = await unrenderedProducts(
+      base,
+      targets.map((t) => t.path),
+    );
     log(`uncached pass: ${fresh.length} product pages not rendered yet (20 alone, the rest ${connections} concurrent)`);
     const uncachedAlone = await uncachedPass(base, fresh.slice(0, 20), { connections: 1 });
     const uncached = { ...(await uncachedPass(base, fresh.slice(20), { connections })), alone: uncachedAlone };
     phase('uncached renders');
 
     const lighthouse =
-      process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthousePass(base, LIGHTHOUSE_PAGES, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3 });
+      process.env.BENCH_LIGHTHOUSE === '0'
+        ? []
+        : await lighthousePass(base, LIGHTHOUSE_PAGES, { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3 });
     if (lighthouse.length) phase('lighthouse');
-    const memory = { database, peakMb: Math.max(...Object.values(phases), sampler.stop() / MB), idleMb: idleBytes / MB, firstStartWithSeedPeakMb: seedPeakBytes / MB, peakMbByPhase: phases };
+    const memory = {
+      database,
+      peakMb: Math.max(...Object.values(phases), sampler.stop() / MB),
+      idleMb: idleBytes / MB,
+      firstStartWithSeedPeakMb: seedPeakBytes / MB,
+      peakMbByPhase: phases,
+    };
     sampler = null;
 
     const verdicts = throughputVerdicts(rows);
     printThroughput(rows, { connections, duration });
     printSummary({ verdicts, uncached, lighthouse, memory });
     const loadAfter = os.loadavg()[0];
-    console.log(`\nmachine load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end, ${os.cpus().length} CPUs`);
+    console.log(
+      `\nmachine load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end, ${os.cpus().length} CPUs`,
+    );
     const out = path.join(ROOT, '.bench', 'results.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: { start: loadBefore, end: loadAfter } };
-    const units = { latencyUnit: 'ms', clientJsUnit: 'KiB, gzip level 9, sum of the scripts the page loads', memoryUnit: 'MB (MiB), VmRSS of the server process tree' };
-    fs.writeFileSync(out, JSON.stringify({ ...meta, connections, durationSeconds: duration, ...units, results: rows, verdicts, uncached, lighthouse, memory }, null, 2));
+    const meta = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      loadAverage: { start: loadBefore, end: loadAfter },
+    };
+    const units = {
+      latencyUnit: 'ms',
+      clientJsUnit: 'KiB, gzip level 9, sum of the scripts the page loads',
+      memoryUnit: 'MB (MiB), VmRSS of the server process tree',
+    };
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        { ...meta, connections, durationSeconds: duration, ...units, results: rows, verdicts, uncached, lighthouse, memory },
+        null,
+        2,
+      ),
+    );
     log(`wrote ${path.relative(ROOT, out)}`);
     return rows.some((r) => r.errors > 0 || r.ok === 0) ? 1 : 0;
   } finally {

@@ -22,11 +22,14 @@ async function main(): Promise<void> {
       return;
     }
     const result = await seedDemoContent(handle);
-    const [row = {}] = await executeRows<Record<string, number>>(handle.db, sql`select
+    const [row = {}] = await executeRows<Record<string, number>>(
+      handle.db,
+      sql`select
       (select count(*) from categories)::int as categories, (select count(*) from items)::int as items,
       (select count(*) from item_specifications)::int as specifications, (select count(*) from item_gallery)::int as gallery,
       (select count(*) from blog_posts)::int as posts, (select count(*) from blog_content_blocks)::int as blocks,
-      (select count(*) from blog_categories)::int as blog_categories, (select count(*) from blog_tags)::int as tags`);
+      (select count(*) from blog_categories)::int as blog_categories, (select count(*) from blog_tags)::int as tags`,
+    );
     console.log(`✓ seeded in ${result.ms} ms, ${result.photos} photos:`);
     for (const [name, n] of Object.entries(row)) console.log(`  ${name.padEnd(16)} ${n}`);
   } finally {

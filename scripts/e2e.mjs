@@ -96,7 +96,11 @@ async function createAccounts(env) {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   for (const account of E2E_ACCOUNTS) {
     log(`admin:create ${account.email}`);
-    const { code } = await run(process.execPath, [tsx, '--conditions=react-server', script, '--email', account.email, '--password', account.password], { env });
+    const { code } = await run(
+      process.execPath,
+      [tsx, '--conditions=react-server', script, '--email', account.email, '--password', account.password],
+      { env },
+    );
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
   }
 }

@@ -58,7 +58,12 @@ async function main() {
     // to their working size under 50 connections and never hand that back to the OS (WASM memory
     // cannot shrink). So a warm-up at the same concurrency comes first; what the 60 s run then
     // leaves on top of that level is growth that would repeat, i.e. a leak or an unbounded cache.
-    await autocannon({ url: base, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests: PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path })) });
+    await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      requests: PAGE_TARGETS.map((t) => ({ method: 'GET', path: t.path })),
+    });
     const idleRss = await steadyRss(pid);
     log(`idle RSS after warm-up: ${toMb(idleRss)}`);
 
@@ -88,7 +93,9 @@ async function main() {
       const before = await steadyRss(server.child.pid);
       const result = await sendBigBody(base, server.child.pid, probe);
       bodies.push({ path: probe.path, before, ...result });
-      log(`100 MB body → ${probe.path}: ${result.outcome}; RSS before ${toMb(before)}, peak ${toMb(result.peak)}, after ${toMb(result.after)}`);
+      log(
+        `100 MB body → ${probe.path}: ${result.outcome}; RSS before ${toMb(before)}, peak ${toMb(result.peak)}, after ${toMb(result.after)}`,
+      );
       await server.stop();
       server = null;
     }
@@ -158,7 +165,9 @@ async function runLoad(base) {
     errorKinds[key] = (errorKinds[key] ?? 0) + 1;
   }
   const seconds = failures.map((f) => f.second);
-  const failureWindow = failures.length ? `from s ${Math.min(...seconds).toFixed(0)} to s ${Math.max(...seconds).toFixed(0)} of the run` : '';
+  const failureWindow = failures.length
+    ? `from s ${Math.min(...seconds).toFixed(0)} to s ${Math.max(...seconds).toFixed(0)} of the run`
+    : '';
   return {
     statuses,
     errors: result.errors ?? 0,
@@ -178,10 +187,15 @@ function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleS
   for (const label of labels) {
     const counts = load.statuses[label] ?? {};
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    const text = Object.entries(counts).map(([s, n]) => `${s}×${n}`).join(' ') || '–';
+    const text =
+      Object.entries(counts)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ') || '–';
     console.log(`${label.padEnd(width)}  ${String(total).padStart(7)}  ${text}`);
   }
-  const kinds = Object.entries(load.errorKinds).map(([k, n]) => `${k}×${n}`).join(' ');
+  const kinds = Object.entries(load.errorKinds)
+    .map(([k, n]) => `${k}×${n}`)
+    .join(' ');
   console.log(
     `\n${load.total} requests in ${DURATION} s at ${CONNECTIONS} connections: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
       `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms; ` +

@@ -31,7 +31,8 @@ export function findPostgresBin() {
 
 /** Why the PostgreSQL lane cannot run here, or null when it can. */
 export function postgresUnavailableReason() {
-  if (!findPostgresBin()) return 'no PostgreSQL binaries found (/usr/lib/postgresql/*/bin/initdb, PG_BIN or PATH; apt-get install -y postgresql)';
+  if (!findPostgresBin())
+    return 'no PostgreSQL binaries found (/usr/lib/postgresql/*/bin/initdb, PG_BIN or PATH; apt-get install -y postgresql)';
   if (isRoot() && !userExists('postgres')) return 'running as root but there is no `postgres` user to run initdb as';
   return null;
 }

@@ -10,7 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
-import { buildApp, builtSiteUrl, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import {
+  buildApp,
+  builtSiteUrl,
+  CHROMIUM_HELP,
+  findChromium,
+  freePort,
+  log,
+  makeTempDataDir,
+  randomSecret,
+  ROOT,
+  run,
+  serverEnv,
+} from './lib/server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 
 const REQUIRED = ['SUPABASE_LIVE_URL', 'SUPABASE_LIVE_ANON_KEY', 'SUPABASE_LIVE_SERVICE_ROLE_KEY', 'SUPABASE_LIVE_DATABASE_URL'];
@@ -21,7 +33,8 @@ const ACCOUNTS = [
 ];
 
 export function liveUnavailableReason() {
-  if (!process.env.SUPABASE_LIVE_URL) return 'opt-in: set SUPABASE_LIVE_URL (and the keys, see scripts/prod-live.mjs) to run against a real Supabase project';
+  if (!process.env.SUPABASE_LIVE_URL)
+    return 'opt-in: set SUPABASE_LIVE_URL (and the keys, see scripts/prod-live.mjs) to run against a real Supabase project';
   const missing = REQUIRED.filter((k) => !process.env[k]);
   return missing.length ? `SUPABASE_LIVE_URL is set but ${missing.join(', ')} missing` : null;
 }
@@ -51,7 +64,12 @@ async function main() {
     console.error(CHROMIUM_HELP);
     return 1;
   }
-  const { SUPABASE_LIVE_URL: url, SUPABASE_LIVE_ANON_KEY: anonKey, SUPABASE_LIVE_SERVICE_ROLE_KEY: serviceKey, SUPABASE_LIVE_DATABASE_URL: databaseUrl } = process.env;
+  const {
+    SUPABASE_LIVE_URL: url,
+    SUPABASE_LIVE_ANON_KEY: anonKey,
+    SUPABASE_LIVE_SERVICE_ROLE_KEY: serviceKey,
+    SUPABASE_LIVE_DATABASE_URL: databaseUrl,
+  } = process.env;
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-live-');
   let server;
@@ -74,7 +92,8 @@ async function main() {
       DATA_DIR: path.join(workDir, 'data'),
     };
     const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    if ((await run(process.execPath, [tsx, '--conditions=react-server', 'scripts/db-migrate.ts'], { env })).code !== 0) throw new Error('npm run db:migrate failed');
+    if ((await run(process.execPath, [tsx, '--conditions=react-server', 'scripts/db-migrate.ts'], { env })).code !== 0)
+      throw new Error('npm run db:migrate failed');
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, prepare: false });
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
     await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
@@ -84,9 +103,20 @@ async function main() {
     server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
     await waitHealthy(baseUrl, server);
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)], {
-      env: { ...process.env, NODE_ENV: 'test', CHROME_PATH: chromium, E2E_BASE_URL: baseUrl, REHEARSAL_SUPABASE_URL: url, REHEARSAL_SUPABASE_ANON_KEY: anonKey },
-    });
+    const result = await run(
+      process.execPath,
+      [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          CHROME_PATH: chromium,
+          E2E_BASE_URL: baseUrl,
+          REHEARSAL_SUPABASE_URL: url,
+          REHEARSAL_SUPABASE_ANON_KEY: anonKey,
+        },
+      },
+    );
     return result.code;
   } catch (error) {
     console.error(`\n[supabase-live] ${error instanceof Error ? error.stack : error}`);

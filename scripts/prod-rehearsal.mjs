@@ -15,7 +15,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApp, builtSiteUrl, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import {
+  buildApp,
+  builtSiteUrl,
+  CHROMIUM_HELP,
+  findChromium,
+  freePort,
+  log,
+  makeTempDataDir,
+  randomSecret,
+  ROOT,
+  run,
+  serverEnv,
+} from './lib/server.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 
@@ -95,18 +107,22 @@ async function main() {
 
     // 6. Journeys.
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        CHROME_PATH: chromium,
-        E2E_BASE_URL: baseUrl,
-        REHEARSAL_SUPABASE_URL: standin.url,
-        REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
-        REHEARSAL_STORAGE_ROOT: storageRoot,
-        REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+    const result = await run(
+      process.execPath,
+      [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          CHROME_PATH: chromium,
+          E2E_BASE_URL: baseUrl,
+          REHEARSAL_SUPABASE_URL: standin.url,
+          REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
+          REHEARSAL_STORAGE_ROOT: storageRoot,
+          REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+        },
       },
-    });
+    );
     exitCode = result.code;
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server.log, standin.log)`);
   } catch (error) {

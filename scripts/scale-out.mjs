@@ -13,7 +13,19 @@
 //   SCALE_REDIS_PORT  Redis port (default free)
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, builtSiteUrl, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import {
+  buildApp,
+  builtSiteUrl,
+  CHROMIUM_HELP,
+  findChromium,
+  freePort,
+  log,
+  makeTempDataDir,
+  randomSecret,
+  ROOT,
+  run,
+  serverEnv,
+} from './lib/server.mjs';
 import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
@@ -55,18 +67,29 @@ async function main() {
       dataDir: path.join(workDir, 'shared-data'),
       port: portA,
       sessionSecret: randomSecret(),
-      extra: { DATABASE_URL: pg.url, REDIS_URL: redis.url, LOCAL_PHOTOS_SHARED: 'true', SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}` },
+      extra: {
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+        LOCAL_PHOTOS_SHARED: 'true',
+        SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}`,
+      },
     });
     const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
     // db:seed refuses NODE_ENV=production (never on real data): this database is a throwaway.
-    for (const [script, nodeEnv] of [['db-migrate.ts', 'production'], ['db-seed.ts', 'development']]) {
+    for (const [script, nodeEnv] of [
+      ['db-migrate.ts', 'production'],
+      ['db-seed.ts', 'development'],
+    ]) {
       const { code } = await run(process.execPath, [tsx, path.join('scripts', script)], { env: { ...env, NODE_ENV: nodeEnv } });
       if (code !== 0) throw new Error(`scripts/${script} failed (exit ${code})`);
     }
 
     // A first (it creates the admin account), then B: both on the same standalone folder.
     const instances = [];
-    for (const [name, port] of [['a', portA], ['b', portB]]) {
+    for (const [name, port] of [
+      ['a', portA],
+      ['b', portB],
+    ]) {
       const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, `server-${name}.log`) });
       cleanups.push(() => server.stop());
       const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,17 +99,21 @@ async function main() {
     }
 
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-scale-out/playwright.config.ts', ...process.argv.slice(2)], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        CHROME_PATH: chromium,
-        SCALE_A_URL: instances[0],
-        SCALE_B_URL: instances[1],
-        SCALE_REDIS_PORT: String(redis.port),
-        SCALE_REDIS_DIR: path.join(workDir, 'redis'),
+    const result = await run(
+      process.execPath,
+      [pwCli, 'test', '--config', 'e2e-scale-out/playwright.config.ts', ...process.argv.slice(2)],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          CHROME_PATH: chromium,
+          SCALE_A_URL: instances[0],
+          SCALE_B_URL: instances[1],
+          SCALE_REDIS_PORT: String(redis.port),
+          SCALE_REDIS_DIR: path.join(workDir, 'redis'),
+        },
       },
-    });
+    );
     exitCode = result.code;
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server-a.log, server-b.log, redis/redis.log)`);
   } catch (error) {

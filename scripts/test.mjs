@@ -32,7 +32,16 @@ function vitestLane(project, file, env = {}) {
   return async () => {
     const { code } = await run(
       process.execPath,
-      [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      [
+        bin('vitest', 'vitest.mjs'),
+        'run',
+        '--project',
+        project,
+        '--passWithNoTests',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
       { env: { ...process.env, ...env } },
     );
     return { code, counts: countVitest(file) };

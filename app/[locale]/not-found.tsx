@@ -6,5 +6,13 @@ export default async function NotFound() {
   const t = await getTranslations('errors');
   const locale = await requestLocale();
   const common = await getTranslations('common');
-  return <StatusPage code={404} locale={locale} title={t('notFoundTitle')} body={t('notFoundBody')} back={{ href: '/', label: common('backHome') }} />;
+  return (
+    <StatusPage
+      code={404}
+      locale={locale}
+      title={t('notFoundTitle')}
+      body={t('notFoundBody')}
+      back={{ href: '/', label: common('backHome') }}
+    />
+  );
 }

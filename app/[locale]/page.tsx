@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   if (getConfig().homePage === 'landing') {
-    const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'landing' }), getTranslations({ locale, namespace: 'meta' })]);
+    const [t, meta] = await Promise.all([
+      getTranslations({ locale, namespace: 'landing' }),
+      getTranslations({ locale, namespace: 'meta' }),
+    ]);
     return {
       ...pageMetadata({
         locale,

@@ -78,7 +78,15 @@ export function LoginForm({
         <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
           {t('email')}
         </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required className={field} onInput={() => setError(null)} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className={field}
+          onInput={() => setError(null)}
+        />
       </div>
       <div>
         <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">

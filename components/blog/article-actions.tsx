@@ -9,7 +9,17 @@ export type ArticleActionsLabels = { articleActions: string; bookmark: string; s
  * Bookmark toggle (remembered on this device) and share (share sheet, else copy the link).
  * Strings come translated from the server: no next-intl runtime in the browser.
  */
-export function ArticleActions({ slug, title, excerpt, labels }: { slug: string; title: string; excerpt: string; labels: ArticleActionsLabels }) {
+export function ArticleActions({
+  slug,
+  title,
+  excerpt,
+  labels,
+}: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  labels: ArticleActionsLabels;
+}) {
   const t = (key: keyof ArticleActionsLabels) => labels[key];
   const bookmarked = useSyncExternalStore(
     subscribeBookmarks,
@@ -42,13 +52,34 @@ export function ArticleActions({ slug, title, excerpt, labels }: { slug: string;
   const button = 'flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100';
   return (
     <div className="flex items-center gap-1" role="group" aria-label={t('articleActions')}>
-      <button type="button" aria-pressed={bookmarked} aria-label={t('bookmark')} title={t('bookmark')} onClick={() => toggleBookmark(slug)} className={button}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${bookmarked ? 'fill-brand-600 text-brand-600' : 'fill-none'}`} stroke="currentColor" strokeWidth="2">
+      <button
+        type="button"
+        aria-pressed={bookmarked}
+        aria-label={t('bookmark')}
+        title={t('bookmark')}
+        onClick={() => toggleBookmark(slug)}
+        className={button}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`h-5 w-5 ${bookmarked ? 'fill-brand-600 text-brand-600' : 'fill-none'}`}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1Z" strokeLinejoin="round" />
         </svg>
       </button>
       <button type="button" aria-label={t('share')} title={t('share')} onClick={share} className={button}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="18" cy="5" r="3" />
           <circle cx="6" cy="12" r="3" />
           <circle cx="18" cy="19" r="3" />

@@ -46,7 +46,14 @@ export async function BlogListScreen({ locale, page }: { locale: AppLocale; page
     </header>
   );
   const fallback = (
-    <BlogListView posts={posts} categories={categories} state={{ q: '', category: '', view: 'grid', page }} hero={hero} basePath={basePath} labels={labels} />
+    <BlogListView
+      posts={posts}
+      categories={categories}
+      state={{ q: '', category: '', view: 'grid', page }}
+      hero={hero}
+      basePath={basePath}
+      labels={labels}
+    />
   );
   return (
     <main id="main">

@@ -77,7 +77,12 @@ export function BlogListView({
     <>
       <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:flex-nowrap sm:gap-4 sm:px-6">
-          <form role="search" action={basePath} className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1" onSubmit={handlers ? (e) => e.preventDefault() : undefined}>
+          <form
+            role="search"
+            action={basePath}
+            className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto"
+            onSubmit={handlers ? (e) => e.preventDefault() : undefined}
+          >
             <label htmlFor="blog-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -92,7 +97,11 @@ export function BlogListView({
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500"
             />
           </form>
-          <ViewToggle view={state.view} onView={handlers?.onView} labels={{ group: t('viewToggle'), grid: t('viewGrid'), list: t('viewList') }} />
+          <ViewToggle
+            view={state.view}
+            onView={handlers?.onView}
+            labels={{ group: t('viewToggle'), grid: t('viewGrid'), list: t('viewList') }}
+          />
         </div>
       </div>
       {hero}
@@ -109,7 +118,9 @@ export function BlogListView({
                       aria-current={active ? 'true' : undefined}
                       onClick={handlers ? (e) => handlers.onCategory(c.slug, e) : undefined}
                       className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
-                        active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'
+                        active
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'
                       }`}
                     >
                       {c.name}
@@ -140,7 +151,11 @@ export function BlogListView({
         ) : (
           <div className="mt-6 space-y-10">
             {featured && (
-              <FeaturedPostCard post={featured} basePath={basePath} labels={{ featured: t('featured'), readArticle: t('readArticle'), noDate: t('noDate') }} />
+              <FeaturedPostCard
+                post={featured}
+                basePath={basePath}
+                labels={{ featured: t('featured'), readArticle: t('readArticle'), noDate: t('noDate') }}
+              />
             )}
             {cards.length > 0 && (
               <div

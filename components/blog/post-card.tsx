@@ -4,18 +4,34 @@ import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 
 /** A post in the grid or list (1 category badge); the whole card opens /blog/{slug} (`basePath`: the localised /blog). */
-export function PostCard({ post, basePath, layout, noDate }: { post: PostCardData; basePath: string; layout: 'grid' | 'list'; noDate: string }) {
+export function PostCard({
+  post,
+  basePath,
+  layout,
+  noDate,
+}: {
+  post: PostCardData;
+  basePath: string;
+  layout: 'grid' | 'list';
+  noDate: string;
+}) {
   const category = post.categories[0];
   const list = layout === 'list';
   return (
     <article
       data-testid="post-card"
-      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 ${
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md ${
         list ? 'flex-col sm:flex-row' : 'flex-col'
       }`}
     >
-      <div className={`relative bg-gradient-to-br from-brand-100 to-brand-50 ${list ? 'aspect-[16/9] sm:aspect-auto sm:w-64 sm:flex-none' : 'aspect-[16/9]'}`}>
-        <CardImage src={post.featuredImageUrl} alt={post.featuredImageAlt || post.title} sizes={list ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'} />
+      <div
+        className={`relative bg-gradient-to-br from-brand-100 to-brand-50 ${list ? 'aspect-[16/9] sm:aspect-auto sm:w-64 sm:flex-none' : 'aspect-[16/9]'}`}
+      >
+        <CardImage
+          src={post.featuredImageUrl}
+          alt={post.featuredImageAlt || post.title}
+          sizes={list ? '(min-width: 640px) 256px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {category && (
@@ -23,7 +39,7 @@ export function PostCard({ post, basePath, layout, noDate }: { post: PostCardDat
             <CategoryBadge name={category.name} color={category.color} />
           </div>
         )}
-        <h3 className="text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
+        <h3 className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
           <Link
             id={`post-${post.id}`}
             href={`${basePath}/${post.slug}`}

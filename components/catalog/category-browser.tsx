@@ -76,7 +76,14 @@ export function CategoryBrowserView({
       <form role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center" onSubmit={(e) => e.preventDefault()}>
         <label className="relative flex-1">
           <span className="sr-only">{labels.search}</span>
-          <svg viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <circle cx="9" cy="9" r="6" />
             <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
           </svg>

@@ -29,7 +29,8 @@ export function CategoryRecommendations({
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link locale={locale}
+              <Link
+                locale={locale}
                 href={`/category/${c.id}`}
                 className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
               >

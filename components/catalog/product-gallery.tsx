@@ -26,7 +26,8 @@ export type GalleryLabels = {
 const ZOOM = 1.6;
 // The main photo is the product page's LCP element: the column is 584 px from 1280 px, half the
 // page from 1024 px, the full width less the page's padding below.
-const MAIN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+const MAIN_SIZES =
+  '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 // The viewer's placeholder asks for exactly the thumbnails' image (same sizes and quality), which
 // the browser has already loaded for the strip.
 const THUMB_SIZES = '80px';

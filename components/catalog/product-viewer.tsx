@@ -60,7 +60,12 @@ export function ProductViewer({
           <p className="text-sm tabular-nums" aria-live="polite">
             {fill(labels.photoCounter, { index: index + 1, total })}
           </p>
-          <button type="button" onClick={onClose} aria-label={labels.closeViewer} className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={labels.closeViewer}
+            className="grid size-11 place-items-center rounded-full text-white hover:bg-white/10"
+          >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>

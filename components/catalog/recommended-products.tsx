@@ -4,7 +4,17 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { ProductPhoto } from './product-photo';
 
 /** 'Recommended Products': other items of the same category, each opening its product page. */
-export function RecommendedProducts({ locale, title, items, nameFallback }: { locale: AppLocale; title: string; items: readonly RecommendedItem[]; nameFallback: string }) {
+export function RecommendedProducts({
+  locale,
+  title,
+  items,
+  nameFallback,
+}: {
+  locale: AppLocale;
+  title: string;
+  items: readonly RecommendedItem[];
+  nameFallback: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recommended-products" className="mt-16">
@@ -14,9 +24,20 @@ export function RecommendedProducts({ locale, title, items, nameFallback }: { lo
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <Link locale={locale} href={`/product/${item.id}`} className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-              <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt="" sizes="(min-width: 1024px) 290px, (min-width: 640px) 31vw, 46vw" />
-              <p className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700">{item.name || nameFallback}</p>
+            <Link
+              locale={locale}
+              href={`/product/${item.id}`}
+              className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+            >
+              <ProductPhoto
+                main={item.mainPhotoUrl}
+                hover={item.hoverPhotoUrl}
+                alt=""
+                sizes="(min-width: 1024px) 290px, (min-width: 640px) 31vw, 46vw"
+              />
+              <p className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+                {item.name || nameFallback}
+              </p>
             </Link>
           </li>
         ))}

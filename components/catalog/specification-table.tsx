@@ -16,7 +16,12 @@ export function SpecificationTable({
   caption?: string;
 }) {
   // Padded like the table's cells, so the text does not touch the box it sits in.
-  if (specifications.length === 0) return <p data-testid="no-specifications" className="px-4 py-3 text-sm text-slate-600">{emptyText}</p>;
+  if (specifications.length === 0)
+    return (
+      <p data-testid="no-specifications" className="px-4 py-3 text-sm text-slate-600">
+        {emptyText}
+      </p>
+    );
   return (
     <table className="w-full border-collapse overflow-hidden rounded-lg text-left text-sm">
       {caption && <caption className="sr-only">{caption}</caption>}

@@ -23,7 +23,9 @@ export function FooterMap({ src, title }: { src: string; title: string }) {
   }, [visible]);
   return (
     <div ref={ref} className="aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-900/40 ring-1 ring-white/10">
-      {visible && <iframe src={src} title={title} className="size-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />}
+      {visible && (
+        <iframe src={src} title={title} className="size-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      )}
     </div>
   );
 }

@@ -17,7 +17,15 @@ const MENU_POSITION: Record<AppLocale, number> = { id: 0, en: 1, 'zh-CN': 2 };
  * cookie in the browser (lib/i18n/locale-cookie.ts), so the server never reads cookies here.
  * Plain next/link: next-intl's client navigation would ship its runtime with every public page.
  */
-export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: string; names: LanguageNames; variant?: 'dropdown' | 'list' }) {
+export function LanguageMenu({
+  label,
+  names,
+  variant = 'dropdown',
+}: {
+  label: string;
+  names: LanguageNames;
+  variant?: 'dropdown' | 'list';
+}) {
   const { pathname } = splitLocale(usePathname() ?? '/');
   const param = useParams()?.locale;
   const current: AppLocale = isAppLocale(param) ? param : DEFAULT_LOCALE;
@@ -49,7 +57,13 @@ export function LanguageMenu({ label, names, variant = 'dropdown' }: { label: st
     <NavDropdown
       label={LOCALE_LABELS[current]}
       buttonLabel={label}
-      items={locales.map((l) => ({ href: localizedPath(l, pathname), locale: l, lang: l, label: `${LOCALE_LABELS[l]} · ${names[l]}`, current: l === current }))}
+      items={locales.map((l) => ({
+        href: localizedPath(l, pathname),
+        locale: l,
+        lang: l,
+        label: `${LOCALE_LABELS[l]} · ${names[l]}`,
+        current: l === current,
+      }))}
     />
   );
 }

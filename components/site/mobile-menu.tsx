@@ -11,7 +11,17 @@ const Dialog = lazy(() => import('@/components/ui/dialog').then((m) => ({ defaul
  * scrolling, traps focus, closes on Escape and returns focus to the menu button. Following a link
  * inside closes it.
  */
-export function MobileMenu({ openLabel, closeLabel, title, children }: { openLabel: string; closeLabel: string; title: ReactNode; children: ReactNode }) {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  title,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (

@@ -77,7 +77,12 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
       >
         {buttonLabel ? <span className="sr-only">{buttonLabel} </span> : null}
         {label}
-        <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </button>

@@ -85,25 +85,50 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
         <nav aria-label={t('navigation')}>
           <h2 className={heading}>{t('navigation')}</h2>
           <ul className="flex flex-col gap-2 text-sm">
-            <li><Link locale={locale} href="/" className={link}>{t('homeHead')}</Link></li>
+            <li>
+              <Link locale={locale} href="/" className={link}>
+                {t('homeHead')}
+              </Link>
+            </li>
             {/* About and Contact point at this footer's own blocks: the landing page's #about and
                 #contact sections do not exist when the home is Coming Soon (HOME_PAGE). */}
-            <li><a href="#footer-about" className={link}>{t('aboutHead')}</a></li>
-            <li><Link locale={locale} href={`/category/${siteConfig.productCategories[0].id}`} className={link}>{t('productHead')}</Link></li>
-            <li><Link locale={locale} href="/blog" className={link}>{t('blogHead')}</Link></li>
-            <li><a href="#footer-contact" className={link}>{t('contactHead')}</a></li>
+            <li>
+              <a href="#footer-about" className={link}>
+                {t('aboutHead')}
+              </a>
+            </li>
+            <li>
+              <Link locale={locale} href={`/category/${siteConfig.productCategories[0].id}`} className={link}>
+                {t('productHead')}
+              </Link>
+            </li>
+            <li>
+              <Link locale={locale} href="/blog" className={link}>
+                {t('blogHead')}
+              </Link>
+            </li>
+            <li>
+              <a href="#footer-contact" className={link}>
+                {t('contactHead')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">
         {/* pb-20 on phones: the last line scrolls clear of the docked WhatsApp tab. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-brand-200 sm:flex-row sm:pb-6 sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 sm:pb-6 lg:px-8">
           <p>{company('footerRights', { year, company: name })}</p>
           <p>
             {t.rich('developedBy', {
               developer: siteConfig.developer.name,
               link: (chunks) => (
-                <a href={siteConfig.developer.url} target="_blank" rel="noopener noreferrer" className="font-medium text-white underline underline-offset-2">
+                <a
+                  href={siteConfig.developer.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-white underline underline-offset-2"
+                >
                   {chunks}
                 </a>
               ),

@@ -11,10 +11,7 @@ import { NavDropdown } from './nav-dropdown';
 
 /** Site header. `isHome`: About and Contact (anchors of the landing page) only show on the home route. */
 export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale; isHome?: boolean }) {
-  const [t, nav] = await Promise.all([
-    getTranslations({ locale, namespace: 'header' }),
-    getTranslations({ locale, namespace: 'nav' }),
-  ]);
+  const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getTranslations({ locale, namespace: 'nav' })]);
   // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
   const categories = siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key) }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
@@ -79,14 +76,22 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                 <details className="group">
                   <summary className={`${mobileLink} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}>
                     {nav('product')}
-                    <svg viewBox="0 0 20 20" className="size-5 transition-transform group-open:rotate-180" fill="currentColor" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="size-5 transition-transform group-open:rotate-180"
+                      fill="currentColor"
+                      aria-hidden="true"
+                    >
                       <path d="M5.5 7.5 10 12l4.5-4.5z" />
                     </svg>
                   </summary>
                   <ul className="ml-3 border-l border-slate-200 pl-3">
                     {categories.map((c) => (
                       <li key={c.href}>
-                        <NextLink href={c.href} className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50">
+                        <NextLink
+                          href={c.href}
+                          className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50"
+                        >
                           {c.label}
                         </NextLink>
                       </li>

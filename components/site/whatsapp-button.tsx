@@ -52,12 +52,25 @@ export function WhatsAppButton({
   };
 
   return (
-    <div ref={rootRef} data-testid="whatsapp-float" className="fixed right-0 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      ref={rootRef}
+      data-testid="whatsapp-float"
+      className="fixed right-0 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {open && (
-        <div role="dialog" aria-label={labels.title} className="mr-3 w-64 rounded-2xl sm:mr-0 bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10">
+        <div
+          role="dialog"
+          aria-label={labels.title}
+          className="mr-3 w-64 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:mr-0"
+        >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-semibold">{labels.title}</p>
-            <button type="button" onClick={() => setOpen(false)} aria-label={labels.close} className="grid size-9 place-items-center rounded-full hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label={labels.close}
+              className="grid size-9 place-items-center rounded-full hover:bg-slate-100"
+            >
               <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
               </svg>

@@ -26,7 +26,11 @@ export function Breadcrumb({
                   {crumb.label}
                 </span>
               )}
-              {!last && <span aria-hidden="true" className="text-slate-400">/</span>}
+              {!last && (
+                <span aria-hidden="true" className="text-slate-400">
+                  /
+                </span>
+              )}
             </li>
           );
         })}

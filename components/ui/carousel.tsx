@@ -59,7 +59,17 @@ export function Carousel({ slides, index, onIndexChange, previousLabel, nextLabe
   );
 }
 
-function LoadingImage({ slide, sizes, fit, loading }: { slide: Slide; sizes: string; fit: 'cover' | 'contain'; loading: { sizes: string; label: string } }) {
+function LoadingImage({
+  slide,
+  sizes,
+  fit,
+  loading,
+}: {
+  slide: Slide;
+  sizes: string;
+  fit: 'cover' | 'contain';
+  loading: { sizes: string; label: string };
+}) {
   const [loaded, setLoaded] = useState(false);
   const fitClass = fit === 'cover' ? 'object-cover' : 'object-contain';
   return (

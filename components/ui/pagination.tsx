@@ -27,7 +27,7 @@ export function Pagination({ page, totalPages, label, previousLabel, nextLabel, 
           {previousLabel}
         </span>
       )}
-      <span className="min-w-16 text-center text-sm tabular-nums text-slate-700" aria-live="polite">
+      <span className="min-w-16 text-center text-sm text-slate-700 tabular-nums" aria-live="polite">
         {statusText}
       </span>
       {page < totalPages ? (

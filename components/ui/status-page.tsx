@@ -20,7 +20,11 @@ export function StatusPage({ code, locale, title, body, back, inAdmin = false, t
       <p className="text-sm font-semibold tracking-widest text-brand-600">{code}</p>
       <h1 className={`mt-2 font-bold text-slate-900 ${inAdmin ? 'text-2xl' : 'text-3xl'}`}>{title}</h1>
       {body ? <p className="mt-3 max-w-md text-slate-600">{body}</p> : null}
-      <LocalizedLink locale={locale} href={back.href} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600">
+      <LocalizedLink
+        locale={locale}
+        href={back.href}
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
+      >
         {back.label}
       </LocalizedLink>
     </>

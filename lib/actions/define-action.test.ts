@@ -81,7 +81,11 @@ describe('adminAction', () => {
   });
 
   it('a failed parse is the translated failure and run is never called', async () => {
-    expect(await probe('admin')('en', null, form(''))).toEqual({ ok: false, formError: 'en:fix', fieldErrors: { name: 'en:nameRequired' } });
+    expect(await probe('admin')('en', null, form(''))).toEqual({
+      ok: false,
+      formError: 'en:fix',
+      fieldErrors: { name: 'en:nameRequired' },
+    });
     expect(calls).not.toContain('run');
   });
 });

@@ -17,7 +17,10 @@ export function normalizeAppPath(rawPathname: string): string {
     if (decoded === p) break;
     p = decoded;
   }
-  p = p.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  p = p
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   p = p.replace(/\.(rsc|txt|html|json)$/, '').replace(/\/+$/, '') || '/';
   return splitLocale(p).pathname;
 }

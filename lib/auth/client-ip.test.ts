@@ -40,7 +40,9 @@ describe('installPeerAddressHeader', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' } });
+      const response = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' },
+      });
       expect(await response.text()).toBe('ok');
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -18,7 +18,10 @@ function secret(): string {
 /** A new server-side session for the account and its cookie. */
 async function startSession(account: LocalAccount, cookie: CookieContext): Promise<void> {
   const sessionId = await createSession(await getDb(), account.id);
-  const token = await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion, sessionId }, secret());
+  const token = await signSessionToken(
+    { userId: account.id, email: account.email, sessionVersion: account.sessionVersion, sessionId },
+    secret(),
+  );
   (await cookies()).set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -27,7 +27,8 @@ export function createGate(maxActive: number, maxQueued: number): Gate {
   const waiting: (() => void)[] = [];
   const release = () => {
     const next = waiting.shift();
-    if (next) next(); // the slot passes straight to the next waiter
+    if (next)
+      next(); // the slot passes straight to the next waiter
     else active--;
   };
   return {

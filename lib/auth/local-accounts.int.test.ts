@@ -55,7 +55,9 @@ describe('local accounts', () => {
     expect(oldToken).toBeTruthy();
     expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'sessions@example.com' });
 
-    const result = await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'pass-one', 'pass-two', { secure: false });
+    const result = await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'pass-one', 'pass-two', {
+      secure: false,
+    });
     expect(result).toEqual({ ok: true });
     const newToken = jar.get('admin_session');
     expect(newToken).not.toBe(oldToken);
@@ -65,7 +67,9 @@ describe('local accounts', () => {
     jar.set('admin_session', oldToken ?? '');
     expect(await embeddedAuth.currentUser()).toBeNull();
 
-    expect(await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'wrong', 'pass-three', { secure: false })).toEqual({
+    expect(
+      await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'wrong', 'pass-three', { secure: false }),
+    ).toEqual({
       ok: false,
       reason: 'current-incorrect',
     });
@@ -108,9 +112,17 @@ describe('local accounts', () => {
     const { getConfig } = await import('../config');
     const { account } = await upsertAccount(t.handle.db, 'nosid@example.com', 'pass-nosid');
     const secret = getConfig().sessionSecret ?? '';
-    jar.set('admin_session', await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, secret));
+    jar.set(
+      'admin_session',
+      await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, secret),
+    );
     expect(await embeddedAuth.currentUser()).toBeNull();
-    const forged = { userId: account.id, email: account.email, sessionVersion: account.sessionVersion, sessionId: '00000000-0000-4000-8000-000000000000' };
+    const forged = {
+      userId: account.id,
+      email: account.email,
+      sessionVersion: account.sessionVersion,
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    };
     jar.set('admin_session', await signSessionToken(forged, secret));
     expect(await embeddedAuth.currentUser()).toBeNull();
   });

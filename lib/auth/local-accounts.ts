@@ -19,7 +19,11 @@ function normalizeEmail(email: string): string {
 }
 
 export async function findAccountByEmail(db: DbOrTx, email: string): Promise<LocalAccount | null> {
-  const rows = await db.select(accountFields).from(adminUsers).where(sql`lower(${adminUsers.email}) = ${normalizeEmail(email)}`).limit(1);
+  const rows = await db
+    .select(accountFields)
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -42,7 +46,10 @@ export async function upsertAccount(db: DbOrTx, email: string, password: string)
       .returning(accountFields);
     return { account: account ?? existing, created: false };
   }
-  const [account] = await db.insert(adminUsers).values({ email: normalizeEmail(email), passwordHash }).returning(accountFields);
+  const [account] = await db
+    .insert(adminUsers)
+    .values({ email: normalizeEmail(email), passwordHash })
+    .returning(accountFields);
   if (!account) throw new Error('Creating the account returned no row');
   return { account, created: true };
 }
@@ -93,5 +100,8 @@ export async function ensureSeedAdmin(db: Db): Promise<void> {
   if (problem) throw new Error(`ADMIN_PASSWORD ${describePasswordProblem(problem)}; the admin account ${email} was not created`);
   const passwordHash = await hashPassword(password);
   // Two processes starting together (PostgreSQL mode) must not both fail: the unique index decides.
-  await db.insert(adminUsers).values({ email: normalizeEmail(email), passwordHash }).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({ email: normalizeEmail(email), passwordHash })
+    .onConflictDoNothing();
 }

@@ -7,12 +7,11 @@ export type AuthUser = {
   isAdmin?: boolean;
 };
 
-export type SignInResult = { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
+export type SignInResult =
+  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };
 
 export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; reason: 'current-incorrect' }
-  | { ok: false; reason: 'error'; message: string };
+  { ok: true } | { ok: false; reason: 'current-incorrect' } | { ok: false; reason: 'error'; message: string };
 
 /** Cookie settings the adapters need from the request (Secure is off only for plain-http loopback). */
 export type CookieContext = { secure: boolean };

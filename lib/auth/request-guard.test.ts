@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_BODY_LIMIT_BYTES, BodyTooLargeError, cookieSecure, isSameOrigin, readAuthPost, readFields, requestLocale } from './request-guard';
+import {
+  AUTH_BODY_LIMIT_BYTES,
+  BodyTooLargeError,
+  cookieSecure,
+  isSameOrigin,
+  readAuthPost,
+  readFields,
+  requestLocale,
+} from './request-guard';
 
 const req = (headers: Record<string, string>, url = 'http://shop.test/api/auth/login') => new Request(url, { method: 'POST', headers });
 
@@ -71,9 +79,9 @@ describe('readFields (byte cap before parsing)', () => {
     });
     await expect(readFields(post(endless, { 'content-type': 'application/json' }))).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(pulled).toBeLessThan(AUTH_BODY_LIMIT_BYTES + 64 * 1024);
-    await expect(readFields(post(streamOf(100 * 1024), { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' }))).rejects.toBeInstanceOf(
-      BodyTooLargeError,
-    );
+    await expect(
+      readFields(post(streamOf(100 * 1024), { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10' })),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 });
 
@@ -82,7 +90,9 @@ describe('readAuthPost (how every auth route starts)', () => {
     new Request('http://shop.test/api/auth/logout', { method: 'POST', headers: { host: 'shop.test', ...headers }, body });
 
   it('gives the fields of a same-origin post', async () => {
-    const posted = await readAuthPost(post({ origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' }, 'locale=id'));
+    const posted = await readAuthPost(
+      post({ origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' }, 'locale=id'),
+    );
     expect(posted).toEqual({ ok: true, fields: { locale: 'id' }, isForm: true });
   });
 

@@ -72,7 +72,10 @@ async function readAuthBody(request: Request, limit: number): Promise<string> {
  * The posted fields, from JSON (the enhanced forms) or a plain form post (urlencoded or
  * multipart), read with the byte cap above. Throws BodyTooLargeError (→ 413).
  */
-export async function readFields(request: Request, limit = AUTH_BODY_LIMIT_BYTES): Promise<{ fields: Record<string, string>; isForm: boolean }> {
+export async function readFields(
+  request: Request,
+  limit = AUTH_BODY_LIMIT_BYTES,
+): Promise<{ fields: Record<string, string>; isForm: boolean }> {
   const type = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};
   const text = await readAuthBody(request, limit);
@@ -107,7 +110,10 @@ export async function readAuthPost(
 ): Promise<{ ok: true; fields: Record<string, string>; isForm: boolean } | { ok: false; response: Response }> {
   if (!isSameOrigin(request)) {
     const body = JSON.stringify({ ok: false, message: 'Cross-site request refused' });
-    return { ok: false, response: new Response(body, { status: 403, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }) };
+    return {
+      ok: false,
+      response: new Response(body, { status: 403, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } }),
+    };
   }
   try {
     return { ok: true, ...(await readFields(request)) };

@@ -29,7 +29,9 @@ describe('loginSchema', () => {
 
 describe('passwordChangeSchema', () => {
   it('applies the SPEC rules in order, one message at a time', () => {
-    expect(passwordError({ currentPassword: '', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toBe('All fields are required');
+    expect(passwordError({ currentPassword: '', newPassword: 'abcdefghijkl', confirmPassword: 'abcdefghijkl' })).toBe(
+      'All fields are required',
+    );
     expect(passwordError({})).toBe('All fields are required');
     expect(passwordError({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })).toBe('New passwords do not match');
     // Issue 9 sign-in policy: 12 characters for new passwords (the current one may be shorter).

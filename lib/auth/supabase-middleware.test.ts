@@ -18,14 +18,24 @@ async function sessionCookies(email: string, password: string): Promise<string> 
   return `${name}=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
 }
 
-const request = (path: string, cookie?: string) =>
-  new NextRequest(`http://127.0.0.1:3000${path}`, { headers: cookie ? { cookie } : {} });
+const request = (path: string, cookie?: string) => new NextRequest(`http://127.0.0.1:3000${path}`, { headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
-  standin = await startStandin({ databaseUrl: 'postgres://unused@127.0.0.1:1/unused', storageRoot: '/nonexistent', log: () => (calls += 1) });
+  standin = await startStandin({
+    databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
+    storageRoot: '/nonexistent',
+    log: () => (calls += 1),
+  });
   const service = { apikey: standin.serviceKey, authorization: `Bearer ${standin.serviceKey}`, 'content-type': 'application/json' };
-  for (const [email, appMetadata] of [['boss@example.com', { role: 'admin' }], ['user@example.com', {}]] as const) {
-    await fetch(`${standin.url}/auth/v1/admin/users`, { method: 'POST', headers: service, body: JSON.stringify({ email, password: 'pass-word-1', app_metadata: appMetadata }) });
+  for (const [email, appMetadata] of [
+    ['boss@example.com', { role: 'admin' }],
+    ['user@example.com', {}],
+  ] as const) {
+    await fetch(`${standin.url}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: service,
+      body: JSON.stringify({ email, password: 'pass-word-1', app_metadata: appMetadata }),
+    });
   }
 });
 afterAll(() => standin.close());
@@ -34,7 +44,13 @@ describe('refreshSupabaseSession', () => {
   it('never calls Supabase for a public page or without an sb- cookie', async () => {
     const cookie = await sessionCookies('boss@example.com', 'pass-word-1');
     calls = 0;
-    for (const r of [request('/', cookie), request('/blog/some-post', cookie), request('/product/1', cookie), request('/admin-panel'), request('/login')]) {
+    for (const r of [
+      request('/', cookie),
+      request('/blog/some-post', cookie),
+      request('/product/1', cookie),
+      request('/admin-panel'),
+      request('/login'),
+    ]) {
       const result = await refreshSupabaseSession(r, standin.url, standin.anonKey);
       expect(result.signedIn).toBe(false);
       const response = result.apply(NextResponse.next());
@@ -44,9 +60,17 @@ describe('refreshSupabaseSession', () => {
   });
 
   it('lets a verified admin through on admin paths and refuses a verified non-admin', async () => {
-    const admin = await refreshSupabaseSession(request('/admin-panel/addnew', await sessionCookies('boss@example.com', 'pass-word-1')), standin.url, standin.anonKey);
+    const admin = await refreshSupabaseSession(
+      request('/admin-panel/addnew', await sessionCookies('boss@example.com', 'pass-word-1')),
+      standin.url,
+      standin.anonKey,
+    );
     expect(admin.signedIn).toBe(true);
-    const user = await refreshSupabaseSession(request('/id/admin-panel', await sessionCookies('user@example.com', 'pass-word-1')), standin.url, standin.anonKey);
+    const user = await refreshSupabaseSession(
+      request('/id/admin-panel', await sessionCookies('user@example.com', 'pass-word-1')),
+      standin.url,
+      standin.anonKey,
+    );
     expect(user.signedIn).toBe(false);
   });
 

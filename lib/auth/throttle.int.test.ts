@@ -64,10 +64,14 @@ describe('sign-in throttling', () => {
       expect(await reserveAttempt(t.handle.db, subject, at(start, i * 60 * SEC))).toMatchObject({ allowed: true });
     }
     expect(await reserveAttempt(t.handle.db, subject, at(start, 5 * 60 * SEC))).toEqual({ allowed: false, retryAfterSeconds: 600 });
-    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'owner@X.test ' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: false });
+    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'owner@X.test ' }, at(start, 5 * 60 * SEC))).toMatchObject({
+      allowed: false,
+    });
     // The owner from another address, and this address for another account, still get in.
     expect(await reserveAttempt(t.handle.db, { ...subject, ip: '198.51.100.2' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: true });
-    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'other@x.test' }, at(start, 5 * 60 * SEC))).toMatchObject({ allowed: true });
+    expect(await reserveAttempt(t.handle.db, { ...subject, account: 'other@x.test' }, at(start, 5 * 60 * SEC))).toMatchObject({
+      allowed: true,
+    });
     expect(await reserveAttempt(t.handle.db, subject, at(start, THROTTLE_WINDOW_MS))).toMatchObject({ allowed: true });
   });
 
@@ -75,7 +79,9 @@ describe('sign-in throttling', () => {
     const start = new Date('2030-02-01T10:00:00Z');
     const ip = '198.51.100.20';
     for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
-      expect(await reserveAttempt(t.handle.db, { action: 'login', ip, account: `a${i}@x.test` }, at(start, i * SEC))).toMatchObject({ allowed: true });
+      expect(await reserveAttempt(t.handle.db, { action: 'login', ip, account: `a${i}@x.test` }, at(start, i * SEC))).toMatchObject({
+        allowed: true,
+      });
     }
     const verdict = await reserveAttempt(t.handle.db, { action: 'login', ip, account: 'fresh@x.test' }, at(start, 20 * SEC));
     expect(verdict).toEqual({ allowed: false, retryAfterSeconds: THROTTLE_WINDOW_MS / SEC - 20 });
@@ -131,7 +137,8 @@ describe('sign-in throttling', () => {
     );
     expect(ok).toEqual({ throttled: false, value: 'in' });
     expect(called).toBe(true);
-    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) await throttledAttempt(subject, async () => ({ outcome: 'wrong' as const, value: null }), t.handle.db);
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++)
+      await throttledAttempt(subject, async () => ({ outcome: 'wrong' as const, value: null }), t.handle.db);
     called = false;
     const blocked = await throttledAttempt(
       subject,
@@ -150,7 +157,13 @@ describe('sign-in throttling', () => {
     const subject: ThrottleSubject = { action: 'password', ip: '192.0.2.250', account: 'u-prune' };
     const first = await reserveAttempt(t.handle.db, subject, start);
     const count = async () =>
-      Number((await t.handle.runner.query<{ n: string }>("select count(*) as n from auth_attempts where key like '%u-prune%' or key = '192.0.2.250'"))[0]?.n);
+      Number(
+        (
+          await t.handle.runner.query<{ n: string }>(
+            "select count(*) as n from auth_attempts where key like '%u-prune%' or key = '192.0.2.250'",
+          )
+        )[0]?.n,
+      );
     expect(await count()).toBe(3);
     if (first.allowed) await releaseAttempt(t.handle.db, first.reservation);
     expect(await count()).toBe(0);

@@ -67,7 +67,14 @@ export async function reserveAttempt(db: DbOrTx, subject: ThrottleSubject, now =
         .from(authAttempts)
         .where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key), gt(authAttempts.createdAt, since)))
         .orderBy(asc(authAttempts.createdAt));
-      retryAfterSeconds = Math.max(retryAfterSeconds, waitSeconds(k, rows.map((r) => r.createdAt), now));
+      retryAfterSeconds = Math.max(
+        retryAfterSeconds,
+        waitSeconds(
+          k,
+          rows.map((r) => r.createdAt),
+          now,
+        ),
+      );
     }
     if (retryAfterSeconds > 0) return { allowed: false as const, retryAfterSeconds };
     const inserted = await tx

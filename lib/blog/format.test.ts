@@ -21,7 +21,16 @@ describe('formatPostDate', () => {
 
 describe('toPostCard', () => {
   it('is the summary with a formatted date instead of timestamps and safe category colours', () => {
-    const card = { id: 'p1', slug: 'kraft', title: 'Kraft', excerpt: 'Why kraft', author: 'Team', featuredImageUrl: null, featuredImageAlt: null, isFeatured: true };
+    const card = {
+      id: 'p1',
+      slug: 'kraft',
+      title: 'Kraft',
+      excerpt: 'Why kraft',
+      author: 'Team',
+      featuredImageUrl: null,
+      featuredImageAlt: null,
+      isFeatured: true,
+    };
     const summary = {
       ...card,
       publishedAt: '2026-03-05T02:00:00.000Z',

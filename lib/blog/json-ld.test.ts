@@ -43,7 +43,10 @@ describe('articleJsonLd (built on the shared lib/seo JSON-LD helpers)', () => {
   });
 
   it('keeps an absolute featured image as it is', () => {
-    const [article] = articleJsonLd({ ...post, featuredImageUrl: 'https://cdn.example/a.jpg' }, 'en', 'https://shop.example', { home: 'Home', blog: 'Blog' });
+    const [article] = articleJsonLd({ ...post, featuredImageUrl: 'https://cdn.example/a.jpg' }, 'en', 'https://shop.example', {
+      home: 'Home',
+      blog: 'Blog',
+    });
     expect(article?.image).toEqual(['https://cdn.example/a.jpg']);
   });
 });

@@ -5,12 +5,7 @@ import type { BlogPostDetail } from './read-models';
 import { safeHttpUrl } from './safe-url';
 
 /** BlogPosting + BreadcrumbList (Home > Blog > title) for an article. */
-export function articleJsonLd(
-  post: BlogPostDetail,
-  locale: AppLocale,
-  siteUrl: string,
-  labels: { home: string; blog: string },
-): JsonLd[] {
+export function articleJsonLd(post: BlogPostDetail, locale: AppLocale, siteUrl: string, labels: { home: string; blog: string }): JsonLd[] {
   const url = absoluteUrl(siteUrl, localizedPath(locale, `/blog/${post.slug}`));
   const image = safeHttpUrl(post.featuredImageUrl);
   return [
@@ -21,7 +16,11 @@ export function articleJsonLd(
       description: post.metaDescription?.trim() || post.excerpt || undefined,
       image: image ? [absoluteUrl(siteUrl, image)] : undefined,
       author: { '@type': 'Person', name: post.author },
-      publisher: { '@type': 'Organization', name: siteConfig.legalName, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, siteConfig.logoPath) } },
+      publisher: {
+        '@type': 'Organization',
+        name: siteConfig.legalName,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, siteConfig.logoPath) },
+      },
       datePublished: post.publishedAt ?? undefined,
       dateModified: post.updatedAt,
       keywords: post.tags.length ? post.tags.map((t) => t.name).join(', ') : undefined,

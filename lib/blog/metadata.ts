@@ -9,7 +9,9 @@ import { safeHttpUrl } from './safe-url';
 
 async function feedAlternate(locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'blog' });
-  return { 'application/rss+xml': [{ url: localizedPath(locale, '/blog/rss.xml'), title: t('rssTitle', { company: siteConfig.legalName }) }] };
+  return {
+    'application/rss+xml': [{ url: localizedPath(locale, '/blog/rss.xml'), title: t('rssTitle', { company: siteConfig.legalName }) }],
+  };
 }
 
 /** /blog (page 1) and the no-JavaScript pages /blog/page/N (not indexed: same posts as /blog). */
@@ -23,7 +25,14 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
     description,
     alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
     robots: page > 1 ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'website', title, description, url: localizedPath(locale, path), siteName: siteConfig.legalName, locale: OG_LOCALES[locale] },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: siteConfig.legalName,
+      locale: OG_LOCALES[locale],
+    },
     twitter: { card: 'summary', title, description },
   };
 }

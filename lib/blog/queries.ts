@@ -19,17 +19,15 @@ export const listPublishedPosts = cache(
 );
 
 /** A published post by slug, cached under `post:{slug}` (a miss is cached too, under the same tag). */
-export const getPublishedPost = cache(
-  (slug: string): Promise<BlogPostDetail | null> =>
-    unstable_cache(async () => selectPublishedPostBySlug(await getDb(), slug), ['blog', 'post', slug], {
-      tags: [BLOG_TAGS.post(slug)],
-    })(),
+export const getPublishedPost = cache((slug: string): Promise<BlogPostDetail | null> =>
+  unstable_cache(async () => selectPublishedPostBySlug(await getDb(), slug), ['blog', 'post', slug], {
+    tags: [BLOG_TAGS.post(slug)],
+  })(),
 );
 
 /** 'More Articles': the newest published posts other than this one. */
-export const listRelatedPosts = cache(
-  (postId: string): Promise<BlogPostSummary[]> =>
-    unstable_cache(async () => selectRelatedPosts(await getDb(), postId, RELATED_POSTS_LIMIT), ['blog', 'related', postId], {
-      tags: [BLOG_TAGS.posts],
-    })(),
+export const listRelatedPosts = cache((postId: string): Promise<BlogPostSummary[]> =>
+  unstable_cache(async () => selectRelatedPosts(await getDb(), postId, RELATED_POSTS_LIMIT), ['blog', 'related', postId], {
+    tags: [BLOG_TAGS.posts],
+  })(),
 );

@@ -8,7 +8,18 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl(' /storage/itemphotos/a.jpg ')).toBe('/storage/itemphotos/a.jpg');
   });
   it('refuses other schemes, protocol-relative and empty values', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AA', '//evil.test/x', '/\\evil.test', 'mailto:a@b.c', 'not a url', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.test/x',
+      '/\\evil.test',
+      'mailto:a@b.c',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeHttpUrl(bad)).toBeNull();
     }
   });

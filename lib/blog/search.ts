@@ -16,9 +16,7 @@ export function matchesSearch(post: Searchable, query: string): boolean {
 }
 
 export function filterPosts<T extends ListablePost>(posts: readonly T[], state: Pick<ListState, 'q' | 'category'>): T[] {
-  return posts.filter(
-    (p) => matchesSearch(p, state.q) && (state.category === '' || p.categories.some((c) => c.slug === state.category)),
-  );
+  return posts.filter((p) => matchesSearch(p, state.q) && (state.category === '' || p.categories.some((c) => c.slug === state.category)));
 }
 
 /**

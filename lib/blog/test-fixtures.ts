@@ -32,9 +32,9 @@ export async function insertTestPost(
   const id = row!.id;
   if (post.blocks?.length) {
     // Inserted in reverse so the test proves the read orders by sort_order.
-    await db.insert(blogContentBlocks).values(
-      post.blocks.map((b, i) => ({ blogPostId: id, blockType: b.type, content: b.content, sortOrder: i })).reverse(),
-    );
+    await db
+      .insert(blogContentBlocks)
+      .values(post.blocks.map((b, i) => ({ blogPostId: id, blockType: b.type, content: b.content, sortOrder: i })).reverse());
   }
   if (post.categoryIds?.length) {
     await db.insert(blogPostCategories).values(post.categoryIds.map((categoryId) => ({ blogPostId: id, categoryId })));

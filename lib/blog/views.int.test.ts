@@ -20,7 +20,10 @@ type BeaconOptions = { ip?: string; ua?: string; origin?: string | null; host?: 
 // without TRUST_PROXY it is the socket address, which instrumentation.ts writes into x-peer-address
 // (overwriting anything the client sent). A Request built here has no socket, so the test sets it.
 // What the article page's fetch sends: same-origin, from the visitor's address.
-function beacon(postId: unknown, { ip = '203.0.113.1', ua = CHROME, origin = `http://${SITE}`, host = SITE, headers = {}, body }: BeaconOptions = {}) {
+function beacon(
+  postId: unknown,
+  { ip = '203.0.113.1', ua = CHROME, origin = `http://${SITE}`, host = SITE, headers = {}, body }: BeaconOptions = {},
+) {
   return POST(
     new Request('http://localhost/api/blog/views', {
       method: 'POST',
@@ -75,7 +78,8 @@ describe('POST /api/blog/views', () => {
     // No Origin, no Sec-Fetch-Site (a script, not a browser); and an X-Forwarded-Host forged to
     // match a foreign Origin (trusted only with TRUST_PROXY).
     for (let i = 0; i < 3; i++) spoofs.push({ ip: `198.51.100.${60 + i}`, origin: null });
-    for (let i = 0; i < 2; i++) spoofs.push({ ip: `198.51.100.${70 + i}`, origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } });
+    for (let i = 0; i < 2; i++)
+      spoofs.push({ ip: `198.51.100.${70 + i}`, origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } });
     await Promise.all(spoofs.map((s) => beacon(id, s)));
     expect(spoofs).toHaveLength(30);
     expect(await views(id)).toBe(1);

@@ -14,7 +14,9 @@ describe('view counting helpers', () => {
     ]) {
       expect(isBot(ua), ua).toBe(true);
     }
-    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
     expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
   });
 
@@ -39,6 +41,8 @@ describe('view counting helpers', () => {
     // X-Forwarded-Host names the site only behind a trusted proxy.
     const forged = h({ host: '127.0.0.1:3000', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
     expect(isSameSiteBeacon(forged, 0)).toBe(false);
-    expect(isSameSiteBeacon(h({ host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), 1)).toBe(true);
+    expect(isSameSiteBeacon(h({ host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), 1)).toBe(
+      true,
+    );
   });
 });

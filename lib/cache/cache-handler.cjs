@@ -8,8 +8,9 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself
 const { usesRedis } = require('./shared-cache.cjs');
 
-module.exports = usesRedis(process.env) && process.env.NEXT_RUNTIME !== 'edge'
-  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-    require('./redis-cache-handler.cjs')
-  : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-    require('./route-cache-handler.cjs');
+module.exports =
+  usesRedis(process.env) && process.env.NEXT_RUNTIME !== 'edge'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      require('./redis-cache-handler.cjs')
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      require('./route-cache-handler.cjs');

@@ -43,7 +43,8 @@ function createState() {
   });
   const state = { client, pendingTags: new Set(), overflowed: false, down: false, pausedUntil: 0, handler: null };
   client.on('error', (error) => {
-    if (!state.down) console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages render without the shared cache until it returns`);
+    if (!state.down)
+      console.error(`[cache] Redis unavailable (${error?.message ?? error}): pages render without the shared cache until it returns`);
     state.down = true;
   });
   client.on('ready', () => {

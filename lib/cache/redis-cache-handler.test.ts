@@ -17,7 +17,11 @@ type Handler = {
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
   revalidateTag(tags: string[]): Promise<void>;
 };
-type State = { client: { isReady: boolean; keys(p: string): Promise<string[]>; quit(): Promise<unknown> }; pendingTags: Set<string>; pausedUntil: number };
+type State = {
+  client: { isReady: boolean; keys(p: string): Promise<string[]>; quit(): Promise<unknown> };
+  pendingTags: Set<string>;
+  pausedUntil: number;
+};
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -27,7 +31,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const page = (status: number, tags: string) => ({ kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from('f'), headers: { 'x-next-cache-tags': tags }, status, segmentData: new Map() });
+const page = (status: number, tags: string) => ({
+  kind: 'APP_PAGE',
+  html: '<p>x</p>',
+  rscData: Buffer.from('f'),
+  headers: { 'x-next-cache-tags': tags },
+  status,
+  segmentData: new Map(),
+});
 const route = (tags: string) => ({ kind: 'APP_ROUTE', body: Buffer.from('<rss/>'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const ctx = { cacheControl: { revalidate: false } };
 
@@ -39,7 +50,9 @@ describe.skipIf(!redisBin)('redis-cache-handler (REDIS_URL set)', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn(redisBin!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    redis = spawn(redisBin!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    });
     fs.mkdirSync(path.join(dir, 'dist', 'server'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'dist', 'BUILD_ID'), 'testBuild42');
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`);

@@ -20,7 +20,13 @@ function freshHandler() {
     }),
     existsSync: (file: string) => written.includes(file),
   };
-  const handler = new Handler({ fs, flushToDisk: true, serverDistDir: '/tmp/route-cache-test/server', revalidatedTags: [], maxMemoryCacheSize: 0 });
+  const handler = new Handler({
+    fs,
+    flushToDisk: true,
+    serverDistDir: '/tmp/route-cache-test/server',
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0,
+  });
   return { handler, written };
 }
 

@@ -23,7 +23,13 @@ export async function checkSharedCache(timeoutMs: number): Promise<'local' | 'sh
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    const answered = await Promise.race([client.ping().then(() => true, () => false), timeout]);
+    const answered = await Promise.race([
+      client.ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
     return answered ? 'shared' : 'degraded';
   } finally {
     clearTimeout(timer);

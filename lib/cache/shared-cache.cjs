@@ -15,7 +15,8 @@ const STATE_KEY = Symbol.for('pkg.shared-route-cache');
  */
 function cacheKeyPrefix(prefix, buildId) {
   const id = typeof buildId === 'string' ? buildId.trim() : '';
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new Error(`the build id ${JSON.stringify(buildId)} cannot key the shared cache (missing BUILD_ID?)`);
+  if (!/^[A-Za-z0-9_-]+$/.test(id))
+    throw new Error(`the build id ${JSON.stringify(buildId)} cannot key the shared cache (missing BUILD_ID?)`);
   const base = (prefix ?? '').trim() || 'pkg';
   if (!/^[A-Za-z0-9_.-]+$/.test(base)) throw new Error('REDIS_KEY_PREFIX may use letters, digits, ".", "_" and "-" only');
   return `${base}:${id}:`;

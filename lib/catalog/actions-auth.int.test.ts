@@ -37,7 +37,9 @@ vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
   return {
     getAuthPort: async () => {
       const port = await real.getAuthPort();
-      return cookieJar.nonAdmin ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) } : port;
+      return cookieJar.nonAdmin
+        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
+        : port;
     },
   };
 });
@@ -64,8 +66,12 @@ beforeAll(async () => {
   await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }]);
   ({ account } = await upsertAccount(t.handle.db, 'matrix@example.com', 'matrix-password-1'));
   ({ id: itemId } = await createItem({
-    categoryId: 6, itemName: 'Original', descriptionHtml: '<p>x</p>', specs: [{ name: 'A', value: 'B' }],
-    mainPhoto: await testPhoto(), gallery: [await testPhoto('#00ff00')],
+    categoryId: 6,
+    itemName: 'Original',
+    descriptionHtml: '<p>x</p>',
+    specs: [{ name: 'A', value: 'B' }],
+    mainPhoto: await testPhoto(),
+    gallery: [await testPhoto('#00ff00')],
   }));
 });
 afterAll(async () => t.cleanup());

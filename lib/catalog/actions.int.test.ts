@@ -15,17 +15,29 @@ import { sessionTokenFor } from '@/tests/session';
 const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 const updateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined), set: () => {}, delete: () => {} }),
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined),
+    set: () => {},
+    delete: () => {},
+  }),
   headers: async () => new Headers(),
 }));
 vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => { throw new Error('redirected'); } }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  redirect: () => {
+    throw new Error('redirected');
+  },
+}));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { locale: 'en' | 'id' | 'zh-CN'; namespace: string }) =>
     typeof arg === 'string'
       ? createTranslator({ locale: 'en', messages: en, namespace: arg as 'adminCatalog' })
-      : createTranslator({ locale: arg.locale, messages: (arg.locale === 'id' ? id : en) as typeof en, namespace: arg.namespace as 'adminCatalog' }),
+      : createTranslator({
+          locale: arg.locale,
+          messages: (arg.locale === 'id' ? id : en) as typeof en,
+          namespace: arg.namespace as 'adminCatalog',
+        }),
 }));
 
 const { createItemAction, updateItemAction, deleteItemAction } = await import('./actions');
@@ -36,7 +48,10 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
+  await t.handle.db.insert(categories).values([
+    { id: 6, name: 'Hardbox' },
+    { id: 5, name: 'Softbox' },
+  ]);
   const { account } = await upsertAccount(t.handle.db, 'actions@example.com', 'actions-password-1');
   cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
@@ -48,13 +63,20 @@ function itemForm(extra: Record<string, string | File> = {}) {
   f.set('categoryId', '6');
   f.set('itemName', 'Action box');
   f.set('description', '<p onclick="x()">Nice <b>box</b><script>alert(1)</script></p>');
-  f.set('specs', JSON.stringify([{ name: 'Size', value: '10' }, { name: '', value: 'dropped' }]));
+  f.set(
+    'specs',
+    JSON.stringify([
+      { name: 'Size', value: '10' },
+      { name: '', value: 'dropped' },
+    ]),
+  );
   f.set('mainPhoto', new File([fixture('photo-a.jpg')], 'a.jpg'));
   for (const [k, v] of Object.entries(extra)) f.set(k, v);
   return f;
 }
 
-const count = async (table: string) => Number((await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
+const count = async (table: string) =>
+  Number((await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
 
 describe('catalogue actions', () => {
   it('creates a sanitised item and revalidates its tags', async () => {
@@ -114,7 +136,9 @@ describe('catalogue actions', () => {
     updateTag.mockClear();
     const moved = await updateItemAction('en', null, itemForm({ id: String(created.data.id), categoryId: '5', gallery: '[]' }));
     expect(moved).toMatchObject({ ok: true, message: 'Item updated successfully!' });
-    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', 'category:6', `item:${created.data.id}`, 'items'].sort());
+    expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(
+      ['categories', 'category:5', 'category:6', `item:${created.data.id}`, 'items'].sort(),
+    );
 
     updateTag.mockClear();
     const del = new FormData();

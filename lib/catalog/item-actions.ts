@@ -21,7 +21,15 @@ export async function catalogTranslator(locale: AppLocale | undefined): Promise<
 
 const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'itemCode', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
 const ERROR_KEYS = [
-  'categoryRequired', 'nameRequired', 'nameTooLong', 'codeTooLong', 'descriptionTooLong', 'specTooLong', 'tooManySpecs', 'tooManyPhotos', 'invalidGallery',
+  'categoryRequired',
+  'nameRequired',
+  'nameTooLong',
+  'codeTooLong',
+  'descriptionTooLong',
+  'specTooLong',
+  'tooManySpecs',
+  'tooManyPhotos',
+  'invalidGallery',
 ] as const;
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */
@@ -70,15 +78,18 @@ export function codeTakenResult(code: string, t: CatalogTranslator, formError: s
 
 /** A refused form: per-field messages under the form's message ('Please fix…', 'Update failed'). */
 export function invalidItemForm(formError: 'errors.fixFields' | 'updateFailed') {
-  return (error: z.ZodError, t: CatalogTranslator): ItemActionResult =>
-    failed(t(formError), { fieldErrors: fieldErrorsOf(error, t) });
+  return (error: z.ZodError, t: CatalogTranslator): ItemActionResult => failed(t(formError), { fieldErrors: fieldErrorsOf(error, t) });
 }
 
 /**
  * A failed write → 'Gagal menyimpan item atau foto: {message}' with the step's message (SPEC 8).
  * The backend's own message is logged, not shown: it can carry SQL or storage internals.
  */
-export function writeFailureMessage(error: unknown, t: CatalogTranslator, prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail'): string {
+export function writeFailureMessage(
+  error: unknown,
+  t: CatalogTranslator,
+  prefix: 'saveFailed' | 'updateFailedDetail' | 'deleteFailedDetail',
+): string {
   console.error('[catalog] write failed', error);
   if (error instanceof CatalogWriteError) {
     const isUpload = error.step.startsWith('upload');

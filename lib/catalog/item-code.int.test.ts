@@ -14,11 +14,19 @@ import { sessionTokenFor } from '@/tests/session';
 
 const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined), set: () => {}, delete: () => {} }),
+  cookies: async () => ({
+    get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined),
+    set: () => {},
+    delete: () => {},
+  }),
   headers: async () => new Headers(),
 }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => { throw new Error('redirected'); } }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  redirect: () => {
+    throw new Error('redirected');
+  },
+}));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { namespace: string }) =>
@@ -62,7 +70,10 @@ const count = async () => Number((await t.handle.runner.query<{ n: number }>('se
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
+  await t.handle.db.insert(categories).values([
+    { id: 6, name: 'Hardbox' },
+    { id: 5, name: 'Softbox' },
+  ]);
   const { account } = await upsertAccount(t.handle.db, 'codes@example.com', 'codes-password-1');
   cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
@@ -117,7 +128,8 @@ describe('product codes', () => {
   it('migrates a database that already holds duplicate codes (index created once they are fixed)', async () => {
     const sql = fs.readFileSync(path.resolve('lib/db/migrations/0006_item_code.sql'), 'utf8');
     const hasIndex = async () =>
-      (await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from pg_indexes where indexname = 'items_item_code_key'`))[0]?.n === 1;
+      (await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from pg_indexes where indexname = 'items_item_code_key'`))[0]
+        ?.n === 1;
     expect(await hasIndex()).toBe(true);
     await t.handle.runner.exec('drop index items_item_code_key');
     await t.handle.runner.exec(`insert into items (item_name, item_code) values ('Legacy A', 'DUP-1'), ('Legacy B', ' dup-1')`);

@@ -47,7 +47,12 @@ describe('productJsonLd', () => {
   });
 
   it('omits sku, category and properties that do not exist', () => {
-    const ld = productJsonLd({ siteUrl: site, path: '/product/7', brand: 'B', item: { ...item, code: null, categoryName: '', specifications: [], description: '' } });
+    const ld = productJsonLd({
+      siteUrl: site,
+      path: '/product/7',
+      brand: 'B',
+      item: { ...item, code: null, categoryName: '', specifications: [], description: '' },
+    });
     expect(ld).not.toHaveProperty('sku');
     expect(ld).not.toHaveProperty('category');
     expect(ld).not.toHaveProperty('additionalProperty');
@@ -57,7 +62,12 @@ describe('productJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs and makes URLs absolute', () => {
-    expect(breadcrumbJsonLd(site, [{ name: 'Home', path: '/' }, { name: 'Hardbox', path: '/category/6' }])).toEqual({
+    expect(
+      breadcrumbJsonLd(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Hardbox', path: '/category/6' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -80,7 +90,11 @@ describe('organization and FAQ', () => {
       address: { street: 'Jl. 1', locality: 'Tangerang', region: 'Banten', postalCode: '15000', country: 'ID' },
       sameAs: ['https://facebook.com/x'],
     });
-    expect(ld).toMatchObject({ '@type': 'Organization', logo: 'https://example.co.id/logo.svg', address: { addressLocality: 'Tangerang' } });
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      logo: 'https://example.co.id/logo.svg',
+      address: { addressLocality: 'Tangerang' },
+    });
   });
   it('builds the FAQPage', () => {
     expect(faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([

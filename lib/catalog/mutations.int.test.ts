@@ -9,13 +9,21 @@ import { testPhoto } from './test-photos';
 let t: TestDatabase;
 beforeEach(async () => {
   t = await createTestDatabase();
-  await t.handle.db.insert(categories).values([{ id: 6, name: 'Hardbox' }, { id: 5, name: 'Softbox' }]);
+  await t.handle.db.insert(categories).values([
+    { id: 6, name: 'Hardbox' },
+    { id: 5, name: 'Softbox' },
+  ]);
 });
 afterEach(async () => t.cleanup());
 
 async function counts() {
   const q = async (table: string) => Number((await t.handle.runner.query<{ n: string }>(`select count(*)::int as n from ${table}`))[0]?.n);
-  return { items: await q('items'), specs: await q('item_specifications'), gallery: await q('item_gallery'), files: (await t.storage.list()).length };
+  return {
+    items: await q('items'),
+    specs: await q('item_specifications'),
+    gallery: await q('item_gallery'),
+    files: (await t.storage.list()).length,
+  };
 }
 
 async function baseItem(): Promise<CreateItemData> {
@@ -23,7 +31,10 @@ async function baseItem(): Promise<CreateItemData> {
     categoryId: 6,
     itemName: 'Rigid box',
     descriptionHtml: '<p>Strong</p>',
-    specs: [{ name: 'Size', value: '10 cm' }, { name: 'Material', value: 'Board' }],
+    specs: [
+      { name: 'Size', value: '10 cm' },
+      { name: 'Material', value: 'Board' },
+    ],
     mainPhoto: await testPhoto('#111111'),
     hoverPhoto: await testPhoto('#222222'),
     gallery: [await testPhoto('#333333'), await testPhoto('#444444')],
@@ -96,7 +107,10 @@ describe('updateItem', () => {
       categoryId: 5,
       itemName: 'Rigid box XL',
       descriptionHtml: '<p>Stronger</p>',
-      specs: [{ id: before.specs[0]!.id, name: 'Size', value: '12 cm' }, { name: 'Colour', value: 'Red' }],
+      specs: [
+        { id: before.specs[0]!.id, name: 'Size', value: '12 cm' },
+        { name: 'Colour', value: 'Red' },
+      ],
       mainPhoto: await testPhoto('#555555'),
       gallery: [{ id: g1!.id, photo: await testPhoto('#666666') }, { photo: await testPhoto('#777777') }],
     });
@@ -104,7 +118,10 @@ describe('updateItem', () => {
     const after = (await getAdminItem(id))!;
     expect(after.itemName).toBe('Rigid box XL');
     expect(after.categoryId).toBe(5);
-    expect(after.specs.map((s) => [s.name, s.value])).toEqual([['Size', '12 cm'], ['Colour', 'Red']]);
+    expect(after.specs.map((s) => [s.name, s.value])).toEqual([
+      ['Size', '12 cm'],
+      ['Colour', 'Red'],
+    ]);
     expect(after.specs[0]!.id).toBe(before.specs[0]!.id);
     expect(after.mainPhotoUrl).toMatch(new RegExp(`/main/main-${id}-[a-z0-9]+\\.jpg$`));
     expect(after.hoverPhotoUrl).toBe(before.hoverPhotoUrl);
@@ -120,7 +137,9 @@ describe('updateItem', () => {
   });
 
   it('returns found: false for a missing item', async () => {
-    expect(await updateItem({ id: 999, categoryId: 6, itemName: 'x', descriptionHtml: '', specs: [], gallery: [] })).toEqual({ found: false });
+    expect(await updateItem({ id: 999, categoryId: 6, itemName: 'x', descriptionHtml: '', specs: [], gallery: [] })).toEqual({
+      found: false,
+    });
   });
 
   const steps: Array<[string, Parameters<typeof breakTable> | RegExp, string]> = [
@@ -146,7 +165,10 @@ describe('updateItem', () => {
         categoryId: 5,
         itemName: 'Changed',
         descriptionHtml: '',
-        specs: [{ id: before.specs[0]!.id, name: 'Size', value: '99' }, { name: 'New', value: 'Row' }],
+        specs: [
+          { id: before.specs[0]!.id, name: 'Size', value: '99' },
+          { name: 'New', value: 'Row' },
+        ],
         mainPhoto: await testPhoto('#888888'),
         gallery: [{ id: g1!.id, photo: await testPhoto('#999999') }, { photo: await testPhoto('#aaaaaa') }],
       },

@@ -139,7 +139,13 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
       await step('updateItem', () =>
         tx
           .update(items)
-          .set({ categoryId: data.categoryId, itemName: data.itemName, itemCode: data.itemCode, itemDescription: data.descriptionHtml, updatedAt: new Date() })
+          .set({
+            categoryId: data.categoryId,
+            itemName: data.itemName,
+            itemCode: data.itemCode,
+            itemDescription: data.descriptionHtml,
+            updatedAt: new Date(),
+          })
           .where(eq(items.id, data.id)),
       );
       if (urls.has(main) || urls.has(hover)) {
@@ -160,7 +166,10 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
         const url = urls.get(entry.slot);
         if (entry.id !== undefined && url) {
           await step('updateGallery', () =>
-            tx.update(itemGallery).set({ photoUrl: url }).where(and(eq(itemGallery.id, entry.id!), eq(itemGallery.itemId, data.id))),
+            tx
+              .update(itemGallery)
+              .set({ photoUrl: url })
+              .where(and(eq(itemGallery.id, entry.id!), eq(itemGallery.itemId, data.id))),
           );
         } else if (entry.id === undefined && url) {
           await step('insertGallery', () => tx.insert(itemGallery).values({ itemId: data.id, photoUrl: url }));
@@ -222,7 +231,10 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
     await step('deleteItem', () => tx.delete(items).where(eq(items.id, id)));
   });
   // Files go only after the commit: a failed delete keeps a complete item.
-  await removeQuietly(storage, objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]));
+  await removeQuietly(
+    storage,
+    objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]),
+  );
   return { found: true, categoryIds: current.categoryId === null ? [] : [current.categoryId] };
 }
 

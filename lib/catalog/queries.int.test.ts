@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import {
-  loadCategoryWithItems,
-  loadItemWithDetails,
-  loadOtherCategories,
-  loadRecommendedItems,
-  loadSitemapEntries,
-} from './queries';
+import { loadCategoryWithItems, loadItemWithDetails, loadOtherCategories, loadRecommendedItems, loadSitemapEntries } from './queries';
 
 // Counts statements per page read: an uncached product or category page costs two queries
 // (its one-statement main read + recommendations), never one per row.
@@ -20,16 +14,31 @@ async function run<T>(sqlText: string, params: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await run(`insert into categories (id, name) overriding system value values (5, 'Softbox'), (6, 'Hardbox'), (42, 'Paper Bag'), (77, 'Empty')`);
+  await run(
+    `insert into categories (id, name) overriding system value values (5, 'Softbox'), (6, 'Hardbox'), (42, 'Paper Bag'), (77, 'Empty')`,
+  );
   for (let i = 0; i < 10; i++) {
     const [row] = await run<{ id: number }>(
       `insert into items (item_name, item_code, item_description, category_id, main_photo_url, hover_photo_url)
        values ($1, $2, $3, $4, $5, $6) returning id::int as id`,
-      [`Box ${String.fromCharCode(74 - i)}`, i % 2 ? null : `HB-${i}`, `<p>Item ${i}</p><script>alert(1)</script>`, i < 7 ? 6 : 42, `/storage/itemphotos/main-${i}.jpg`, null],
+      [
+        `Box ${String.fromCharCode(74 - i)}`,
+        i % 2 ? null : `HB-${i}`,
+        `<p>Item ${i}</p><script>alert(1)</script>`,
+        i < 7 ? 6 : 42,
+        `/storage/itemphotos/main-${i}.jpg`,
+        null,
+      ],
     );
     ids.push(row!.id);
-    for (let s = 0; s < 3; s++) await run(`insert into item_specifications (item_id, spec_name, spec_value) values ($1, $2, $3)`, [row!.id, `Spec ${s}`, s === 2 ? '' : `V${s}`]);
-    for (let g = 0; g < 2; g++) await run(`insert into item_gallery (item_id, photo_url) values ($1, $2)`, [row!.id, `/storage/itemphotos/gallery-${g}-${i}.jpg`]);
+    for (let s = 0; s < 3; s++)
+      await run(`insert into item_specifications (item_id, spec_name, spec_value) values ($1, $2, $3)`, [
+        row!.id,
+        `Spec ${s}`,
+        s === 2 ? '' : `V${s}`,
+      ]);
+    for (let g = 0; g < 2; g++)
+      await run(`insert into item_gallery (item_id, photo_url) values ($1, $2)`, [row!.id, `/storage/itemphotos/gallery-${g}-${i}.jpg`]);
   }
 });
 
@@ -48,7 +57,11 @@ describe('catalogue reads', () => {
     const { result: item, queries } = await counted(() => loadItemWithDetails(ids[0]!));
     expect(queries).toBe(1);
     expect(item).toMatchObject({ id: ids[0], name: 'Box J', code: 'HB-0', categoryId: 6, categoryName: 'Hardbox' });
-    expect(item?.specifications.map((s) => [s.name, s.value])).toEqual([['Spec 0', 'V0'], ['Spec 1', 'V1'], ['Spec 2', '']]);
+    expect(item?.specifications.map((s) => [s.name, s.value])).toEqual([
+      ['Spec 0', 'V0'],
+      ['Spec 1', 'V1'],
+      ['Spec 2', ''],
+    ]);
     expect(item?.gallery).toEqual(['/storage/itemphotos/gallery-0-0.jpg', '/storage/itemphotos/gallery-1-0.jpg']);
     expect(item?.description).toBe('<p>Item 0</p>');
     expect(item?.updatedAt).toMatch(/^\d{4}-/);

@@ -76,7 +76,12 @@ export async function loadOtherCategories(excludeId: number | null): Promise<Cat
 
 /** Other items of the same category, excluding the current one. */
 export async function loadRecommendedItems(categoryId: number, excludeId: number, limit = 8): Promise<RecommendedItem[]> {
-  const list = await rows<{ id: number | string; item_name: string | null; main_photo_url: string | null; hover_photo_url: string | null }>(sql`
+  const list = await rows<{
+    id: number | string;
+    item_name: string | null;
+    main_photo_url: string | null;
+    hover_photo_url: string | null;
+  }>(sql`
     select i.id, i.item_name, i.main_photo_url, i.hover_photo_url from items i
     where i.category_id = ${categoryId} and i.id <> ${excludeId}
     order by i.id limit ${limit}`);

@@ -52,7 +52,15 @@ describe('mapItemDetails', () => {
   });
 
   it('handles an item without category, photos, specs or gallery', () => {
-    const item = mapItemDetails({ ...raw, category_id: null, category_name: null, main_photo_url: null, specifications: null, gallery: '[]', updated_at: null });
+    const item = mapItemDetails({
+      ...raw,
+      category_id: null,
+      category_name: null,
+      main_photo_url: null,
+      specifications: null,
+      gallery: '[]',
+      updated_at: null,
+    });
     expect(item.categoryId).toBeNull();
     expect(item.categoryName).toBe('');
     expect(item.specifications).toEqual([]);

@@ -15,7 +15,11 @@ describe('item form schemas', () => {
           categoryId: '6',
           itemName: '  Box  ',
           description: '<p>x</p>',
-          specs: JSON.stringify([{ name: ' Size ', value: ' 10 ' }, { name: 'Empty', value: '  ' }, { name: '', value: 'x' }]),
+          specs: JSON.stringify([
+            { name: ' Size ', value: ' 10 ' },
+            { name: 'Empty', value: '  ' },
+            { name: '', value: 'x' },
+          ]),
         }),
       ),
     );
@@ -35,7 +39,9 @@ describe('item form schemas', () => {
   it('ignores empty file inputs and collects gallery files', () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg');
     const empty = new File([], '');
-    const parsed = createItemSchema.parse(itemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })));
+    const parsed = createItemSchema.parse(
+      itemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })),
+    );
     expect(parsed.mainPhoto).toBeUndefined();
     expect(parsed.gallery).toHaveLength(2);
   });
@@ -44,23 +50,39 @@ describe('item form schemas', () => {
     const photo = new File([new Uint8Array([1])], 'b.png');
     const parsed = updateItemSchema.parse(
       itemInputFromForm(
-        form({ id: '12', categoryId: '6', itemName: 'x', gallery: JSON.stringify([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]), 'galleryFile-1': photo, 'galleryFile-2': photo, 'other-file': photo }),
+        form({
+          id: '12',
+          categoryId: '6',
+          itemName: 'x',
+          gallery: JSON.stringify([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]),
+          'galleryFile-1': photo,
+          'galleryFile-2': photo,
+          'other-file': photo,
+        }),
       ),
     );
     expect(parsed.gallery).toEqual([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]);
     expect(Object.keys(parsed.galleryFiles)).toEqual(['galleryFile-1', 'galleryFile-2']);
-    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success).toBe(false);
-    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(false);
+    expect(
+      updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success,
+    ).toBe(false);
+    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(
+      false,
+    );
   });
 
   it('one reader serves both forms: create keeps its files, update its plan, neither sees the other', () => {
     const photo = new File([new Uint8Array([1])], 'c.png');
-    const created = createItemSchema.parse(itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x', gallery: [photo], 'galleryFile-1': photo })));
+    const created = createItemSchema.parse(
+      itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x', gallery: [photo], 'galleryFile-1': photo })),
+    );
     expect(created.gallery).toEqual([photo]);
     expect(created).not.toHaveProperty('id');
     expect(created).not.toHaveProperty('galleryFiles');
     // A plan on the create form is not a list of files: refused, not read as an empty gallery.
-    expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6', itemName: 'x', gallery: '[{"id":1}]' }))).success).toBe(false);
+    expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6', itemName: 'x', gallery: '[{"id":1}]' }))).success).toBe(
+      false,
+    );
     const updated = updateItemSchema.parse(itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x' })));
     expect(updated.gallery).toEqual([]);
     expect(updated.id).toBe(9);

@@ -32,21 +32,29 @@ export const specRowsSchema = z
   .array(specRowSchema)
   .max(MAX_SPECS, 'tooManySpecs')
   .transform((rows) =>
-    rows
-      .map((r) => ({ ...r, name: r.name.trim(), value: r.value.trim() }))
-      .filter((r) => r.name !== '' && r.value !== ''),
+    rows.map((r) => ({ ...r, name: r.name.trim(), value: r.value.trim() })).filter((r) => r.name !== '' && r.value !== ''),
   );
 
 /** One gallery slot on edit: keep (id), replace (id + file), add (file), anything absent is removed. */
 export const galleryPlanEntrySchema = z
-  .object({ id: id.optional(), file: z.string().regex(/^galleryFile-\d{1,3}$/).optional() })
+  .object({
+    id: id.optional(),
+    file: z
+      .string()
+      .regex(/^galleryFile-\d{1,3}$/)
+      .optional(),
+  })
   .refine((e) => e.id !== undefined || e.file !== undefined, 'invalidGallery');
 
 const itemFieldsSchema = z.object({
   categoryId: categoryIdSchema,
   itemName: z.string().trim().min(1, 'nameRequired').max(MAX_ITEM_NAME, 'nameTooLong'),
   // Optional product code: trimmed, blank = none (null); unique catalogue-wide (migration 0006).
-  itemCode: z.string().trim().max(MAX_ITEM_CODE, 'codeTooLong').transform((v) => (v === '' ? null : v)),
+  itemCode: z
+    .string()
+    .trim()
+    .max(MAX_ITEM_CODE, 'codeTooLong')
+    .transform((v) => (v === '' ? null : v)),
   description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
   specs: specRowsSchema,
 });

@@ -6,7 +6,11 @@ import { listSitemapEntries } from './queries';
 export const catalogSitemapSection: SitemapSection = async () => {
   const { categories, items } = await listSitemapEntries();
   return [
-    ...categories.flatMap((c) => localizedEntries(`/category/${c.id}`, { lastModified: c.lastModified, changeFrequency: 'weekly', priority: 0.8 })),
-    ...items.flatMap((i) => localizedEntries(`/product/${i.id}`, { lastModified: i.lastModified, changeFrequency: 'monthly', priority: 0.6 })),
+    ...categories.flatMap((c) =>
+      localizedEntries(`/category/${c.id}`, { lastModified: c.lastModified, changeFrequency: 'weekly', priority: 0.8 }),
+    ),
+    ...items.flatMap((i) =>
+      localizedEntries(`/product/${i.id}`, { lastModified: i.lastModified, changeFrequency: 'monthly', priority: 0.6 }),
+    ),
   ];
 };

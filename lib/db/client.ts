@@ -86,14 +86,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const db = drizzle({ client: sqlClient, schema, logger }) as unknown as Db;
   const runner: SqlRunner = {
     exec: async (sql) => void (await sqlClient.unsafe(sql)),
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await sqlClient.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await sqlClient.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
     transaction: async (fn) =>
       void (await sqlClient.begin(async (tx) =>
         fn({
           exec: async (sql) => void (await tx.unsafe(sql)),
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await tx.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.unsafe(sql, (params ?? []) as never[])) as unknown as T[],
         }),
       )),
   };

@@ -9,9 +9,13 @@ const LOCK_MODULE = path.join(import.meta.dirname, 'lock.ts');
 
 /** Runs acquireDataDirLock(dir) in another Node process; resolves with its exit code and stderr. */
 function lockInChildProcess(dir: string): { status: number | null; stderr: string } {
-  const code = `import('${LOCK_MODULE}').then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); })` +
+  const code =
+    `import('${LOCK_MODULE}').then((m) => { m.acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); })` +
     '.catch((e) => { console.error(e.message); process.exit(7); });';
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', code], { encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', code], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return { status: result.status, stderr: result.stderr };
 }
 

@@ -24,9 +24,7 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<{ name: stri
  * once against one PostgreSQL from applying the same file twice.
  */
 export async function migrate(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
+  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {
     await db.transaction(async (tx) => {

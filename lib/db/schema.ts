@@ -1,18 +1,6 @@
 import 'server-only'; // lib/db never reaches a browser chunk; scripts run it under `tsx --conditions=react-server`
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../blog/post-status';
 
 // Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
@@ -113,10 +101,7 @@ export const blogPosts = pgTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
   },
-  (t) => [
-    uniqueIndex('blog_posts_slug_key').on(t.slug),
-    index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt.desc()),
-  ],
+  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt.desc())],
 );
 
 export const blogContentBlocks = pgTable(
@@ -127,7 +112,10 @@ export const blogContentBlocks = pgTable(
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
     blockType: text('block_type').notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    content: jsonb('content')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('blog_content_blocks_post_idx').on(t.blogPostId, t.sortOrder)],

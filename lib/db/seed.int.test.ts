@@ -24,14 +24,23 @@ describe('seedDemoContentIfEmpty', () => {
     expect(first.seeded).toBe(true);
     console.log(`seed took ${first.ms} ms for ${first.photos} photos (${t.lane})`);
 
-    const perCategory = await rows<{ category_id: number; n: number }>(t, sql`select category_id, count(*)::int as n from items group by category_id`);
+    const perCategory = await rows<{ category_id: number; n: number }>(
+      t,
+      sql`select category_id, count(*)::int as n from items group by category_id`,
+    );
     const count = (id: number) => perCategory.find((r) => Number(r.category_id) === id)?.n ?? 0;
     expect(count(6)).toBeGreaterThan(8);
     expect(count(5)).toBeGreaterThan(8);
     expect(count(42)).toBeGreaterThan(8);
     expect(perCategory.reduce((s, r) => s + r.n, 0)).toBeGreaterThanOrEqual(30);
     const names = await rows<{ id: number; name: string }>(t, sql`select id, name from categories order by id`);
-    expect(names.map((r) => [Number(r.id), r.name])).toEqual(expect.arrayContaining([[6, 'Hardbox'], [5, 'Softbox'], [42, 'Paper Bag']]));
+    expect(names.map((r) => [Number(r.id), r.name])).toEqual(
+      expect.arrayContaining([
+        [6, 'Hardbox'],
+        [5, 'Softbox'],
+        [42, 'Paper Bag'],
+      ]),
+    );
     // The identity sequences were moved past the explicit ids.
     const [cat] = await rows<{ id: number }>(t, sql`insert into categories (name) values ('New') returning id`);
     expect(Number(cat?.id)).toBeGreaterThan(42);
@@ -104,9 +113,14 @@ describe('seedDemoContentIfEmpty', () => {
     await t.handle.db.execute(
       sql`create or replace function seed_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
     );
-    await t.handle.db.execute(sql`create trigger seed_fail_trigger before insert on blog_post_tags for each row execute function seed_fail()`);
+    await t.handle.db.execute(
+      sql`create trigger seed_fail_trigger before insert on blog_post_tags for each row execute function seed_fail()`,
+    );
     await expect(seedDemoContentIfEmpty(t.handle, t.storage)).rejects.toThrow();
-    const [left] = await rows<{ n: number }>(t, sql`select ((select count(*) from categories) + (select count(*) from items) + (select count(*) from blog_posts) + (select count(*) from blog_categories))::int as n`);
+    const [left] = await rows<{ n: number }>(
+      t,
+      sql`select ((select count(*) from categories) + (select count(*) from items) + (select count(*) from blog_posts) + (select count(*) from blog_categories))::int as n`,
+    );
     expect(left?.n).toBe(0);
     expect(await t.storage.list()).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { descriptionToText, sanitizeDescription } from './sanitize';
 
 describe('sanitizeDescription', () => {
   it('keeps formatting, lists, tables and safe links', () => {
-    const html = '<p>A <strong>rigid</strong> <em>box</em></p><ul><li>One</li></ul><table><tr><td>x</td></tr></table><a href="https://example.com" target="_blank">link</a>';
+    const html =
+      '<p>A <strong>rigid</strong> <em>box</em></p><ul><li>One</li></ul><table><tr><td>x</td></tr></table><a href="https://example.com" target="_blank">link</a>';
     const out = sanitizeDescription(html);
     expect(out).toContain('<strong>rigid</strong>');
     expect(out).toContain('<ul><li>One</li></ul>');

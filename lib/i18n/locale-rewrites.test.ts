@@ -6,12 +6,23 @@ import { DEFAULT_LOCALE, LOCALES } from './routing';
 // The rewrite sources compiled the way Next's router compiles them (getPathMatch, strict): which URLs reach the
 // default locale's segment without middleware.
 const [root, rest] = localeRewrites().beforeFiles;
-const rewritten = (path: string) => (path === '/' ? root!.source === '/' : getPathMatch(rest!.source, { strict: true, removeUnnamedParams: true })(path) !== false);
+const rewritten = (path: string) =>
+  path === '/' ? root!.source === '/' : getPathMatch(rest!.source, { strict: true, removeUnnamedParams: true })(path) !== false;
 
 describe('locale rewrites', () => {
   it('maps unprefixed page URLs to the default locale', () => {
     expect(root).toEqual({ source: '/', destination: `/${DEFAULT_LOCALE}` });
-    for (const path of ['/', '/category/6', '/product/1', '/blog', '/blog/page/2', '/blog/some-post', '/blog/rss.xml', '/login', '/admin-panel/addnew']) {
+    for (const path of [
+      '/',
+      '/category/6',
+      '/product/1',
+      '/blog',
+      '/blog/page/2',
+      '/blog/some-post',
+      '/blog/rss.xml',
+      '/login',
+      '/admin-panel/addnew',
+    ]) {
       expect(rewritten(path), path).toBe(true);
     }
   });

@@ -71,5 +71,8 @@ export function faqPageJsonLd(pairs: readonly { question: string; answer: string
 
 /** Serialises JSON-LD for a <script> tag: `<` is escaped so no string can close the tag. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

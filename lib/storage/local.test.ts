@@ -48,9 +48,7 @@ describe('createLocalStorage', () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     await storage.upload('main-1-a.jpg', bytes, 'image/jpeg');
     await storage.upload('gallery/gallery-0-1-a.jpg', bytes, 'image/jpeg');
-    expect(await fs.readFile(path.join(dataDir, 'storage', 'itemphotos', 'gallery', 'gallery-0-1-a.jpg'))).toEqual(
-      Buffer.from(bytes),
-    );
+    expect(await fs.readFile(path.join(dataDir, 'storage', 'itemphotos', 'gallery', 'gallery-0-1-a.jpg'))).toEqual(Buffer.from(bytes));
     expect(await storage.list()).toEqual(['gallery/gallery-0-1-a.jpg', 'main-1-a.jpg']);
 
     // Overwrite keeps one file; removing a missing object is not an error.

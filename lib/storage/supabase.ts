@@ -16,17 +16,16 @@ export function storagePublicPrefix(supabaseUrl: string): string {
  * Supabase origin, which would otherwise be frozen into the build (remotePatterns, headers) while
  * the Supabase settings are read at run time. Full Storage URLs are still understood (older rows).
  */
-export function createSupabaseStorage(
-  supabaseUrl: string,
-  getClient: () => Promise<SupabaseClient>,
-): StoragePort {
+export function createSupabaseStorage(supabaseUrl: string, getClient: () => Promise<SupabaseClient>): StoragePort {
   const storagePrefix = storagePublicPrefix(supabaseUrl);
   const bucket = async () => (await getClient()).storage.from(PHOTO_BUCKET);
   return {
     kind: 'supabase',
     async upload(objectPath, body, contentType) {
       if (!isSafeObjectPath(objectPath)) throw new Error(`Invalid storage path: ${objectPath}`);
-      const { error } = await (await bucket()).upload(objectPath, body, {
+      const { error } = await (
+        await bucket()
+      ).upload(objectPath, body, {
         contentType,
         upsert: true,
         cacheControl: '31536000',

@@ -63,9 +63,16 @@ export function auditVerdict({ stdout = '', stderr = '', timedOut = false, secon
   const httpStatus = report?.statusCode;
   const summary = report?.message ?? report?.error?.summary ?? stderr.trim().split('\n').pop() ?? '';
   if (httpStatus) {
-    return { status: 'unreachable', message: `audit service unreachable: HTTP ${httpStatus} from ${report.uri ?? 'the registry'}`, findings: [] };
+    return {
+      status: 'unreachable',
+      message: `audit service unreachable: HTTP ${httpStatus} from ${report.uri ?? 'the registry'}`,
+      findings: [],
+    };
   }
-  if ((code && NETWORK_CODES.has(code)) || /audit endpoint returned an error|request to \S+ failed|network/i.test(`${summary}\n${stderr}`)) {
+  if (
+    (code && NETWORK_CODES.has(code)) ||
+    /audit endpoint returned an error|request to \S+ failed|network/i.test(`${summary}\n${stderr}`)
+  ) {
     return { status: 'unreachable', message: `audit service unreachable: ${code ? `${code}: ` : ''}${summary}`.trim(), findings: [] };
   }
   return { status: 'error', message: `npm audit failed${code ? ` (${code})` : ''}: ${summary || 'no output'}`, findings: [] };

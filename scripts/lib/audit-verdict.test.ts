@@ -14,7 +14,16 @@ const sharpHigh = {
     name: 'sharp',
     severity: 'high',
     isDirect: true,
-    via: [{ source: 1, name: 'sharp', title: 'sharp inherited vulnerabilities in libvips', url: 'https://github.com/advisories/GHSA-f88m-g3jw-g9cj', severity: 'high', range: '<0.35.0' }],
+    via: [
+      {
+        source: 1,
+        name: 'sharp',
+        title: 'sharp inherited vulnerabilities in libvips',
+        url: 'https://github.com/advisories/GHSA-f88m-g3jw-g9cj',
+        severity: 'high',
+        range: '<0.35.0',
+      },
+    ],
     range: '<0.35.0',
   },
   'some-parent': { name: 'some-parent', severity: 'high', via: ['sharp'], range: '1.0.0' },

@@ -34,14 +34,38 @@ export function printThroughput(rows, { connections, duration }) {
 export function printSummary({ verdicts, uncached, lighthouse, memory }) {
   const rows = verdicts.map((v) => [v.what, fmt(v.value), v.goal, v.met ? 'met' : 'NOT met']);
   if (uncached) {
-    rows.push([`uncached product render alone: p50 ${fmt(uncached.alone?.p50, 0)} ms, p95 (${uncached.alone?.pages} pages, 1 conn.)`, `${fmt(uncached.alone?.p95, 0)} ms`, '–', '–']);
-    rows.push([`uncached product render p95 (${uncached.pages} pages, ${uncached.connections} conn.)`, `${fmt(uncached.p95, 0)} ms`, `≤ ${GOALS.uncachedP95Ms} ms`, uncached.p95 <= GOALS.uncachedP95Ms ? 'met' : 'NOT met']);
+    rows.push([
+      `uncached product render alone: p50 ${fmt(uncached.alone?.p50, 0)} ms, p95 (${uncached.alone?.pages} pages, 1 conn.)`,
+      `${fmt(uncached.alone?.p95, 0)} ms`,
+      '–',
+      '–',
+    ]);
+    rows.push([
+      `uncached product render p95 (${uncached.pages} pages, ${uncached.connections} conn.)`,
+      `${fmt(uncached.p95, 0)} ms`,
+      `≤ ${GOALS.uncachedP95Ms} ms`,
+      uncached.p95 <= GOALS.uncachedP95Ms ? 'met' : 'NOT met',
+    ]);
   }
   for (const l of lighthouse) {
-    rows.push([`Lighthouse mobile ${l.path} (median of ${l.runs}; LCP ${fmt(l.lcpMs, 0)} ms, TBT ${fmt(l.tbtMs, 0)} ms)`, fmt(l.score, 0), `≥ ${GOALS.lighthouseScore}`, (l.score ?? 0) >= GOALS.lighthouseScore ? 'met' : 'NOT met']);
+    rows.push([
+      `Lighthouse mobile ${l.path} (median of ${l.runs}; LCP ${fmt(l.lcpMs, 0)} ms, TBT ${fmt(l.tbtMs, 0)} ms)`,
+      fmt(l.score, 0),
+      `≥ ${GOALS.lighthouseScore}`,
+      (l.score ?? 0) >= GOALS.lighthouseScore ? 'met' : 'NOT met',
+    ]);
   }
   const rssGoal = GOALS.peakRssMb[memory.database];
-  rows.push([`peak RSS of the server (${memory.database}; idle after warm-up ${fmt(memory.idleMb, 0)} MB; first start + seed ${fmt(memory.firstStartWithSeedPeakMb, 0)} MB)`, `${fmt(memory.peakMb, 0)} MB`, `≤ ${rssGoal} MB`, memory.peakMb <= rssGoal ? 'met' : 'NOT met']);
+  rows.push([
+    `peak RSS of the server (${memory.database}; idle after warm-up ${fmt(memory.idleMb, 0)} MB; first start + seed ${fmt(memory.firstStartWithSeedPeakMb, 0)} MB)`,
+    `${fmt(memory.peakMb, 0)} MB`,
+    `≤ ${rssGoal} MB`,
+    memory.peakMb <= rssGoal ? 'met' : 'NOT met',
+  ]);
   table(['goal (issue 11)', 'measured', 'goal', 'verdict'], rows);
-  console.log(`peak RSS by phase: ${Object.entries(memory.peakMbByPhase ?? {}).map(([k, v]) => `${k} ${fmt(v, 0)} MB`).join(', ')}`);
+  console.log(
+    `peak RSS by phase: ${Object.entries(memory.peakMbByPhase ?? {})
+      .map(([k, v]) => `${k} ${fmt(v, 0)} MB`)
+      .join(', ')}`,
+  );
 }

@@ -15,7 +15,10 @@ export function withRatios<T extends Row>(rows: T[], refs: { staticPath: string;
 export function throughputVerdicts(
   rows: Array<{ path: string; goal?: 'home' | 'cached'; vsRobots: number | null; p99VsRobots: number | null }>,
 ): Array<{ what: string; value: number | null; goal: string; met: boolean }>;
-export function lighthouseSummary(
-  runs: Array<{ score: number; lcpMs: number; tbtMs: number } | null>,
-): { runs: number; score: number | null; lcpMs: number | null; tbtMs: number | null };
+export function lighthouseSummary(runs: Array<{ score: number; lcpMs: number; tbtMs: number } | null>): {
+  runs: number;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+};
 export function productPaths(sitemapXml: string): string[];

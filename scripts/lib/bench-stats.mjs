@@ -50,10 +50,26 @@ export function withRatios(rows, { staticPath, robotsPath, homePath }) {
 export function throughputVerdicts(rows) {
   const out = [];
   for (const r of rows) {
-    if (r.goal === 'home') out.push({ what: `${r.path} vs robots`, value: r.vsRobots, goal: `≥ ${GOALS.homeVsRobots}`, met: (r.vsRobots ?? 0) >= GOALS.homeVsRobots });
+    if (r.goal === 'home')
+      out.push({
+        what: `${r.path} vs robots`,
+        value: r.vsRobots,
+        goal: `≥ ${GOALS.homeVsRobots}`,
+        met: (r.vsRobots ?? 0) >= GOALS.homeVsRobots,
+      });
     if (r.goal === 'cached') {
-      out.push({ what: `${r.path} vs robots`, value: r.vsRobots, goal: `≥ ${GOALS.cachedVsRobots}`, met: (r.vsRobots ?? 0) >= GOALS.cachedVsRobots });
-      out.push({ what: `${r.path} p99 vs robots' p99`, value: r.p99VsRobots, goal: `≤ ${GOALS.cachedP99VsRobots}`, met: r.p99VsRobots !== null && r.p99VsRobots <= GOALS.cachedP99VsRobots });
+      out.push({
+        what: `${r.path} vs robots`,
+        value: r.vsRobots,
+        goal: `≥ ${GOALS.cachedVsRobots}`,
+        met: (r.vsRobots ?? 0) >= GOALS.cachedVsRobots,
+      });
+      out.push({
+        what: `${r.path} p99 vs robots' p99`,
+        value: r.p99VsRobots,
+        goal: `≤ ${GOALS.cachedP99VsRobots}`,
+        met: r.p99VsRobots !== null && r.p99VsRobots <= GOALS.cachedP99VsRobots,
+      });
     }
   }
   return out;

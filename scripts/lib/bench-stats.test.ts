@@ -33,7 +33,9 @@ describe('bench statistics', () => {
     expect(blog.vsRobots).toBe(0.75);
     expect(blog.vsHome).toBe(1.5);
     expect(blog.p99VsRobots).toBe(2.5);
-    expect(withRatios([{ path: '/x', requestsPerSecond: 5, p99: 1 }], { staticPath: '/s', robotsPath: '/r', homePath: '/h' })[0]!.vsRobots).toBeNull();
+    expect(
+      withRatios([{ path: '/x', requestsPerSecond: 5, p99: 1 }], { staticPath: '/s', robotsPath: '/r', homePath: '/h' })[0]!.vsRobots,
+    ).toBeNull();
   });
 
   it('goal verdicts: home ≥ 0.8× robots, cached ≥ 0.6× with p99 ≤ 2× robots', () => {
@@ -50,7 +52,14 @@ describe('bench statistics', () => {
   });
 
   it('Lighthouse: medians over the runs that produced a score', () => {
-    expect(lighthouseSummary([{ score: 90, lcpMs: 3000, tbtMs: 300 }, null, { score: 98, lcpMs: 1800, tbtMs: 100 }, { score: 96, lcpMs: 2000, tbtMs: 150 }])).toEqual({
+    expect(
+      lighthouseSummary([
+        { score: 90, lcpMs: 3000, tbtMs: 300 },
+        null,
+        { score: 98, lcpMs: 1800, tbtMs: 100 },
+        { score: 96, lcpMs: 2000, tbtMs: 150 },
+      ]),
+    ).toEqual({
       runs: 3,
       score: 96,
       lcpMs: 2000,
@@ -60,7 +69,14 @@ describe('bench statistics', () => {
   });
 
   it('product paths from the sitemap, every locale, once each', () => {
-    const xml = ['http://h/product/1', 'http://h/id/product/1', 'http://h/zh-CN/product/22', 'http://h/product/1', 'http://h/category/6', 'http://h/blog']
+    const xml = [
+      'http://h/product/1',
+      'http://h/id/product/1',
+      'http://h/zh-CN/product/22',
+      'http://h/product/1',
+      'http://h/category/6',
+      'http://h/blog',
+    ]
       .map((u) => `<url><loc>${u}</loc></url>`)
       .join('');
     expect(productPaths(xml)).toEqual(['/product/1', '/id/product/1', '/zh-CN/product/22']);

@@ -10,7 +10,16 @@ import { pathToFileURL } from 'node:url';
  * Strings that survive minification: Drizzle's entity kinds and symbol names, its package name in
  * error texts, and column/table names only lib/db spells out.
  */
-export const DATABASE_MARKERS = ['PgTable', 'PgColumn', 'drizzle:', 'drizzle-orm', 'pgTable(', 'password_hash', 'schema_migrations', 'pglite.lock'];
+export const DATABASE_MARKERS = [
+  'PgTable',
+  'PgColumn',
+  'drizzle:',
+  'drizzle-orm',
+  'pgTable(',
+  'password_hash',
+  'schema_migrations',
+  'pglite.lock',
+];
 
 /** The markers found in one chunk's text. */
 export function findMarkers(text) {

@@ -44,7 +44,20 @@ export function redisServer({ port, dir }) {
   fs.mkdirSync(dir, { recursive: true });
   let child = null;
   let exited = true;
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', path.join(dir, 'redis.log')];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    '--logfile',
+    path.join(dir, 'redis.log'),
+  ];
   // `exited`, not child.exitCode: a process killed by a signal keeps exitCode null.
   const kill = () => child && !exited && child.kill('SIGKILL');
   process.once('exit', kill);

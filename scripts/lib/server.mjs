@@ -79,7 +79,10 @@ export function builtSiteUrl(distDir) {
  * folder that holds `server/` (the dist dir, or its copy inside `standalone/`).
  */
 export function resetRuntimeCache(distRoot) {
-  for (const dir of [['server', 'route-cache'], ['cache', 'fetch-cache']]) {
+  for (const dir of [
+    ['server', 'route-cache'],
+    ['cache', 'fetch-cache'],
+  ]) {
     fs.rmSync(path.join(distRoot, ...dir), { recursive: true, force: true });
   }
 }

@@ -25,7 +25,6 @@ export function checkPassword(password: string, stored: string): boolean {
 // GoTrue's refresh tokens before v2: 12 characters [a-z0-9] (legacyRefreshTokenPattern).
 export const newRefreshTokenValue = () => Array.from(randomBytes(12), (b) => 'abcdefghijklmnopqrstuvwxyz0123456789'[b % 36]).join('');
 
-
 export const toUserJson = (u: User) => ({
   id: u.id,
   aud: 'authenticated',

@@ -38,7 +38,12 @@ describe('password sign-in and JWTs', () => {
     const { data, error } = await c.auth.signInWithPassword({ email: 'boss@example.com', password: 'boss-password' });
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token);
-    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: 'boss@example.com', app_metadata: { role: 'admin', provider: 'email' } });
+    expect(claims).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: 'boss@example.com',
+      app_metadata: { role: 'admin', provider: 'email' },
+    });
     expect(typeof claims.session_id).toBe('string');
     expect(claims.exp! - claims.iat!).toBe(60);
     const verified = await c.auth.getClaims(data.session!.access_token);
@@ -48,7 +53,10 @@ describe('password sign-in and JWTs', () => {
   });
 
   it('answers 400 invalid_credentials alike for a wrong password and an unknown e-mail', async () => {
-    for (const [email, password] of [['boss@example.com', 'nope-nope'], ['ghost@example.com', 'boss-password']]) {
+    for (const [email, password] of [
+      ['boss@example.com', 'nope-nope'],
+      ['ghost@example.com', 'boss-password'],
+    ]) {
       const { error } = await client().auth.signInWithPassword({ email: email!, password: password! });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
     }
@@ -61,7 +69,9 @@ describe('password sign-in and JWTs', () => {
     const forged = await new SignJWT({ ...decodeJwt(data.session!.access_token) }).setProtectedHeader(header).sign(privateKey);
     expect((await client().auth.getClaims(forged)).error?.message).toMatch(/Invalid JWT signature/);
     const [h, , s] = data.session!.access_token.split('.');
-    const body = Buffer.from(JSON.stringify({ ...decodeJwt(data.session!.access_token), app_metadata: { role: 'admin', x: 1 } })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...decodeJwt(data.session!.access_token), app_metadata: { role: 'admin', x: 1 } })).toString(
+      'base64url',
+    );
     expect((await client().auth.getClaims(`${h}.${body}.${s}`)).error).not.toBeNull();
   });
 });
@@ -154,7 +164,11 @@ describe('user, password change, logout scopes, sign-up', () => {
 
   it('lets anyone sign up (a session at once) but never as an admin, nor promote themselves', async () => {
     const c = client();
-    const { data, error } = await c.auth.signUp({ email: 'newbie@example.com', password: 'newbie-pass', options: { data: { role: 'admin' } } });
+    const { data, error } = await c.auth.signUp({
+      email: 'newbie@example.com',
+      password: 'newbie-pass',
+      options: { data: { role: 'admin' } },
+    });
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token);
     expect(claims.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
@@ -165,16 +179,24 @@ describe('user, password change, logout scopes, sign-up', () => {
       body: JSON.stringify({ app_metadata: { role: 'admin' } }),
     });
     expect(res.status).toBe(403);
-    expect((await client().auth.signUp({ email: 'newbie@example.com', password: 'newbie-pass' })).error).toMatchObject({ status: 422, code: 'user_already_exists' });
+    expect((await client().auth.signUp({ email: 'newbie@example.com', password: 'newbie-pass' })).error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+    });
   });
 
   it('refuses requests without the API key, and rate-limits sign-ins with 429 over_request_rate_limit', async () => {
     expect((await fetch(`${standin.url}/auth/v1/user`)).status).toBe(401);
-    const strict = await startStandin({ databaseUrl: 'postgres://unused@127.0.0.1:1/unused', storageRoot: '/nonexistent', signInLimit: { max: 3, windowMs: 60_000 } });
+    const strict = await startStandin({
+      databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
+      storageRoot: '/nonexistent',
+      signInLimit: { max: 3, windowMs: 60_000 },
+    });
     try {
       const c = createClient(strict.url, strict.anonKey, { ...supabaseClientOptions, auth: { persistSession: false } });
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push((await c.auth.signInWithPassword({ email: 'boss@example.com', password: 'wrong-wrong' })).error);
+      for (let i = 0; i < 4; i++)
+        answers.push((await c.auth.signInWithPassword({ email: 'boss@example.com', password: 'wrong-wrong' })).error);
       expect(answers.map((e) => e?.status)).toEqual([400, 400, 400, 429]);
       expect(answers[3]).toMatchObject({ code: 'over_request_rate_limit' });
     } finally {

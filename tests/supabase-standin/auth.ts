@@ -35,7 +35,12 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
 
   const findByEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
 
-  function createUser(email: string, password: string, appMetadata: Record<string, unknown> = {}, userMetadata: Record<string, unknown> = {}): User {
+  function createUser(
+    email: string,
+    password: string,
+    appMetadata: Record<string, unknown> = {},
+    userMetadata: Record<string, unknown> = {},
+  ): User {
     const now = new Date().toISOString();
     const user: User = {
       id: randomUUID(),
@@ -144,7 +149,8 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       if (!email) return authError(res, 400, 'validation_failed', 'missing email or phone');
       const user = findByEmail(email);
       // Same answer for an unknown e-mail and a wrong password (token.go InvalidLoginMessage).
-      if (!user || !checkPassword(password, user.passwordHash)) return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user || !checkPassword(password, user.passwordHash))
+        return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
       return sendJson(res, 200, await startSession(user));
     }
     if (grantType === 'refresh_token') {
@@ -183,7 +189,8 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
     if (!signInLimiter.allow(clientIp(req))) return overLimit(res);
     const body = await readJson(req);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
     if (weakPassword(res, body.password)) return;
     if (findByEmail(email)) return authError(res, 422, 'user_already_exists', 'User already registered');
     // GUESSED setting: e-mail confirmation off (GOTRUE_MAILER_AUTOCONFIRM), so sign-up answers with a

@@ -24,7 +24,10 @@ export async function signAccessToken(keys: SigningKeys, claims: JWTPayload, exp
 }
 
 /** Verifies signature and expiry (GoTrue also checks `aud` only when asked; we do not). */
-export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<{ ok: true; claims: JWTPayload } | { ok: false; message: string }> {
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+): Promise<{ ok: true; claims: JWTPayload } | { ok: false; message: string }> {
   try {
     const [jwk] = keys.jwks.keys;
     const { importJWK } = await import('jose');
@@ -32,7 +35,8 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
     const { payload } = await jwtVerify(token, publicKey, { algorithms: ['ES256'] });
     return { ok: true, claims: payload };
   } catch (error) {
-    const reason = (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+    const reason =
+      (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'token has invalid claims: token is expired' : 'signature is invalid';
     return { ok: false, message: `invalid JWT: unable to parse or verify signature, ${reason}` };
   }
 }

@@ -78,8 +78,14 @@ export async function startStandin(options: StandinOptions) {
     const body = await readJson(req);
     const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
     if (req.method === 'POST' && !userId) {
-      if (auth.findByEmail(String(body.email ?? ''))) return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
-      const user = auth.createUser(String(body.email), String(body.password), appMetadata, (body.user_metadata ?? {}) as Record<string, unknown>);
+      if (auth.findByEmail(String(body.email ?? '')))
+        return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
+      const user = auth.createUser(
+        String(body.email),
+        String(body.password),
+        appMetadata,
+        (body.user_metadata ?? {}) as Record<string, unknown>,
+      );
       return sendJson(res, 200, auth.userJson(user));
     }
     const user = userId ? auth.findById(userId) : undefined;

@@ -24,7 +24,10 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
   const signedIn = async (email: string, appMetadata?: Record<string, unknown>): Promise<SupabaseClient> => {
     const service = createClient(standin.url, standin.serviceKey, { ...supabaseClientOptions, auth: { persistSession: false } });
     await service.auth.admin.createUser({ email, password: 'secret-pass', email_confirm: true, app_metadata: appMetadata });
-    const c = createClient(standin.url, standin.anonKey, { ...supabaseClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+    const c = createClient(standin.url, standin.anonKey, {
+      ...supabaseClientOptions,
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const { error } = await c.auth.signInWithPassword({ email, password: 'secret-pass' });
     if (error) throw error;
     return c;
@@ -59,14 +62,19 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     expect(await fs.readFile(path.join(root, 'itemphotos', 'main', 'main-1-a.jpg'))).toEqual(Buffer.from(jpeg));
     const storageUrl = `${standin.url}/storage/v1/object/public/itemphotos/main/main-1-a.jpg`;
     const res = await fetch(storageUrl);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'max-age=31536000']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'image/jpeg',
+      'max-age=31536000',
+    ]);
     // Pages use the same-origin path; the route streams the bytes from Storage's public URL.
     expect(storage.publicUrl('main/main-1-a.jpg')).toBe('/storage/itemphotos/main/main-1-a.jpg');
     const proxied = await fetchSupabasePhoto(standin.url, ['main', 'main-1-a.jpg']);
     expect(Buffer.from(await proxied!.arrayBuffer())).toEqual(Buffer.from(jpeg));
     expect(proxied!.headers.get('content-type')).toBe('image/jpeg');
     expect(await fetchSupabasePhoto(standin.url, ['..', 'etc', 'passwd'])).toBeNull();
-    for (const url of [storage.publicUrl('main/main-1-a.jpg'), storageUrl]) expect(storage.objectPathFromUrl(url)).toBe('main/main-1-a.jpg');
+    for (const url of [storage.publicUrl('main/main-1-a.jpg'), storageUrl])
+      expect(storage.objectPathFromUrl(url)).toBe('main/main-1-a.jpg');
     expect(storage.objectPathFromUrl('https://evil.example/storage/v1/object/public/itemphotos/a.jpg')).toBeNull();
     await storage.remove(['main/main-1-a.jpg', 'gallery-0-1-a.jpg']);
     expect(await storage.list()).toEqual([]);
@@ -107,7 +115,9 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     expect((await c.auth.signUp({ email: 'signup@example.com', password: 'signup-pass' })).error).toBeNull();
     const bucket = c.storage.from('itemphotos');
     expect((await bucket.upload('intruder.jpg', jpeg, { contentType: 'image/jpeg' })).error).toMatchObject({ statusCode: '403' });
-    expect((await bucket.upload('kept.jpg', new Uint8Array([1]), { contentType: 'image/jpeg', upsert: true })).error).toMatchObject({ statusCode: '403' });
+    expect((await bucket.upload('kept.jpg', new Uint8Array([1]), { contentType: 'image/jpeg', upsert: true })).error).toMatchObject({
+      statusCode: '403',
+    });
     expect((await bucket.remove(['kept.jpg'])).data).toEqual([]);
     expect(await fs.readFile(path.join(root, 'itemphotos', 'kept.jpg'))).toEqual(Buffer.from(jpeg));
   });

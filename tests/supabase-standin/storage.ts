@@ -19,7 +19,7 @@ export function createStorageService(o: StorageOptions) {
   async function caller(req: IncomingMessage, res: ServerResponse): Promise<Caller | null> {
     const token = bearer(req) ?? (req.headers.apikey as string | undefined) ?? null;
     if (!token) {
-      storageError(res, 400, 'InvalidJWT', 'headers must have required property \'authorization\'');
+      storageError(res, 400, 'InvalidJWT', "headers must have required property 'authorization'");
       return null;
     }
     if (token === o.anonKey) return { role: 'anon', claims: { role: 'anon' } };
@@ -62,8 +62,11 @@ export function createStorageService(o: StorageOptions) {
     if (!bucket) return storageError(res, 404, 'NoSuchBucket', 'Bucket not found');
     const body = await readBody(req);
     const limit = bucket.file_size_limit ? Number(bucket.file_size_limit) : null;
-    if (limit !== null && body.length > limit) return storageError(res, 413, 'EntityTooLarge', 'The object exceeded the maximum allowed size');
-    const mimetype = String(req.headers['content-type'] ?? 'application/octet-stream').split(';')[0]!.trim();
+    if (limit !== null && body.length > limit)
+      return storageError(res, 413, 'EntityTooLarge', 'The object exceeded the maximum allowed size');
+    const mimetype = String(req.headers['content-type'] ?? 'application/octet-stream')
+      .split(';')[0]!
+      .trim();
     const allowed = bucket.allowed_mime_types;
     if (allowed?.length && !allowed.some((m) => m === mimetype || (m.endsWith('/*') && mimetype.startsWith(m.slice(0, -1))))) {
       return storageError(res, 415, 'InvalidMimeType', `mime type ${mimetype} is not supported`);
@@ -88,7 +91,8 @@ export function createStorageService(o: StorageOptions) {
       return sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
     } catch (error) {
       if (isRlsError(error)) return storageError(res, 403, 'AccessDenied', 'new row violates row-level security policy');
-      if ((error as { code?: string }).code === '23505') return storageError(res, 409, 'ResourceAlreadyExists', 'The resource already exists');
+      if ((error as { code?: string }).code === '23505')
+        return storageError(res, 409, 'ResourceAlreadyExists', 'The resource already exists');
       throw error;
     }
   }
@@ -101,9 +105,17 @@ export function createStorageService(o: StorageOptions) {
     try {
       // As storage-api: only the rows the delete policy lets the caller delete go; the others are
       // silently kept (answer: the deleted objects).
-      const deleted = await asCaller(c, (tx) => tx`delete from storage.objects where bucket_id = ${bucketId} and name = any(${prefixes.map(String)}) returning name, metadata`);
+      const deleted = await asCaller(
+        c,
+        (tx) =>
+          tx`delete from storage.objects where bucket_id = ${bucketId} and name = any(${prefixes.map(String)}) returning name, metadata`,
+      );
       await Promise.all(deleted.map((r) => fs.rm(filePath(bucketId, String(r.name)), { force: true })));
-      return sendJson(res, 200, deleted.map((r) => ({ name: r.name, bucket_id: bucketId, metadata: r.metadata })));
+      return sendJson(
+        res,
+        200,
+        deleted.map((r) => ({ name: r.name, bucket_id: bucketId, metadata: r.metadata })),
+      );
     } catch (error) {
       if (isRlsError(error)) return storageError(res, 403, 'AccessDenied', 'Access denied');
       throw error;
@@ -116,8 +128,11 @@ export function createStorageService(o: StorageOptions) {
     const body = await readJson(req);
     const prefix = String(body.prefix ?? '').replace(/^\/+|\/+$/g, '');
     const start = prefix ? `${prefix}/` : '';
-    const rows = await asCaller(c, (tx) => tx`select id, name, metadata, created_at, updated_at from storage.objects
-      where bucket_id = ${bucketId} and name like ${start.replace(/[%_\\]/g, '\\$&') + '%'} order by name`);
+    const rows = await asCaller(
+      c,
+      (tx) => tx`select id, name, metadata, created_at, updated_at from storage.objects
+      where bucket_id = ${bucketId} and name like ${start.replace(/[%_\\]/g, '\\$&') + '%'} order by name`,
+    );
     const seen = new Map<string, unknown>();
     for (const r of rows) {
       const rest = String(r.name).slice(start.length);

@@ -55,7 +55,9 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
   });
 
   it('covers the server-only tables; every public table has RLS on, no write grant, no sequence grant', async () => {
-    expect(tables).toEqual(expect.arrayContaining(['admin_users', 'auth_attempts', 'blog_post_views', 'schema_migrations', ...Object.keys(PUBLIC_READ)]));
+    expect(tables).toEqual(
+      expect.arrayContaining(['admin_users', 'auth_attempts', 'blog_post_views', 'schema_migrations', ...Object.keys(PUBLIC_READ)]),
+    );
     const rows = await db.sql<{ name: string; kind: string; rls: boolean; role: string; select: boolean; write: boolean }[]>`
       select c.relname as name, c.relkind as kind, c.relrowsecurity as rls, r.role,
              case when c.relkind = 'S' then has_sequence_privilege(r.role, c.oid, 'usage, select')
@@ -65,7 +67,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
       from pg_class c cross join (values ('anon'), ('authenticated')) r(role)
       where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')`;
     const problems = rows
-      .filter((r) => ((r.kind === 'r' || r.kind === 'p') && !r.rls) || r.write || r.select !== (r.name in PUBLIC_READ))
+      .filter((r) => ((r.kind === 'r' || r.kind === 'p') && !r.rls) || r.write || r.select !== r.name in PUBLIC_READ)
       .map((r) => `${r.name} (${r.kind})/${r.role}: rls=${r.rls} select=${r.select} write=${r.write}`);
     expect(problems).toEqual([]);
   });

@@ -16,7 +16,11 @@ import { CALLERS, IDS, seedStorage } from './seed';
 const skipReason = supabaseLikeUnavailable();
 
 const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
-const editorRole: Caller = { name: 'app_metadata.role=editor', role: 'authenticated', claims: userClaims(IDS.nonAdminUser, { role: 'editor' }) };
+const editorRole: Caller = {
+  name: 'app_metadata.role=editor',
+  role: 'authenticated',
+  claims: userClaims(IDS.nonAdminUser, { role: 'editor' }),
+};
 const REFUSED = [anon, nonAdmin, selfPromoted, editorRole];
 
 // What the Storage API runs for an upload: the owner is the JWT's sub. No RETURNING: that would

@@ -18,7 +18,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return { title: t('title'), robots: { index: false } };
 }
 
-const ERROR_KEYS = { 'invalid-credentials': 'invalidCredentials', 'invalid-input': 'invalidInput', error: 'unexpected', busy: 'busy' } as const;
+const ERROR_KEYS = {
+  'invalid-credentials': 'invalidCredentials',
+  'invalid-input': 'invalidInput',
+  error: 'unexpected',
+  busy: 'busy',
+} as const;
 
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const { locale } = await params;

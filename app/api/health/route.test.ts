@@ -6,8 +6,7 @@ import { GET } from './route';
 
 /** A handle whose every query fails or never answers (a database that is down or hung). */
 function brokenHandle(mode: 'reject' | 'hang'): DbHandle {
-  const execute = () =>
-    mode === 'reject' ? Promise.reject(new Error('connection refused')) : new Promise<never>(() => {});
+  const execute = () => (mode === 'reject' ? Promise.reject(new Error('connection refused')) : new Promise<never>(() => {}));
   return {
     kind: 'postgres',
     db: { execute } as unknown as DbHandle['db'],

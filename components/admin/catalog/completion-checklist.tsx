@@ -12,7 +12,9 @@ export function CompletionChecklist({ category, name, mainPhoto }: { category: b
   ];
   return (
     <section aria-labelledby="checklist-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="checklist-title" className="text-sm font-semibold text-slate-800">{t('checklist')}</h2>
+      <h2 id="checklist-title" className="text-sm font-semibold text-slate-800">
+        {t('checklist')}
+      </h2>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.label} className="flex items-center gap-2 text-sm">

@@ -23,7 +23,13 @@ type Props = {
 /** Add New Product (SPEC 'Add New Product'). Everything typed survives a failure. */
 export function CreateItemForm({ categories, action, onReset }: Props) {
   const t = useTranslations('adminCatalog');
-  const [draft, setDraft] = useState<ItemDraft>(() => ({ categoryId: '', itemName: '', itemCode: '', description: '', specs: [newSpecRow()] }));
+  const [draft, setDraft] = useState<ItemDraft>(() => ({
+    categoryId: '',
+    itemName: '',
+    itemCode: '',
+    description: '',
+    specs: [newSpecRow()],
+  }));
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
   const [gallery, setGallery] = useState<GalleryDraft[]>([]);
@@ -84,11 +90,28 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
         </section>
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <PhotoPicker label={t('form.mainPhoto')} file={mainPhoto} onChange={setMainPhoto} error={errors.mainPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))} />
-            <PhotoPicker label={t('form.hoverPhoto')} file={hoverPhoto} onChange={setHoverPhoto} error={errors.hoverPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))} />
+            <PhotoPicker
+              label={t('form.mainPhoto')}
+              file={mainPhoto}
+              onChange={setMainPhoto}
+              error={errors.mainPhoto}
+              onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))}
+            />
+            <PhotoPicker
+              label={t('form.hoverPhoto')}
+              file={hoverPhoto}
+              onChange={setHoverPhoto}
+              error={errors.hoverPhoto}
+              onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))}
+            />
           </div>
           <div className="mt-6">
-            <GalleryEditor entries={gallery} onChange={setGallery} error={errors.gallery} onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))} />
+            <GalleryEditor
+              entries={gallery}
+              onChange={setGallery}
+              error={errors.gallery}
+              onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))}
+            />
           </div>
         </section>
       </div>
@@ -96,7 +119,11 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
         <CompletionChecklist category={draft.categoryId !== ''} name={draft.itemName.trim() !== ''} mainPhoto={mainPhoto !== null} />
         <div aria-live="polite" className="space-y-3">
           {success ? (
-            <p role="status" data-testid="save-success" className="rounded-xl bg-emerald-50 p-4 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            <p
+              role="status"
+              data-testid="save-success"
+              className="rounded-xl bg-emerald-50 p-4 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200"
+            >
               ✓ {success}
             </p>
           ) : null}

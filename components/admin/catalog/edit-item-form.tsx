@@ -90,11 +90,30 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <p className="mb-4 text-xs text-slate-500">{t('edit.photosHeldHint')}</p>
           <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <PhotoPicker label={t('form.mainPhoto')} file={mainPhoto} currentUrl={item.mainPhotoUrl} onChange={setMainPhoto} error={errors.mainPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))} />
-            <PhotoPicker label={t('form.hoverPhoto')} file={hoverPhoto} currentUrl={item.hoverPhotoUrl} onChange={setHoverPhoto} error={errors.hoverPhoto} onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))} />
+            <PhotoPicker
+              label={t('form.mainPhoto')}
+              file={mainPhoto}
+              currentUrl={item.mainPhotoUrl}
+              onChange={setMainPhoto}
+              error={errors.mainPhoto}
+              onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))}
+            />
+            <PhotoPicker
+              label={t('form.hoverPhoto')}
+              file={hoverPhoto}
+              currentUrl={item.hoverPhotoUrl}
+              onChange={setHoverPhoto}
+              error={errors.hoverPhoto}
+              onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))}
+            />
           </div>
           <div className="mt-6">
-            <GalleryEditor entries={gallery} onChange={setGallery} error={errors.gallery} onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))} />
+            <GalleryEditor
+              entries={gallery}
+              onChange={setGallery}
+              error={errors.gallery}
+              onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))}
+            />
           </div>
         </section>
       </div>

@@ -72,14 +72,27 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
       />
       <Dialog open={confirming} onClose={() => !deleting && setConfirming(false)} labelledBy="delete-title" className="max-w-md">
         <div className="p-6">
-          <h2 id="delete-title" className="text-lg font-semibold text-slate-900">{t('edit.confirmTitle')}</h2>
+          <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+            {t('edit.confirmTitle')}
+          </h2>
           <p className="mt-2 text-slate-700">{t('edit.confirmDelete')}</p>
           <p className="mt-1 text-sm text-slate-500">{t('edit.confirmHint', { name: item.itemName })}</p>
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" autoFocus onClick={() => setConfirming(false)} disabled={deleting} className="rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+            <button
+              type="button"
+              autoFocus
+              onClick={() => setConfirming(false)}
+              disabled={deleting}
+              className="rounded-lg px-4 py-2 font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
               {t('edit.cancel')}
             </button>
-            <button type="button" onClick={confirmDelete} disabled={deleting} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={confirmDelete}
+              disabled={deleting}
+              className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
               {deleting ? t('edit.deleting') : t('edit.delete')}
             </button>
           </div>

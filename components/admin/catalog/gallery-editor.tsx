@@ -77,7 +77,11 @@ export function GalleryEditor({ entries, onChange, error, onLocalError }: Props)
                 <div className="flex justify-between gap-1 p-1.5">
                   {entry.id ? (
                     entry.file ? (
-                      <button type="button" className="rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100" onClick={() => onChange(entries.map((e) => (e.key === entry.key ? { ...e, file: undefined } : e)))}>
+                      <button
+                        type="button"
+                        className="rounded px-2 py-1 text-xs text-slate-700 hover:bg-slate-100"
+                        onClick={() => onChange(entries.map((e) => (e.key === entry.key ? { ...e, file: undefined } : e)))}
+                      >
                         {t('form.undo')}
                       </button>
                     ) : (
@@ -110,13 +114,35 @@ export function GalleryEditor({ entries, onChange, error, onLocalError }: Props)
           })}
         </ul>
       ) : null}
-      <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-teal-600">
+      <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-teal-600 hover:bg-slate-50">
         + {t('form.choosePhotos')}
-        <input ref={addInput} type="file" multiple accept={ACCEPTED_TYPES} className="sr-only" aria-describedby={`${id}-hint`} onChange={() => void add()} />
+        <input
+          ref={addInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_TYPES}
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          onChange={() => void add()}
+        />
       </label>
-      <input ref={replaceInput} type="file" accept={ACCEPTED_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={() => void replace()} />
-      <p id={`${id}-hint`} className="text-xs text-slate-500">{t('form.photoHint')}</p>
-      {error ? <p role="alert" data-testid="gallery-error" className="text-sm text-red-700">{error}</p> : null}
+      <input
+        ref={replaceInput}
+        type="file"
+        accept={ACCEPTED_TYPES}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={() => void replace()}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {t('form.photoHint')}
+      </p>
+      {error ? (
+        <p role="alert" data-testid="gallery-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

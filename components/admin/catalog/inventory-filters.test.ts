@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { filterInventory, inventoryQuery, readInventoryState } from './inventory-filters';
 
 const item = (id: number, itemName: string, categoryId: number | null, categoryName: string | null, itemCode: string | null = null) => ({
-  id, itemName, itemCode, categoryId, categoryName, mainPhotoUrl: null, specCount: 0,
+  id,
+  itemName,
+  itemCode,
+  categoryId,
+  categoryName,
+  mainPhotoUrl: null,
+  specCount: 0,
 });
-const items = [item(1, 'Zeta box', 6, 'Hardbox', 'HB-001'), item(2, 'alpha bag', 42, 'Paper Bag', 'PB-7'), item(3, 'Beta', null, null), item(4, 'Gamma box', 6, 'Hardbox')];
+const items = [
+  item(1, 'Zeta box', 6, 'Hardbox', 'HB-001'),
+  item(2, 'alpha bag', 42, 'Paper Bag', 'PB-7'),
+  item(3, 'Beta', null, null),
+  item(4, 'Gamma box', 6, 'Hardbox'),
+];
 
 describe('inventory filters', () => {
   it('round-trips the URL state with defaults omitted', () => {
@@ -24,13 +35,22 @@ describe('inventory filters', () => {
   });
 
   it('searches product and category names and filters No Category', () => {
-    expect(filterInventory(items, readInventoryState(new URLSearchParams('q=paper')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([2]);
-    expect(filterInventory(items, readInventoryState(new URLSearchParams('category=none')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([3]);
-    expect(filterInventory(items, readInventoryState(new URLSearchParams('category=6&sort=desc')), 'en').flatMap((g) => g.items.map((i) => i.id))).toEqual([1, 4]);
+    expect(
+      filterInventory(items, readInventoryState(new URLSearchParams('q=paper')), 'en').flatMap((g) => g.items.map((i) => i.id)),
+    ).toEqual([2]);
+    expect(
+      filterInventory(items, readInventoryState(new URLSearchParams('category=none')), 'en').flatMap((g) => g.items.map((i) => i.id)),
+    ).toEqual([3]);
+    expect(
+      filterInventory(items, readInventoryState(new URLSearchParams('category=6&sort=desc')), 'en').flatMap((g) =>
+        g.items.map((i) => i.id),
+      ),
+    ).toEqual([1, 4]);
   });
 
   it('finds a product by its code, ignoring case', () => {
-    const ids = (q: string) => filterInventory(items, { ...readInventoryState(new URLSearchParams()), q }, 'en').flatMap((g) => g.items.map((i) => i.id));
+    const ids = (q: string) =>
+      filterInventory(items, { ...readInventoryState(new URLSearchParams()), q }, 'en').flatMap((g) => g.items.map((i) => i.id));
     expect(ids('hb-001')).toEqual([1]);
     expect(ids(' PB-7 ')).toEqual([2]);
     expect(ids('XX-404')).toEqual([]);

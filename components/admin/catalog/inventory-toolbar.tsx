@@ -12,7 +12,8 @@ type Props = {
   count: number;
 };
 
-const control = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
+const control =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
 
 export function InventoryToolbar({ state, onChange, categories, showNoCategory, count }: Props) {
   const t = useTranslations('adminCatalog.list');
@@ -27,7 +28,13 @@ export function InventoryToolbar({ state, onChange, categories, showNoCategory, 
       </p>
       <label className="flex-1 md:min-w-64">
         <span className="sr-only">{t('searchLabel')}</span>
-        <input type="search" value={state.q} onChange={(e) => onChange({ q: e.target.value })} placeholder={t('search')} className={`${control} w-full`} />
+        <input
+          type="search"
+          value={state.q}
+          onChange={(e) => onChange({ q: e.target.value })}
+          placeholder={t('search')}
+          className={`${control} w-full`}
+        />
       </label>
       <div className="flex flex-wrap gap-2">
         <label>
@@ -35,7 +42,9 @@ export function InventoryToolbar({ state, onChange, categories, showNoCategory, 
           <select value={state.category} onChange={(e) => onChange({ category: e.target.value })} className={control}>
             <option value="all">{t('allCategories')}</option>
             {categories.map((c) => (
-              <option key={c.id} value={String(c.id)}>{c.name}</option>
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
             ))}
             {showNoCategory || state.category === 'none' ? <option value="none">{t('noCategory')}</option> : null}
           </select>

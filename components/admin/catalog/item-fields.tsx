@@ -6,7 +6,9 @@ import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
 import { SpecRows, type SpecDraft } from './spec-rows';
 
 export type ItemDraft = { categoryId: string; itemName: string; itemCode: string; description: string; specs: SpecDraft[] };
-export type FieldErrors = Partial<Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>>;
+export type FieldErrors = Partial<
+  Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
+>;
 
 type Props = {
   draft: ItemDraft;
@@ -38,7 +40,9 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
   return (
     <div className="space-y-5">
       <div>
-        <label htmlFor="item-category" className="text-sm font-semibold text-slate-800">{t('form.category')}</label>
+        <label htmlFor="item-category" className="text-sm font-semibold text-slate-800">
+          {t('form.category')}
+        </label>
         <select
           id="item-category"
           name="categoryId"
@@ -50,13 +54,21 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
         >
           <option value="">{t('form.selectCategory')}</option>
           {categories.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </select>
-        {errors.categoryId ? <p id="item-category-error" className="mt-1 text-sm text-red-700">{errors.categoryId}</p> : null}
+        {errors.categoryId ? (
+          <p id="item-category-error" className="mt-1 text-sm text-red-700">
+            {errors.categoryId}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor="item-name" className="text-sm font-semibold text-slate-800">{t('form.name')}</label>
+        <label htmlFor="item-name" className="text-sm font-semibold text-slate-800">
+          {t('form.name')}
+        </label>
         <input
           id="item-name"
           name="itemName"
@@ -68,7 +80,11 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           aria-describedby={errors.itemName ? 'item-name-error' : undefined}
           className={`${inputClass} ${errors.itemName ? 'border-red-500' : 'border-slate-300'}`}
         />
-        {errors.itemName ? <p id="item-name-error" className="mt-1 text-sm text-red-700">{errors.itemName}</p> : null}
+        {errors.itemName ? (
+          <p id="item-name-error" className="mt-1 text-sm text-red-700">
+            {errors.itemName}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor="item-code" className="text-sm font-semibold text-slate-800">
@@ -87,11 +103,19 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           aria-describedby={errors.itemCode ? 'item-code-hint item-code-error' : 'item-code-hint'}
           className={`${inputClass} sm:max-w-xs ${errors.itemCode ? 'border-red-500' : 'border-slate-300'}`}
         />
-        <p id="item-code-hint" className="mt-1 text-xs text-slate-500">{t('form.codeHint')}</p>
-        {errors.itemCode ? <p id="item-code-error" className="mt-1 text-sm text-red-700">{errors.itemCode}</p> : null}
+        <p id="item-code-hint" className="mt-1 text-xs text-slate-500">
+          {t('form.codeHint')}
+        </p>
+        {errors.itemCode ? (
+          <p id="item-code-error" className="mt-1 text-sm text-red-700">
+            {errors.itemCode}
+          </p>
+        ) : null}
       </div>
       <div>
-        <span id="item-description-label" className="mb-1 block text-sm font-semibold text-slate-800">{t('form.description')}</span>
+        <span id="item-description-label" className="mb-1 block text-sm font-semibold text-slate-800">
+          {t('form.description')}
+        </span>
         <RichTextEditor
           id="item-description"
           name="description"

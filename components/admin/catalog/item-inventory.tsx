@@ -18,12 +18,25 @@ function Thumb({ url, size }: { url: string | null; size: number }) {
   const t = useTranslations('adminCatalog.list');
   if (!url) {
     return (
-      <span style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[10px] text-slate-500">
+      <span
+        style={{ width: size, height: size }}
+        className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[10px] text-slate-500"
+      >
         {t('noPhoto')}
       </span>
     );
   }
-  return <Image src={url} alt="" width={size} height={size} sizes={`${size}px`} className="shrink-0 rounded-lg bg-slate-100 object-cover" style={{ width: size, height: size }} />;
+  return (
+    <Image
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      sizes={`${size}px`}
+      className="shrink-0 rounded-lg bg-slate-100 object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
 }
 
 function CardPhoto({ url }: { url: string | null }) {
@@ -53,11 +66,17 @@ export function ItemInventory({ items, categories }: Props) {
   const hasUncategorised = items.some((i) => i.categoryId === null);
   // '?deleted=1' (set by Edit Item after a delete): the confirmation is shown here, once.
   const tc = useTranslations('adminCatalog');
-  const [toast, setToast] = useState<ToastMessage | null>(() => (params.has('deleted') ? { id: 1, kind: 'success', text: tc('deleted') } : null));
+  const [toast, setToast] = useState<ToastMessage | null>(() =>
+    params.has('deleted') ? { id: 1, kind: 'success', text: tc('deleted') } : null,
+  );
   const dismissToast = useCallback(() => setToast(null), []);
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('deleted')) return;
-    window.history.replaceState(null, '', `${window.location.pathname}${inventoryQuery(readInventoryState(new URLSearchParams(window.location.search)))}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${inventoryQuery(readInventoryState(new URLSearchParams(window.location.search)))}`,
+    );
   }, []);
 
   const setState = (patch: Partial<InventoryState>) => {
@@ -82,17 +101,33 @@ export function ItemInventory({ items, categories }: Props) {
           <section key={group.key} aria-labelledby={`group-${group.key}`} className="space-y-3">
             <h2 id={`group-${group.key}`} className="flex items-baseline gap-2 text-lg font-semibold text-slate-900">
               {group.name ?? t('noCategory')}
-              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('groupCount', { count: group.items.length })}</span>
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {t('groupCount', { count: group.items.length })}
+              </span>
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {group.items.map((item) => (
-                <li key={item.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md" data-testid="inventory-card">
+                <li
+                  key={item.id}
+                  className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+                  data-testid="inventory-card"
+                >
                   <CardPhoto url={item.mainPhotoUrl} />
                   <div className="flex flex-1 flex-col gap-2 p-3">
-                    <p className="line-clamp-2 leading-snug font-medium text-slate-900" title={item.itemName}>{item.itemName}</p>
-                    {item.itemCode ? <p className="font-mono text-xs text-slate-600" data-testid="inventory-code">{item.itemCode}</p> : null}
+                    <p className="line-clamp-2 leading-snug font-medium text-slate-900" title={item.itemName}>
+                      {item.itemName}
+                    </p>
+                    {item.itemCode ? (
+                      <p className="font-mono text-xs text-slate-600" data-testid="inventory-code">
+                        {item.itemCode}
+                      </p>
+                    ) : null}
                     <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
-                    <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="mt-auto rounded-lg bg-teal-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+                    <Link
+                      href={editHref(item.id)}
+                      aria-label={t('editItem', { name: item.itemName })}
+                      className="mt-auto rounded-lg bg-teal-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                    >
                       {t('edit')}
                     </Link>
                   </div>
@@ -113,35 +148,58 @@ export function ItemInventory({ items, categories }: Props) {
               <section key={group.key} aria-labelledby={`tgroup-${group.key}`}>
                 <h2 id={`tgroup-${group.key}`} className="mb-2 flex items-baseline gap-2 text-lg font-semibold text-slate-900">
                   {group.name ?? t('noCategory')}
-                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">{t('groupCount', { count: group.items.length })}</span>
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {t('groupCount', { count: group.items.length })}
+                  </span>
                 </h2>
                 <table className="w-full overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm ring-1 ring-slate-200">
                   <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                     <tr>
-                      <th scope="col" className="w-14 px-4 py-2">{t('colNo')}</th>
-                      <th scope="col" className="px-4 py-2">{t('colName')}</th>
-                      <th scope="col" className="px-4 py-2">{t('colCategory')}</th>
-                      <th scope="col" className="px-4 py-2">{t('colSpecs')}</th>
-                      <th scope="col" className="px-4 py-2 text-right">{t('colActions')}</th>
+                      <th scope="col" className="w-14 px-4 py-2">
+                        {t('colNo')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('colName')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('colCategory')}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {t('colSpecs')}
+                      </th>
+                      <th scope="col" className="px-4 py-2 text-right">
+                        {t('colActions')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {group.items.map((item, i) => (
-                      <tr key={item.id} onDoubleClick={() => router.push(editHref(item.id))} className="cursor-pointer border-t border-slate-100 hover:bg-teal-50/60" data-testid="inventory-row">
+                      <tr
+                        key={item.id}
+                        onDoubleClick={() => router.push(editHref(item.id))}
+                        className="cursor-pointer border-t border-slate-100 hover:bg-teal-50/60"
+                        data-testid="inventory-row"
+                      >
                         <td className="px-4 py-2 text-slate-500 tabular-nums">{i + 1}</td>
                         <td className="px-4 py-2">
                           <span className="flex items-center gap-3 font-medium text-slate-900">
                             <Thumb url={item.mainPhotoUrl} size={40} />
                             <span>
                               {item.itemName}
-                              {item.itemCode ? <span className="block font-mono text-xs font-normal text-slate-500">{item.itemCode}</span> : null}
+                              {item.itemCode ? (
+                                <span className="block font-mono text-xs font-normal text-slate-500">{item.itemCode}</span>
+                              ) : null}
                             </span>
                           </span>
                         </td>
                         <td className="px-4 py-2 text-slate-700">{item.categoryName ?? t('noCategory')}</td>
                         <td className="px-4 py-2 text-slate-700">{t('specCount', { count: item.specCount })}</td>
                         <td className="px-4 py-2 text-right">
-                          <Link href={editHref(item.id)} aria-label={t('editItem', { name: item.itemName })} className="rounded-lg px-3 py-1.5 font-medium text-teal-800 hover:bg-teal-100">
+                          <Link
+                            href={editHref(item.id)}
+                            aria-label={t('editItem', { name: item.itemName })}
+                            className="rounded-lg px-3 py-1.5 font-medium text-teal-800 hover:bg-teal-100"
+                          >
                             {t('edit')}
                           </Link>
                         </td>

@@ -24,7 +24,12 @@ describe('photo check on selection', () => {
   });
 
   it('keeps the good files of a selection and reports the first refusal', async () => {
-    const { accepted, refused } = await checkPhotoFiles([fixture('photo-a.jpg'), fixture('script.svg'), fixture('photo-b.png'), fixture('animated.gif')]);
+    const { accepted, refused } = await checkPhotoFiles([
+      fixture('photo-a.jpg'),
+      fixture('script.svg'),
+      fixture('photo-b.png'),
+      fixture('animated.gif'),
+    ]);
     expect(accepted.map((f) => f.name)).toEqual(['photo-a.jpg', 'photo-b.png']);
     expect(refused).toMatchObject({ problem: 'notImage', file: { name: 'script.svg' } });
   });

@@ -38,8 +38,12 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
 
   return (
     <div className="space-y-2">
-      <span className="block text-sm font-semibold text-slate-800" id={`${inputId}-label`}>{label}</span>
-      <div className={`relative flex aspect-square w-full max-w-56 items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-slate-50 ${error ? 'border-red-400' : 'border-slate-300'}`}>
+      <span className="block text-sm font-semibold text-slate-800" id={`${inputId}-label`}>
+        {label}
+      </span>
+      <div
+        className={`relative flex aspect-square w-full max-w-56 items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-slate-50 ${error ? 'border-red-400' : 'border-slate-300'}`}
+      >
         {src ? (
           // eslint-disable-next-line @next/next/no-img-element -- blob: previews cannot go through next/image
           <img src={src} alt={t('form.previewAlt', { name: label })} className="h-full w-full object-cover" />
@@ -55,7 +59,7 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
       <div className="flex flex-wrap gap-2">
         <label
           htmlFor={inputId}
-          className="cursor-pointer rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-teal-600"
+          className="cursor-pointer rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-teal-600 hover:bg-slate-50"
         >
           {src ? t('form.changePhoto') : t('form.choosePhoto')}
           <input
@@ -75,8 +79,14 @@ export function PhotoPicker({ label, file, currentUrl, onChange, error, onLocalE
           </button>
         ) : null}
       </div>
-      <p id={`${inputId}-hint`} className="text-xs text-slate-500">{t('form.photoHint')}</p>
-      {error ? <p id={`${inputId}-error`} role="alert" data-testid="photo-error" className="text-sm text-red-700">{error}</p> : null}
+      <p id={`${inputId}-hint`} className="text-xs text-slate-500">
+        {t('form.photoHint')}
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" data-testid="photo-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,9 @@ export function SpecRows({ rows, onChange, error }: Props) {
   return (
     <fieldset className="space-y-3" aria-describedby="specs-hint">
       <legend className="text-sm font-semibold text-slate-800">{t('specifications')}</legend>
-      <p id="specs-hint" className="text-xs text-slate-500">{t('specHint')}</p>
+      <p id="specs-hint" className="text-xs text-slate-500">
+        {t('specHint')}
+      </p>
       <ol className="space-y-2">
         {rows.map((row, i) => (
           <li key={row.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]">

@@ -15,7 +15,11 @@ export function Toast({ toast, onDismiss, dismissLabel, durationMs = 4000 }: Pro
   }, [toast, onDismiss, durationMs]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-6"
+    >
       {toast ? (
         <div
           key={toast.id}

@@ -101,8 +101,15 @@ export function RichTextEditor({ id, name, value, onChange, labels, labelledBy, 
   }
 
   return (
-    <div className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 focus-within:ring-teal-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
-      <div role="toolbar" aria-label={labels.toolbar} aria-controls={id} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
+    <div
+      className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 focus-within:ring-teal-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+    >
+      <div
+        role="toolbar"
+        aria-label={labels.toolbar}
+        aria-controls={id}
+        className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+      >
         {COMMANDS.map((c) => (
           <button
             key={c.key}
@@ -115,7 +122,11 @@ export function RichTextEditor({ id, name, value, onChange, labels, labelledBy, 
             onClick={() => run(c)}
             className={`min-w-9 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-white hover:shadow-sm focus-visible:outline-2 focus-visible:outline-teal-600 aria-pressed:bg-teal-100 aria-pressed:text-teal-900 ${c.className ?? ''}`}
           >
-            {c.command === 'createLink' || c.command === 'unlink' ? <LinkIcon crossed={c.command === 'unlink'} /> : <span aria-hidden="true">{c.text}</span>}
+            {c.command === 'createLink' || c.command === 'unlink' ? (
+              <LinkIcon crossed={c.command === 'unlink'} />
+            ) : (
+              <span aria-hidden="true">{c.text}</span>
+            )}
           </button>
         ))}
       </div>
@@ -140,7 +151,15 @@ export function RichTextEditor({ id, name, value, onChange, labels, labelledBy, 
 
 function LinkIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mx-auto size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
       <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
       {crossed ? <path d="M4 4l16 16" /> : null}

@@ -28,7 +28,7 @@ export async function AccountBox({ locale, email, isBlogAdmin }: { locale: AppLo
         <button
           type="submit"
           data-testid="admin-logout"
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-50 hover:bg-brand-600 group-data-[collapsed=true]/sidebar:justify-center"
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-50 group-data-[collapsed=true]/sidebar:justify-center hover:bg-brand-600"
         >
           <Icon name="logout" className="shrink-0" />
           <span className="group-data-[collapsed=true]/sidebar:sr-only">{t('logout')}</span>

@@ -7,7 +7,15 @@ import { NavLinks } from './nav-links';
 import { SIDEBAR_COOKIE } from './nav-items';
 
 /** Desktop (≥ 768 px) sidebar: w-64 open, w-16 collapsed; the choice is remembered in a cookie. */
-export function DesktopSidebar({ isBlogAdmin, initialCollapsed, account }: { isBlogAdmin: boolean; initialCollapsed: boolean; account: ReactNode }) {
+export function DesktopSidebar({
+  isBlogAdmin,
+  initialCollapsed,
+  account,
+}: {
+  isBlogAdmin: boolean;
+  initialCollapsed: boolean;
+  account: ReactNode;
+}) {
   const t = useTranslations('admin');
   const [collapsed, setCollapsed] = useState(initialCollapsed);
 

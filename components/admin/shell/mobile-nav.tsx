@@ -23,7 +23,10 @@ export function MobileNav({ isBlogAdmin, account }: { isBlogAdmin: boolean; acco
   const barItems = adminNavItems(isBlogAdmin).filter((item) => item.href !== '/');
   return (
     <div className="md:hidden">
-      <nav aria-label={t('adminNavigation')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]">
+      <nav
+        aria-label={t('adminNavigation')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
         <ul className="flex">
           {barItems.map((item) => {
             const active = isActive(pathname, item.href);

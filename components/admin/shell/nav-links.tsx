@@ -6,7 +6,15 @@ import { Icon } from './icons';
 import { adminNavItems, isActive } from './nav-items';
 
 /** The admin links with the current one highlighted (aria-current). */
-export function NavLinks({ isBlogAdmin, collapsed = false, onNavigate }: { isBlogAdmin: boolean; collapsed?: boolean; onNavigate?: () => void }) {
+export function NavLinks({
+  isBlogAdmin,
+  collapsed = false,
+  onNavigate,
+}: {
+  isBlogAdmin: boolean;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const t = useTranslations('admin');
   const pathname = usePathname();
   return (

@@ -15,11 +15,14 @@ export function ImageBlock({ content }: { content: ImageBlockContent }) {
   const url = safeHttpUrl(content.url);
   if (!url) return null; // SPEC: an image only with a url; only http(s) URLs are shown
   return (
-    <figure data-block="image" data-width={content.width} data-align={content.alignment} className={`${width.box} ${boxAlign[content.alignment]}`}>
+    <figure
+      data-block="image"
+      data-width={content.width}
+      data-align={content.alignment}
+      className={`${width.box} ${boxAlign[content.alignment]}`}
+    >
       <BlogImage src={url} alt={content.alt} sizes={width.sizes} className="h-auto w-full rounded-xl" />
-      {content.caption.trim() !== '' && (
-        <figcaption className="mt-2 text-center text-sm text-slate-600">{content.caption}</figcaption>
-      )}
+      {content.caption.trim() !== '' && <figcaption className="mt-2 text-center text-sm text-slate-600">{content.caption}</figcaption>}
     </figure>
   );
 }

@@ -9,10 +9,8 @@ const styles: Record<QuoteBlockContent['style'], string> = {
 export function QuoteBlock({ content }: { content: QuoteBlockContent }) {
   return (
     <figure data-block="quote" data-style={content.style} className={styles[content.style]}>
-      <blockquote className="whitespace-pre-line text-xl leading-8 italic text-slate-800">{content.content}</blockquote>
-      {content.author.trim() !== '' && (
-        <figcaption className="mt-3 text-sm font-medium text-slate-600">— {content.author}</figcaption>
-      )}
+      <blockquote className="text-xl leading-8 whitespace-pre-line text-slate-800 italic">{content.content}</blockquote>
+      {content.author.trim() !== '' && <figcaption className="mt-3 text-sm font-medium text-slate-600">— {content.author}</figcaption>}
     </figure>
   );
 }

@@ -33,10 +33,12 @@ describe('RenderBlocks', () => {
     const html = render([{ type: 'text', content: { content: 'Hello <b>world</b>' } }]);
     expect(html).toMatch(/<p [^>]*data-block="text"[^>]*>Hello &lt;b&gt;world&lt;\/b&gt;<\/p>/);
     expect(blockAttrs(html, 'text')).toMatchObject({ 'data-size': 'normal', 'data-align': 'left' });
-    expect(blockAttrs(render([{ type: 'text', content: { content: 'x', fontSize: 'small', alignment: 'center' } }]), 'text')).toMatchObject({
-      'data-size': 'small',
-      'data-align': 'center',
-    });
+    expect(blockAttrs(render([{ type: 'text', content: { content: 'x', fontSize: 'small', alignment: 'center' } }]), 'text')).toMatchObject(
+      {
+        'data-size': 'small',
+        'data-align': 'center',
+      },
+    );
     expect(blockAttrs(render([{ type: 'text', content: { content: 'x', fontSize: 'large', alignment: 'right' } }]), 'text')).toMatchObject({
       'data-size': 'large',
       'data-align': 'right',
@@ -56,7 +58,10 @@ describe('RenderBlocks', () => {
 
   it('renders an image only with an http(s) url, with alt, caption, alignment and width', () => {
     const html = render([
-      { type: 'image', content: { url: 'https://cdn.example.com/a.jpg', alt: 'A box', caption: 'Our box', width: 'medium', alignment: 'left' } },
+      {
+        type: 'image',
+        content: { url: 'https://cdn.example.com/a.jpg', alt: 'A box', caption: 'Our box', width: 'medium', alignment: 'left' },
+      },
     ]);
     expect(blockAttrs(html, 'image')).toMatchObject({ 'data-width': 'medium', 'data-align': 'left' });
     expect(html).toMatch(/^<div[^>]*><figure /);
@@ -67,7 +72,8 @@ describe('RenderBlocks', () => {
     expect(blockAttrs(local, 'image')).toMatchObject({ 'data-width': 'full', 'data-align': 'center' });
     expect(local).toContain('/_next/image?url=%2Fstorage');
     expect(local).not.toContain('figcaption');
-    for (const width of ['small', 'large']) expect(blockAttrs(render([{ type: 'image', content: { url: '/x.jpg', width } }]), 'image')['data-width']).toBe(width);
+    for (const width of ['small', 'large'])
+      expect(blockAttrs(render([{ type: 'image', content: { url: '/x.jpg', width } }]), 'image')['data-width']).toBe(width);
     expect(blockTypes(render([{ type: 'image', content: { url: '', alt: 'x' } }]))).toEqual([]);
     expect(blockTypes(render([{ type: 'image', content: { url: 'javascript:alert(1)' } }]))).toEqual([]);
   });
@@ -76,15 +82,21 @@ describe('RenderBlocks', () => {
     const bullet = render([{ type: 'list', content: { items: ['a', ' ', 'b'] } }]);
     expect(blockAttrs(bullet, 'list')['data-list-type']).toBe('bullet');
     expect(bullet).toMatch(/<ul [^>]*data-block="list"[^>]*><li[^>]*>a<\/li><li[^>]*>b<\/li><\/ul>/);
-    expect(render([{ type: 'list', content: { items: ['a'], listType: 'numbered' } }])).toMatch(/<ol [^>]*data-list-type="numbered"[^>]*><li[^>]*>a<\/li><\/ol>/);
-    expect(render([{ type: 'list', content: { items: ['done'], listType: 'checklist' } }])).toMatch(/data-list-type="checklist".*<svg aria-hidden="true".*<span>done<\/span>/);
+    expect(render([{ type: 'list', content: { items: ['a'], listType: 'numbered' } }])).toMatch(
+      /<ol [^>]*data-list-type="numbered"[^>]*><li[^>]*>a<\/li><\/ol>/,
+    );
+    expect(render([{ type: 'list', content: { items: ['done'], listType: 'checklist' } }])).toMatch(
+      /data-list-type="checklist".*<svg aria-hidden="true".*<span>done<\/span>/,
+    );
   });
 
   it('renders quotes with optional author in three styles (default bordered)', () => {
     const bordered = render([{ type: 'quote', content: { content: 'Q', author: 'Budi' } }]);
     expect(blockAttrs(bordered, 'quote')['data-style']).toBe('bordered');
     expect(bordered).toMatch(/<blockquote[^>]*>Q<\/blockquote><figcaption[^>]*>— Budi<\/figcaption>/);
-    expect(blockAttrs(render([{ type: 'quote', content: { content: 'Q', style: 'background' } }]), 'quote')['data-style']).toBe('background');
+    expect(blockAttrs(render([{ type: 'quote', content: { content: 'Q', style: 'background' } }]), 'quote')['data-style']).toBe(
+      'background',
+    );
     const minimal = render([{ type: 'quote', content: { content: 'Q', style: 'minimal' } }]);
     expect(blockAttrs(minimal, 'quote')['data-style']).toBe('minimal');
     expect(minimal).not.toContain('figcaption');
@@ -92,12 +104,19 @@ describe('RenderBlocks', () => {
 
   it('renders dividers with style and colour (default solid #E5E7EB)', () => {
     expect(render([{ type: 'divider', content: {} }])).toContain('style="border-top-style:solid;border-top-color:#E5E7EB"');
-    expect(render([{ type: 'divider', content: { style: 'dashed', color: '#ff0000' } }])).toContain('border-top-style:dashed;border-top-color:#ff0000');
+    expect(render([{ type: 'divider', content: { style: 'dashed', color: '#ff0000' } }])).toContain(
+      'border-top-style:dashed;border-top-color:#ff0000',
+    );
     expect(render([{ type: 'divider', content: { style: 'dotted' } }])).toContain('border-top-style:dotted');
   });
 
   it('renders a cta with a new-tab button only when buttonText is set', () => {
-    const html = render([{ type: 'cta', content: { title: 'Order now', description: 'Custom sizes', buttonText: 'Contact us', buttonUrl: 'https://wa.me/62' } }]);
+    const html = render([
+      {
+        type: 'cta',
+        content: { title: 'Order now', description: 'Custom sizes', buttonText: 'Contact us', buttonUrl: 'https://wa.me/62' },
+      },
+    ]);
     expect(html).toMatch(/data-style="primary".*Order now.*Custom sizes.*<a href="https:\/\/wa.me\/62" target="_blank" rel="noopener"/);
     expect(html).toContain('(opens in a new tab)');
     expect(render([{ type: 'cta', content: { title: 'T', buttonText: 'Go' } }])).toContain('href="#"');
@@ -124,7 +143,10 @@ describe('RenderBlocks', () => {
   });
 
   it('leaves out empty blocks', () => {
-    const html = render([{ type: 'text', content: { content: '  ' } }, { type: 'cta', content: { title: '' } }]);
+    const html = render([
+      { type: 'text', content: { content: '  ' } },
+      { type: 'cta', content: { title: '' } },
+    ]);
     expect(blockTypes(html)).toEqual([]);
     expect(html).toMatch(/^<div[^>]*><\/div>$/);
   });

@@ -22,7 +22,8 @@ export function RenderBlocks({ blocks, className }: { blocks: readonly Renderabl
       {blocks.map((raw, index) => {
         const parsed = parseBlock(raw);
         if (!parsed.ok) {
-          if (parsed.reason === 'malformed') console.warn(`[blog] skipped malformed ${raw.type} block ${raw.id ?? index}: ${parsed.message}`);
+          if (parsed.reason === 'malformed')
+            console.warn(`[blog] skipped malformed ${raw.type} block ${raw.id ?? index}: ${parsed.message}`);
           return null;
         }
         if (isEmptyBlock(parsed.block)) return null;
@@ -31,4 +32,3 @@ export function RenderBlocks({ blocks, className }: { blocks: readonly Renderabl
     </div>
   );
 }
-

@@ -9,7 +9,12 @@ const sizes: Record<TextBlockContent['fontSize'], string> = {
 
 export function TextBlock({ content }: { content: TextBlockContent }) {
   return (
-    <p data-block="text" data-size={content.fontSize} data-align={content.alignment} className={`whitespace-pre-line text-slate-800 ${sizes[content.fontSize]} ${textAlign[content.alignment]}`}>
+    <p
+      data-block="text"
+      data-size={content.fontSize}
+      data-align={content.alignment}
+      className={`whitespace-pre-line text-slate-800 ${sizes[content.fontSize]} ${textAlign[content.alignment]}`}
+    >
       {content.content}
     </p>
   );

@@ -1,5 +1,11 @@
 /** Decorative isometric packaging drawing (no photo needed on the statically built home). */
-export function BoxIllustration({ variant = 'hardbox', className = '' }: { variant?: 'hardbox' | 'softbox' | 'paperBag'; className?: string }) {
+export function BoxIllustration({
+  variant = 'hardbox',
+  className = '',
+}: {
+  variant?: 'hardbox' | 'softbox' | 'paperBag';
+  className?: string;
+}) {
   if (variant === 'paperBag') {
     return (
       <svg viewBox="0 0 200 200" className={className} aria-hidden="true">

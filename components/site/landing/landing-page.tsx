@@ -32,10 +32,16 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
             <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{c('welcome', { company })}</p>
             <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{c('tagline')}</h1>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#product" className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500">
+              <a
+                href="#product"
+                className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500"
+              >
                 {t('heroCta')}
               </a>
-              <a href="#contact" className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10">
+              <a
+                href="#contact"
+                className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold text-white hover:bg-white/10"
+              >
                 {c('consult')}
               </a>
             </div>
@@ -45,11 +51,15 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
       </section>
 
       <section aria-labelledby="benefits" className={`${section} py-16`}>
-        <h2 id="benefits" className={h2}>{t('benefitsTitle')}</h2>
+        <h2 id="benefits" className={h2}>
+          {t('benefitsTitle')}
+        </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {benefits.map((b, i) => (
             <li key={b.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="grid size-10 place-items-center rounded-full bg-brand-50 font-bold text-brand-700" aria-hidden="true">{i + 1}</span>
+              <span className="grid size-10 place-items-center rounded-full bg-brand-50 font-bold text-brand-700" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{b.title}</h3>
               <p className="mt-2 text-slate-700">{b.text}</p>
             </li>
@@ -60,7 +70,9 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
       <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-brand-50 py-16">
         <div className={`${section} grid gap-10 lg:grid-cols-2`}>
           <div>
-            <h2 id="about-title" className={h2}>{c('aboutTitle')}</h2>
+            <h2 id="about-title" className={h2}>
+              {c('aboutTitle')}
+            </h2>
             <p className="mt-6 text-lg text-slate-700">{c('about1', { company })}</p>
             <p className="mt-4 text-slate-700">{c('about2')}</p>
           </div>
@@ -76,16 +88,24 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
       </section>
 
       <section id="product" aria-labelledby="product-title" className={`${section} scroll-mt-20 py-16`}>
-        <h2 id="product-title" className={h2}>{t('productsTitle')}</h2>
+        <h2 id="product-title" className={h2}>
+          {t('productsTitle')}
+        </h2>
         <p className="mt-3 max-w-2xl text-slate-700">{t('productsIntro')}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {siteConfig.productCategories.map((cat) => (
             <li key={cat.id}>
-              <Link locale={locale} href={`/category/${cat.id}`} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md">
+              <Link
+                locale={locale}
+                href={`/category/${cat.id}`}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md"
+              >
                 <BoxIllustration variant={cat.key} className="h-28 w-auto self-start" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{nav(cat.key)}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{productTexts[cat.key]}</p>
-                <span className="mt-4 font-semibold text-brand-700 group-hover:underline">{t('viewCategory', { name: nav(cat.key) })} →</span>
+                <span className="mt-4 font-semibold text-brand-700 group-hover:underline">
+                  {t('viewCategory', { name: nav(cat.key) })} →
+                </span>
               </Link>
             </li>
           ))}
@@ -94,13 +114,17 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
 
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-16">
         <div className={`${section} max-w-4xl`}>
-          <h2 id="faq-title" className={h2}>{c('faqTitle')}</h2>
+          <h2 id="faq-title" className={h2}>
+            {c('faqTitle')}
+          </h2>
           <div className="mt-8 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             {faqs.map((f, i) => (
               <details key={f.question} className="group px-6 py-4" open={i === 0}>
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                   {f.question}
-                  <span className="text-brand-700 transition-transform group-open:rotate-45" aria-hidden="true">+</span>
+                  <span className="text-brand-700 transition-transform group-open:rotate-45" aria-hidden="true">
+                    +
+                  </span>
                 </summary>
                 <p className="mt-3 text-slate-700">{f.answer}</p>
               </details>
@@ -111,27 +135,47 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
 
       <section id="contact" aria-labelledby="contact-title" className={`${section} scroll-mt-20 py-16`}>
         <div className="rounded-3xl bg-brand-700 px-6 py-12 text-white sm:px-12">
-          <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h2>
+          <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('contactTitle')}
+          </h2>
           <p className="mt-3 max-w-2xl text-brand-100">{t('contactIntro')}</p>
           <dl className="mt-8 grid gap-6 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-brand-200">{c('address')}</dt>
-              <dd className="mt-1">{siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.region}</dd>
+              <dd className="mt-1">
+                {siteConfig.address.street}, {siteConfig.address.locality}, {siteConfig.address.region}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-brand-200">{footer('phone')}</dt>
-              <dd className="mt-1"><a href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} className="underline underline-offset-2">{siteConfig.phone}</a></dd>
+              <dd className="mt-1">
+                <a href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} className="underline underline-offset-2">
+                  {siteConfig.phone}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-brand-200">{footer('email')}</dt>
-              <dd className="mt-1"><a href={`mailto:${siteConfig.email}`} className="underline underline-offset-2">{siteConfig.email}</a></dd>
+              <dd className="mt-1">
+                <a href={`mailto:${siteConfig.email}`} className="underline underline-offset-2">
+                  {siteConfig.email}
+                </a>
+              </dd>
             </div>
           </dl>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`https://wa.me/${siteConfig.whatsapp.marketing}`} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500">
+            <a
+              href={`https://wa.me/${siteConfig.whatsapp.marketing}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500"
+            >
               {t('whatsappCta')}
             </a>
-            <a href={`mailto:${siteConfig.email}`} className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold hover:bg-white/10">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="inline-flex min-h-12 items-center rounded-lg border border-white/40 px-6 font-semibold hover:bg-white/10"
+            >
               {t('emailCta')}
             </a>
           </div>

@@ -129,12 +129,17 @@ describe('as the blog administrator', () => {
 
   it('live slug check', async () => {
     expect(await actions.checkSlugAction('en', { slug: 'kept' })).toEqual({ ok: true, data: { available: false, invalid: false } });
-    expect(await actions.checkSlugAction('en', { slug: 'kept', excludeId: postId })).toEqual({ ok: true, data: { available: true, invalid: false } });
+    expect(await actions.checkSlugAction('en', { slug: 'kept', excludeId: postId })).toEqual({
+      ok: true,
+      data: { available: true, invalid: false },
+    });
     expect(await actions.checkSlugAction('en', { slug: 'Bad Slug' })).toEqual({ ok: true, data: { available: false, invalid: true } });
   });
 
   it('refuses an invalid form with the SPEC messages', async () => {
-    const result = await actions.savePostAction('en', { form: { ...validForm, title: '', slug: 'a--b', author: '', featuredImageUrl: 'nope' } });
+    const result = await actions.savePostAction('en', {
+      form: { ...validForm, title: '', slug: 'a--b', author: '', featuredImageUrl: 'nope' },
+    });
     expect(result).toEqual({
       ok: false,
       title: 'Validation Failed',
@@ -155,21 +160,45 @@ describe('as the blog administrator', () => {
 
   it('creates (published), revalidates the public tags, then updates with a new slug (old and new revalidated)', async () => {
     const created = await actions.savePostAction('en', { form: validForm });
-    expect(created).toMatchObject({ ok: true, data: { created: true, slug: 'new-post' }, title: 'Created!', message: 'Blog post published successfully' });
+    expect(created).toMatchObject({
+      ok: true,
+      data: { created: true, slug: 'new-post' },
+      title: 'Created!',
+      message: 'Blog post published successfully',
+    });
     expect(revalidated).toEqual(['posts', 'post:new-post']);
     revalidated.length = 0;
     const id = created.ok ? created.data.id : '';
     const updated = await actions.savePostAction('en', { id, form: { ...validForm, slug: 'renamed', status: 'draft' } });
-    expect(updated).toMatchObject({ ok: true, data: { created: false }, title: 'Updated!', message: 'Blog post saved as draft successfully' });
+    expect(updated).toMatchObject({
+      ok: true,
+      data: { created: false },
+      title: 'Updated!',
+      message: 'Blog post saved as draft successfully',
+    });
     expect(revalidated).toEqual(['posts', 'post:new-post', 'post:renamed']);
   });
 
   it('archive, unarchive and delete', async () => {
-    expect(await actions.setArchivedAction('en', { id: postId, archived: true })).toEqual({ ok: true, data: null, title: 'Archived', message: 'Blog post archived' });
+    expect(await actions.setArchivedAction('en', { id: postId, archived: true })).toEqual({
+      ok: true,
+      data: null,
+      title: 'Archived',
+      message: 'Blog post archived',
+    });
     expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('archived');
     expect((await actions.setArchivedAction('en', { id: postId, archived: false })).ok).toBe(true);
     expect((await snapshot()).find((p) => p.slug === 'kept')?.status).toBe('published');
-    expect(await actions.deletePostAction('en', { id: postId })).toEqual({ ok: true, data: null, title: 'Deleted', message: 'Blog post deleted successfully' });
-    expect(await actions.deletePostAction('en', { id: postId })).toEqual({ ok: false, title: 'Error', formError: 'Failed to delete blog post' });
+    expect(await actions.deletePostAction('en', { id: postId })).toEqual({
+      ok: true,
+      data: null,
+      title: 'Deleted',
+      message: 'Blog post deleted successfully',
+    });
+    expect(await actions.deletePostAction('en', { id: postId })).toEqual({
+      ok: false,
+      title: 'Error',
+      formError: 'Failed to delete blog post',
+    });
   });
 });

@@ -26,12 +26,15 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 /** SPEC 'Blog stats' in one statement. */
 export async function getBlogStats(): Promise<BlogStats> {
   const db = await getDb();
-  const rows = await executeRows<Record<string, number | string>>(db, sql`
+  const rows = await executeRows<Record<string, number | string>>(
+    db,
+    sql`
     select
       (select count(*) from blog_posts) as total,
       (select count(*) from blog_posts where status = 'published') as published,
       (select count(*) from blog_posts where status = 'draft') as drafts,
-      (select count(*) from blog_categories) as categories`);
+      (select count(*) from blog_categories) as categories`,
+  );
   const row = rows[0] ?? {};
   return {
     totalPosts: Number(row.total ?? 0),
@@ -70,7 +73,9 @@ export async function listAdminPosts(filters: PostFilters): Promise<PostPage> {
   }
   if (filters.status) where.push(eq(blogPosts.status, filters.status));
   if (filters.category) {
-    where.push(sql`exists (select 1 from blog_post_categories f where f.blog_post_id = ${postIdRef} and f.category_id = ${filters.category})`);
+    where.push(
+      sql`exists (select 1 from blog_post_categories f where f.blog_post_id = ${postIdRef} and f.category_id = ${filters.category})`,
+    );
   }
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
@@ -93,7 +98,10 @@ export async function listAdminPosts(filters: PostFilters): Promise<PostPage> {
     .offset((filters.page - 1) * ADMIN_PAGE_SIZE);
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (!rows[0] && filters.page > 1) {
-    const [counted] = await db.select({ n: sql<number | string>`count(*)` }).from(blogPosts).where(condition);
+    const [counted] = await db
+      .select({ n: sql<number | string>`count(*)` })
+      .from(blogPosts)
+      .where(condition);
     total = Number(counted?.n ?? 0);
   }
   const posts: AdminPostRow[] = rows.map((r) => ({
@@ -114,7 +122,10 @@ export async function listAdminPosts(filters: PostFilters): Promise<PostPage> {
 export async function listBlogTaxonomy(): Promise<{ categories: TaxonomyOption[]; tags: TaxonomyOption[] }> {
   const db = await getDb();
   const [categories, tags] = await Promise.all([
-    db.select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color }).from(blogCategories).orderBy(blogCategories.name),
+    db
+      .select({ id: blogCategories.id, name: blogCategories.name, color: blogCategories.color })
+      .from(blogCategories)
+      .orderBy(blogCategories.name),
     db.select({ id: blogTags.id, name: blogTags.name }).from(blogTags).orderBy(blogTags.name),
   ]);
   return { categories, tags: tags.map((t) => ({ ...t, color: null })) };
@@ -188,6 +199,10 @@ export async function isSlugAvailable(slug: string, excludeId?: string | null): 
   const db = await getDb();
   const conditions = [eq(blogPosts.slug, slug)];
   if (excludeId && isUuid(excludeId)) conditions.push(ne(blogPosts.id, excludeId));
-  const rows = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length === 0;
 }

@@ -83,7 +83,10 @@ describe(`blog admin mutations`, () => {
   it('update replaces blocks, categories and tags and reports the previous slug', async () => {
     const saved = await createPost(form());
     const cat2 = await insertTestCategory(t.handle.db, 'News');
-    const result = await updatePost(saved.id, form({ slug: 'new-slug', categories: [cat2], tags: [], blocks: [{ id: 'x', type: 'quote', content: { content: 'Q' } }] }));
+    const result = await updatePost(
+      saved.id,
+      form({ slug: 'new-slug', categories: [cat2], tags: [], blocks: [{ id: 'x', type: 'quote', content: { content: 'Q' } }] }),
+    );
     expect(result).toMatchObject({ slug: 'new-slug', previousSlug: 'choosing-a-hardbox' });
     const post = await getPostForEditor(saved.id);
     expect(post?.form.blocks.map((b) => b.type)).toEqual(['quote']);

@@ -31,7 +31,11 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { locale?: string; namespace: string }) => {
     const locale = typeof arg === 'object' && arg.locale === 'id' ? 'id' : 'en';
-    return createTranslator({ locale, messages: locale === 'id' ? id : en, namespace: (typeof arg === 'string' ? arg : arg.namespace) as 'editor' });
+    return createTranslator({
+      locale,
+      messages: locale === 'id' ? id : en,
+      namespace: (typeof arg === 'string' ? arg : arg.namespace) as 'editor',
+    });
   },
 }));
 
@@ -73,7 +77,11 @@ describe('savePostAction content limits', () => {
     const cases: [unknown[], string, string][] = [
       [[block(0, 'text', { content: 'x'.repeat(10_001) })], 'en', en.editor.validation.blockFieldTooLong],
       [[block(0, 'heading', { content: 'h'.repeat(301), level: 2 })], 'id', id.editor.validation.blockFieldTooLong],
-      [[block(0, 'list', { items: Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => `item ${i}`) })], 'en', en.editor.validation.tooManyListItems],
+      [
+        [block(0, 'list', { items: Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => `item ${i}`) })],
+        'en',
+        en.editor.validation.tooManyListItems,
+      ],
       [Array.from({ length: MAX_BLOCKS + 1 }, (_, i) => block(i, 'text', { content: 'a' })), 'en', en.editor.validation.tooManyBlocks],
       [Array.from({ length: 11 }, (_, i) => block(i, 'text', { content: 'c'.repeat(9_500) })), 'en', en.editor.validation.contentTooLong],
     ];

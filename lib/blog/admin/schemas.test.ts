@@ -108,7 +108,14 @@ describe('post form', () => {
   });
   it('no blocks is allowed (only a warning)', () => expect(validatePostForm(form({ blocks: [] })).ok).toBe(true));
   it('refuses a post whose every block is empty', () => {
-    const r = validatePostForm(form({ blocks: [{ id: 'a', type: 'text', content: { content: ' ' } }, { id: 'b', type: 'image', content: { url: '' } }] }));
+    const r = validatePostForm(
+      form({
+        blocks: [
+          { id: 'a', type: 'text', content: { content: ' ' } },
+          { id: 'b', type: 'image', content: { url: '' } },
+        ],
+      }),
+    );
     expect(r.ok ? null : r.fieldErrors.blocks).toBe('allBlocksEmpty');
   });
   it('a divider or a list is never empty', () => {

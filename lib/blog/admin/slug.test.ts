@@ -17,10 +17,16 @@ describe('generateSlug (SPEC section 5)', () => {
   it('folds accents so the result passes the slug rule', () => expect(generateSlug('Kemasan Café Ünik')).toBe('kemasan-cafe-unik'));
   it('keeps digits', () => expect(generateSlug('Top 10 Boxes')).toBe('top-10-boxes'));
   it('cuts a long title at a word boundary within 100 characters, passing the slug rule', () => {
-    const title = 'Choosing the right rigid gift box for premium cosmetics, watches and jewellery in Indonesia: a complete buyer guide for 2026 and beyond';
+    const title =
+      'Choosing the right rigid gift box for premium cosmetics, watches and jewellery in Indonesia: a complete buyer guide for 2026 and beyond';
     const slug = generateSlug(title);
     expect(slug.length).toBeLessThanOrEqual(100);
-    expect(`${title.toLowerCase()}`.replace(/[^a-z0-9 ]/g, '').replace(/ +/g, '-').startsWith(slug + '-')).toBe(true);
+    expect(
+      `${title.toLowerCase()}`
+        .replace(/[^a-z0-9 ]/g, '')
+        .replace(/ +/g, '-')
+        .startsWith(slug + '-'),
+    ).toBe(true);
     expect(slug).toBe('choosing-the-right-rigid-gift-box-for-premium-cosmetics-watches-and-jewellery-in-indonesia-a');
     expect(validateSlugFormat(slug)).toBeNull();
     expect(generateSlug('word '.repeat(40).trim())).toBe(`${'word-'.repeat(19)}word`);

@@ -17,11 +17,11 @@ export type ImageBlockContent = z.output<typeof schema>;
 export const imageBlock = defineBlock({
   schema,
   defaults: (): ImageBlockContent => ({
-      url: '',
-      alt: '',
-      caption: '',
-      alignment: 'center',
-      width: 'full',
+    url: '',
+    alt: '',
+    caption: '',
+    alignment: 'center',
+    width: 'full',
   }),
   isEmpty: (c) => isBlank(c.url),
   readingText: () => '',

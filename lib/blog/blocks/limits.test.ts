@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validatePostForm } from '../admin/schemas';
 import { parseBlock } from '.';
-import { BLOCK_FIELD_MAX, blockLimitProblem, blockTextLength, DEFAULT_FIELD_MAX, MAX_BLOCKS, MAX_LIST_ITEMS, MAX_POST_CONTENT_CHARS } from './limits';
+import {
+  BLOCK_FIELD_MAX,
+  blockLimitProblem,
+  blockTextLength,
+  DEFAULT_FIELD_MAX,
+  MAX_BLOCKS,
+  MAX_LIST_ITEMS,
+  MAX_POST_CONTENT_CHARS,
+} from './limits';
 
 const form = (blocks: unknown[]) => ({
   title: 'T',
@@ -41,11 +49,19 @@ describe('block content limits', () => {
   });
 
   it('the post form reports the limits on the blocks field', () => {
-    expect(validatePostForm(form([block('text', { content: 'x'.repeat(10_001) })]))).toEqual({ ok: false, fieldErrors: { blocks: 'blockFieldTooLong' } });
-    expect(validatePostForm(form([block('list', { items: Array(101).fill('i') })]))).toEqual({ ok: false, fieldErrors: { blocks: 'tooManyListItems' } });
+    expect(validatePostForm(form([block('text', { content: 'x'.repeat(10_001) })]))).toEqual({
+      ok: false,
+      fieldErrors: { blocks: 'blockFieldTooLong' },
+    });
+    expect(validatePostForm(form([block('list', { items: Array(101).fill('i') })]))).toEqual({
+      ok: false,
+      fieldErrors: { blocks: 'tooManyListItems' },
+    });
     const many = Array.from({ length: MAX_BLOCKS + 1 }, (_, i) => block('text', { content: 'a' }, i));
     expect(validatePostForm(form(many))).toEqual({ ok: false, fieldErrors: { blocks: 'tooManyBlocks' } });
-    const long = Array.from({ length: Math.ceil(MAX_POST_CONTENT_CHARS / 10_000) + 1 }, (_, i) => block('text', { content: 'c'.repeat(10_000) }, i));
+    const long = Array.from({ length: Math.ceil(MAX_POST_CONTENT_CHARS / 10_000) + 1 }, (_, i) =>
+      block('text', { content: 'c'.repeat(10_000) }, i),
+    );
     expect(validatePostForm(form(long))).toEqual({ ok: false, fieldErrors: { blocks: 'contentTooLong' } });
     expect(validatePostForm(form([block('text', { content: 'x'.repeat(10_000) })])).ok).toBe(true);
   });

@@ -49,9 +49,7 @@ const blockSchemas = Object.fromEntries(
   BLOCK_TYPES.map((type) => [type, z.object({ type: z.literal(type), content: BLOCK_DEFINITIONS[type].schema })]),
 ) as unknown as Record<BlockType, z.ZodType<Block>>;
 
-export type ParsedBlock =
-  | { ok: true; block: Block }
-  | { ok: false; reason: 'unknown-type' | 'malformed'; message: string };
+export type ParsedBlock = { ok: true; block: Block } | { ok: false; reason: 'unknown-type' | 'malformed'; message: string };
 
 /** Validates one stored or edited block. Never throws. */
 export function parseBlock(input: { type: string; content: unknown }): ParsedBlock {

@@ -24,22 +24,46 @@ const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
 export function buildBlocks(post: SeedPost, i: number, imageUrl: string, imageAlt: string): SeedBlock[] {
   const listType = pick(BLOCK_OPTIONS.listType, i);
   const blocks: SeedBlock[] = [
-    { blockType: 'text', content: { content: post.intro, fontSize: pick(BLOCK_OPTIONS.fontSize, i), alignment: pick(BLOCK_OPTIONS.alignment, i) } },
-    { blockType: 'heading', content: { content: 'What you need to know', level: pick(BLOCK_OPTIONS.level, i), alignment: pick(BLOCK_OPTIONS.alignment, i + 1) } },
+    {
+      blockType: 'text',
+      content: { content: post.intro, fontSize: pick(BLOCK_OPTIONS.fontSize, i), alignment: pick(BLOCK_OPTIONS.alignment, i) },
+    },
+    {
+      blockType: 'heading',
+      content: { content: 'What you need to know', level: pick(BLOCK_OPTIONS.level, i), alignment: pick(BLOCK_OPTIONS.alignment, i + 1) },
+    },
     { blockType: 'text', content: { content: post.body, fontSize: 'normal', alignment: 'left' } },
     {
       blockType: 'image',
-      content: { url: imageUrl, alt: imageAlt, caption: i % 4 === 3 ? '' : `${imageAlt}, made in our Tangerang factory.`, alignment: pick(BLOCK_OPTIONS.imageAlignment, i), width: pick(BLOCK_OPTIONS.width, i) },
+      content: {
+        url: imageUrl,
+        alt: imageAlt,
+        caption: i % 4 === 3 ? '' : `${imageAlt}, made in our Tangerang factory.`,
+        alignment: pick(BLOCK_OPTIONS.imageAlignment, i),
+        width: pick(BLOCK_OPTIONS.width, i),
+      },
     },
     { blockType: 'heading', content: { content: 'Key points', level: pick(BLOCK_OPTIONS.level, i + 1), alignment: 'left' } },
     { blockType: 'list', content: { items: post.points, listType, style: listType } },
-    { blockType: 'quote', content: { content: post.quote, author: i % 3 === 2 ? '' : post.author, style: pick(BLOCK_OPTIONS.quoteStyle, i) } },
+    {
+      blockType: 'quote',
+      content: { content: post.quote, author: i % 3 === 2 ? '' : post.author, style: pick(BLOCK_OPTIONS.quoteStyle, i) },
+    },
     { blockType: 'divider', content: { style: pick(BLOCK_OPTIONS.dividerStyle, i), color: pick(BLOCK_OPTIONS.dividerColor, i) } },
   ];
   const ctaStyle = pick(BLOCK_OPTIONS.ctaStyle, i);
   blocks.push(
     i % 5 === 4
-      ? { blockType: 'cta', content: { title: 'Visit our workshop', description: 'Our head office and warehouse in Tangerang welcome visitors by appointment.', buttonText: '', buttonUrl: '', style: ctaStyle } }
+      ? {
+          blockType: 'cta',
+          content: {
+            title: 'Visit our workshop',
+            description: 'Our head office and warehouse in Tangerang welcome visitors by appointment.',
+            buttonText: '',
+            buttonUrl: '',
+            style: ctaStyle,
+          },
+        }
       : {
           blockType: 'cta',
           content: {

@@ -27,7 +27,10 @@ async function renderSvg(svg: string): Promise<Uint8Array> {
         const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
         await fs.mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
         const tmp = `${file}.${process.pid}.tmp`;
-        await fs.writeFile(tmp, jpeg).then(() => fs.rename(tmp, file)).catch(() => {});
+        await fs
+          .writeFile(tmp, jpeg)
+          .then(() => fs.rename(tmp, file))
+          .catch(() => {});
         return new Uint8Array(jpeg);
       }
     })();

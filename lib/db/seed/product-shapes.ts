@@ -29,9 +29,24 @@ const edge = (c: string) => `stroke="${shade(c, -0.4)}" stroke-width="1.5" strok
 
 /** A solid block's three visible faces (left = front-left, right = front-right, top), with sheen. */
 function block(pj: Projector, c: string, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, top = true): string {
-  const left: Vec3[] = [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]];
-  const right: Vec3[] = [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]];
-  const lid: Vec3[] = [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]];
+  const left: Vec3[] = [
+    [x0, y1, z0],
+    [x1, y1, z0],
+    [x1, y1, z1],
+    [x0, y1, z1],
+  ];
+  const right: Vec3[] = [
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x1, y1, z1],
+    [x1, y0, z1],
+  ];
+  const lid: Vec3[] = [
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
+  ];
   return [
     `<polygon points="${pj.poly(left)}" fill="${shade(c, -0.04)}" ${edge(c)}/>`,
     `<polygon points="${pj.poly(left)}" fill="url(#sheen)"/>`,
@@ -41,8 +56,23 @@ function block(pj: Projector, c: string, x0: number, x1: number, y0: number, y1:
 }
 
 /** An open top: the rim in the colour, the inside walls darker, the floor lighter. */
-function opening(pj: Projector, c: string, x0: number, x1: number, y0: number, y1: number, z: number, depth: number, inner: string): string {
-  const rim: Vec3[] = [[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]];
+function opening(
+  pj: Projector,
+  c: string,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z: number,
+  depth: number,
+  inner: string,
+): string {
+  const rim: Vec3[] = [
+    [x0, y0, z],
+    [x1, y0, z],
+    [x1, y1, z],
+    [x0, y1, z],
+  ];
   const floor: Vec3[] = rim.map(([x, y]) => [x, y, z - depth] as Vec3);
   const id = `clip${++clipCounter}`;
   return [
@@ -76,9 +106,7 @@ function decorate(pj: Projector, d: ProductDesign, w: number, h: number, y1: num
       );
     case 'stripes':
       return front(
-        [0.18, 0.32, 0.46]
-          .map((f) => `<rect x="0" y="${h * f}" width="${w}" height="${h * 0.06}" fill="${ink}" opacity="0.9"/>`)
-          .join(''),
+        [0.18, 0.32, 0.46].map((f) => `<rect x="0" y="${h * f}" width="${w}" height="${h * 0.06}" fill="${ink}" opacity="0.9"/>`).join(''),
       );
     case 'band':
       return front(`<rect x="0" y="${h * 0.62}" width="${w}" height="${h * 0.16}" fill="${ink}"/>`);
@@ -96,8 +124,18 @@ function ribbonOnLid(pj: Projector, d: ProductDesign, x0: number, x1: number, y0
   const ribbon = shade(d.accent, 0);
   const knot = pj.point([x0 + w / 2, (y0 + y1) / 2, z1]);
   return [
-    `<polygon points="${pj.poly([[mid, y0, z1], [mid + band, y0, z1], [mid + band, y1, z1], [mid, y1, z1]])}" fill="${shade(ribbon, 0.1)}"/>`,
-    `<polygon points="${pj.poly([[mid, y1, z0], [mid + band, y1, z0], [mid + band, y1, z1], [mid, y1, z1]])}" fill="${ribbon}"/>`,
+    `<polygon points="${pj.poly([
+      [mid, y0, z1],
+      [mid + band, y0, z1],
+      [mid + band, y1, z1],
+      [mid, y1, z1],
+    ])}" fill="${shade(ribbon, 0.1)}"/>`,
+    `<polygon points="${pj.poly([
+      [mid, y1, z0],
+      [mid + band, y1, z0],
+      [mid + band, y1, z1],
+      [mid, y1, z1],
+    ])}" fill="${ribbon}"/>`,
     `<ellipse cx="${knot[0] - 34}" cy="${knot[1] - 10}" rx="40" ry="20" fill="${shade(ribbon, 0.05)}" stroke="${shade(ribbon, -0.3)}" stroke-width="2" transform="rotate(-18 ${knot[0] - 34} ${knot[1] - 10})"/>`,
     `<ellipse cx="${knot[0] + 34}" cy="${knot[1] - 10}" rx="40" ry="20" fill="${shade(ribbon, -0.05)}" stroke="${shade(ribbon, -0.3)}" stroke-width="2" transform="rotate(18 ${knot[0] + 34} ${knot[1] - 10})"/>`,
     `<circle cx="${knot[0]}" cy="${knot[1] - 8}" r="14" fill="${shade(ribbon, -0.12)}"/>`,
@@ -118,11 +156,19 @@ export function drawProduct(pj: Projector, d: ProductDesign, place: Place): stri
       const lidH = Math.min(70, h * 0.3);
       if (place.open) {
         const lid = block(pj, c, x0 - w * 0.15, x1 - w * 0.15, y0 - dep - 40, y0 - 40, 0, lidH);
-        return lid + block(pj, c, x0, x1, y0, y1, 0, h, false) + opening(pj, c, x0, x1, y0, y1, h, h * 0.85, inner) +
-          decorate(pj, d, w, h, y1, x0, h);
+        return (
+          lid +
+          block(pj, c, x0, x1, y0, y1, 0, h, false) +
+          opening(pj, c, x0, x1, y0, y1, h, h * 0.85, inner) +
+          decorate(pj, d, w, h, y1, x0, h)
+        );
       }
-      return block(pj, c, x0, x1, y0, y1, 0, h) + block(pj, c, x0 - 5, x1 + 5, y0 - 5, y1 + 5, h - lidH, h + 4) +
-        decorate(pj, d, w, h - lidH, y1 + 5, x0, h - lidH) + ribbonOnLid(pj, d, x0 - 5, x1 + 5, y0 - 5, y1 + 5, h - lidH, h + 4);
+      return (
+        block(pj, c, x0, x1, y0, y1, 0, h) +
+        block(pj, c, x0 - 5, x1 + 5, y0 - 5, y1 + 5, h - lidH, h + 4) +
+        decorate(pj, d, w, h - lidH, y1 + 5, x0, h - lidH) +
+        ribbonOnLid(pj, d, x0 - 5, x1 + 5, y0 - 5, y1 + 5, h - lidH, h + 4)
+      );
     }
     case 'magnetic-box': {
       if (place.open) {
@@ -131,52 +177,107 @@ export function drawProduct(pj: Projector, d: ProductDesign, place: Place): stri
         return lid + block(pj, c, x0, x1, y0, y1, 0, h, false) + opening(pj, c, x0, x1, y0, y1, h, h * 0.8, inner);
       }
       const flap = (h * 0.55) | 0;
-      return block(pj, c, x0, x1, y0, y1, 0, h) + block(pj, c, x0 - 4, x1 + 4, y0 - 8, y1 + 4, h, h + 10) +
+      return (
+        block(pj, c, x0, x1, y0, y1, 0, h) +
+        block(pj, c, x0 - 4, x1 + 4, y0 - 8, y1 + 4, h, h + 10) +
         block(pj, c, x0 - 4, x1 + 4, y1 + 4, y1 + 12, h - flap, h + 10, true) +
-        decorate(pj, d, w + 8, flap, y1 + 12, x0 - 4, h + 10);
+        decorate(pj, d, w + 8, flap, y1 + 12, x0 - 4, h + 10)
+      );
     }
     case 'drawer-box': {
       const pull = place.open ? dep * 0.7 : 0;
       const sleeve = block(pj, c, x0, x1, y0, y1, 0, h);
-      const hole = `<polygon points="${pj.poly([[x0 + 8, y1, 8], [x1 - 8, y1, 8], [x1 - 8, y1, h - 8], [x0 + 8, y1, h - 8]])}" fill="${shade(inner, -0.35)}"/>`;
+      const hole = `<polygon points="${pj.poly([
+        [x0 + 8, y1, 8],
+        [x1 - 8, y1, 8],
+        [x1 - 8, y1, h - 8],
+        [x0 + 8, y1, h - 8],
+      ])}" fill="${shade(inner, -0.35)}"/>`;
       const dc = d.accent;
       const drawer = place.open
         ? block(pj, dc, x0 + 8, x1 - 8, y1 - 20, y1 + pull, 8, h - 10, false) +
           opening(pj, dc, x0 + 8, x1 - 8, y1 - 20, y1 + pull, h - 10, h * 0.7, shade(dc, 0.5))
-        : `<polygon points="${pj.poly([[x0 + 8, y1, 8], [x1 - 8, y1, 8], [x1 - 8, y1, h - 8], [x0 + 8, y1, h - 8]])}" fill="${shade(dc, -0.05)}" ${edge(dc)}/>`;
-      const tab = onFace(pj, [x0, y1 + pull, h], [1, 0, 0], [0, 0, -1], `<path d="M${w / 2 - 22},${h * 0.5} q22,40 44,0" fill="none" stroke="${shade(dc, -0.45)}" stroke-width="8" stroke-linecap="round"/>`);
+        : `<polygon points="${pj.poly([
+            [x0 + 8, y1, 8],
+            [x1 - 8, y1, 8],
+            [x1 - 8, y1, h - 8],
+            [x0 + 8, y1, h - 8],
+          ])}" fill="${shade(dc, -0.05)}" ${edge(dc)}/>`;
+      const tab = onFace(
+        pj,
+        [x0, y1 + pull, h],
+        [1, 0, 0],
+        [0, 0, -1],
+        `<path d="M${w / 2 - 22},${h * 0.5} q22,40 44,0" fill="none" stroke="${shade(dc, -0.45)}" stroke-width="8" stroke-linecap="round"/>`,
+      );
       return sleeve + hole + drawer + tab + (place.open ? '' : decorate(pj, d, w, h, y1, x0, h));
     }
     case 'carton':
     case 'mailer-box': {
       const body = block(pj, c, x0, x1, y0, y1, 0, h, !place.open);
       if (place.open) {
-        const flap = d.shape === 'carton'
-          ? `<polygon points="${pj.poly([[x0, y0, h], [x1, y0, h], [x1, y0, h + dep * 0.9], [x0, y0, h + dep * 0.9]])}" fill="${shade(c, 0.05)}" ${edge(c)}/>`
-          : block(pj, c, x0, x1, y0 - 12, y0, h, h + dep);
+        const flap =
+          d.shape === 'carton'
+            ? `<polygon points="${pj.poly([
+                [x0, y0, h],
+                [x1, y0, h],
+                [x1, y0, h + dep * 0.9],
+                [x0, y0, h + dep * 0.9],
+              ])}" fill="${shade(c, 0.05)}" ${edge(c)}/>`
+            : block(pj, c, x0, x1, y0 - 12, y0, h, h + dep);
         return flap + body + opening(pj, c, x0, x1, y0, y1, h, h * 0.85, inner) + decorate(pj, d, w, h, y1, x0, h);
       }
-      const tuck = d.shape === 'carton'
-        ? `<polyline points="${pj.poly([[x0 + 6, y0 + 14, h], [x1 - 6, y0 + 14, h]])}" fill="none" stroke="${shade(c, -0.3)}" stroke-width="2"/>`
-        : `<polygon points="${pj.poly([[x0, y1, h - 16], [x1, y1, h - 16], [x1, y1, h], [x0, y1, h]])}" fill="${shade(c, 0.05)}" ${edge(c)}/>`;
+      const tuck =
+        d.shape === 'carton'
+          ? `<polyline points="${pj.poly([
+              [x0 + 6, y0 + 14, h],
+              [x1 - 6, y0 + 14, h],
+            ])}" fill="none" stroke="${shade(c, -0.3)}" stroke-width="2"/>`
+          : `<polygon points="${pj.poly([
+              [x0, y1, h - 16],
+              [x1, y1, h - 16],
+              [x1, y1, h],
+              [x0, y1, h],
+            ])}" fill="${shade(c, 0.05)}" ${edge(c)}/>`;
       return body + tuck + decorate(pj, d, w, h, y1, x0, h);
     }
     case 'paper-bag': {
       const handle = (yPlane: number, back: boolean) =>
-        onFace(pj, [x0, yPlane, h], [1, 0, 0], [0, 0, -1],
+        onFace(
+          pj,
+          [x0, yPlane, h],
+          [1, 0, 0],
+          [0, 0, -1],
           `<path d="M${w * 0.3},6 C${w * 0.3},-${h * 0.38} ${w * 0.7},-${h * 0.38} ${w * 0.7},6" fill="none" stroke="${back ? shade(d.accent, -0.25) : d.accent}" stroke-width="11" stroke-linecap="round"/>` +
-            (back ? '' : `<circle cx="${w * 0.3}" cy="18" r="7" fill="${shade(c, -0.45)}"/><circle cx="${w * 0.7}" cy="18" r="7" fill="${shade(c, -0.45)}"/>`));
+            (back
+              ? ''
+              : `<circle cx="${w * 0.3}" cy="18" r="7" fill="${shade(c, -0.45)}"/><circle cx="${w * 0.7}" cy="18" r="7" fill="${shade(c, -0.45)}"/>`),
+        );
       const tissue = place.open
-        ? [0, 1, 2].map((i) => {
-            const px = x0 + w * (0.25 + i * 0.25);
-            const t = pj.point([px, place.y, h]);
-            return `<polygon points="${t[0] - 70},${t[1] + 10} ${t[0] + 10 - i * 20},${t[1] - 150 + i * 30} ${t[0] + 80},${t[1] + 16}" fill="${shade(d.accent, 0.6 + i * 0.1)}" stroke="${shade(d.accent, 0.3)}" stroke-width="2"/>`;
-          }).join('')
+        ? [0, 1, 2]
+            .map((i) => {
+              const px = x0 + w * (0.25 + i * 0.25);
+              const t = pj.point([px, place.y, h]);
+              return `<polygon points="${t[0] - 70},${t[1] + 10} ${t[0] + 10 - i * 20},${t[1] - 150 + i * 30} ${t[0] + 80},${t[1] + 16}" fill="${shade(d.accent, 0.6 + i * 0.1)}" stroke="${shade(d.accent, 0.3)}" stroke-width="2"/>`;
+            })
+            .join('')
         : '';
-      const gusset = `<polyline points="${pj.poly([[x1, y0, h], [x1, place.y, h * 0.82], [x1, y1, h]])}" fill="none" stroke="${shade(c, -0.45)}" stroke-width="2"/>` +
+      const gusset =
+        `<polyline points="${pj.poly([
+          [x1, y0, h],
+          [x1, place.y, h * 0.82],
+          [x1, y1, h],
+        ])}" fill="none" stroke="${shade(c, -0.45)}" stroke-width="2"/>` +
         `<line x1="${pj.point([x1, place.y, h * 0.82])[0]}" y1="${pj.point([x1, place.y, h * 0.82])[1]}" x2="${pj.point([x1, place.y, 0])[0]}" y2="${pj.point([x1, place.y, 0])[1]}" stroke="${shade(c, -0.4)}" stroke-width="1.5"/>`;
-      return handle(y0 + 4, true) + opening(pj, c, x0, x1, y0, y1, h, 60, shade(c, -0.1)) + tissue +
-        block(pj, c, x0, x1, y0, y1, 0, h, false) + gusset + decorate(pj, d, w, h, y1, x0, h) + handle(y1, false);
+      return (
+        handle(y0 + 4, true) +
+        opening(pj, c, x0, x1, y0, y1, h, 60, shade(c, -0.1)) +
+        tissue +
+        block(pj, c, x0, x1, y0, y1, 0, h, false) +
+        gusset +
+        decorate(pj, d, w, h, y1, x0, h) +
+        handle(y1, false)
+      );
     }
   }
 }

@@ -50,7 +50,10 @@ export default async function BlogManagementPage({ params, searchParams }: PageP
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
           <p className="text-sm text-slate-600">{t('subtitle')}</p>
         </div>
-        <Link href="/admin-panel/blog/create" className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-600">
+        <Link
+          href="/admin-panel/blog/create"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-600"
+        >
           + {t('newPost')}
         </Link>
       </header>

@@ -32,7 +32,10 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           {t('subtitle')}
         </h2>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          {t('loggedInAs')} <span className="font-medium text-slate-900" data-testid="settings-email">{session.email || t('unknown')}</span>
+          {t('loggedInAs')}{' '}
+          <span className="font-medium text-slate-900" data-testid="settings-email">
+            {session.email || t('unknown')}
+          </span>
         </p>
         <NextIntlClientProvider locale={locale} messages={{ settings: messages.settings }}>
           <PasswordChangeForm />

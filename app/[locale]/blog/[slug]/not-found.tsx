@@ -6,5 +6,13 @@ import { requestLocale } from '@/lib/i18n/request-locale';
 export default async function ArticleNotFound() {
   const t = await getTranslations('blog');
   const locale = await requestLocale();
-  return <StatusPage code={404} locale={locale} title={t('notFoundTitle')} body={t('notFoundBody')} back={{ href: '/blog', label: t('notFoundBack') }} />;
+  return (
+    <StatusPage
+      code={404}
+      locale={locale}
+      title={t('notFoundTitle')}
+      body={t('notFoundBody')}
+      back={{ href: '/blog', label: t('notFoundBack') }}
+    />
+  );
 }

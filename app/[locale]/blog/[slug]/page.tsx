@@ -56,7 +56,13 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
             </h2>
             <div data-testid="related-posts" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
-                <PostCard key={p.id} post={toPostCard(p, locale)} basePath={localizedPath(locale, '/blog')} layout="grid" noDate={t('noDate')} />
+                <PostCard
+                  key={p.id}
+                  post={toPostCard(p, locale)}
+                  basePath={localizedPath(locale, '/blog')}
+                  layout="grid"
+                  noDate={t('noDate')}
+                />
               ))}
             </div>
           </section>

@@ -18,7 +18,8 @@ vi.mock('next/headers', () => ({
 vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => Promise.reject(new Error('redirect')) }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
-  getTranslations: async (arg: { namespace: 'login' | 'settings' }) => createTranslator({ locale: 'en', messages: en, namespace: arg.namespace }),
+  getTranslations: async (arg: { namespace: 'login' | 'settings' }) =>
+    createTranslator({ locale: 'en', messages: en, namespace: arg.namespace }),
 }));
 vi.stubEnv('TRUST_PROXY', '1');
 
@@ -68,40 +69,58 @@ describe('auth route handlers under load', () => {
     expect(busy?.headers.get('retry-after')).toBe('5');
     expect(await busy?.json()).toMatchObject({ ok: false, message: en.login.busy });
     // A refused request left no throttle row behind (its reservation was released).
-    const rows = await t.handle.runner.query<{ n: string }>("select count(*) as n from auth_attempts where scope = 'login:account' and key like 'burst%'");
+    const rows = await t.handle.runner.query<{ n: string }>(
+      "select count(*) as n from auth_attempts where scope = 'login:account' and key like 'burst%'",
+    );
     expect(Number(rows[0]?.n)).toBe(count(401));
   });
 
-  it('50 parallel wrong passwords for one account from one IP: 5 checked (401), 45 refused (429 + Retry-After)', { timeout: 120_000 }, async () => {
-    await upsertAccount(t.handle.db, 'owner@x.test', 'kardus-tebal-biru-1987!');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => login(post('/api/auth/login', { email: 'owner@x.test', password: 'guess' }, '10.1.1.1'))));
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
-    for (const r of responses) if (r.status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(800);
-    // The owner from another address still signs in, and lands in the admin.
-    const owner = await login(post('/api/auth/login', { email: 'owner@x.test', password: 'kardus-tebal-biru-1987!', locale: 'id' }, '10.1.1.2'));
-    expect(owner.status).toBe(200);
-    expect(await owner.json()).toEqual({ ok: true, redirectTo: '/id/admin-panel' });
-  });
+  it(
+    '50 parallel wrong passwords for one account from one IP: 5 checked (401), 45 refused (429 + Retry-After)',
+    { timeout: 120_000 },
+    async () => {
+      await upsertAccount(t.handle.db, 'owner@x.test', 'kardus-tebal-biru-1987!');
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => login(post('/api/auth/login', { email: 'owner@x.test', password: 'guess' }, '10.1.1.1'))),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+      for (const r of responses) if (r.status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(800);
+      // The owner from another address still signs in, and lands in the admin.
+      const owner = await login(
+        post('/api/auth/login', { email: 'owner@x.test', password: 'kardus-tebal-biru-1987!', locale: 'id' }, '10.1.1.2'),
+      );
+      expect(owner.status).toBe(200);
+      expect(await owner.json()).toEqual({ ok: true, redirectTo: '/id/admin-panel' });
+    },
+  );
 
-  it('the current-password check of the password change is raced the same way; weak new passwords never reach it', { timeout: 120_000 }, async () => {
-    await upsertAccount(t.handle.db, 'changer@x.test', 'kardus-tebal-biru-1987!');
-    jar.clear();
-    expect((await login(post('/api/auth/login', { email: 'changer@x.test', password: 'kardus-tebal-biru-1987!' }))).status).toBe(200);
-    const weak = await changePassword(post('/api/auth/password', { currentPassword: 'x', newPassword: 'password1234', confirmPassword: 'password1234' }, '10.2.2.2'));
-    expect(weak.status).toBe(400);
-    expect(await weak.json()).toMatchObject({ message: en.settings.tooCommon });
-    const strong = 'teh-manis-dan-3-kotak-kue';
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        changePassword(post('/api/auth/password', { currentPassword: 'not-it-at-all', newPassword: strong, confirmPassword: strong }, '10.2.2.2')),
-      ),
-    );
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-  });
+  it(
+    'the current-password check of the password change is raced the same way; weak new passwords never reach it',
+    { timeout: 120_000 },
+    async () => {
+      await upsertAccount(t.handle.db, 'changer@x.test', 'kardus-tebal-biru-1987!');
+      jar.clear();
+      expect((await login(post('/api/auth/login', { email: 'changer@x.test', password: 'kardus-tebal-biru-1987!' }))).status).toBe(200);
+      const weak = await changePassword(
+        post('/api/auth/password', { currentPassword: 'x', newPassword: 'password1234', confirmPassword: 'password1234' }, '10.2.2.2'),
+      );
+      expect(weak.status).toBe(400);
+      expect(await weak.json()).toMatchObject({ message: en.settings.tooCommon });
+      const strong = 'teh-manis-dan-3-kotak-kue';
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          changePassword(
+            post('/api/auth/password', { currentPassword: 'not-it-at-all', newPassword: strong, confirmPassword: strong }, '10.2.2.2'),
+          ),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    },
+  );
 
   it('bodies over 4 KB are refused with 413 before parsing, even streamed without Content-Length', async () => {
     expect((await login(post('/api/auth/login', { email: 'a@x.test', password: 'x'.repeat(10_000) }))).status).toBe(413);

@@ -39,7 +39,15 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
       </h2>
       <div>
         <FieldLabel htmlFor="post-title">{t('title')}</FieldLabel>
-        <input id="post-title" value={form.title} maxLength={TITLE_MAX + 50} placeholder={t('titlePlaceholder')} onChange={(e) => onField('title', e.target.value)} className={controlClass} {...invalid('title')} />
+        <input
+          id="post-title"
+          value={form.title}
+          maxLength={TITLE_MAX + 50}
+          placeholder={t('titlePlaceholder')}
+          onChange={(e) => onField('title', e.target.value)}
+          className={controlClass}
+          {...invalid('title')}
+        />
         <ErrorText id="title-error" message={errors.title} />
       </div>
       <div>
@@ -77,28 +85,56 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
       </div>
       <div>
         <FieldLabel htmlFor="post-author">{t('author')}</FieldLabel>
-        <input id="post-author" value={form.author} onChange={(e) => onField('author', e.target.value)} className={controlClass} {...invalid('author')} />
+        <input
+          id="post-author"
+          value={form.author}
+          onChange={(e) => onField('author', e.target.value)}
+          className={controlClass}
+          {...invalid('author')}
+        />
         <ErrorText id="author-error" message={errors.author} />
       </div>
       <div>
         <div className="flex items-baseline justify-between">
           <FieldLabel htmlFor="post-excerpt">{t('excerpt')}</FieldLabel>
-          <span className="text-xs tabular-nums text-slate-600" aria-live="polite">
+          <span className="text-xs text-slate-600 tabular-nums" aria-live="polite">
             {t('counter', { count: form.excerpt.length, max: EXCERPT_MAX })}
           </span>
         </div>
-        <textarea id="post-excerpt" rows={3} maxLength={EXCERPT_MAX} value={form.excerpt} placeholder={t('excerptPlaceholder')} onChange={(e) => onField('excerpt', e.target.value)} className={controlClass} {...invalid('excerpt')} />
+        <textarea
+          id="post-excerpt"
+          rows={3}
+          maxLength={EXCERPT_MAX}
+          value={form.excerpt}
+          placeholder={t('excerptPlaceholder')}
+          onChange={(e) => onField('excerpt', e.target.value)}
+          className={controlClass}
+          {...invalid('excerpt')}
+        />
         <ErrorText id="excerpt-error" message={errors.excerpt} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <FieldLabel htmlFor="post-image">{t('featuredImage')}</FieldLabel>
-          <input id="post-image" type="url" value={form.featuredImageUrl} placeholder="https://" onChange={(e) => onField('featuredImageUrl', e.target.value)} className={controlClass} {...invalid('featuredImageUrl')} />
+          <input
+            id="post-image"
+            type="url"
+            value={form.featuredImageUrl}
+            placeholder="https://"
+            onChange={(e) => onField('featuredImageUrl', e.target.value)}
+            className={controlClass}
+            {...invalid('featuredImageUrl')}
+          />
           <ErrorText id="featuredImageUrl-error" message={errors.featuredImageUrl} />
         </div>
         <div>
           <FieldLabel htmlFor="post-image-alt">{t('featuredImageAlt')}</FieldLabel>
-          <input id="post-image-alt" value={form.featuredImageAlt} onChange={(e) => onField('featuredImageAlt', e.target.value)} className={controlClass} />
+          <input
+            id="post-image-alt"
+            value={form.featuredImageAlt}
+            onChange={(e) => onField('featuredImageAlt', e.target.value)}
+            className={controlClass}
+          />
         </div>
       </div>
       {preview && !errors.featuredImageUrl && (

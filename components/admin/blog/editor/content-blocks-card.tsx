@@ -47,7 +47,11 @@ export function ContentBlocksCard({ blocks, words, emptyBlocks, error, onAdd, on
         ))}
       </div>
       {emptyBlocks > 0 && (
-        <p role="status" data-testid="empty-blocks-warning" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          role="status"
+          data-testid="empty-blocks-warning"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           {t('emptyWarning', { n: emptyBlocks })}
         </p>
       )}
@@ -64,9 +68,17 @@ export function ContentBlocksCard({ blocks, words, emptyBlocks, error, onAdd, on
             const n = index + 1;
             const empty = isEmptyBlock(block);
             return (
-              <li key={block.id} data-testid="block-card" data-type={block.type} className={`rounded-lg border p-4 ${empty ? 'border-amber-300' : 'border-slate-200'}`}>
+              <li
+                key={block.id}
+                data-testid="block-card"
+                data-type={block.type}
+                className={`rounded-lg border p-4 ${empty ? 'border-amber-300' : 'border-slate-200'}`}
+              >
                 <div className="mb-3 flex flex-wrap items-center gap-2">
-                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-white" aria-hidden="true">
+                  <span
+                    className="inline-flex size-7 items-center justify-center rounded-full bg-slate-800 text-xs font-bold text-white"
+                    aria-hidden="true"
+                  >
                     {n}
                   </span>
                   <h3 className="font-medium text-slate-900">
@@ -75,13 +87,30 @@ export function ContentBlocksCard({ blocks, words, emptyBlocks, error, onAdd, on
                   </h3>
                   {empty && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('empty')}</span>}
                   <div className="ml-auto flex gap-1">
-                    <button type="button" className={iconButton} disabled={index === 0} onClick={() => onMove(index, -1)} aria-label={t('moveUp', { n })}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      disabled={index === 0}
+                      onClick={() => onMove(index, -1)}
+                      aria-label={t('moveUp', { n })}
+                    >
                       <span aria-hidden="true">↑</span>
                     </button>
-                    <button type="button" className={iconButton} disabled={index === blocks.length - 1} onClick={() => onMove(index, 1)} aria-label={t('moveDown', { n })}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      disabled={index === blocks.length - 1}
+                      onClick={() => onMove(index, 1)}
+                      aria-label={t('moveDown', { n })}
+                    >
                       <span aria-hidden="true">↓</span>
                     </button>
-                    <button type="button" className={`${iconButton} text-red-700`} onClick={() => onRemove(index)} aria-label={t('remove', { n })}>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-red-700`}
+                      onClick={() => onRemove(index)}
+                      aria-label={t('remove', { n })}
+                    >
                       <span aria-hidden="true">✕</span>
                     </button>
                   </div>

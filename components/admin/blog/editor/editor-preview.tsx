@@ -34,7 +34,9 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
     isFeatured: form.isFeatured,
     publishedAt,
     updatedAt: new Date().toISOString(),
-    categories: categories.filter((c) => form.categories.includes(c.id)).map((c) => ({ id: c.id, name: c.name, slug: '', color: c.color ?? '#3B82F6' })),
+    categories: categories
+      .filter((c) => form.categories.includes(c.id))
+      .map((c) => ({ id: c.id, name: c.name, slug: '', color: c.color ?? '#3B82F6' })),
     tags: tags.filter((x) => form.tags.includes(x.id)).map((x) => ({ id: x.id, name: x.name, slug: '' })),
     metaTitle: form.metaTitle || null,
     metaDescription: form.metaDescription || null,
@@ -45,8 +47,12 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
   return (
     <div data-testid="editor-preview">
       <div className="sticky top-0 z-10 mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-200">
-        <h2 className="font-semibold text-brand-800">{t('heading')}</h2>
-        <button type="button" onClick={onBack} className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600">
+        <h2 className="text-brand-800 font-semibold">{t('heading')}</h2>
+        <button
+          type="button"
+          onClick={onBack}
+          className="min-h-10 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600"
+        >
           {t('back')}
         </button>
       </div>

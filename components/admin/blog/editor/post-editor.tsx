@@ -41,7 +41,17 @@ export type EditorActions = {
 type Errors = Partial<Record<PostField, string>>;
 
 /** SPEC 'Post editor': one client leaf holding the form; validation shared with the server action. */
-export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = false, categories, tags, initialAlerts = [], actions }: Props) {
+export function PostEditor({
+  mode,
+  postId,
+  publishedAt,
+  initial,
+  manualSlug = false,
+  categories,
+  tags,
+  initialAlerts = [],
+  actions,
+}: Props) {
   const t = useTranslations('editor');
   const router = useRouter();
   const [form, setForm] = useState<EditorState>(() => toEditorState(initial));
@@ -60,14 +70,17 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, []);
 
-  const setError = useCallback((field: PostField, key: ValidationKey | null) => {
-    setErrors((e) => {
-      const next = { ...e };
-      if (key) next[field] = t(`validation.${key}`);
-      else delete next[field];
-      return next;
-    });
-  }, [t]);
+  const setError = useCallback(
+    (field: PostField, key: ValidationKey | null) => {
+      setErrors((e) => {
+        const next = { ...e };
+        if (key) next[field] = t(`validation.${key}`);
+        else delete next[field];
+        return next;
+      });
+    },
+    [t],
+  );
 
   const fields = useEditorFields({ mode, manualSlug, initial, setForm, setErrors });
   const { checkingSlug } = useLiveValidation({
@@ -119,7 +132,8 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
     const checked = validatePostForm(input);
     if (!checked.ok) {
       const translated: Errors = {};
-      for (const [field, key] of Object.entries(checked.fieldErrors) as [PostField, ValidationKey][]) translated[field] = t(`validation.${key}`);
+      for (const [field, key] of Object.entries(checked.fieldErrors) as [PostField, ValidationKey][])
+        translated[field] = t(`validation.${key}`);
       setErrors(translated);
       push('error', t('alerts.validationFailed'), t('alerts.validationBody'));
       return;
@@ -159,23 +173,54 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
         </Link>
         <h1 className="mr-auto text-2xl font-bold text-slate-900">{mode === 'edit' ? t('editTitle') : t('createTitle')}</h1>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setPreview((p) => !p)} aria-pressed={preview} className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <button
+            type="button"
+            onClick={() => setPreview((p) => !p)}
+            aria-pressed={preview}
+            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
             {t('preview')}
           </button>
-          <button type="button" disabled={!canSave} onClick={() => save('draft')} className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}>
+          <button
+            type="button"
+            disabled={!canSave}
+            onClick={() => save('draft')}
+            className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+          >
             {saving ? t('saving') : t('saveDraft')}
           </button>
-          <button type="button" disabled={!canSave} onClick={() => save('published')} className={`${button} bg-brand-700 text-white hover:bg-brand-600`}>
+          <button
+            type="button"
+            disabled={!canSave}
+            onClick={() => save('published')}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+          >
             {saving ? t('saving') : t('publish')}
           </button>
         </div>
       </header>
       {preview ? (
-        <EditorPreview form={form} postId={postId} publishedAt={publishedAt} categories={categories} tags={tags} onBack={() => setPreview(false)} />
+        <EditorPreview
+          form={form}
+          postId={postId}
+          publishedAt={publishedAt}
+          categories={categories}
+          tags={tags}
+          onBack={() => setPreview(false)}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-w-0 content-start gap-6">
-            <BasicInfoCard form={form} errors={shown} mode={mode} slugMode={fields.slugMode} checkingSlug={checkingSlug} slugRef={slugRef} onField={fields.onField} onAutoSlug={fields.onAutoSlug} />
+            <BasicInfoCard
+              form={form}
+              errors={shown}
+              mode={mode}
+              slugMode={fields.slugMode}
+              checkingSlug={checkingSlug}
+              slugRef={slugRef}
+              onField={fields.onField}
+              onAutoSlug={fields.onAutoSlug}
+            />
             <ContentBlocksCard
               blocks={form.blocks}
               words={words}
@@ -190,7 +235,11 @@ export function PostEditor({ mode, postId, publishedAt, initial, manualSlug = fa
           <aside className="grid content-start gap-6">
             <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
             <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
-            <CategoriesCard options={categories} selected={form.categories} onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))} />
+            <CategoriesCard
+              options={categories}
+              selected={form.categories}
+              onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))}
+            />
             <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
             <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
             <PostOverview

@@ -25,7 +25,11 @@ export function PostOverview({ blocks, words, emptyBlocks, categories, tags, mod
     [t('mode'), mode === 'edit' ? t('modeEdit') : t('modeCreate')],
   ];
   return (
-    <section aria-labelledby="overview-card" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="post-overview">
+    <section
+      aria-labelledby="overview-card"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="post-overview"
+    >
       <h2 id="overview-card" className="mb-3 font-semibold text-slate-900">
         {t('heading')}
       </h2>
@@ -33,7 +37,7 @@ export function PostOverview({ blocks, words, emptyBlocks, categories, tags, mod
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-medium tabular-nums text-slate-900">{value}</dd>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}
         <dt className="text-slate-600">{t('ready')}</dt>

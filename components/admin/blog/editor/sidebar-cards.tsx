@@ -16,7 +16,13 @@ export function AuthorCard({ value, error, onChange }: { value: string; error?: 
         {t('author')}
       </h2>
       <FieldLabel htmlFor="sidebar-author">{t('author')}</FieldLabel>
-      <input id="sidebar-author" value={value} onChange={(e) => onChange(e.target.value)} className={controlClass} aria-invalid={error ? true : undefined} />
+      <input
+        id="sidebar-author"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+      />
     </section>
   );
 }
@@ -25,7 +31,15 @@ function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-export function CategoriesCard({ options, selected, onChange }: { options: TaxonomyOption[]; selected: string[]; onChange: (ids: string[]) => void }) {
+export function CategoriesCard({
+  options,
+  selected,
+  onChange,
+}: {
+  options: TaxonomyOption[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const t = useTranslations('editor.sidebar');
   const chosen = options.filter((o) => selected.includes(o.id));
   return (
@@ -41,7 +55,12 @@ export function CategoriesCard({ options, selected, onChange }: { options: Taxon
             {options.map((o) => (
               <li key={o.id}>
                 <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-1 text-sm text-slate-800 hover:bg-slate-50">
-                  <input type="checkbox" checked={selected.includes(o.id)} onChange={() => onChange(toggle(selected, o.id))} className="size-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(o.id)}
+                    onChange={() => onChange(toggle(selected, o.id))}
+                    className="size-4 accent-brand-700"
+                  />
                   <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: safeColor(o.color ?? '') }} />
                   {o.name}
                 </label>
@@ -55,7 +74,11 @@ export function CategoriesCard({ options, selected, onChange }: { options: Taxon
         {chosen.length === 0
           ? t('noneSelected')
           : chosen.map((c) => (
-              <span key={c.id} className="rounded-full px-2 py-0.5 text-xs text-white" style={{ backgroundColor: safeColor(c.color ?? '') }}>
+              <span
+                key={c.id}
+                className="rounded-full px-2 py-0.5 text-xs text-white"
+                style={{ backgroundColor: safeColor(c.color ?? '') }}
+              >
                 <span className="rounded bg-black/35 px-1">{c.name}</span>
               </span>
             ))}
@@ -64,7 +87,15 @@ export function CategoriesCard({ options, selected, onChange }: { options: Taxon
   );
 }
 
-export function TagsCard({ options, selected, onChange }: { options: TaxonomyOption[]; selected: string[]; onChange: (ids: string[]) => void }) {
+export function TagsCard({
+  options,
+  selected,
+  onChange,
+}: {
+  options: TaxonomyOption[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const t = useTranslations('editor.sidebar');
   return (
     <section className={card}>
@@ -77,7 +108,12 @@ export function TagsCard({ options, selected, onChange }: { options: TaxonomyOpt
             {options.map((o) => (
               <li key={o.id}>
                 <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50">
-                  <input type="checkbox" checked={selected.includes(o.id)} onChange={() => onChange(toggle(selected, o.id))} className="size-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(o.id)}
+                    onChange={() => onChange(toggle(selected, o.id))}
+                    className="size-4 accent-brand-700"
+                  />
                   {o.name}
                 </label>
               </li>
@@ -112,12 +148,25 @@ export function SeoCard({ metaTitle, metaDescription, errors, onChange }: SeoPro
         <div key={field}>
           <div className="flex items-baseline justify-between">
             <FieldLabel htmlFor={`seo-${field}`}>{t(`sidebar.${field}`)}</FieldLabel>
-            <span className="text-xs tabular-nums text-slate-600">{t('basic.counter', { count: value.length, max })}</span>
+            <span className="text-xs text-slate-600 tabular-nums">{t('basic.counter', { count: value.length, max })}</span>
           </div>
           {field === 'metaTitle' ? (
-            <input id={`seo-${field}`} value={value} maxLength={max} onChange={(e) => onChange(field, e.target.value)} className={controlClass} />
+            <input
+              id={`seo-${field}`}
+              value={value}
+              maxLength={max}
+              onChange={(e) => onChange(field, e.target.value)}
+              className={controlClass}
+            />
           ) : (
-            <textarea id={`seo-${field}`} rows={3} value={value} maxLength={max} onChange={(e) => onChange(field, e.target.value)} className={controlClass} />
+            <textarea
+              id={`seo-${field}`}
+              rows={3}
+              value={value}
+              maxLength={max}
+              onChange={(e) => onChange(field, e.target.value)}
+              className={controlClass}
+            />
           )}
           {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
         </div>

@@ -54,10 +54,18 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
         </h2>
         <p className="mt-2 text-slate-700">{t('body')}</p>
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" onClick={() => setPendingHref(null)} className="min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setPendingHref(null)}
+            className="min-h-10 rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             {t('stay')}
           </button>
-          <button type="button" onClick={leave} className="min-h-10 rounded-lg bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-600">
+          <button
+            type="button"
+            onClick={leave}
+            className="min-h-10 rounded-lg bg-red-700 px-4 text-sm font-medium text-white hover:bg-red-600"
+          >
             {t('leave')}
           </button>
         </div>

@@ -24,7 +24,10 @@ type Options = {
 export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors }: Options) {
   const creating = mode === 'create';
   const [slugMode, setSlugMode] = useState<'auto' | 'manual'>(creating && !manualSlug ? 'auto' : 'manual');
-  const [metaAuto, setMetaAuto] = useState({ title: creating && initial.metaTitle === '', description: creating && initial.metaDescription === '' });
+  const [metaAuto, setMetaAuto] = useState({
+    title: creating && initial.metaTitle === '',
+    description: creating && initial.metaDescription === '',
+  });
   const [touched, setTouched] = useState({ title: false, slug: false, imageUrl: false });
 
   const clearError = (field: PostField) =>

@@ -2,7 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { SlugCheckResult } from '@/lib/blog/admin/action-support';
-import { SLUG_CHECK_DELAY_MS, TITLE_CHECK_DELAY_MS, validateImageUrlLive, validateSlugFormat, validateTitle, type ValidationKey } from '@/lib/blog/admin/schemas';
+import {
+  SLUG_CHECK_DELAY_MS,
+  TITLE_CHECK_DELAY_MS,
+  validateImageUrlLive,
+  validateSlugFormat,
+  validateTitle,
+  type ValidationKey,
+} from '@/lib/blog/admin/schemas';
 
 type Options = {
   title: string;

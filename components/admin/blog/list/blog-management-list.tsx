@@ -38,7 +38,11 @@ export function BlogManagementList({
   return (
     <section aria-labelledby="posts-count" className="space-y-4">
       <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('toasts.dismiss')} />
-      <p id="posts-count" className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" data-testid="posts-count">
+      <p
+        id="posts-count"
+        className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800"
+        data-testid="posts-count"
+      >
         {t('count', { n: page.total })}
       </p>
       {page.posts.length === 0 ? (
@@ -46,7 +50,10 @@ export function BlogManagementList({
           <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
           <p className="mt-1 text-slate-600">{filtered ? t('empty.filtered') : t('empty.none')}</p>
           {!filtered && (
-            <Link href="/admin-panel/blog/create" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-600">
+            <Link
+              href="/admin-panel/blog/create"
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-medium text-white hover:bg-brand-600"
+            >
               {t('empty.createFirst')}
             </Link>
           )}

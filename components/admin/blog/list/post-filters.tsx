@@ -27,7 +27,8 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
     router.push(query ? `${pathname}?${query}` : pathname);
   };
 
-  const field = 'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+  const field =
+    'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
   return (
     <form
       ref={formRef}
@@ -44,7 +45,14 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
         <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-700">
           {t('filters.search')}
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder={t('filters.searchPlaceholder')} className={field} />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder={t('filters.searchPlaceholder')}
+          className={field}
+        />
       </div>
       <div>
         <label htmlFor="filter-status" className="mb-1 block text-sm font-medium text-slate-700">
@@ -76,7 +84,10 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600">
           {t('filters.apply')}
         </button>
-        <Link href="/admin-panel/blog" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/admin-panel/blog"
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           {t('filters.clear')}
         </Link>
       </div>

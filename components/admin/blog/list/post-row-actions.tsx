@@ -7,7 +7,8 @@ import type { ListActionResult } from '@/lib/blog/admin/action-support';
 import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
-const action = 'inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60';
+const action =
+  'inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60';
 
 /** The list's server actions, bound to the page's locale on the server (blog/page.tsx). */
 export type PostListActions = {
@@ -16,7 +17,15 @@ export type PostListActions = {
 };
 
 /** Edit, Duplicate, View (published only), Archive/Unarchive, Delete (with an accessible confirm). */
-export function PostRowActions({ post, notify, actions }: { post: AdminPostRow; notify: (ok: boolean, title: string, body: string) => void; actions: PostListActions }) {
+export function PostRowActions({
+  post,
+  notify,
+  actions,
+}: {
+  post: AdminPostRow;
+  notify: (ok: boolean, title: string, body: string) => void;
+  actions: PostListActions;
+}) {
   const t = useTranslations('adminBlog');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);

@@ -28,7 +28,10 @@ export function PostRow({
     <li data-testid="post-row" data-slug={post.slug} className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link href={`/admin-panel/blog/edit/${post.id}`} className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          <Link
+            href={`/admin-panel/blog/edit/${post.id}`}
+            className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
             {post.title}
           </Link>
           <StatusBadge status={post.status} label={t(`status.${post.status}`)} />
@@ -47,7 +50,9 @@ export function PostRow({
                 {c.name}
               </span>
             ))}
-            {more > 0 && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('row.moreCategories', { n: more })}</span>}
+            {more > 0 && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t('row.moreCategories', { n: more })}</span>
+            )}
           </p>
         )}
       </div>

@@ -15,10 +15,14 @@ export async function StatCards({ stats, locale }: { stats: BlogStats; locale: A
     <section aria-label={t('label')}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((c) => (
-          <div key={c.key} data-testid={`stat-${c.key}`} className="relative overflow-hidden rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div
+            key={c.key}
+            data-testid={`stat-${c.key}`}
+            className="relative overflow-hidden rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+          >
             <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 ${c.accent}`} />
             <dt className="text-sm text-slate-600">{c.label}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{c.value}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{c.value}</dd>
           </div>
         ))}
       </dl>

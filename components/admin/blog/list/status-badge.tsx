@@ -9,7 +9,11 @@ const STYLES: Record<BlogPostStatus, string> = {
 /** Green published, yellow draft, grey archived. */
 export function StatusBadge({ status, label }: { status: BlogPostStatus; label: string }) {
   return (
-    <span data-testid="status-badge" data-status={status} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STYLES[status]}`}>
+    <span
+      data-testid="status-badge"
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${STYLES[status]}`}
+    >
       {label}
     </span>
   );

@@ -51,7 +51,11 @@ export default async function CategoryPage({ params }: Props) {
   setRequestLocale(locale);
   const id = parseRouteId(category);
   if (id === null) notFound();
-  const [data, t, labels] = await Promise.all([getCategoryWithItems(id), getTranslations({ locale, namespace: 'catalog' }), getBrowserLabels(locale)]);
+  const [data, t, labels] = await Promise.all([
+    getCategoryWithItems(id),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getBrowserLabels(locale),
+  ]);
   if (!data) notFound();
   // Only for a category that exists: keyed by id, this cached read would otherwise store one
   // entry per made-up category URL.
@@ -61,7 +65,15 @@ export default async function CategoryPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Breadcrumb label={t('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link locale={locale} href={c.href} className={className}>{c.label}</Link>} />
+      <Breadcrumb
+        label={t('breadcrumb')}
+        crumbs={crumbs}
+        renderLink={(c, className) => (
+          <Link locale={locale} href={c.href} className={className}>
+            {c.label}
+          </Link>
+        )}
+      />
       <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
         <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>

@@ -20,7 +20,10 @@ export default function ProductNotFound() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text['product.notFound']}</h1>
         <p className="mt-3 text-slate-600">{text['product.notFoundBody']}</p>
-        <Link href={localizedPath(locale, '/')} className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600">
+        <Link
+          href={localizedPath(locale, '/')}
+          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
+        >
           {text['common.backHome']}
         </Link>
       </div>

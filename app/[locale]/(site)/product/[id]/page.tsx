@@ -79,7 +79,15 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Breadcrumb label={catalog('breadcrumb')} crumbs={crumbs} renderLink={(c, className) => <Link locale={locale} href={c.href} className={className}>{c.label}</Link>} />
+      <Breadcrumb
+        label={catalog('breadcrumb')}
+        crumbs={crumbs}
+        renderLink={(c, className) => (
+          <Link locale={locale} href={c.href} className={className}>
+            {c.label}
+          </Link>
+        )}
+      />
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           name={name}
@@ -99,7 +107,11 @@ export default async function ProductPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-6">
           <div>
             {categoryPath && (
-              <Link locale={locale} href={categoryPath} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline underline-offset-2">
+              <Link
+                locale={locale}
+                href={categoryPath}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
@@ -121,7 +133,9 @@ export default async function ProductPage({ params }: Props) {
           </div>
           {item.description && (
             <section aria-labelledby="product-description">
-              <h2 id="product-description" className="sr-only">{t('description')}</h2>
+              <h2 id="product-description" className="sr-only">
+                {t('description')}
+              </h2>
               <div
                 className="max-w-none leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
                 // Sanitised with an allow-list (lib/html/sanitize.ts) when the item was loaded.
@@ -130,7 +144,9 @@ export default async function ProductPage({ params }: Props) {
             </section>
           )}
           <section aria-labelledby="product-specifications">
-            <h2 id="product-specifications" className="mb-3 text-lg font-semibold text-slate-900">{t('specifications')}</h2>
+            <h2 id="product-specifications" className="mb-3 text-lg font-semibold text-slate-900">
+              {t('specifications')}
+            </h2>
             <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
               <SpecificationTable
                 specifications={item.specifications}

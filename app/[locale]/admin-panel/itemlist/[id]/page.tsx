@@ -37,7 +37,10 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
   ]);
 
   const back = (
-    <Link href="/admin-panel/itemlist" className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50">
+    <Link
+      href="/admin-panel/itemlist"
+      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50"
+    >
       <span aria-hidden="true">←</span> {t('edit.back')}
     </Link>
   );
@@ -59,13 +62,22 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
         {back}
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold break-words text-slate-900">{item.itemName}</h1>
-          <Link href={`/product/${item.id}`} target="_blank" className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+          <Link
+            href={`/product/${item.id}`}
+            target="_blank"
+            className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
+          >
             {t('edit.viewPublic')} ↗
           </Link>
         </div>
       </header>
       <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
-        <EditItemScreen item={item} categories={categories} updateAction={updateItemAction.bind(null, locale)} deleteAction={deleteItemAction.bind(null, locale)} />
+        <EditItemScreen
+          item={item}
+          categories={categories}
+          updateAction={updateItemAction.bind(null, locale)}
+          deleteAction={deleteItemAction.bind(null, locale)}
+        />
       </NextIntlClientProvider>
     </div>
   );

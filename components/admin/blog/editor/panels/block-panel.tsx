@@ -13,7 +13,13 @@ function panelFor<K extends BlockType>(block: TypedBlock<K>, onChange: (block: E
   const Panel: ComponentType<PanelProps<K>> = BLOCK_PANELS[block.type];
   // `{ ...block, content }` keeps `type` K with K's content: one member of EditorBlockState,
   // which TypeScript cannot see through the generic.
-  return <Panel idPrefix={`block-${block.id}`} content={block.content} onChange={(content) => onChange({ ...block, content } as EditorBlockState)} />;
+  return (
+    <Panel
+      idPrefix={`block-${block.id}`}
+      content={block.content}
+      onChange={(content) => onChange({ ...block, content } as EditorBlockState)}
+    />
+  );
 }
 
 /** One editor panel per block type (the registry is exhaustive over the block types). */

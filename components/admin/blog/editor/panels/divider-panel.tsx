@@ -9,7 +9,13 @@ export function DividerPanel({ idPrefix, content, onChange }: PanelProps<'divide
   const t = useTranslations('editor.fields');
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectField id={`${idPrefix}-style`} label={t('style')} value={content.style} options={DIVIDER_STYLES.map((v) => ({ value: v, label: t(`dividerStyles.${v}`) }))} onChange={(v) => onChange({ ...content, style: v })} />
+      <SelectField
+        id={`${idPrefix}-style`}
+        label={t('style')}
+        value={content.style}
+        options={DIVIDER_STYLES.map((v) => ({ value: v, label: t(`dividerStyles.${v}`) }))}
+        onChange={(v) => onChange({ ...content, style: v })}
+      />
       <div>
         <FieldLabel htmlFor={`${idPrefix}-color`}>{t('color')}</FieldLabel>
         <input

@@ -36,7 +36,14 @@ export function TextField({
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {multiline ? (
-        <textarea id={id} rows={rows} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={control} />
+        <textarea
+          id={id}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          className={control}
+        />
       ) : (
         <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={control} />
       )}

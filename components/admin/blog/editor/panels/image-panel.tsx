@@ -9,12 +9,36 @@ export function ImagePanel({ idPrefix, content, onChange }: PanelProps<'image'>)
   const t = useTranslations('editor.fields');
   return (
     <div className="grid gap-3">
-      <TextField id={`${idPrefix}-url`} type="url" label={t('url')} value={content.url} placeholder="https://" onChange={(v) => onChange({ ...content, url: v })} />
+      <TextField
+        id={`${idPrefix}-url`}
+        type="url"
+        label={t('url')}
+        value={content.url}
+        placeholder="https://"
+        onChange={(v) => onChange({ ...content, url: v })}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={`${idPrefix}-alt`} label={t('alt')} value={content.alt} onChange={(v) => onChange({ ...content, alt: v })} />
-        <TextField id={`${idPrefix}-caption`} label={t('caption')} value={content.caption} onChange={(v) => onChange({ ...content, caption: v })} />
-        <SelectField id={`${idPrefix}-align`} label={t('alignment')} value={content.alignment} options={ALIGNMENTS.map((v) => ({ value: v, label: t(`alignments.${v}`) }))} onChange={(v) => onChange({ ...content, alignment: v })} />
-        <SelectField id={`${idPrefix}-width`} label={t('width')} value={content.width} options={IMAGE_WIDTHS.map((v) => ({ value: v, label: t(`widths.${v}`) }))} onChange={(v) => onChange({ ...content, width: v })} />
+        <TextField
+          id={`${idPrefix}-caption`}
+          label={t('caption')}
+          value={content.caption}
+          onChange={(v) => onChange({ ...content, caption: v })}
+        />
+        <SelectField
+          id={`${idPrefix}-align`}
+          label={t('alignment')}
+          value={content.alignment}
+          options={ALIGNMENTS.map((v) => ({ value: v, label: t(`alignments.${v}`) }))}
+          onChange={(v) => onChange({ ...content, alignment: v })}
+        />
+        <SelectField
+          id={`${idPrefix}-width`}
+          label={t('width')}
+          value={content.width}
+          options={IMAGE_WIDTHS.map((v) => ({ value: v, label: t(`widths.${v}`) }))}
+          onChange={(v) => onChange({ ...content, width: v })}
+        />
       </div>
     </div>
   );

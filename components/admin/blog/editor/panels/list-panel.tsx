@@ -7,10 +7,17 @@ import type { PanelProps } from './panel-props';
 
 export function ListPanel({ idPrefix, content, onChange }: PanelProps<'list'>) {
   const t = useTranslations('editor.fields');
-  const setItem = (index: number, value: string) => onChange({ ...content, items: content.items.map((item, i) => (i === index ? value : item)) });
+  const setItem = (index: number, value: string) =>
+    onChange({ ...content, items: content.items.map((item, i) => (i === index ? value : item)) });
   return (
     <div className="grid gap-3">
-      <SelectField id={`${idPrefix}-type`} label={t('listType')} value={content.listType} options={LIST_TYPES.map((v) => ({ value: v, label: t(`listTypes.${v}`) }))} onChange={(v) => onChange({ ...content, listType: v })} />
+      <SelectField
+        id={`${idPrefix}-type`}
+        label={t('listType')}
+        value={content.listType}
+        options={LIST_TYPES.map((v) => ({ value: v, label: t(`listTypes.${v}`) }))}
+        onChange={(v) => onChange({ ...content, listType: v })}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('items')}</legend>
         <ol className="grid gap-2">
