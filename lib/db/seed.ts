@@ -113,18 +113,16 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
           metaDescription: post.excerpt.length <= 160 ? post.excerpt : `${post.excerpt.slice(0, 157).trimEnd()}...`,
         })),
       );
-      await tx
-        .insert(t.blogContentBlocks)
-        .values(
-          posts.flatMap(({ post, id, imageUrl, imageAlt }, i) =>
-            buildBlocks(post, i, imageUrl, imageAlt).map((b, sortOrder) => ({
-              blogPostId: id,
-              blockType: b.blockType,
-              content: b.content,
-              sortOrder,
-            })),
-          ),
-        );
+      await tx.insert(t.blogContentBlocks).values(
+        posts.flatMap(({ post, id, imageUrl, imageAlt }, i) =>
+          buildBlocks(post, i, imageUrl, imageAlt).map((b, sortOrder) => ({
+            blogPostId: id,
+            blockType: b.blockType,
+            content: b.content,
+            sortOrder,
+          })),
+        ),
+      );
       await tx
         .insert(t.blogPostCategories)
         .values(posts.flatMap(({ post, id }) => post.categories.map((slug) => ({ blogPostId: id, categoryId: categoryIds.get(slug)! }))));
