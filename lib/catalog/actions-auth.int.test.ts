@@ -23,13 +23,6 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-// next-intl's navigation imports 'next/navigation' in a way plain Node cannot resolve; the
-// stand-in redirects exactly like it, through Next's own redirect().
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { redirect } = await import('next/navigation.js');
-  const { localizedPath } = await import('@/lib/i18n/routing');
-  return { redirect: ({ href, locale }: { href: string; locale: 'en' }) => redirect(localizedPath(locale, href)) };
-});
 // A verified account that is not an administrator (a Supabase sign-up): the configured adapter,
 // except that it answers with such a user while `nonAdmin` is set.
 vi.mock('@/lib/auth/auth-port', async (importOriginal) => {

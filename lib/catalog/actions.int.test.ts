@@ -23,11 +23,6 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({
-  redirect: () => {
-    throw new Error('redirected');
-  },
-}));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { locale: 'en' | 'id' | 'zh-CN'; namespace: string }) =>

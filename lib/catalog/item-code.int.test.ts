@@ -22,11 +22,6 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({
-  redirect: () => {
-    throw new Error('redirected');
-  },
-}));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { namespace: string }) =>

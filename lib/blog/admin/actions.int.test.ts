@@ -14,16 +14,15 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 vi.mock('next/navigation', () => ({
+  // The guard redirects with next/navigation and an already-localised path (lib/auth/session.ts).
+  redirect: (href: string) => {
+    throw new Error(`NEXT_REDIRECT ${href}`);
+  },
   forbidden: () => {
     throw new Error('NEXT_FORBIDDEN');
   },
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-vi.mock('@/lib/i18n/navigation', () => ({
-  redirect: ({ href }: { href: string }) => {
-    throw new Error(`NEXT_REDIRECT ${href}`);
   },
 }));
 const revalidated = vi.hoisted(() => [] as string[]);

@@ -21,11 +21,6 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { redirect } = await import('next/navigation.js');
-  const { localizedPath } = await import('@/lib/i18n/routing');
-  return { redirect: ({ href, locale }: { href: string; locale: 'en' }) => redirect(localizedPath(locale, href)) };
-});
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -15,7 +15,6 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-vi.mock('@/lib/i18n/navigation', () => ({ redirect: () => Promise.reject(new Error('redirect')) }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: { namespace: 'login' | 'settings' }) =>
