@@ -13,7 +13,7 @@ import path from 'node:path';
 import { measure } from './lib/measure.mjs';
 import { findNginx, startNginx } from './lib/nginx.mjs';
 import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
-import { buildApp, builtSiteUrl, freePort, log, makeTempDataDir, randomSecret, ROOT, run, serverEnv } from './lib/server.mjs';
+import { buildApp, builtSiteUrl, freePort, log, makeTempDataDir, randomSecret, ROOT, serverEnv, runTsScript } from './lib/server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 
@@ -48,12 +48,11 @@ export async function benchScaleOut() {
       sessionSecret: randomSecret(),
       extra: { DATABASE_URL: pg.url, LOCAL_PHOTOS_SHARED: 'true', SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}` },
     });
-    const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
     for (const [script, nodeEnv] of [
       ['db-migrate.ts', 'production'],
       ['db-seed.ts', 'development'],
     ]) {
-      const { code } = await run(process.execPath, [tsx, path.join('scripts', script)], {
+      const { code } = await runTsScript(script, [], {
         env: { ...base, NODE_ENV: nodeEnv },
         quiet: true,
       });

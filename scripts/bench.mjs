@@ -28,11 +28,11 @@ import {
   makeTempDataDir,
   randomSecret,
   ROOT,
-  run,
   serverEnv,
   sleep,
   startServer,
   waitForHealth,
+  runTsScript,
 } from './lib/server.mjs';
 import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
 
@@ -47,10 +47,9 @@ async function startPostgres(env) {
   const { startThrowawayPostgres } = await import('./pg-throwaway.mjs');
   const pg = await startThrowawayPostgres();
   log(pg.description);
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  for (const script of ['scripts/db-migrate.ts', 'scripts/db-seed.ts']) {
+  for (const script of ['db-migrate.ts', 'db-seed.ts']) {
     // db-seed refuses NODE_ENV=production (never on real data); this database is a throwaway one.
-    const { code } = await run(process.execPath, [tsx, script], { env: { ...env, NODE_ENV: 'development', DATABASE_URL: pg.url } });
+    const { code } = await runTsScript(script, [], { env: { ...env, NODE_ENV: 'development', DATABASE_URL: pg.url } });
     if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
   }
   return pg;

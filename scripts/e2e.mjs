@@ -23,6 +23,7 @@ import {
   serverEnv,
   startServer,
   waitForHealth,
+  runTsScript,
 } from './lib/server.mjs';
 import { assertNoDatabaseCode } from './lib/client-bundle-check.mjs';
 
@@ -93,14 +94,9 @@ async function createAccounts(env) {
     log('WARNING: scripts/admin-create.ts does not exist yet: the editor and pwchange accounts are NOT created');
     return;
   }
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   for (const account of E2E_ACCOUNTS) {
     log(`admin:create ${account.email}`);
-    const { code } = await run(
-      process.execPath,
-      [tsx, '--conditions=react-server', script, '--email', account.email, '--password', account.password],
-      { env },
-    );
+    const { code } = await runTsScript('admin-create.ts', ['--email', account.email, '--password', account.password], { env });
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
   }
 }

@@ -22,6 +22,7 @@ import {
   ROOT,
   run,
   serverEnv,
+  runTsScript,
 } from './lib/server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 
@@ -91,9 +92,7 @@ async function main() {
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       DATA_DIR: path.join(workDir, 'data'),
     };
-    const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    if ((await run(process.execPath, [tsx, '--conditions=react-server', 'scripts/db-migrate.ts'], { env })).code !== 0)
-      throw new Error('npm run db:migrate failed');
+    if ((await runTsScript('db-migrate.ts', [], { env })).code !== 0) throw new Error('npm run db:migrate failed');
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, prepare: false });
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
     await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;

@@ -27,6 +27,7 @@ import {
   ROOT,
   run,
   serverEnv,
+  runTsScript,
 } from './lib/server.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
@@ -91,8 +92,7 @@ async function main() {
     };
 
     // README steps 3 and 4: `npm run db:migrate`, then supabase/policies.sql.
-    const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const migrated = await run(process.execPath, [tsx, '--conditions=react-server', 'scripts/db-migrate.ts'], { env });
+    const migrated = await runTsScript('db-migrate.ts', [], { env });
     if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
     // The company's catalogue already has its categories; the rehearsal adds one to file products in.

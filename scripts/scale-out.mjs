@@ -25,6 +25,7 @@ import {
   ROOT,
   run,
   serverEnv,
+  runTsScript,
 } from './lib/server.mjs';
 import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
@@ -74,13 +75,12 @@ async function main() {
         SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}`,
       },
     });
-    const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
     // db:seed refuses NODE_ENV=production (never on real data): this database is a throwaway.
     for (const [script, nodeEnv] of [
       ['db-migrate.ts', 'production'],
       ['db-seed.ts', 'development'],
     ]) {
-      const { code } = await run(process.execPath, [tsx, path.join('scripts', script)], { env: { ...env, NODE_ENV: nodeEnv } });
+      const { code } = await runTsScript(script, [], { env: { ...env, NODE_ENV: nodeEnv } });
       if (code !== 0) throw new Error(`scripts/${script} failed (exit ${code})`);
     }
 

@@ -55,6 +55,16 @@ export function run(command, args, { env = process.env, cwd = ROOT, quiet = fals
   });
 }
 
+/**
+ * Runs one of the project's TypeScript scripts (`scripts/db-migrate.ts`, `db-seed.ts`,
+ * `admin-create.ts` …) with tsx under the `react-server` condition: `lib/db` is `server-only`, which
+ * resolves to an empty module only there (the npm scripts pass the same flag).
+ */
+export function runTsScript(script, args = [], options = {}) {
+  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return run(process.execPath, [tsx, '--conditions=react-server', path.join(ROOT, 'scripts', script), ...args], options);
+}
+
 export function randomSecret() {
   return crypto.randomBytes(48).toString('base64url');
 }
