@@ -2,20 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
-import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { CompletionChecklist } from './completion-checklist';
-import { GalleryEditor, type GalleryDraft } from './gallery-editor';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
-import { PhotoPicker } from './photo-picker';
-import { formatBytes, MAX_SAVE_BYTES } from './preview-url';
-import { newSpecRow, serializeSpecs } from './spec-rows';
+import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
 
 const BANNER_MS = 3000;
 
 type Props = {
   categories: Array<{ id: number; name: string }>;
-  action: (prev: ItemActionResult | null, form: FormData) => Promise<ItemActionResult>;
+  action: ItemAction;
   /** Called after the success banner: the parent remounts the form (a clean reset). */
   onReset: () => void;
 };
@@ -30,9 +27,8 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
     description: '',
     specs: [newSpecRow()],
   }));
-  const [mainPhoto, setMainPhoto] = useState<File | null>(null);
-  const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
-  const [gallery, setGallery] = useState<GalleryDraft[]>([]);
+  const photos = useItemPhotos();
+  const { mainPhoto, gallery, files } = photos;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -44,34 +40,21 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
     return () => clearTimeout(timer);
   }, [success, onReset]);
 
-  const files = [mainPhoto, hoverPhoto, ...gallery.map((g) => g.file)].filter((f): f is File => !!f);
   const canSave = draft.itemName.trim() !== '' && draft.categoryId !== '' && !pending && !success;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    const total = files.reduce((sum, f) => sum + f.size, 0);
-    if (total > MAX_SAVE_BYTES) {
-      setFormError(t('errors.totalTooLarge', { size: formatBytes(total), max: formatBytes(MAX_SAVE_BYTES) }));
+    const tooLarge = oversizeMessage(files, t);
+    if (tooLarge) {
+      setFormError(tooLarge);
       return;
     }
-    const form = new FormData();
-    form.set('categoryId', draft.categoryId);
-    form.set('itemName', draft.itemName);
-    form.set('itemCode', draft.itemCode);
-    form.set('description', draft.description);
-    form.set('specs', serializeSpecs(draft.specs));
-    if (mainPhoto) form.set('mainPhoto', mainPhoto);
-    if (hoverPhoto) form.set('hoverPhoto', hoverPhoto);
+    const form = itemFormData(draft, photos);
     for (const g of gallery) if (g.file) form.append('gallery', g.file);
     setFormError(null);
     startTransition(async () => {
-      let result: ItemActionResult;
-      try {
-        result = await action(null, form);
-      } catch {
-        result = { ok: false, formError: t('errors.network') };
-      }
+      const result = await sendItemForm(action, form, t('errors.network'));
       if (result.ok) {
         setErrors({});
         setSuccess(result.message ?? t('saved'));
@@ -88,32 +71,7 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
         </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <PhotoPicker
-              label={t('form.mainPhoto')}
-              file={mainPhoto}
-              onChange={setMainPhoto}
-              error={errors.mainPhoto}
-              onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))}
-            />
-            <PhotoPicker
-              label={t('form.hoverPhoto')}
-              file={hoverPhoto}
-              onChange={setHoverPhoto}
-              error={errors.hoverPhoto}
-              onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))}
-            />
-          </div>
-          <div className="mt-6">
-            <GalleryEditor
-              entries={gallery}
-              onChange={setGallery}
-              error={errors.gallery}
-              onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))}
-            />
-          </div>
-        </section>
+        <ItemPhotosSection photos={photos} errors={errors} setErrors={setErrors} />
       </div>
       <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
         <CompletionChecklist category={draft.categoryId !== ''} name={draft.itemName.trim() !== ''} mainPhoto={mainPhoto !== null} />

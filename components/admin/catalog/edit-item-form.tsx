@@ -4,14 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import type { AdminItem } from '@/lib/catalog/admin-queries';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
-import { appendGalleryPlan, GalleryEditor, type GalleryDraft } from './gallery-editor';
+import { appendGalleryPlan } from './gallery-editor';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
-import { PhotoPicker } from './photo-picker';
-import { formatBytes, MAX_SAVE_BYTES } from './preview-url';
-import { newSpecRow, serializeSpecs } from './spec-rows';
+import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
-
-export type ItemAction = (prev: ItemActionResult | null, form: FormData) => Promise<ItemActionResult>;
 
 type Props = {
   item: AdminItem;
@@ -36,13 +33,11 @@ function draftOf(item: AdminItem): ItemDraft {
 export function EditItemForm({ item, categories, action, onResult, onDelete, deleting }: Props) {
   const t = useTranslations('adminCatalog');
   const [draft, setDraft] = useState<ItemDraft>(() => draftOf(item));
-  const [mainPhoto, setMainPhoto] = useState<File | null>(null);
-  const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
-  const [gallery, setGallery] = useState<GalleryDraft[]>(() => item.gallery.map((g) => ({ key: `g-${g.id}`, id: g.id, url: g.photoUrl })));
+  const photos = useItemPhotos(() => item.gallery.map((g) => ({ key: `g-${g.id}`, id: g.id, url: g.photoUrl })));
+  const { gallery, files } = photos;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
 
-  const files = [mainPhoto, hoverPhoto, ...gallery.map((g) => g.file)].filter((f): f is File => !!f);
   const removedCount = item.gallery.filter((g) => !gallery.some((e) => e.id === g.id)).length;
   const photoChanges = files.length + removedCount;
 
@@ -53,28 +48,16 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
       setErrors({ categoryId: t('errors.categoryRequired') });
       return;
     }
-    const total = files.reduce((sum, f) => sum + f.size, 0);
-    if (total > MAX_SAVE_BYTES) {
-      onResult({ ok: false, formError: t('errors.totalTooLarge', { size: formatBytes(total), max: formatBytes(MAX_SAVE_BYTES) }) });
+    const tooLarge = oversizeMessage(files, t);
+    if (tooLarge) {
+      onResult({ ok: false, formError: tooLarge });
       return;
     }
-    const form = new FormData();
+    const form = itemFormData(draft, photos);
     form.set('id', String(item.id));
-    form.set('categoryId', draft.categoryId);
-    form.set('itemName', draft.itemName);
-    form.set('itemCode', draft.itemCode);
-    form.set('description', draft.description);
-    form.set('specs', serializeSpecs(draft.specs));
-    if (mainPhoto) form.set('mainPhoto', mainPhoto);
-    if (hoverPhoto) form.set('hoverPhoto', hoverPhoto);
     appendGalleryPlan(form, gallery);
     startTransition(async () => {
-      let result: ItemActionResult;
-      try {
-        result = await action(null, form);
-      } catch {
-        result = { ok: false, formError: t('errors.network') };
-      }
+      const result = await sendItemForm(action, form, t('errors.network'));
       setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
       onResult(result);
     });
@@ -87,35 +70,13 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
         </section>
-        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <p className="mb-4 text-xs text-slate-500">{t('edit.photosHeldHint')}</p>
-          <div className="grid grid-cols-2 gap-4 sm:gap-5">
-            <PhotoPicker
-              label={t('form.mainPhoto')}
-              file={mainPhoto}
-              currentUrl={item.mainPhotoUrl}
-              onChange={setMainPhoto}
-              error={errors.mainPhoto}
-              onLocalError={(m) => setErrors((e) => ({ ...e, mainPhoto: m }))}
-            />
-            <PhotoPicker
-              label={t('form.hoverPhoto')}
-              file={hoverPhoto}
-              currentUrl={item.hoverPhotoUrl}
-              onChange={setHoverPhoto}
-              error={errors.hoverPhoto}
-              onLocalError={(m) => setErrors((e) => ({ ...e, hoverPhoto: m }))}
-            />
-          </div>
-          <div className="mt-6">
-            <GalleryEditor
-              entries={gallery}
-              onChange={setGallery}
-              error={errors.gallery}
-              onLocalError={(m) => setErrors((e) => ({ ...e, gallery: m }))}
-            />
-          </div>
-        </section>
+        <ItemPhotosSection
+          photos={photos}
+          errors={errors}
+          setErrors={setErrors}
+          current={{ main: item.mainPhotoUrl, hover: item.hoverPhotoUrl }}
+          hint={t('edit.photosHeldHint')}
+        />
       </div>
       <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
         {photoChanges > 0 && !pending ? (

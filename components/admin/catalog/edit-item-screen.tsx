@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import type { AdminItem } from '@/lib/catalog/admin-queries';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { useRouter } from '@/lib/i18n/navigation';
-import { EditItemForm, type ItemAction } from './edit-item-form';
+import { EditItemForm } from './edit-item-form';
+import type { ItemAction } from './item-photos';
 import { Toast, type ToastMessage } from './toast';
 
 type Props = {
