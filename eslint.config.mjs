@@ -14,9 +14,8 @@ export default defineConfig([
   {
     // Dependencies point down: app → components → lib. Server actions reach client components as
     // props from the page (locale bound there), so nothing below app/ ever imports from it.
-    // Tests are outside that graph: a route handler's integration test may import the route.
+    // Tests too: a route handler's test lives beside the route in app/.
     files: ['components/**', 'lib/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

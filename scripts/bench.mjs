@@ -33,6 +33,7 @@ import {
   startServer,
   waitForHealth,
   runTsScript,
+  exitOnSignals,
 } from './lib/server.mjs';
 import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
 
@@ -176,15 +177,7 @@ async function main() {
   }
 }
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (!stopping) {
-      stopping = true;
-      process.exit(130);
-    }
-  });
-}
+exitOnSignals();
 
 // `--instances=2`: one instance vs two behind nginx, sharing the cache through Redis.
 process.exitCode = process.argv.includes('--instances=2') ? await (await import('./bench-scale-out.mjs')).benchScaleOut() : await main();

@@ -24,6 +24,8 @@ import {
   startServer,
   waitForHealth,
   runTsScript,
+  exitOnSignals,
+  printLogTail,
 } from './lib/server.mjs';
 import { assertNoDatabaseCode } from './lib/client-bundle-check.mjs';
 
@@ -63,7 +65,7 @@ async function main() {
     try {
       await waitForHealth(baseUrl, server);
     } catch (error) {
-      printTail(logFile);
+      printLogTail(logFile, 60);
       throw error;
     }
     log(`server healthy at ${baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -75,7 +77,7 @@ async function main() {
     exitCode = result.code;
     if (exitCode !== 0) {
       log(`Playwright failed; server log: ${logFile}`);
-      if (process.env.CI) printTail(logFile); // the temp folder is gone with the CI machine
+      if (process.env.CI) printLogTail(logFile, 60); // the temp folder is gone with the CI machine
     }
   } catch (error) {
     console.error(`\n[e2e] ${error instanceof Error ? error.message : error}`);
@@ -101,22 +103,6 @@ async function createAccounts(env) {
   }
 }
 
-function printTail(file) {
-  try {
-    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-    console.error(`--- last lines of ${file} ---\n${lines.slice(-60).join('\n')}\n---`);
-  } catch {
-    // no log
-  }
-}
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    process.exit(130); // the 'exit' hook in startServer kills the server's process group
-  });
-}
+exitOnSignals();
 
 process.exitCode = await main();

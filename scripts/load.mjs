@@ -20,7 +20,19 @@ import { BODY_PROBES, sendBigBody, warmProbe } from './lib/big-body.mjs';
 import { countChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
 import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
 import { formatTotals } from './lib/report.mjs';
-import { ensureBuild, freePort, log, makeTempDataDir, randomSecret, serverEnv, sleep, startServer, waitForHealth } from './lib/server.mjs';
+import {
+  ensureBuild,
+  freePort,
+  log,
+  makeTempDataDir,
+  randomSecret,
+  serverEnv,
+  sleep,
+  startServer,
+  waitForHealth,
+  exitOnSignals,
+  printLogTail,
+} from './lib/server.mjs';
 
 const DURATION = Number(process.env.LOAD_DURATION) || 60;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
@@ -104,7 +116,7 @@ async function main() {
     printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, checks });
   } catch (error) {
     console.error(`\n[load] ${error instanceof Error ? error.message : error}`);
-    printTail(logFile);
+    printLogTail(logFile);
     checks.push({ name: 'load lane ran', ok: false, detail: String(error instanceof Error ? error.message : error) });
   } finally {
     if (server) await server.stop();
@@ -216,22 +228,6 @@ function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleS
   for (const c of checks) console.log(`  ${c.ok ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${c.name}: ${c.detail}`);
 }
 
-function printTail(file) {
-  try {
-    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
-    console.error(`--- last lines of ${file} ---\n${lines.slice(-40).join('\n')}\n---`);
-  } catch {
-    // no log
-  }
-}
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    process.exit(130); // the 'exit' hook in startServer kills the server's process group
-  });
-}
+exitOnSignals();
 
 process.exitCode = await main();

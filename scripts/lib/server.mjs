@@ -65,6 +65,31 @@ export function runTsScript(script, args = [], options = {}) {
   return run(process.execPath, [tsx, '--conditions=react-server', path.join(ROOT, 'scripts', script), ...args], options);
 }
 
+/** Prints the last `lines` lines of a server log to stderr (after a failure); quiet when there is none. */
+export function printLogTail(file, lines = 40) {
+  try {
+    const all = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+    console.error(`--- last lines of ${file} ---\n${all.slice(-lines).join('\n')}\n---`);
+  } catch {
+    // no log
+  }
+}
+
+/**
+ * Ctrl-C / SIGTERM ends a harness script once, with 130: the 'exit' hook in startServer kills the
+ * server's process group.
+ */
+export function exitOnSignals() {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      process.exit(130);
+    });
+  }
+}
+
 export function randomSecret() {
   return crypto.randomBytes(48).toString('base64url');
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/api/blog/views/route';
+import { insertTestPost } from '@/lib/blog/test-fixtures';
+import { MAX_VIEWS_PER_ADDRESS_PER_DAY } from '@/lib/blog/views';
 import { resetConfigForTests } from '@/lib/config';
 import { blogPosts } from '@/lib/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { insertTestPost } from './test-fixtures';
-import { MAX_VIEWS_PER_ADDRESS_PER_DAY } from './views';
+import { POST } from './route';
 
 let t: TestDatabase;
 let publishedId: string;
