@@ -4,10 +4,12 @@ import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import { getStorage, type StoragePort } from '@/lib/storage';
-import { CatalogWriteError, objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
+import { loadPhotoState, saveSpecs, step, type SpecRow } from './item-rows';
+import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
 import type { ProcessedPhoto } from './photos';
 
 export { CatalogWriteError, type CatalogWriteStep } from './photo-files';
+export type { SpecRow } from './item-rows';
 
 // Item writes (SPEC 4) with two guarantees the original lacked: the database part is ONE
 // transaction, and files are compensated. New files are uploaded first under their final
@@ -19,8 +21,6 @@ export type CatalogDeps = { db: Db; storage: StoragePort };
 async function defaultDeps(deps?: Partial<CatalogDeps>): Promise<CatalogDeps> {
   return { db: deps?.db ?? (await getDb()), storage: deps?.storage ?? getStorage() };
 }
-
-export type SpecRow = { id?: number; name: string; value: string };
 
 export type CreateItemData = {
   categoryId: number;
@@ -34,15 +34,6 @@ export type CreateItemData = {
   hoverPhoto?: ProcessedPhoto;
   gallery: ProcessedPhoto[];
 };
-
-/** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
-async function step<T>(name: CatalogWriteError['step'], fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    throw error instanceof CatalogWriteError ? error : new CatalogWriteError(name, error);
-  }
-}
 
 export async function createItem(data: CreateItemData, deps?: Partial<CatalogDeps>): Promise<{ id: number }> {
   const { db, storage } = await defaultDeps(deps);
@@ -194,31 +185,6 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
   return { found: true, categoryIds };
 }
 
-/** Spec rows: absent → deleted, with id → updated, without id → inserted (SPEC 4). */
-async function saveSpecs(tx: Parameters<Parameters<Db['transaction']>[0]>[0], itemId: number, specs: SpecRow[]) {
-  const keep = specs.flatMap((s) => (s.id !== undefined ? [s.id] : []));
-  await step('deleteSpecs', () =>
-    tx
-      .delete(itemSpecifications)
-      .where(and(eq(itemSpecifications.itemId, itemId), keep.length > 0 ? notInArray(itemSpecifications.id, keep) : undefined)),
-  );
-  for (const s of specs) {
-    if (s.id === undefined) continue;
-    await step('updateSpecs', () =>
-      tx
-        .update(itemSpecifications)
-        .set({ specName: s.name, specValue: s.value })
-        .where(and(eq(itemSpecifications.id, s.id!), eq(itemSpecifications.itemId, itemId))),
-    );
-  }
-  const fresh = specs.filter((s) => s.id === undefined);
-  if (fresh.length > 0) {
-    await step('insertSpecs', () =>
-      tx.insert(itemSpecifications).values(fresh.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
-    );
-  }
-}
-
 export type DeleteItemResult = { found: false } | { found: true; categoryIds: number[] };
 
 export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promise<DeleteItemResult> {
@@ -236,26 +202,4 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
     objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]),
   );
   return { found: true, categoryIds: current.categoryId === null ? [] : [current.categoryId] };
-}
-
-type PhotoState = {
-  categoryId: number | null;
-  mainPhotoUrl: string | null;
-  hoverPhotoUrl: string | null;
-  gallery: Array<{ id: number; photoUrl: string }>;
-};
-
-async function loadPhotoState(db: Db, id: number): Promise<PhotoState | null> {
-  const [row] = await db
-    .select({ categoryId: items.categoryId, mainPhotoUrl: items.mainPhotoUrl, hoverPhotoUrl: items.hoverPhotoUrl })
-    .from(items)
-    .where(eq(items.id, id))
-    .limit(1);
-  if (!row) return null;
-  const gallery = await db
-    .select({ id: itemGallery.id, photoUrl: itemGallery.photoUrl })
-    .from(itemGallery)
-    .where(eq(itemGallery.itemId, id))
-    .orderBy(itemGallery.id);
-  return { ...row, gallery };
 }
