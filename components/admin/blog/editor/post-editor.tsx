@@ -6,11 +6,12 @@ import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-su
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { contentSummary, validatePostForm, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
 import { countWords, type BlockType } from '@/lib/blog/blocks';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts, type AlertItem } from '../alerts';
 import { BasicInfoCard } from './basic-info-card';
 import { currentErrors } from './current-errors';
 import { ContentBlocksCard } from './content-blocks-card';
+import { EditorHeader } from './editor-header';
 import { EditorPreview } from './editor-preview';
 import { newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
 import { PostOverview } from './post-overview';
@@ -161,44 +162,19 @@ export function PostEditor({
   };
 
   const canSave = !saving && hasTitle && !checkingSlug;
-  const button = 'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 
   return (
     <div className="mx-auto max-w-7xl">
       <UnsavedChangesGuard dirty={dirty && !saving} />
       <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
-      <header className="mb-6 flex flex-wrap items-center gap-3">
-        <Link href="/admin-panel/blog" className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
-          <span aria-hidden="true">←</span> {t('back')}
-        </Link>
-        <h1 className="mr-auto text-2xl font-bold text-slate-900">{mode === 'edit' ? t('editTitle') : t('createTitle')}</h1>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setPreview((p) => !p)}
-            aria-pressed={preview}
-            className={`${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
-            {t('preview')}
-          </button>
-          <button
-            type="button"
-            disabled={!canSave}
-            onClick={() => save('draft')}
-            className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
-          >
-            {saving ? t('saving') : t('saveDraft')}
-          </button>
-          <button
-            type="button"
-            disabled={!canSave}
-            onClick={() => save('published')}
-            className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
-          >
-            {saving ? t('saving') : t('publish')}
-          </button>
-        </div>
-      </header>
+      <EditorHeader
+        mode={mode}
+        preview={preview}
+        onTogglePreview={() => setPreview((p) => !p)}
+        canSave={canSave}
+        saving={saving}
+        onSave={save}
+      />
       {preview ? (
         <EditorPreview
           form={form}
