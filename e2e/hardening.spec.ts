@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './accounts';
@@ -211,10 +212,11 @@ test.describe('SITE_URL at build and start', () => {
     }
   });
 
-  test('this build started with another SITE_URL refuses to start', () => {
+  test('this build started with another SITE_URL refuses to start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h2-site-'));
     try {
-      const port = String(Number(base.port) + 1);
+      // A port the OS says is free now (the e2e server's port + 1 can be a client socket's by then).
+      const port = String(await freePort());
       const result = spawnSync(process.execPath, [nextBin, 'start', '-p', port, '-H', '127.0.0.1'], {
         env: env({ SITE_URL: 'https://elsewhere.example', DATA_DIR: dataDir }),
         encoding: 'utf8',
@@ -227,3 +229,14 @@ test.describe('SITE_URL at build and start', () => {
     }
   });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
