@@ -2,6 +2,7 @@ import 'server-only'; // lib/db never reaches a browser chunk; scripts run it un
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../blog/post-status';
+import { INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES } from '../inquiries/contract';
 
 // Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
 // this file types the queries). Table and column names are the SPEC's, unchanged.
@@ -165,4 +166,63 @@ export const authAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+// Issue 15: inquiries (lib/db/migrations/0007_inquiries.sql). Statuses live in lib/inquiries/contract.ts.
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    message: text('message').notNull().default(''),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailStatus: text('mail_status', { enum: INQUIRY_MAIL_STATUSES }).notNull().default('none'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailError: text('mail_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('inquiries_reference_key').on(t.reference), index('inquiries_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const inquiryLines = pgTable(
+  'inquiry_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).references(() => items.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    itemCode: text('item_code').notNull().default(''),
+    categoryName: text('category_name').notNull().default(''),
+    itemPath: text('item_path').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [uniqueIndex('inquiry_lines_position_key').on(t.inquiryId, t.position)],
+);
+
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_notes_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );

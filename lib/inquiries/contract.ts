@@ -1,0 +1,68 @@
+// Issue 15, the one contract between the visitor's quote list, the public submit action and the
+// admin inbox. Pure (no server code): client components import the names and limits from here.
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** none: no SMTP configured; pending: stored, not sent yet; sent; failed (kept, retried by the next run). */
+export const INQUIRY_MAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];
+
+export const INQUIRY_LIMITS = {
+  maxLines: 50,
+  maxQuantity: 10_000_000,
+  lineNote: 300,
+  message: 2000,
+  name: 120,
+  company: 160,
+  email: 254,
+  whatsapp: 32,
+  city: 120,
+  country: 120,
+  adminNote: 2000,
+} as const;
+
+/** One line of the visitor's quote list (localStorage, the /quote form, the submit action). */
+export type QuoteLine = { itemId: number; quantity: number; note: string };
+
+/**
+ * The form field names of the /quote submit form (a plain form post: it must work without
+ * JavaScript). Lines are repeated fields in order: the n-th `itemId`, `quantity` and `note` make
+ * line n. `website` is the honeypot: hidden from people, filled by bots.
+ */
+export const QUOTE_FORM_FIELDS = {
+  itemId: 'itemId',
+  quantity: 'quantity',
+  note: 'note',
+  name: 'name',
+  company: 'company',
+  email: 'email',
+  whatsapp: 'whatsapp',
+  city: 'city',
+  country: 'country',
+  message: 'message',
+  consent: 'consent',
+  honeypot: 'website',
+} as const;
+
+export type QuoteContactField = 'name' | 'company' | 'email' | 'whatsapp' | 'city' | 'country' | 'message' | 'consent';
+/** `lines` carries line-level problems (e.g. "Line 2: at least 500 (MOQ)"), already translated. */
+export type QuoteFormField = QuoteContactField | 'lines';
+
+/** What the confirmation shows and the WhatsApp hand-off is built from (the stored snapshot). */
+export type SubmittedLine = { name: string; code: string; quantity: number; note: string; path: string };
+
+/**
+ * The state of the public submit action (`useActionState`). Every text is already translated in
+ * the visitor's language. A honeypot hit looks like success to the bot but stores nothing.
+ */
+export type QuoteFormState =
+  | { status: 'idle' }
+  | { status: 'sent'; reference: string; lines: SubmittedLine[]; contactName: string }
+  | { status: 'invalid'; formError?: string; fieldErrors: Partial<Record<QuoteFormField, string>>; values: Record<string, string> };
+
+/** Query string of the no-JavaScript "Add to quote" form (GET /{locale}/quote?add=ID&qty=N&note=…). */
+export const QUOTE_ADD_PARAMS = { itemId: 'add', quantity: 'qty', note: 'note' } as const;
+
+/** The localStorage key of the visitor's quote list (shared by every locale). */
+export const QUOTE_STORAGE_KEY = 'quote-list:v1';
