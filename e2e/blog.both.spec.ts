@@ -49,7 +49,8 @@ test.describe('blog list', () => {
     expect((await cardTitles(page)).slice(0, first.length)).toEqual(first);
     await expect(page.locator(':focus')).toHaveText((await cardTitles(page))[first.length]!);
     await page.reload();
-    expect((await cardTitles(page)).length).toBeGreaterThan(first.length);
+    // The server sends page 1; the client shows pages 1..2 once it has the post index.
+    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(first.length);
 
     // Search (title, excerpt or author, case-insensitive), then the empty state and Clear Filters.
     await page.goto('/blog');
@@ -86,6 +87,21 @@ test.describe('blog list', () => {
     ).toHaveAttribute('aria-current', 'true');
     await chips.first().click();
     await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('the cached list carries only its own cards; the post index is a separate cached JSON', async ({ request }) => {
+    const html = await (await request.get('/blog')).text();
+    // Server-rendered cards of page 1 (11 + the featured card), and no post data for the client:
+    // `dateLabel` is a key of the card data that the post index holds.
+    expect(html.match(/data-testid="post-card"/g) ?? []).toHaveLength(11);
+    expect(html).not.toContain('dateLabel');
+    const index = await request.get('/id/blog/posts.json');
+    expect(index.status()).toBe(200);
+    const posts = (await index.json()) as { slug: string; dateLabel: string | null }[];
+    const feed = await (await request.get('/id/blog/rss.xml')).text();
+    expect(posts.length).toBeGreaterThanOrEqual((feed.match(/<item>/g) ?? []).length);
+    expect(posts.map((p) => p.slug)).toContain(SEED_POSTS.find((p) => p.status === 'published')!.slug);
+    expect((await request.get('/xx/blog/posts.json')).status()).toBe(404);
   });
 
   test('without JavaScript, Load More is a link to the next page', async ({ browser }) => {

@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { toPostCard } from '@/lib/blog/format';
 import { listPublishedPosts } from '@/lib/blog/queries';
-import { categoriesOf } from '@/lib/blog/search';
+import { categoriesOf, filterPosts, paginatePosts } from '@/lib/blog/search';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { BlogList } from './blog-list';
-import { BlogListView, type BlogListLabels } from './blog-list-view';
+import { BlogListResults, resultsFor } from './blog-list-results';
+import type { BlogListLabels } from './blog-list-view';
 
 /**
- * /blog and its no-JavaScript pages /blog/page/N. The server renders the plain state (page N, no
- * filters) as the Suspense fallback, which is what the cached HTML holds; the client list then
- * takes over with the state from the URL.
+ * /blog and its no-JavaScript pages /blog/page/N. The server renders the plain state (pages 1..N,
+ * no filters) once, as server components: that is what the cached HTML holds. The client list
+ * only takes over for a search, a category, the list view or Load More, with the post index
+ * (/blog/posts.json) it fetches then; no post data travels in the page itself.
  */
 export async function BlogListScreen({ locale, page }: { locale: AppLocale; page: number }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
@@ -45,21 +46,20 @@ export async function BlogListScreen({ locale, page }: { locale: AppLocale; page
       </div>
     </header>
   );
-  const fallback = (
-    <BlogListView
-      posts={posts}
-      categories={categories}
-      state={{ q: '', category: '', view: 'grid', page }}
-      hero={hero}
-      basePath={basePath}
-      labels={labels}
-    />
-  );
+  const all = filterPosts(posts, { q: '', category: '' });
+  const initialResults = <BlogListResults {...resultsFor(paginatePosts(all, page), all)} view="grid" basePath={basePath} labels={labels} />;
   return (
     <main id="main">
-      <Suspense fallback={fallback}>
-        <BlogList posts={posts} categories={categories} hero={hero} basePath={basePath} basePage={page} labels={labels} />
-      </Suspense>
+      <BlogList
+        initialResults={initialResults}
+        categories={categories}
+        hero={hero}
+        basePath={basePath}
+        basePage={page}
+        indexUrl={`${basePath}/posts.json`}
+        postCount={posts.length}
+        labels={labels}
+      />
     </main>
   );
 }
