@@ -1,10 +1,17 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
+import { cookies } from 'next/headers';
 import { getConfig } from '../config';
 import type { AuthPort } from './port';
 import { isSupabaseAdminClaims } from './supabase-admin';
 import { createSupabaseServerClient } from './supabase-client';
 import { supabaseClientOptions } from './supabase-transport';
+
+/** Deletes every `sb-…` cookie of this request (session chunks, code verifier). */
+async function clearSupabaseCookies(): Promise<void> {
+  const jar = await cookies();
+  for (const { name } of jar.getAll()) if (name.startsWith('sb-')) jar.delete(name);
+}
 
 /** Supabase Auth through per-request @supabase/ssr clients (cookies refreshed in middleware). */
 export const supabaseAuth: AuthPort = {
@@ -34,6 +41,10 @@ export const supabaseAuth: AuthPort = {
     // ending other sessions is what the password change does, with 'others').
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) console.error('[auth] sign-out failed', error.message);
+    // auth-js keeps the local session when the logout call fails (network, 5xx), and a refresh that
+    // crossed the sign-out may have re-set a cookie: the visitor asked to leave, so every Supabase
+    // cookie goes, whatever the server said (the session is dead or expires on its own).
+    await clearSupabaseCookies();
   },
 
   async currentUser() {
