@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanHtml, isAllowedHref } from './clean-html';
+import { cleanHtml, isAllowedHref, normaliseHref } from './clean-html';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/paste', name), 'utf8');
 
@@ -69,5 +69,20 @@ describe('isAllowedHref', () => {
     ['data:text/html,x', false],
   ])('%s → %s', (href, allowed) => {
     expect(isAllowedHref(href)).toBe(allowed);
+  });
+});
+
+describe('normaliseHref', () => {
+  it.each([
+    ['example.com/boxes', 'https://example.com/boxes'],
+    ['  https://example.com  ', 'https://example.com'],
+    ['sales@example.com', 'mailto:sales@example.com'],
+    ['mailto:sales@example.com', 'mailto:sales@example.com'],
+    ['javascript:alert(1)', null],
+    ['tel:+62123', null],
+    ['', null],
+    ['not a url', null],
+  ])('%s → %s', (input, href) => {
+    expect(normaliseHref(input)).toBe(href);
   });
 });

@@ -20,6 +20,21 @@ export function isAllowedHref(href: string): boolean {
   }
 }
 
+/**
+ * What an admin typed in the link field, as an allowed href, or null: a bare address gets https://,
+ * a bare e-mail address mailto:; any other scheme (javascript:, tel:, ftp:) is refused.
+ */
+export function normaliseHref(input: string): string | null {
+  const value = input.trim();
+  if (!value) return null;
+  const href = /^[a-z][a-z\d+.-]*:/i.test(value)
+    ? value
+    : /^[^\s@/]+@[^\s@/]+$/.test(value)
+      ? `mailto:${value}`
+      : `https://${value.replace(/^\/+/, '')}`;
+  return isAllowedHref(href) ? href : null;
+}
+
 const KEEP = new Set(['P', 'H2', 'H3', 'STRONG', 'EM', 'UL', 'OL', 'LI', 'BR', 'A']);
 const DROP = new Set([
   'STYLE',
