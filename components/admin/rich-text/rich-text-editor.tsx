@@ -3,10 +3,11 @@
 import dynamic from 'next/dynamic';
 import { createContext, use } from 'react';
 import type { EditorProps, RichTextLabels } from './editor-props';
+import { EditorToolbar } from './toolbar';
 
 export type { RichTextLabels } from './editor-props';
 
-// The editor (Tiptap/ProseMirror, ~100 KiB gz) is its own chunk, loaded after the page: Add New and
+// The editor (Tiptap/ProseMirror, ~125 KiB gz) is its own chunk, loaded after the page: Add New and
 // Edit paint without it. The placeholder has the editor's height so nothing jumps when it arrives.
 const TiptapEditor = dynamic(() => import('./tiptap-editor').then((m) => m.TiptapEditor), {
   ssr: false,
@@ -21,7 +22,7 @@ type Props = EditorProps & {
 };
 
 // next/dynamic's loading component gets no props: it reads the field's labels from here.
-const LabelsContext = createContext<Pick<RichTextLabels, 'loading' | 'loadError'>>({ loading: '', loadError: '' });
+const LabelsContext = createContext<RichTextLabels | null>(null);
 
 /** Product description field: HTML in, HTML out (the server sanitises it either way). */
 export function RichTextEditor({ name, ...props }: Props) {
@@ -34,10 +35,13 @@ export function RichTextEditor({ name, ...props }: Props) {
 }
 
 function EditorPlaceholder({ failed }: { failed: boolean }) {
-  const labels = use(LabelsContext);
+  const labels = use(LabelsContext)!;
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-300 bg-white" aria-busy={!failed}>
-      <div className="h-[2.875rem] border-b border-slate-200 bg-slate-50" />
+    <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
+      {/* the real toolbar, inert: the same height at every width (it wraps on phones) */}
+      <div inert>
+        <EditorToolbar editor={null} active={null} labels={labels} onLink={() => undefined} />
+      </div>
       <div className="min-h-40 px-4 py-3 text-sm text-slate-500" role={failed ? 'alert' : 'status'}>
         {failed ? labels.loadError : labels.loading}
       </div>

@@ -10,7 +10,7 @@ import { LinkField } from './link-field';
 import { EditorToolbar } from './toolbar';
 
 const CONTENT_CLASS =
-  'rich-text min-h-40 px-4 py-3 text-slate-900 outline-none [&_a]:text-teal-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+  'rich-text min-h-40 px-4 py-3 text-slate-900 outline-none [&>p]:mb-2 [&_a]:text-teal-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** The editable area's attributes: a labelled multi-line textbox, invalid/described like the other fields. */
 function contentAttributes({ id, labelledBy, describedBy, invalid }: Pick<EditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>) {

@@ -59,7 +59,14 @@ const BUTTONS: Button[] = [
   },
 ];
 
-type Props = { editor: Editor | null; active: Active | null; labels: RichTextLabels; controls: string; onLink: () => void };
+type Props = {
+  editor: Editor | null;
+  active: Active | null;
+  labels: RichTextLabels;
+  /** id of the editable area (absent while the editor loads) */
+  controls?: string;
+  onLink: () => void;
+};
 
 /**
  * ARIA toolbar: one tab stop, arrow keys (Home/End) move between buttons (roving tabindex).
