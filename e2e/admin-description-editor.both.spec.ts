@@ -49,6 +49,13 @@ test('type, paste from Word and Google Docs, link by keyboard, and publish clean
   await page.getByLabel(m('form.code')).focus();
   await page.keyboard.press('Tab');
   await expect(tool(page, 'bold')).toBeFocused();
+  await page.keyboard.press('Tab'); // one tab stop: the next Tab is the text
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await expect(tool(page, 'redo')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tool(page, 'bold')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(tool(page, 'heading2')).toBeFocused();
