@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { publishedSlugsFromFeed } from './blog-helpers';
 import { expect, test } from './fixtures';
+import { scriptUrls } from './script-size';
 
 // Issue 11: what the public pages' JavaScript may hold (gzip level 9, as `npm run bench` counts
 // it; noModule scripts are left out: browsers with ES modules never download them).
@@ -13,18 +14,6 @@ const FORBIDDEN: Record<string, RegExp> = {
   'next-intl / use-intl client runtime': /IntlMessageFormat|_next_intl_trailing_slash|INVALID_MESSAGE/,
   zod: /ZodError|\$ZodType/,
 };
-
-function scriptUrls(html: string, pageUrl: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
-    if (!/\bnomodule\b/i.test(m[0])) urls.add(m[1]!);
-  }
-  for (const m of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1];
-    if (href && (/\bas="script"/.test(m[0]) || /modulepreload/.test(m[0]))) urls.add(href);
-  }
-  return [...urls].map((u) => new URL(u.replace(/&amp;/g, '&'), pageUrl).toString());
-}
 
 test('public pages stay within the client JavaScript budget', async ({ page }) => {
   const [slug] = await publishedSlugsFromFeed(page);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
+import { RichTextEditor, type RichTextLabels } from '@/components/admin/rich-text/rich-text-editor';
 import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
 import { SpecRows, type SpecDraft } from './spec-rows';
 
@@ -17,25 +17,34 @@ type Props = {
   errors: FieldErrors;
 };
 
+const EDITOR_LABEL_KEYS: ReadonlyArray<keyof RichTextLabels> = [
+  'toolbar',
+  'bold',
+  'italic',
+  'heading2',
+  'heading3',
+  'paragraph',
+  'bulletList',
+  'numberedList',
+  'link',
+  'linkPrompt',
+  'linkApply',
+  'linkCancel',
+  'linkInvalid',
+  'unlink',
+  'undo',
+  'redo',
+  'loading',
+  'loadError',
+];
+
 const inputClass =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
 
 /** Category, name, product code, rich-text description and specification rows: shared by Add New and Edit. */
 export function ItemFields({ draft, onChange, categories, errors }: Props) {
   const t = useTranslations('adminCatalog');
-  const editorLabels = {
-    toolbar: t('editor.toolbar'),
-    bold: t('editor.bold'),
-    italic: t('editor.italic'),
-    heading2: t('editor.heading2'),
-    heading3: t('editor.heading3'),
-    paragraph: t('editor.paragraph'),
-    bulletList: t('editor.bulletList'),
-    numberedList: t('editor.numberedList'),
-    link: t('editor.link'),
-    linkPrompt: t('editor.linkPrompt'),
-    unlink: t('editor.unlink'),
-  };
+  const editorLabels = Object.fromEntries(EDITOR_LABEL_KEYS.map((key) => [key, t(`editor.${key}`)])) as RichTextLabels;
 
   return (
     <div className="space-y-5">
@@ -123,9 +132,14 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           onChange={(description) => onChange({ description })}
           labels={editorLabels}
           labelledBy="item-description-label"
+          describedBy={errors.description ? 'item-description-error' : undefined}
           invalid={Boolean(errors.description)}
         />
-        {errors.description ? <p className="mt-1 text-sm text-red-700">{errors.description}</p> : null}
+        {errors.description ? (
+          <p id="item-description-error" className="mt-1 text-sm text-red-700">
+            {errors.description}
+          </p>
+        ) : null}
       </div>
       <SpecRows rows={draft.specs} onChange={(specs) => onChange({ specs })} error={errors.specs} />
     </div>
