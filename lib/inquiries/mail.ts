@@ -19,8 +19,6 @@ export const PENDING_GRACE_MS = 10 * 60 * 1000;
 export type OutgoingMail = MailText & { from: string; to: string[]; replyTo?: { name: string; address: string } | string };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
-type SmtpConfig = Extract<MailConfig, { kind: 'smtp' }>;
-
 /** nodemailer over SMTP_URL; short timeouts, so a dead server fails the attempt instead of holding it. */
 export function smtpTransport(url: string): MailTransport {
   const transport = createTransport({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
