@@ -40,7 +40,7 @@ export function smtpTransport(url: string): MailTransport {
 export type DeliveryOptions = { db: DbOrTx; mail: MailConfig; siteUrl: string; transport?: MailTransport };
 export type DeliveryResult = 'sent' | 'failed' | 'skipped';
 
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
 /**
  * Sends the sales notification of one inquiry (and the visitor's copy when configured), then
@@ -63,7 +63,7 @@ export async function deliverInquiryMail(inquiryId: number, options: DeliveryOpt
     await transport.send({ ...sales, from: mail.from, to: mail.salesEmails, replyTo });
   } catch (e) {
     status = 'failed';
-    error = describe(e);
+    error = errorText(e);
   }
   if (status === 'sent' && mail.copyToVisitor && inquiry.email) {
     // The copy is a courtesy: its failure is noted, but the sales team has the inquiry.
@@ -72,7 +72,7 @@ export async function deliverInquiryMail(inquiryId: number, options: DeliveryOpt
       const copy = visitorMail(inquiry, lines, await quoteTranslator(locale), locale, siteUrl);
       await transport.send({ ...copy, from: mail.from, to: [inquiry.email], replyTo: mail.salesEmails[0] });
     } catch (e) {
-      error = `visitor copy: ${describe(e)}`;
+      error = `visitor copy: ${errorText(e)}`;
     }
   }
   if (status === 'failed') console.error(`[inquiries] mail of ${inquiry.reference} failed: ${error}`);
