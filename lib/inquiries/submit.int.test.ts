@@ -5,7 +5,6 @@ import { authAttempts, categories, inquiries, inquiryLines, itemSpecifications, 
 import { QUOTE_FORM_FIELDS as F } from './contract';
 import { readQuoteForm } from './form';
 import { REFERENCE_PATTERN } from './reference';
-import { insertInquiry } from './store';
 import { submitInquiry, type SubmitContext } from './submit';
 import { INQUIRY_LIMITS_PER_WINDOW } from './throttle';
 
@@ -217,44 +216,5 @@ describe('submitInquiry', () => {
       itemPath: '/product/20',
       note: 'gold foil',
     });
-  });
-});
-
-describe('insertInquiry', () => {
-  const base = {
-    locale: 'en' as const,
-    name: 'A',
-    company: '',
-    email: 'a@example.com',
-    whatsapp: '',
-    city: '',
-    country: '',
-    message: '',
-    consentAt: new Date(),
-    mailStatus: 'none' as const,
-  };
-  const line = {
-    itemId: 10,
-    itemName: 'Rigid gift box',
-    itemCode: 'HB-10',
-    categoryName: 'Hardbox',
-    itemPath: '/product/10',
-    quantity: 500,
-    note: '',
-  };
-
-  it('is atomic: a line that fails to insert leaves no inquiry row', async () => {
-    await expect(insertInquiry(t.handle.db, base, [line, { ...line, quantity: 0 }])).rejects.toThrow();
-    await expect(insertInquiry(t.handle.db, base, [line, { ...line, itemId: 987654 }])).rejects.toThrow();
-    expect(await inquiryCount()).toBe(0);
-    expect((await t.handle.db.select({ n: count() }).from(inquiryLines))[0]?.n).toBe(0);
-  });
-
-  it('draws a new reference when the first one is taken', async () => {
-    const first = await insertInquiry(t.handle.db, base, [line], () => 'Q-2611-AAAAA');
-    const refs = ['Q-2611-AAAAA', 'Q-2611-AAAAA', 'Q-2611-BBBBB'];
-    const second = await insertInquiry(t.handle.db, base, [line], () => refs.shift() as string);
-    expect([first.reference, second.reference]).toEqual(['Q-2611-AAAAA', 'Q-2611-BBBBB']);
-    expect(await inquiryCount()).toBe(2);
   });
 });
