@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseInquirySettings, type MailConfig } from './config-mail';
 
 /**
  * The one place that reads environment variables. Edge-safe (no `node:` imports): middleware uses it too.
@@ -27,6 +28,11 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   LOCAL_PHOTOS_SHARED: z.enum(['true', 'false', '']).optional(),
+  SMTP_URL: optionalString,
+  SALES_EMAIL: optionalString,
+  MAIL_FROM: optionalString,
+  INQUIRY_COPY_TO_VISITOR: optionalString,
+  INQUIRY_RETENTION_DAYS: optionalString,
   NEXT_PHASE: optionalString,
 });
 
@@ -47,6 +53,10 @@ export type AppConfig = {
   trustProxy: number;
   /** REDIS_URL: the page cache shared by several instances (lib/cache/redis-cache-handler.cjs). */
   sharedCache: { kind: 'local' } | { kind: 'redis'; url: string };
+  /** Inquiry notification mail (SMTP_URL + SALES_EMAIL; lib/inquiries/mail.ts), or none. */
+  mail: MailConfig;
+  /** INQUIRY_RETENTION_DAYS (default 730): `npm run inquiries:purge` deletes older inquiries. */
+  inquiryRetentionDays: number;
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -92,6 +102,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   problems.push(...scaleOutProblems(e, usesEmbeddedAuth));
   if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
+  const inquirySettings = parseInquirySettings(e);
+  problems.push(...inquirySettings.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const prepare = e.DATABASE_PREPARE ? e.DATABASE_PREPARE !== 'false' : !(e.DATABASE_URL ?? '').includes('pooler.supabase.com');
@@ -115,6 +127,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     homePage: e.HOME_PAGE ?? 'coming-soon',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
+    ...inquirySettings.settings,
   };
 }
 
@@ -178,6 +191,11 @@ export function getConfig(): AppConfig {
     TRUST_PROXY: process.env.TRUST_PROXY,
     REDIS_URL: runtimeEnv('REDIS_URL'),
     LOCAL_PHOTOS_SHARED: runtimeEnv('LOCAL_PHOTOS_SHARED'),
+    SMTP_URL: runtimeEnv('SMTP_URL'),
+    SALES_EMAIL: runtimeEnv('SALES_EMAIL'),
+    MAIL_FROM: runtimeEnv('MAIL_FROM'),
+    INQUIRY_COPY_TO_VISITOR: runtimeEnv('INQUIRY_COPY_TO_VISITOR'),
+    INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;

@@ -18,6 +18,9 @@ do $$ begin
   if to_regclass('public.blog_posts') is null then
     raise exception 'public.blog_posts is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.inquiries') is null then
+    raise exception 'public.inquiries is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -62,6 +65,15 @@ begin
     execute format('alter table public.%I enable row level security', t.tablename);
   end loop;
 end $$;
+
+-- 2b. Inquiries (issue 15): visitors' names, e-mails, phone numbers and the sales team's notes.
+-- The server writes them (the public quote form is a server action) and reads them (the admin
+-- inbox); the Data API gets nothing: RLS on (also done by the loop above, stated here so a change
+-- to the loop cannot open them), no grant, no policy for anon or authenticated.
+alter table public.inquiries enable row level security;
+alter table public.inquiry_lines enable row level security;
+alter table public.inquiry_notes enable row level security;
+revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 drop policy if exists "public read" on public.categories;

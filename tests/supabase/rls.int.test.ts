@@ -17,6 +17,9 @@ const skipReason = supabaseLikeUnavailable();
 const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
 const API_CALLERS = [anon, nonAdmin, selfPromoted, admin];
 
+// Issue 15: visitors' names, e-mails and phone numbers. Written and read by the server only.
+const INQUIRY_TABLES = ['inquiries', 'inquiry_lines', 'inquiry_notes'];
+
 const denied = (o: Outcome) => (o.ok ? `allowed (${o.count} rows)` : o.code);
 const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r.r)).sort();
 
@@ -56,7 +59,14 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
 
   it('covers the server-only tables; every public table has RLS on, no write grant, no sequence grant', async () => {
     expect(tables).toEqual(
-      expect.arrayContaining(['admin_users', 'auth_attempts', 'blog_post_views', 'schema_migrations', ...Object.keys(PUBLIC_READ)]),
+      expect.arrayContaining([
+        'admin_users',
+        'auth_attempts',
+        'blog_post_views',
+        'schema_migrations',
+        ...INQUIRY_TABLES,
+        ...Object.keys(PUBLIC_READ),
+      ]),
     );
     const rows = await db.sql<{ name: string; kind: string; rls: boolean; role: string; select: boolean; write: boolean }[]>`
       select c.relname as name, c.relkind as kind, c.relrowsecurity as rls, r.role,
@@ -126,5 +136,50 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
     }
     const views = await db.sql`select views_count from blog_posts where id = ${IDS.published}`;
     expect(views).toEqual([{ views_count: 0 }]);
+  });
+  // Last: it grants and then restores the policies.
+  it('inquiries: no API caller reads or inserts them, and RLS alone still refuses if a grant slips in', async () => {
+    const [inquiry] = await db.sql<{ id: number }[]>`
+      insert into inquiries (reference, locale, name, email, consent_at) values ('Q-2611-RLS22', 'id', 'Private Person', 'p@example.test', now())
+      returning id`;
+    await db.sql`insert into inquiry_lines (inquiry_id, position, item_name, item_path, quantity) values (${inquiry?.id ?? 0}, 1, 'Box', '/product/1', 10)`;
+    await db.sql`insert into inquiry_notes (inquiry_id, author, body) values (${inquiry?.id ?? 0}, 'sales', 'called back')`;
+    const rlsOn = await db.sql<{ name: string; rls: boolean }[]>`
+      select relname as name, relrowsecurity as rls from pg_class where relnamespace = 'public'::regnamespace and relname in ${db.sql(INQUIRY_TABLES)}`;
+    expect(rlsOn.map((r) => [r.name, r.rls]).sort()).toEqual(INQUIRY_TABLES.map((name) => [name, true]).sort());
+    const policies = await db.sql`select tablename from pg_policies where schemaname = 'public' and tablename in ${db.sql(INQUIRY_TABLES)}`;
+    expect(policies).toEqual([]);
+
+    const insertInquiry = `insert into public.inquiries (reference, locale, name, email, consent_at) values ('Q-2611-ANON2', 'en', 'Bot', 'b@example.test', now())`;
+    const probes = (id: number) => [
+      ...INQUIRY_TABLES.map((table) => `select * from public.${table}`),
+      insertInquiry,
+      `insert into public.inquiry_lines (inquiry_id, position, item_name, item_path, quantity) values (${id}, 2, 'X', '/x', 1)`,
+      `insert into public.inquiry_notes (inquiry_id, author, body) values (${id}, 'anon', 'x')`,
+    ];
+    for (const caller of API_CALLERS) {
+      for (const statement of probes(inquiry?.id ?? 0)) {
+        expect(denied(await attempt(db.sql, caller, statement)), `${caller.name}: ${statement}`).toBe('42501');
+      }
+    }
+
+    // A later mistake (say, a dashboard click granting the tables to anon): with RLS on and no
+    // policy, reads still see no row and inserts are refused by the row-level check.
+    await db.sql.unsafe(`grant select, insert on ${INQUIRY_TABLES.map((t) => `public.${t}`).join(', ')} to anon, authenticated`);
+    try {
+      for (const caller of API_CALLERS) {
+        for (const table of INQUIRY_TABLES) {
+          expect(await attempt(db.sql, caller, `select * from public.${table}`), `${caller.name} reading ${table}`).toMatchObject({
+            ok: true,
+            rows: [],
+          });
+        }
+        expect(denied(await attempt(db.sql, caller, insertInquiry)), `${caller.name} inserting`).toBe('42501');
+      }
+    } finally {
+      await db.applyPolicies();
+    }
+    const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from inquiries`;
+    expect(count?.n).toBe(1);
   });
 });

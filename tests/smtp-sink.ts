@@ -1,0 +1,90 @@
+import { SMTPServer } from 'smtp-server';
+
+// A local SMTP server that keeps what it receives, for the inquiry mail tests (issue 15). Loopback
+// only, no TLS, no authentication: it stands for the company's SMTP server, not for its security.
+
+export type ReceivedMail = { from: string; to: string[]; headers: Map<string, string>; subject: string; text: string; raw: string };
+
+export type SmtpSink = {
+  port: number;
+  /** SMTP_URL for this sink. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves once `count` messages have arrived (polls; rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+};
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header value. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(decodeQp(data.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+}
+
+/** Quoted-printable → the bytes, as a latin1 string (one char per byte). */
+function decodeQp(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(decodeQp(body), 'latin1')
+        : Buffer.from(body, 'utf8');
+  return { ...envelope, headers, subject: headers.get('subject') ?? '', text: bytes.toString('utf8').replace(/\r\n/g, '\n'), raw };
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        messages.push(parseMail(Buffer.concat(chunks).toString('latin1'), envelope));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`SMTP sink: ${messages.length} of ${count} messages after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
