@@ -29,7 +29,9 @@ const ERROR_KEYS = ['notFound', 'invalidStatus', 'noteRequired', 'noteTooLong'] 
 /** A refused input: the first issue's translated message, on its field when it has one. */
 export function invalidInquiryInput(error: z.ZodError, t: InquiryTranslator): InquiryActionResult {
   const issue = error.issues[0];
-  const key = (ERROR_KEYS as readonly string[]).includes(issue?.message ?? '') ? (issue!.message as (typeof ERROR_KEYS)[number]) : 'invalid';
+  const key = (ERROR_KEYS as readonly string[]).includes(issue?.message ?? '')
+    ? (issue!.message as (typeof ERROR_KEYS)[number])
+    : 'invalid';
   const message = t(`errors.${key}`);
   const field = issue?.path[0];
   if (field === 'status' || field === 'body') return failed(message, { fieldErrors: { [field]: message } });

@@ -58,11 +58,14 @@ export async function exportInquiryRows(filters: Omit<InquiryFilters, 'page'>): 
 }
 
 /** The file: translated header names, then the rows. */
-export async function exportInquiriesCsv(filters: Omit<InquiryFilters, 'page'>, header: (column: InquiryCsvColumn) => string): Promise<string> {
+export async function exportInquiriesCsv(
+  filters: Omit<InquiryFilters, 'page'>,
+  header: (column: InquiryCsvColumn) => string,
+): Promise<string> {
   return toCsv(INQUIRY_CSV_COLUMNS.map(header), await exportInquiryRows(filters));
 }
 
-/** inquiries-YYYY-MM-DD.csv (the day of the export, UTC). */
+/** inquiries-YYYY-MM-DD.csv, the day of the export in the office's time zone (Jakarta, UTC+7, no DST). */
 export function exportFileName(now = new Date()): string {
-  return `inquiries-${now.toISOString().slice(0, 10)}.csv`;
+  return `inquiries-${new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)}.csv`;
 }

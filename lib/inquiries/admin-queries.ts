@@ -82,7 +82,10 @@ export async function listInquiries(filters: InquiryFilters): Promise<InquiryPag
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (!rows[0] && filters.page > 1) {
     // Past the last page: the count still tells the pagination where the list ends.
-    const [counted] = await db.select({ n: sql<number | string>`count(*)` }).from(inquiries).where(condition);
+    const [counted] = await db
+      .select({ n: sql<number | string>`count(*)` })
+      .from(inquiries)
+      .where(condition);
     total = Number(counted?.n ?? 0);
   }
   return {
@@ -101,7 +104,10 @@ export async function listInquiries(filters: InquiryFilters): Promise<InquiryPag
 /** The sidebar badge: inquiries nobody has opened yet. */
 export async function countUnreadInquiries(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number | string>`count(*)` }).from(inquiries).where(isNull(inquiries.readAt));
+  const [row] = await db
+    .select({ n: sql<number | string>`count(*)` })
+    .from(inquiries)
+    .where(isNull(inquiries.readAt));
   return Number(row?.n ?? 0);
 }
 

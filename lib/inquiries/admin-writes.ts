@@ -10,7 +10,11 @@ import type { InquiryStatus } from './contract';
 
 export async function setInquiryStatus(id: number, status: InquiryStatus): Promise<{ found: boolean }> {
   const db = await getDb();
-  const rows = await db.update(inquiries).set({ status, updatedAt: new Date() }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  const rows = await db
+    .update(inquiries)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id });
   return { found: rows.length > 0 };
 }
 

@@ -35,8 +35,6 @@ describe('whatsappHref', () => {
   });
 
   it('prefills the reply, percent-encoded (Chinese included)', () => {
-    expect(whatsappHref('+8613800138000', '您好 & 谢谢')).toBe(
-      `https://wa.me/8613800138000?text=${encodeURIComponent('您好 & 谢谢')}`,
-    );
+    expect(whatsappHref('+8613800138000', '您好 & 谢谢')).toBe(`https://wa.me/8613800138000?text=${encodeURIComponent('您好 & 谢谢')}`);
   });
 });
