@@ -22,7 +22,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-    createTranslator({ locale, messages: locale === 'id' ? id : en, namespace: namespace as 'AdminInquiries.csv' }),
+    createTranslator({ locale: locale as 'en', messages: locale === 'id' ? id : en, namespace: namespace as 'AdminInquiries.csv' }),
 }));
 
 const { GET } = await import('./route');
