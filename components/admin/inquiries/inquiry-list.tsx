@@ -52,6 +52,8 @@ export async function InquiryList({
 }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'AdminInquiries' }), getFormatter({ locale })]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+  const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' });
   const base = localizedPath(locale, '/admin-panel/inquiries');
   const hrefFor = (n: number) => {
     const query = inquiryFiltersQuery({ ...filters, page: n });
@@ -79,22 +81,22 @@ export async function InquiryList({
         <table className="w-full text-left text-sm" data-testid="inquiries-table">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('columns.reference')}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('columns.date')}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('columns.customer')}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('columns.contact')}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-3 py-3 text-right">
                 {t('columns.lines')}
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {t('columns.status')}
               </th>
             </tr>
@@ -102,19 +104,24 @@ export async function InquiryList({
           <tbody className="divide-y divide-slate-100">
             {page.rows.map((row) => (
               <tr key={row.id} data-testid="inquiry-row" data-unread={row.unread} className={row.unread ? 'bg-brand-50/60' : undefined}>
-                <td className={`px-4 py-3 whitespace-nowrap ${weight(row)}`}>{open(row)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{when(row.createdAt)}</td>
-                <td className="max-w-56 px-4 py-3">
+                <td className={`px-3 py-3 whitespace-nowrap ${weight(row)}`}>{open(row)}</td>
+                <td className="px-3 py-3 text-slate-700">
+                  <time dateTime={row.createdAt} className="block whitespace-nowrap">
+                    {day(row.createdAt)}
+                  </time>
+                  <span className="block text-xs whitespace-nowrap text-slate-600">{time(row.createdAt)}</span>
+                </td>
+                <td className="max-w-52 px-3 py-3">
                   <p className={`truncate ${weight(row)}`}>{row.name}</p>
                   {row.company && <p className="truncate text-slate-600">{row.company}</p>}
                 </td>
-                <td className="max-w-64 px-4 py-3">
+                <td className="max-w-60 px-3 py-3">
                   <Contact row={row} t={t} />
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap text-slate-700 tabular-nums">
-                  {t('lineCount', { n: row.lineCount })}
+                <td data-testid="inquiry-line-count" className="px-3 py-3 text-right text-slate-700 tabular-nums">
+                  {row.lineCount}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3">
                   <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
                 </td>
               </tr>

@@ -77,7 +77,7 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
               {t('detail.statusHeading')}
             </h2>
             <NextIntlClientProvider locale={locale} messages={{ AdminInquiries: messages.AdminInquiries }}>
-              <StatusForm key={inquiry.status} id={inquiry.id} status={inquiry.status} action={setInquiryStatusAction.bind(null, locale)} />
+              <StatusForm id={inquiry.id} status={inquiry.status} action={setInquiryStatusAction.bind(null, locale)} />
               <MarkUnreadButton id={inquiry.id} action={markInquiryUnreadAction.bind(null, locale)} />
             </NextIntlClientProvider>
           </section>
