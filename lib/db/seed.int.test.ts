@@ -115,6 +115,22 @@ describe('seedDemoContentIfEmpty', () => {
     expect(await t.storage.list()).toEqual(filesBefore);
   });
 
+  it('seeds an emptied catalogue again and keeps the demo inquiries that are still there', async () => {
+    await seedDemoContentIfEmpty(t.handle, t.storage);
+    await t.handle.db.execute(sql`update inquiries set status = 'lost'`);
+    for (const table of ['blog_posts', 'blog_categories', 'blog_tags', 'items', 'categories']) {
+      await t.handle.db.execute(sql.raw(`delete from ${table}`));
+    }
+    expect((await seedDemoContentIfEmpty(t.handle, t.storage)).seeded).toBe(true);
+    const [kept] = await rows<{ n: number; lost: number; lines: number }>(
+      t,
+      sql`select count(*)::int as n, count(*) filter (where status = 'lost')::int as lost, (select count(*)::int from inquiry_lines) as lines from inquiries`,
+    );
+    expect(kept!.n).toBe(kept!.lost);
+    expect(kept!.n).toBeGreaterThanOrEqual(3);
+    expect(kept!.lines).toBeGreaterThanOrEqual(kept!.n);
+  });
+
   it('leaves no rows and no files when the seed fails part-way', async () => {
     let uploads = 0;
     const failing: StoragePort = {

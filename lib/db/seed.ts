@@ -159,10 +159,14 @@ async function seedInquiries(tx: Pick<DbHandle['db'], 'insert'>, now: number): P
         };
       }),
     )
+    // A database whose catalogue and blog were emptied may still hold the demo inquiries: keep them.
+    .onConflictDoNothing({ target: t.inquiries.reference })
     .returning({ id: t.inquiries.id, reference: t.inquiries.reference });
   const idOf = new Map(rows.map((r) => [r.reference, r.id]));
+  const fresh = SEED_INQUIRIES.filter((q) => idOf.has(q.reference));
+  if (fresh.length === 0) return;
   await tx.insert(t.inquiryLines).values(
-    SEED_INQUIRIES.flatMap((q) =>
+    fresh.flatMap((q) =>
       q.lines.map((line, i) => ({
         inquiryId: idOf.get(q.reference)!,
         position: i + 1,
@@ -172,7 +176,7 @@ async function seedInquiries(tx: Pick<DbHandle['db'], 'insert'>, now: number): P
       })),
     ),
   );
-  const notes = SEED_INQUIRIES.flatMap((q) =>
+  const notes = fresh.flatMap((q) =>
     q.notes.map((note, i) => ({
       inquiryId: idOf.get(q.reference)!,
       ...note,
