@@ -195,6 +195,7 @@ describe('with a valid session', () => {
     expect(digestOf(error)).toMatch(/^NEXT_REDIRECT;.*;\/id\/admin-panel\/inquiries;/);
     const [row] = (await snapshot()).inquiries as { read_at: Date | null }[];
     expect(row!.read_at).toBeNull();
+    expect(refresh).toHaveBeenCalledTimes(1); // the sidebar's unread badge is re-rendered with the inbox
     expect(await markInquiryUnreadAction('en', null, form({ id: '999999' }))).toEqual({
       ok: false,
       formError: 'This inquiry no longer exists.',

@@ -64,6 +64,10 @@ export const markInquiryUnreadAction = adminAction({
   async run({ id }, { t, locale }): Promise<InquiryActionResult> {
     const { found } = await markInquiryUnread(id);
     if (!found) return failed(t('errors.notFound'));
+    // Without a revalidation the client keeps the shared admin layout across the redirect, and with
+    // it the old unread badge; refresh() makes the redirect re-render the layout too. Only the
+    // inbox is rendered (the redirect target), so the detail cannot mark it read again.
+    refresh();
     redirect(localizedPath(await requestLocale(locale), '/admin-panel/inquiries'));
   },
 });
