@@ -134,6 +134,23 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
   expect(csv.some((line) => line.startsWith('INQ-DEMO-0002,'))).toBe(false);
 });
 
+test('every locale prefix, search in the URL, the translated empty state', async ({ page }) => {
+  await signInViaApi(page.request, ADMIN);
+  for (const [locale, prefix] of [
+    ['id', '/id'],
+    ['zh-CN', '/zh-CN'],
+  ] as const) {
+    await page.goto(`${prefix}/admin-panel/inquiries?q=${encodeURIComponent('kopi nusantara')}`);
+    await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'AdminInquiries.title') })).toBeVisible();
+    await expect(page.getByLabel(msg(locale, 'AdminInquiries.filters.search'))).toHaveValue('kopi nusantara');
+    await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+    await expect(page.getByTestId('inquiry-row')).toContainText(UNREAD);
+  }
+  // LIKE wildcards are text: '%' matches no seeded inquiry, so the filtered empty state shows.
+  await page.goto('/id/admin-panel/inquiries?q=%25%25');
+  await expect(page.getByTestId('inquiries-empty')).toContainText(msg('id', 'AdminInquiries.empty.filtered'));
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
