@@ -20,6 +20,12 @@ const PATHS = [
   '/admin-panel/itemlist',
   '/admin-panel/settings',
   '/admin-panel/blog',
+  // Issue 15: the inbox, an inquiry and the CSV export (a route handler: it checks the session too).
+  '/admin-panel/inquiries',
+  '/admin-panel/inquiries/1',
+  '/admin-panel/inquiries/export',
+  '/id/admin-panel/inquiries/export?status=new',
+  '/admin-panel/inquiries/export.rsc',
   '/admin-panel/settings/',
   '/admin-panel/settings.rsc',
   '/admin-panel%2Fsettings',
@@ -57,6 +63,8 @@ test.describe('admin guard bypass attempts without a session', () => {
           const label = `${path} ${JSON.stringify(headers)} redirects=${maxRedirects} → ${response.status()}`;
           expect(body.includes(MARKER), label).toBe(false);
           expect(body.includes('admin-logout'), label).toBe(false);
+          // No inquiry data either (the seeded demo references; the CSV's e-mail column).
+          expect(/INQ-DEMO|kopinusantara/.test(body), label).toBe(false);
           if (response.status() === 200 && maxRedirects === 0) {
             // Only a 404 page or the login page may answer 200 here, never the shell.
             expect(body, label).not.toMatch(/Logged in as|Signed in as|Blog Access Enabled/);

@@ -77,6 +77,25 @@ describe('seedDemoContentIfEmpty', () => {
     expect(values('cta', 'style')).toEqual(new Set(['primary', 'secondary', 'gradient']));
     expect(values('cta', 'buttonText').has('')).toBe(true);
 
+    // Issue 15: demo inquiries in every status but one, three languages, exactly one unread, lines
+    // pointing at seeded products (their snapshot matches the item) and one whose product is gone.
+    const inquiries = await rows<{ status: string; locale: string; unread: boolean }>(
+      t,
+      sql`select status, locale, read_at is null as unread from inquiries`,
+    );
+    expect(inquiries.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(inquiries.map((q) => q.locale))).toEqual(new Set(['en', 'id', 'zh-CN']));
+    expect(new Set(inquiries.map((q) => q.status)).size).toBeGreaterThanOrEqual(3);
+    expect(inquiries.filter((q) => q.unread)).toHaveLength(1);
+    const lines = await rows<{ item_id: number | null; item_name: string; name: string | null; item_code: string; code: string | null }>(
+      t,
+      sql`select l.item_id, l.item_name, i.item_name as name, l.item_code, i.item_code as code from inquiry_lines l left join items i on i.id = l.item_id`,
+    );
+    const linked = lines.filter((l) => l.item_id !== null);
+    expect(linked.length).toBeGreaterThanOrEqual(4);
+    for (const l of linked) expect([l.item_name, l.item_code]).toEqual([l.name, l.code]);
+    expect(lines.some((l) => l.item_id === null)).toBe(true);
+
     const urls = await rows<{ url: string }>(
       t,
       sql`select main_photo_url as url from items union all select hover_photo_url from items
@@ -94,6 +113,22 @@ describe('seedDemoContentIfEmpty', () => {
     const second = await seedDemoContentIfEmpty(t.handle, t.storage);
     expect(second.seeded).toBe(false);
     expect(await t.storage.list()).toEqual(filesBefore);
+  });
+
+  it('seeds an emptied catalogue again and keeps the demo inquiries that are still there', async () => {
+    await seedDemoContentIfEmpty(t.handle, t.storage);
+    await t.handle.db.execute(sql`update inquiries set status = 'lost'`);
+    for (const table of ['blog_posts', 'blog_categories', 'blog_tags', 'items', 'categories']) {
+      await t.handle.db.execute(sql.raw(`delete from ${table}`));
+    }
+    expect((await seedDemoContentIfEmpty(t.handle, t.storage)).seeded).toBe(true);
+    const [kept] = await rows<{ n: number; lost: number; lines: number }>(
+      t,
+      sql`select count(*)::int as n, count(*) filter (where status = 'lost')::int as lost, (select count(*)::int from inquiry_lines) as lines from inquiries`,
+    );
+    expect(kept!.n).toBe(kept!.lost);
+    expect(kept!.n).toBeGreaterThanOrEqual(3);
+    expect(kept!.lines).toBeGreaterThanOrEqual(kept!.n);
   });
 
   it('leaves no rows and no files when the seed fails part-way', async () => {

@@ -8,11 +8,12 @@ import * as t from './schema';
 import { buildBlocks } from './seed/blog-blocks';
 import { SEED_BLOG_CATEGORIES, SEED_BLOG_TAGS, SEED_POSTS } from './seed/blog-data';
 import { SEED_CATEGORIES, SEED_ITEMS } from './seed/catalog-data';
+import { SEED_INQUIRIES, seedLineSnapshot } from './seed/inquiry-data';
 import { uploadPhotos, type PhotoJob } from './seed/photos';
 import { GALLERY_VIEWS } from './seed/scene';
 
 // Demo content for a new database: the catalogue (categories 6, 5, 42, 7 and their items with
-// generated JPEG photos) and the blog. Photos are uploaded first, then every row goes in one
+// generated JPEG photos), the blog and a few quote inquiries. Photos are uploaded first, then every row goes in one
 // transaction; if it fails, the photos are removed again.
 
 const VERSION = 'seed';
@@ -128,12 +129,61 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
         .values(posts.flatMap(({ post, id }) => post.categories.map((slug) => ({ blogPostId: id, categoryId: categoryIds.get(slug)! }))));
       const postTags = posts.flatMap(({ post, id }) => post.tags.map((slug) => ({ blogPostId: id, tagId: tagIds.get(slug)! })));
       if (postTags.length) await tx.insert(t.blogPostTags).values(postTags);
+      await seedInquiries(tx, now);
     });
   } catch (error) {
     await storage.remove(written).catch(() => {});
     throw error;
   }
   return { seeded: true, items: SEED_ITEMS.length, posts: SEED_POSTS.length, photos: written.length, ms: Date.now() - started };
+}
+
+/** The demo inquiries with their product lines (snapshots of seeded items) and internal notes. */
+async function seedInquiries(tx: Pick<DbHandle['db'], 'insert'>, now: number): Promise<void> {
+  const hour = 3_600_000;
+  const rows = await tx
+    .insert(t.inquiries)
+    .values(
+      SEED_INQUIRIES.map((q) => {
+        const created = new Date(now - q.hoursAgo * hour);
+        const { lines: _lines, notes: _notes, hoursAgo: _hoursAgo, read, mail, ...fields } = q;
+        return {
+          ...fields,
+          consentAt: created,
+          readAt: read ? new Date(created.getTime() + hour) : null,
+          mailStatus: mail.status,
+          mailAttempts: mail.attempts,
+          mailError: mail.error ?? null,
+          createdAt: created,
+          updatedAt: created,
+        };
+      }),
+    )
+    // A database whose catalogue and blog were emptied may still hold the demo inquiries: keep them.
+    .onConflictDoNothing({ target: t.inquiries.reference })
+    .returning({ id: t.inquiries.id, reference: t.inquiries.reference });
+  const idOf = new Map(rows.map((r) => [r.reference, r.id]));
+  const fresh = SEED_INQUIRIES.filter((q) => idOf.has(q.reference));
+  if (fresh.length === 0) return;
+  await tx.insert(t.inquiryLines).values(
+    fresh.flatMap((q) =>
+      q.lines.map((line, i) => ({
+        inquiryId: idOf.get(q.reference)!,
+        position: i + 1,
+        quantity: line.quantity,
+        note: 'note' in line ? (line.note ?? '') : '',
+        ...seedLineSnapshot(line),
+      })),
+    ),
+  );
+  const notes = fresh.flatMap((q) =>
+    q.notes.map((note, i) => ({
+      inquiryId: idOf.get(q.reference)!,
+      ...note,
+      createdAt: new Date(now - q.hoursAgo * hour + (i + 2) * hour),
+    })),
+  );
+  if (notes.length) await tx.insert(t.inquiryNotes).values(notes);
 }
 
 /** Seeds the demo catalogue and blog when the database has no categories, items or posts. */

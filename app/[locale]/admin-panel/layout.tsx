@@ -8,6 +8,7 @@ import { DesktopSidebar } from '@/components/admin/shell/desktop-sidebar';
 import { MobileNav } from '@/components/admin/shell/mobile-nav';
 import { SIDEBAR_COOKIE } from '@/components/admin/shell/nav-items';
 import { requireAdmin } from '@/lib/auth/session';
+import { countUnreadInquiries } from '@/lib/inquiries/admin-queries';
 import { routing } from '@/lib/i18n/routing';
 
 // Per-visitor: reads the session (and the sidebar cookie) on every request.
@@ -31,13 +32,23 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   const session = await requireAdmin(locale);
   const messages = await getMessages({ locale });
   const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
+  // The sidebar badge (issue 15). A failed count must not take the whole admin down: no badge then.
+  const unreadInquiries = await countUnreadInquiries().catch((error: unknown) => {
+    console.error('[inquiries] unread count failed', error);
+    return 0;
+  });
   const account = <AccountBox locale={locale} email={session.email} isBlogAdmin={session.isBlogAdmin} />;
 
   return (
     <div data-admin-shell className="min-h-dvh bg-slate-50 md:flex">
       <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
-        <DesktopSidebar isBlogAdmin={session.isBlogAdmin} initialCollapsed={collapsed} account={account} />
-        <MobileNav isBlogAdmin={session.isBlogAdmin} account={account} />
+        <DesktopSidebar
+          isBlogAdmin={session.isBlogAdmin}
+          unreadInquiries={unreadInquiries}
+          initialCollapsed={collapsed}
+          account={account}
+        />
+        <MobileNav isBlogAdmin={session.isBlogAdmin} unreadInquiries={unreadInquiries} account={account} />
       </NextIntlClientProvider>
       <main id="admin-content" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
         {/* The root layout mounts no next-intl client provider (public pages ship without it). */}

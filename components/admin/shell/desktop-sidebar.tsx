@@ -9,10 +9,12 @@ import { SIDEBAR_COOKIE } from './nav-items';
 /** Desktop (≥ 768 px) sidebar: w-64 open, w-16 collapsed; the choice is remembered in a cookie. */
 export function DesktopSidebar({
   isBlogAdmin,
+  unreadInquiries,
   initialCollapsed,
   account,
 }: {
   isBlogAdmin: boolean;
+  unreadInquiries: number;
   initialCollapsed: boolean;
   account: ReactNode;
 }) {
@@ -48,7 +50,7 @@ export function DesktopSidebar({
         </button>
       </div>
       <nav aria-label={t('adminNavigation')} className="flex-1 overflow-y-auto">
-        <NavLinks isBlogAdmin={isBlogAdmin} collapsed={collapsed} />
+        <NavLinks isBlogAdmin={isBlogAdmin} unreadInquiries={unreadInquiries} collapsed={collapsed} />
       </nav>
       {account}
     </aside>

@@ -6,10 +6,19 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 import { NavLinks } from './nav-links';
 import { adminNavItems, isActive } from './nav-items';
+import { NavLabel } from './nav-label';
 import { useFocusTrap, useEdgeSwipe } from './use-menu-gestures';
 
 /** Below 768 px: a bottom bar plus a slide-in menu (focus trap, Esc, focus return, edge swipe). */
-export function MobileNav({ isBlogAdmin, account }: { isBlogAdmin: boolean; account: ReactNode }) {
+export function MobileNav({
+  isBlogAdmin,
+  unreadInquiries,
+  account,
+}: {
+  isBlogAdmin: boolean;
+  unreadInquiries: number;
+  account: ReactNode;
+}) {
   const t = useTranslations('admin');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -35,10 +44,10 @@ export function MobileNav({ isBlogAdmin, account }: { isBlogAdmin: boolean; acco
                 <Link
                   href={item.href}
                   aria-current={active ? 'page' : undefined}
-                  className={`flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${active ? 'text-brand-700' : 'text-slate-600'}`}
+                  className={`relative flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${active ? 'text-brand-700' : 'text-slate-600'}`}
                 >
                   <Icon name={item.icon} />
-                  <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
+                  <NavLabel item={item} unread={unreadInquiries} compact />
                 </Link>
               </li>
             );
@@ -84,7 +93,7 @@ export function MobileNav({ isBlogAdmin, account }: { isBlogAdmin: boolean; acco
           </button>
         </div>
         <div className="flex-1 overflow-y-auto">
-          <NavLinks isBlogAdmin={isBlogAdmin} onNavigate={close} />
+          <NavLinks isBlogAdmin={isBlogAdmin} unreadInquiries={unreadInquiries} onNavigate={close} />
         </div>
         {account}
       </div>

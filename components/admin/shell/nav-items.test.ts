@@ -4,8 +4,22 @@ import { swipeIntent } from './use-menu-gestures';
 
 describe('admin navigation', () => {
   it('lists Blog only for blog administrators', () => {
-    expect(adminNavItems(false).map((i) => i.href)).toEqual(['/', '/admin-panel/addnew', '/admin-panel/itemlist', '/admin-panel/settings']);
+    expect(adminNavItems(false).map((i) => i.href)).toEqual([
+      '/',
+      '/admin-panel/addnew',
+      '/admin-panel/itemlist',
+      '/admin-panel/inquiries',
+      '/admin-panel/settings',
+    ]);
     expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog');
+  });
+
+  it('puts the unread badge on Inquiries only', () => {
+    expect(
+      adminNavItems(true)
+        .filter((i) => i.unreadBadge)
+        .map((i) => i.href),
+    ).toEqual(['/admin-panel/inquiries']);
   });
 
   it('highlights the section and its sub-pages', () => {

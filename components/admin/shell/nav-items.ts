@@ -1,6 +1,12 @@
 import type { IconName } from './icons';
 
-export type AdminNavItem = { href: string; labelKey: 'backToHome' | 'addNew' | 'itemList' | 'settings' | 'blog'; icon: IconName };
+export type AdminNavItem = {
+  href: string;
+  labelKey: 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'settings' | 'blog';
+  icon: IconName;
+  /** Shows the number of unread inquiries as a badge (issue 15). */
+  unreadBadge?: true;
+};
 
 /** SPEC 'Admin shell' links; Blog only for the designated blog administrators. */
 export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
@@ -8,6 +14,7 @@ export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
     { href: '/', labelKey: 'backToHome', icon: 'home' },
     { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus' },
     { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list' },
+    { href: '/admin-panel/inquiries', labelKey: 'inquiries', icon: 'inbox', unreadBadge: true },
     { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
     ...(isBlogAdmin ? [{ href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog' } as const] : []),
   ];

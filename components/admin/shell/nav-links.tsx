@@ -4,14 +4,17 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 import { adminNavItems, isActive } from './nav-items';
+import { NavLabel } from './nav-label';
 
 /** The admin links with the current one highlighted (aria-current). */
 export function NavLinks({
   isBlogAdmin,
+  unreadInquiries,
   collapsed = false,
   onNavigate,
 }: {
   isBlogAdmin: boolean;
+  unreadInquiries: number;
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
@@ -28,12 +31,12 @@ export function NavLinks({
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               title={collapsed ? t(item.labelKey) : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+              className={`relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
                 active ? 'bg-white text-brand-700 shadow-sm' : 'text-brand-50 hover:bg-brand-600'
               } ${collapsed ? 'justify-center' : ''}`}
             >
               <Icon name={item.icon} className="shrink-0" />
-              <span className={collapsed ? 'sr-only' : ''}>{t(item.labelKey)}</span>
+              <NavLabel item={item} unread={unreadInquiries} hideLabel={collapsed} />
             </Link>
           </li>
         );

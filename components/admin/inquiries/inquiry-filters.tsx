@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import type { InquiryFilters as Filters } from '@/lib/inquiries/admin-filters';
+import { INQUIRY_SEARCH_MAX } from '@/lib/inquiries/admin-filters';
+import { INQUIRY_STATUSES } from '@/lib/inquiries/contract';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+
+/**
+ * Search, status, unread and date range as a plain GET form: the filters live in the URL
+ * (?q=&status=&unread=1&from=&to=), survive a reload and can be shared; submitting starts at page 1.
+ */
+export async function InquiryFilters({ locale, filters }: { locale: AppLocale; filters: Filters }) {
+  const t = await getTranslations({ locale, namespace: 'AdminInquiries.filters' });
+  const ts = await getTranslations({ locale, namespace: 'AdminInquiries.status' });
+  const action = localizedPath(locale, '/admin-panel/inquiries');
+  const field =
+    'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+  const label = 'mb-1 block text-sm font-medium text-slate-700';
+  return (
+    <form
+      role="search"
+      aria-label={t('label')}
+      method="get"
+      action={action}
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_9.5rem_9.5rem] lg:items-end"
+    >
+      <div className="md:col-span-2 lg:col-span-1">
+        <label htmlFor="inq-q" className={label}>
+          {t('search')}
+        </label>
+        <input
+          id="inq-q"
+          name="q"
+          type="search"
+          maxLength={INQUIRY_SEARCH_MAX}
+          defaultValue={filters.q}
+          placeholder={t('searchPlaceholder')}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="inq-status" className={label}>
+          {t('status')}
+        </label>
+        <select id="inq-status" name="status" defaultValue={filters.status ?? ''} className={field}>
+          <option value="">{t('statusAll')}</option>
+          {INQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ts(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="inq-from" className={label}>
+          {t('from')}
+        </label>
+        <input id="inq-from" name="from" type="date" defaultValue={filters.from ?? ''} className={field} />
+      </div>
+      <div>
+        <label htmlFor="inq-to" className={label}>
+          {t('to')}
+        </label>
+        <input id="inq-to" name="to" type="date" defaultValue={filters.to ?? ''} className={field} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="unread" value="1" defaultChecked={filters.unread} className="size-5 accent-brand-700" />
+          {t('unreadOnly')}
+        </label>
+        <div className="ml-auto flex gap-2">
+          <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600">
+            {t('apply')}
+          </button>
+          <a
+            href={action}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {t('clear')}
+          </a>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, dayRangeBounds, hasActiveFilters, inquiryFiltersQuery, parseDay, parseInquiryFilters } from './admin-filters';
+
+describe('parseInquiryFilters', () => {
+  it('defaults to everything, page 1', () => {
+    const f = parseInquiryFilters({});
+    expect(f).toEqual({ q: '', status: null, unread: false, from: null, to: null, page: 1 });
+    expect(hasActiveFilters(f)).toBe(false);
+  });
+
+  it('reads every filter from a record or URLSearchParams', () => {
+    const expected = { q: 'gold box', status: 'contacted', unread: true, from: '2026-11-01', to: '2026-11-23', page: 3 };
+    expect(
+      parseInquiryFilters({ q: '  gold box ', status: 'contacted', unread: '1', from: '2026-11-01', to: '2026-11-23', page: '3' }),
+    ).toEqual(expected);
+    expect(parseInquiryFilters(new URLSearchParams('q=gold+box&status=contacted&unread=1&from=2026-11-01&to=2026-11-23&page=3'))).toEqual(
+      expected,
+    );
+    expect(parseInquiryFilters({ q: ['first', 'second'] }).q).toBe('first');
+  });
+
+  it('ignores unknown or malformed values', () => {
+    const f = parseInquiryFilters({ status: 'archived', unread: 'yes', from: '2026-02-30', to: 'tomorrow', page: '-4' });
+    expect(f).toEqual({ q: '', status: null, unread: false, from: null, to: null, page: 1 });
+    expect(parseInquiryFilters({ page: 'abc' }).page).toBe(1);
+    expect(parseInquiryFilters({ page: '999999999' }).page).toBe(100_000);
+    expect(parseInquiryFilters({ q: 'x'.repeat(500) }).q).toHaveLength(200);
+  });
+
+  it('swaps a reversed date range', () => {
+    expect(parseInquiryFilters({ from: '2026-11-20', to: '2026-11-01' })).toMatchObject({ from: '2026-11-01', to: '2026-11-20' });
+  });
+});
+
+describe('inquiryFiltersQuery', () => {
+  it('round-trips through parseInquiryFilters and leaves page 1 out', () => {
+    const f = parseInquiryFilters({ q: '100% & co', status: 'won', unread: '1', from: '2026-01-02', page: '2' });
+    const query = inquiryFiltersQuery(f);
+    expect(parseInquiryFilters(new URLSearchParams(query))).toEqual(f);
+    expect(inquiryFiltersQuery({ ...f, page: 1 })).not.toContain('page');
+    expect(inquiryFiltersQuery(parseInquiryFilters({}))).toBe('');
+  });
+});
+
+describe('dates and patterns', () => {
+  it('checks calendar days', () => {
+    expect(parseDay('2028-02-29')).toBe('2028-02-29');
+    expect(parseDay('2026-02-29')).toBeNull();
+    expect(parseDay('2026-1-01')).toBeNull();
+  });
+
+  it('bounds a day range in Jakarta time, the end day included', () => {
+    const { start, end } = dayRangeBounds({ from: '2026-11-01', to: '2026-11-01' });
+    expect(start?.toISOString()).toBe('2026-10-31T17:00:00.000Z');
+    expect(end?.toISOString()).toBe('2026-11-01T17:00:00.000Z');
+    expect(dayRangeBounds({ from: null, to: null })).toEqual({ start: null, end: null });
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
