@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { DbOrTx } from '../db/client';
 import { authAttempts } from '../db/schema';
@@ -100,7 +100,9 @@ export async function clearAfterSuccess(db: DbOrTx, subject: ThrottleSubject, re
   for (const k of [account, pair]) {
     if (k) await db.delete(authAttempts).where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key)));
   }
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
+  // Only the sign-in scopes: auth_attempts also holds the quote form's hourly limit (lib/inquiries/throttle.ts).
+  const ownScopes = or(like(authAttempts.scope, 'login:%'), like(authAttempts.scope, 'password:%'));
+  await db.delete(authAttempts).where(and(ownScopes, lt(authAttempts.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS))));
 }
 
 /** What a password check found: `neutral` (backend error, not a guess) releases the reservation. */

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { authAttempts, categories, inquiries, inquiryLines, itemSpecifications, items } from '@/lib/db/schema';
+import { QUOTE_FORM_FIELDS as F } from './contract';
+import { readQuoteForm } from './form';
+import { REFERENCE_PATTERN } from './reference';
+import { insertInquiry } from './store';
+import { submitInquiry, type SubmitContext } from './submit';
+import { INQUIRY_LIMITS_PER_WINDOW } from './throttle';
+
+// The public submission against a real database (PGlite and PostgreSQL lanes).
+
+let t: TestDatabase;
+let ip = 0;
+const ctx = (extra: Partial<SubmitContext> = {}): SubmitContext => ({
+  db: t.handle.db,
+  locale: 'en',
+  ip: `198.51.100.${++ip}`,
+  mailEnabled: false,
+  ...extra,
+});
+
+function form(lines: [number | string, number | string, string?][], contact: Record<string, string> = {}): FormData {
+  const f = new FormData();
+  for (const [id, qty, note] of lines) {
+    f.append(F.itemId, String(id));
+    f.append(F.quantity, String(qty));
+    f.append(F.note, note ?? '');
+  }
+  const fields = { name: 'Siti Rahma', company: 'PT Kue Enak', email: `siti${ip}@example.com`, consent: 'on', ...contact };
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+const inquiryCount = async () => (await t.handle.db.select({ n: count() }).from(inquiries))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.handle.db.insert(categories).values({ id: 1, name: 'Hardbox' });
+  await t.handle.db.insert(items).values([
+    { id: 10, itemName: 'Rigid gift box', itemCode: 'HB-10', categoryId: 1 },
+    { id: 11, itemName: 'Cake box', itemCode: null, categoryId: 1 },
+    { id: 12, itemName: 'Tote bag', itemCode: 'PB-12', categoryId: null },
+  ]);
+  await t.handle.db.insert(itemSpecifications).values([
+    { itemId: 10, specName: 'MOQ', specValue: '500 pcs' },
+    { itemId: 10, specName: 'Material', specValue: 'Art carton 2 mm' },
+    { itemId: 11, specName: 'Minimal pemesanan', specValue: '1.000 pcs' },
+  ]);
+});
+afterAll(async () => t.cleanup());
+beforeEach(async () => {
+  await t.handle.db.delete(inquiries);
+  await t.handle.db.delete(authAttempts);
+});
+
+describe('submitInquiry', () => {
+  it('stores the inquiry and its lines with a product snapshot, and answers sent with the reference', async () => {
+    const out = await submitInquiry(
+      readQuoteForm(
+        form(
+          [
+            [10, 500, 'matte finish'],
+            [12, '2,000'],
+            [11, 1000],
+          ],
+          { whatsapp: '+62 812 3456 7890', message: 'Hello\r\nthere' },
+        ),
+      ),
+      ctx({ locale: 'id', mailEnabled: true }),
+    );
+    expect(out.state.status).toBe('sent');
+    if (out.state.status !== 'sent') return;
+    expect(out.state.reference).toMatch(REFERENCE_PATTERN);
+    expect(out.state.contactName).toBe('Siti Rahma');
+    expect(out.state.lines).toEqual([
+      { name: 'Rigid gift box', code: 'HB-10', quantity: 500, note: 'matte finish', path: '/id/product/10' },
+      { name: 'Tote bag', code: 'PB-12', quantity: 2000, note: '', path: '/id/product/12' },
+      { name: 'Cake box', code: '', quantity: 1000, note: '', path: '/id/product/11' },
+    ]);
+    const [row] = await t.handle.db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.id, out.inquiryId ?? -1));
+    expect(row).toMatchObject({
+      reference: out.state.reference,
+      locale: 'id',
+      status: 'new',
+      mailStatus: 'pending',
+      message: 'Hello\nthere',
+    });
+    const lines = await t.handle.db
+      .select()
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, row?.id ?? -1))
+      .orderBy(inquiryLines.position);
+    expect(lines.map((l) => [l.position, l.itemId, l.itemName, l.categoryName, l.quantity])).toEqual([
+      [1, 10, 'Rigid gift box', 'Hardbox', 500],
+      [2, 12, 'Tote bag', '', 2000],
+      [3, 11, 'Cake box', 'Hardbox', 1000],
+    ]);
+  });
+
+  it('refuses a quantity under the MOQ, naming the product and the MOQ, and stores nothing', async () => {
+    const out = await submitInquiry(
+      readQuoteForm(
+        form([
+          [12, 5],
+          [10, 499],
+        ]),
+      ),
+      ctx(),
+    );
+    expect(out.state).toMatchObject({
+      status: 'invalid',
+      formError: 'Please check the highlighted fields.',
+      fieldErrors: { lines: 'Line 2: the minimum order for Rigid gift box is 500.' },
+    });
+    if (out.state.status === 'invalid')
+      expect(JSON.parse(out.state.values.lines ?? '[]')).toEqual([
+        { itemId: 12, quantity: 5, note: '' },
+        { itemId: 10, quantity: 499, note: '' },
+      ]);
+    const zh = await submitInquiry(readQuoteForm(form([[11, 999]])), ctx({ locale: 'zh-CN' }));
+    expect(zh.state).toMatchObject({ fieldErrors: { lines: '第 1 行：Cake box 的起订量为 1,000。' } });
+    expect(await inquiryCount()).toBe(0);
+    // A refused form gives its rate-limit reservation back.
+    expect((await t.handle.db.select({ n: count() }).from(authAttempts))[0]?.n).toBe(0);
+  });
+
+  it('refuses an unknown product per line', async () => {
+    const out = await submitInquiry(
+      readQuoteForm(
+        form([
+          [999, 1],
+          [10, 600],
+        ]),
+      ),
+      ctx({ locale: 'id' }),
+    );
+    expect(out.state).toMatchObject({ fieldErrors: { lines: 'Baris 1: produk ini sudah tidak tersedia. Silakan hapus.' } });
+    expect(await inquiryCount()).toBe(0);
+  });
+
+  it('keeps what the visitor typed on invalid input', async () => {
+    const out = await submitInquiry(
+      readQuoteForm(form([[10, 500]], { name: ' ', email: '', company: 'Toko <b>Kita</b>', consent: '' })),
+      ctx(),
+    );
+    expect(out.state).toMatchObject({
+      status: 'invalid',
+      fieldErrors: {
+        name: 'Please enter your name.',
+        email: 'Please give an e-mail address or a WhatsApp number so that we can reply.',
+        consent: 'Please agree that we store your request in order to answer it.',
+      },
+      values: { company: 'Toko <b>Kita</b>', consent: '' },
+    });
+    expect(await inquiryCount()).toBe(0);
+  });
+
+  it('drops a honeypot submission silently: sent with a plausible reference, nothing stored, nothing counted', async () => {
+    const out = await submitInquiry(readQuoteForm(form([[10, 500]], { website: 'http://spam.example' })), ctx());
+    expect(out.state.status).toBe('sent');
+    if (out.state.status === 'sent') expect(out.state.reference).toMatch(REFERENCE_PATTERN);
+    expect(out.inquiryId).toBeUndefined();
+    expect(await inquiryCount()).toBe(0);
+    expect((await t.handle.db.select({ n: count() }).from(authAttempts))[0]?.n).toBe(0);
+  });
+
+  it('throttles the 6th inquiry from one address within the hour, with a translated wait', async () => {
+    const address = '203.0.113.77';
+    const now = new Date();
+    for (let i = 0; i < INQUIRY_LIMITS_PER_WINDOW.ip; i++) {
+      const out = await submitInquiry(readQuoteForm(form([[12, 1]], { email: `buyer${i}@example.com` })), ctx({ ip: address, now }));
+      expect(out.state.status).toBe('sent');
+    }
+    const sixth = await submitInquiry(readQuoteForm(form([[12, 1]], { email: 'buyer6@example.com' })), ctx({ ip: address, now }));
+    expect(sixth.state).toMatchObject({ status: 'invalid', formError: expect.stringMatching(/try again in 60 minutes/) });
+    const id = await submitInquiry(
+      readQuoteForm(form([[12, 1]], { email: 'buyer7@example.com' })),
+      ctx({ ip: address, locale: 'id', now }),
+    );
+    expect(id.state).toMatchObject({ formError: expect.stringMatching(/coba lagi dalam 60 menit/) });
+    expect(await inquiryCount()).toBe(INQUIRY_LIMITS_PER_WINDOW.ip);
+    // An hour later the address may ask again.
+    const later = await submitInquiry(
+      readQuoteForm(form([[12, 1]], { email: 'buyer8@example.com' })),
+      ctx({ ip: address, now: new Date(now.getTime() + 3_600_001) }),
+    );
+    expect(later.state.status).toBe('sent');
+  });
+
+  it('throttles the 4th inquiry for one e-mail address from different addresses', async () => {
+    const email = 'Same.Buyer@example.com';
+    for (let i = 0; i < INQUIRY_LIMITS_PER_WINDOW.email; i++) {
+      expect((await submitInquiry(readQuoteForm(form([[12, 1]], { email })), ctx())).state.status).toBe('sent');
+    }
+    const fourth = await submitInquiry(readQuoteForm(form([[12, 1]], { email: email.toLowerCase() })), ctx());
+    expect(fourth.state).toMatchObject({ status: 'invalid', formError: expect.stringContaining('Too many requests') });
+  });
+
+  it('keeps the snapshot when the product is deleted later', async () => {
+    await t.handle.db.insert(items).values({ id: 20, itemName: 'Short-lived box', itemCode: 'SL-1', categoryId: 1 });
+    const out = await submitInquiry(readQuoteForm(form([[20, 3, 'gold foil']])), ctx());
+    await t.handle.db.delete(items).where(eq(items.id, 20));
+    const [line] = await t.handle.db
+      .select()
+      .from(inquiryLines)
+      .where(eq(inquiryLines.inquiryId, out.inquiryId ?? -1));
+    expect(line).toMatchObject({
+      itemId: null,
+      itemName: 'Short-lived box',
+      itemCode: 'SL-1',
+      categoryName: 'Hardbox',
+      itemPath: '/product/20',
+      note: 'gold foil',
+    });
+  });
+});
+
+describe('insertInquiry', () => {
+  const base = {
+    locale: 'en' as const,
+    name: 'A',
+    company: '',
+    email: 'a@example.com',
+    whatsapp: '',
+    city: '',
+    country: '',
+    message: '',
+    consentAt: new Date(),
+    mailStatus: 'none' as const,
+  };
+  const line = {
+    itemId: 10,
+    itemName: 'Rigid gift box',
+    itemCode: 'HB-10',
+    categoryName: 'Hardbox',
+    itemPath: '/product/10',
+    quantity: 500,
+    note: '',
+  };
+
+  it('is atomic: a line that fails to insert leaves no inquiry row', async () => {
+    await expect(insertInquiry(t.handle.db, base, [line, { ...line, quantity: 0 }])).rejects.toThrow();
+    await expect(insertInquiry(t.handle.db, base, [line, { ...line, itemId: 987654 }])).rejects.toThrow();
+    expect(await inquiryCount()).toBe(0);
+    expect((await t.handle.db.select({ n: count() }).from(inquiryLines))[0]?.n).toBe(0);
+  });
+
+  it('draws a new reference when the first one is taken', async () => {
+    const first = await insertInquiry(t.handle.db, base, [line], () => 'Q-2611-AAAAA');
+    const refs = ['Q-2611-AAAAA', 'Q-2611-AAAAA', 'Q-2611-BBBBB'];
+    const second = await insertInquiry(t.handle.db, base, [line], () => refs.shift() as string);
+    expect([first.reference, second.reference]).toEqual(['Q-2611-AAAAA', 'Q-2611-BBBBB']);
+    expect(await inquiryCount()).toBe(2);
+  });
+});
