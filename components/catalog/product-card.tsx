@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
-import { quoteProductOf } from '@/components/quote/product';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { CardLabels } from './labels';
 import { ProductPhoto, type PhotoLoad } from './product-photo';
@@ -67,12 +66,7 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem
       )}
       {quoteMounted && (
         <Suspense fallback={null}>
-          <AddToQuoteDialog
-            product={quoteProductOf(item, name)}
-            labels={labels.quote}
-            open={quoteOpen}
-            onClose={() => setQuoteOpen(false)}
-          />
+          <AddToQuoteDialog item={item} name={name} labels={labels.quote} open={quoteOpen} onClose={() => setQuoteOpen(false)} />
         </Suspense>
       )}
     </article>

@@ -4,20 +4,25 @@ import { useId } from 'react';
 import { fill } from '@/components/catalog/labels';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from './add-to-quote-form';
-import type { AddQuoteLabels, QuoteProduct } from './labels';
+import type { CatalogItem } from '@/lib/catalog/read-models';
+import type { AddQuoteLabels } from './labels';
+import { quoteProductOf } from './product';
 
 /**
- * The card's "Add to quote" dialog (loaded on the first click). The native dialog focuses the
+ * The card's "Add to quote" dialog (loaded on the first click, with the MOQ parsing it needs). The native dialog focuses the
  * quantity field first (the close button comes after the form in the DOM, shown top right), traps
  * Tab, closes on Escape and gives focus back to the card's button.
  */
 export function AddToQuoteDialog({
-  product,
+  item,
+  name,
   labels,
   open,
   onClose,
 }: {
-  product: QuoteProduct;
+  item: CatalogItem;
+  /** The card's display name (with the fallback for an unnamed product). */
+  name: string;
   labels: AddQuoteLabels;
   open: boolean;
   onClose: () => void;
@@ -27,9 +32,9 @@ export function AddToQuoteDialog({
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sm:max-w-md">
       <div className="relative flex flex-col gap-4 p-5 sm:p-6">
         <h2 id={titleId} className="pr-12 text-lg font-semibold text-slate-900">
-          {fill(labels.dialogTitle, { name: product.name })}
+          {fill(labels.dialogTitle, { name })}
         </h2>
-        <AddToQuoteForm product={product} labels={labels} compact />
+        <AddToQuoteForm product={quoteProductOf(item, name)} labels={labels} compact />
         <button
           type="button"
           onClick={onClose}

@@ -106,7 +106,7 @@ export function AddToQuoteForm({ product, labels, compact = false }: { product: 
       )}
       <button
         type="submit"
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600 sm:self-start"
       >
         <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M10 4v12M4 10h12" strokeLinecap="round" />

@@ -1,9 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { fill } from '@/components/catalog/labels';
+import { useSyncExternalStore } from 'react';
+import { countQuoteLines } from '@/lib/inquiries/quote-count';
 import type { QuoteBadgeLabels } from './labels';
-import { useQuoteList } from './quote-store';
+import { readQuoteRaw, subscribeQuoteList } from './quote-subscribe';
+
+const readCount = () => countQuoteLines(readQuoteRaw());
+const serverCount = () => 0;
 
 /**
  * The header's link to the quote list with the number of products. The count bubble is absolutely
@@ -11,8 +15,8 @@ import { useQuoteList } from './quote-store';
  * anything; on the server and while hydrating the list is empty and no bubble is drawn.
  */
 export function QuoteBadge({ labels, variant = 'bar' }: { labels: QuoteBadgeLabels; variant?: 'bar' | 'menu' }) {
-  const count = useQuoteList().length;
-  const countText = count > 0 ? fill(count === 1 ? labels.countOne : labels.countOther, { count }) : '';
+  const count = useSyncExternalStore(subscribeQuoteList, readCount, serverCount);
+  const countText = count > 0 ? (count === 1 ? labels.countOne : labels.countOther).replace('{count}', String(count)) : '';
   const bubble = (
     <span
       aria-hidden="true"

@@ -2,28 +2,19 @@
 
 import { useSyncExternalStore } from 'react';
 import { QUOTE_STORAGE_KEY } from '@/lib/inquiries/contract';
+import { QUOTE_CHANGE_EVENT, readQuoteRaw, subscribeQuoteList } from './quote-subscribe';
 import { addEntry, parseQuoteList, removeEntry, updateEntry, type AddOutcome, type QuoteEntry } from '@/lib/inquiries/quote-list';
 
-// The quote list in localStorage, shared by every locale and tab. useSyncExternalStore reads it;
-// the `storage` event keeps other tabs in step, and a local listener set covers this tab (the event
-// never fires in the tab that wrote). The parsed list is cached by its raw string, so
+// The quote list in localStorage, shared by every locale and tab, read with useSyncExternalStore
+// (change events: ./quote-subscribe.ts). The parsed list is cached by its raw string, so
 // getSnapshot returns the same array until the stored text changes.
 
 const EMPTY: QuoteEntry[] = [];
-const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedList: QuoteEntry[] = EMPTY;
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(QUOTE_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled (privacy mode, sandboxed frame): an empty list
-  }
-}
-
 function snapshot(): QuoteEntry[] {
-  const raw = readRaw();
+  const raw = readQuoteRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedList = parseQuoteList(raw);
@@ -35,18 +26,6 @@ function serverSnapshot(): QuoteEntry[] {
   return EMPTY;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === QUOTE_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 function write(list: QuoteEntry[]): void {
   try {
     if (list.length === 0) window.localStorage.removeItem(QUOTE_STORAGE_KEY);
@@ -54,12 +33,12 @@ function write(list: QuoteEntry[]): void {
   } catch {
     // Quota or disabled storage: nothing to keep; the listeners re-read what is there.
   }
-  listeners.forEach((l) => l());
+  window.dispatchEvent(new Event(QUOTE_CHANGE_EVENT));
 }
 
 /** The stored lines (empty on the server and during hydration, then the browser's list). */
 export function useQuoteList(): QuoteEntry[] {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useSyncExternalStore(subscribeQuoteList, snapshot, serverSnapshot);
 }
 
 /** false on the server and while hydrating, true once the browser's list is in use. */

@@ -40,7 +40,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         {logo}
-        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:ml-auto md:flex">
           <Link locale={locale} href="/" className={linkClass}>
             {nav('home')}
           </Link>

@@ -18,6 +18,10 @@ import { siteConfig } from '@/lib/site-config';
 // (the no-JavaScript "Add to quote" form) and receives the form's POST without JavaScript.
 // Not indexed: the page is empty for a crawler and personal for a visitor.
 
+// Per request: the [locale] layout's empty generateStaticParams would otherwise make it an on-demand
+// static page, and reading searchParams then fails at run time (DYNAMIC_SERVER_USAGE).
+export const dynamic = 'force-dynamic';
+
 type Props = PageProps<'/[locale]/quote'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
