@@ -52,8 +52,14 @@ export function QuoteRequest({ action, labels, added }: { action: SubmitAction; 
   const values = state.status === 'invalid' ? state.values : {};
 
   if (lines.length === 0) {
-    return hydrated ? (
-      <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center" data-testid="quote-empty">
+    // Before hydration the browser's list is unknown: the empty state is drawn but stays hidden for
+    // a second (animate-reveal-late), so a visitor with a stored list sees no flash of "empty"
+    // while one without JavaScript still gets the message.
+    return (
+      <div
+        className={`rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center ${hydrated ? '' : 'animate-reveal-late'}`}
+        data-testid="quote-empty"
+      >
         <p className="text-slate-700">{labels.empty}</p>
         <Link
           href={labels.browseHref}
@@ -61,13 +67,6 @@ export function QuoteRequest({ action, labels, added }: { action: SubmitAction; 
         >
           {labels.browse}
         </Link>
-      </div>
-    ) : (
-      // Until the browser's list is read: the same box without content (no flash of 'empty').
-      <div className="min-h-40 rounded-xl border border-dashed border-slate-300" aria-busy="true">
-        <noscript>
-          <p className="px-6 py-12 text-center text-slate-700">{labels.empty}</p>
-        </noscript>
       </div>
     );
   }
