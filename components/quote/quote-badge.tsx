@@ -31,8 +31,9 @@ export function QuoteBadge({ labels, variant = 'bar' }: { labels: QuoteBadgeLabe
         <path d="M8 5H6a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2" />
         <path d="M8.5 11h7M8.5 15h5" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">{labels.label}</span>
-      <span className="absolute -top-0.5 -right-0.5">{count}</span>
+      <span className="absolute -top-0.5 -right-0.5">
+        <QuoteCount countOne={labels.countOne} countOther={labels.countOther} label={labels.label} />
+      </span>
     </Link>
   );
 }

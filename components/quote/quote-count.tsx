@@ -10,9 +10,10 @@ const serverCount = () => 0;
 /**
  * The badge's number (the only client part of the header's quote link). The bubble is always laid
  * out (`invisible` at 0), so it appears after hydration without moving anything; on the server and
- * while hydrating the count is 0. The spoken count follows the link's label.
+ * while hydrating the count is 0. `label` is spoken with the count in one text (separate block
+ * boxes would put a space before the comma).
  */
-export function QuoteCount({ countOne, countOther }: { countOne: string; countOther: string }) {
+export function QuoteCount({ countOne, countOther, label = '' }: { countOne: string; countOther: string; label?: string }) {
   const count = useSyncExternalStore(subscribeQuoteList, readCount, serverCount);
   return (
     <>
@@ -23,7 +24,11 @@ export function QuoteCount({ countOne, countOther }: { countOne: string; countOt
       >
         {count}
       </span>
-      {count > 0 && <span className="sr-only">{`, ${(count === 1 ? countOne : countOther).replace('{count}', String(count))}`}</span>}
+      {(label || count > 0) && (
+        <span className="sr-only">
+          {`${label}${count > 0 ? `, ${(count === 1 ? countOne : countOther).replace('{count}', String(count))}` : ''}`}
+        </span>
+      )}
     </>
   );
 }
