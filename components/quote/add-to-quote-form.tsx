@@ -7,7 +7,6 @@ import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
 import type { AddQuoteLabels, QuoteProduct } from './labels';
 import { quantityProblem, type QuantityProblem } from './quantity-check';
-import { quoteStore } from './quote-store';
 
 /**
  * Quantity (≥ the product's MOQ) and an optional note, then "Add to quote list". Without
@@ -43,7 +42,10 @@ export function AddToQuoteForm({ product, labels, compact = false }: { product: 
     const found = quantityProblem(raw, product.moq);
     if (found) return refuse(found);
     setProblem(null);
-    setOutcome(quoteStore.add({ ...product, quantity: Number(raw), note: String(data.get(QUOTE_ADD_PARAMS.note) ?? '') }));
+    setOutcome(null); // emptied first, so adding again is announced again
+    const entry = { ...product, quantity: Number(raw), note: String(data.get(QUOTE_ADD_PARAMS.note) ?? '') };
+    // The list's store and rules load on the first add, not with every product page (JS budget).
+    void import('./quote-store').then(({ quoteStore }) => setOutcome(quoteStore.add(entry)));
   };
 
   const describedBy = [moqHint ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
