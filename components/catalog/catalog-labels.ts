@@ -1,11 +1,12 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import type { BrowserLabels } from './labels';
 
 /** Builds the strings the category browser and cards need (placeholders kept for the client). */
 export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels> {
-  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const [t, quote] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getAddQuoteLabels(locale)]);
   const keep = { name: '{name}', index: '{index}', total: '{total}', page: '{page}' };
   return {
     productNameFallback: t('productNameFallback'),
@@ -30,5 +31,6 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     next: t('next'),
     pageOf: t('pageOf', { page: keep.page, total: keep.total }),
     pagination: t('pagination'),
+    quote,
   };
 }

@@ -1,3 +1,5 @@
+import type { AddQuoteLabels } from '@/components/quote/labels';
+
 /** Translated strings handed from server components to the catalogue's client leaves. */
 export type CardLabels = {
   productNameFallback: string;
@@ -14,6 +16,8 @@ export type CardLabels = {
   photoOf: string;
   /** The product pages' path in this locale (e.g. '/id/product'): links need no client i18n runtime. */
   productPath: string;
+  /** "Add to quote" on the card and in the specification modal (issue 15). */
+  quote: AddQuoteLabels;
 };
 
 export type BrowserLabels = CardLabels & {

@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
+import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
+import { quoteProductOf } from '@/components/quote/product';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
 import { SpecificationTable } from './specification-table';
 
-/** The card's 'Specification' dialog: gallery carousel (arrow keys), name, description, specs. */
+/** The card's 'Specification' dialog: gallery carousel (arrow keys), name, description, specs, 'Add to quote'. */
 export function SpecificationModal({
   item,
   labels,
@@ -77,6 +79,12 @@ export function SpecificationModal({
             emptyText={labels.noSpecifications}
             caption={fill(labels.specificationOf, { name })}
           />
+          <section aria-labelledby={`${titleId}-quote`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <h3 id={`${titleId}-quote`} className="mb-3 font-semibold text-slate-900">
+              {labels.quote.button}
+            </h3>
+            <AddToQuoteForm product={quoteProductOf(item, name)} labels={labels.quote} />
+          </section>
           <Link
             href={`${labels.productPath}/${item.id}`}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"

@@ -8,10 +8,16 @@ import { HeaderAuth } from './header-auth';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
+import { QuoteBadge } from '@/components/quote/quote-badge';
+import { getQuoteBadgeLabels } from '@/components/quote/quote-labels';
 
 /** Site header. `isHome`: About and Contact (anchors of the landing page) only show on the home route. */
 export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale; isHome?: boolean }) {
-  const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'header' }), getTranslations({ locale, namespace: 'nav' })]);
+  const [t, nav, quoteBadge] = await Promise.all([
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getQuoteBadgeLabels(locale),
+  ]);
   // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
   const categories = siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key) }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
@@ -34,7 +40,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         {logo}
-        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-1 md:ml-auto md:flex">
           <Link locale={locale} href="/" className={linkClass}>
             {nav('home')}
           </Link>
@@ -57,68 +63,74 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
             <HeaderAuth labels={authLabels} />
           </div>
         </nav>
-        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo}>
-          <nav aria-label={t('mainNavigation')}>
-            <ul className="flex flex-col gap-1">
-              <li>
-                <Link locale={locale} href="/" className={mobileLink}>
-                  {nav('home')}
-                </Link>
-              </li>
-              {isHome && (
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <QuoteBadge labels={quoteBadge} />
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo}>
+            <nav aria-label={t('mainNavigation')}>
+              <ul className="flex flex-col gap-1">
                 <li>
-                  <a href="#about" className={mobileLink}>
-                    {nav('about')}
-                  </a>
+                  <Link locale={locale} href="/" className={mobileLink}>
+                    {nav('home')}
+                  </Link>
                 </li>
-              )}
-              <li>
-                <details className="group">
-                  <summary className={`${mobileLink} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}>
-                    {nav('product')}
-                    <svg
-                      viewBox="0 0 20 20"
-                      className="size-5 transition-transform group-open:rotate-180"
-                      fill="currentColor"
-                      aria-hidden="true"
-                    >
-                      <path d="M5.5 7.5 10 12l4.5-4.5z" />
-                    </svg>
-                  </summary>
-                  <ul className="ml-3 border-l border-slate-200 pl-3">
-                    {categories.map((c) => (
-                      <li key={c.href}>
-                        <NextLink
-                          href={c.href}
-                          className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50"
-                        >
-                          {c.label}
-                        </NextLink>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <Link locale={locale} href="/blog" className={mobileLink}>
-                  {nav('blog')}
-                </Link>
-              </li>
-              {isHome && (
+                {isHome && (
+                  <li>
+                    <a href="#about" className={mobileLink}>
+                      {nav('about')}
+                    </a>
+                  </li>
+                )}
                 <li>
-                  <a href="#contact" className={mobileLink}>
-                    {nav('contact')}
-                  </a>
+                  <details className="group">
+                    <summary className={`${mobileLink} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}>
+                      {nav('product')}
+                      <svg
+                        viewBox="0 0 20 20"
+                        className="size-5 transition-transform group-open:rotate-180"
+                        fill="currentColor"
+                        aria-hidden="true"
+                      >
+                        <path d="M5.5 7.5 10 12l4.5-4.5z" />
+                      </svg>
+                    </summary>
+                    <ul className="ml-3 border-l border-slate-200 pl-3">
+                      {categories.map((c) => (
+                        <li key={c.href}>
+                          <NextLink
+                            href={c.href}
+                            className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50"
+                          >
+                            {c.label}
+                          </NextLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
                 </li>
-              )}
-            </ul>
-          </nav>
-          <div>
-            <p className="mb-2 text-sm font-medium text-slate-500">{t('language')}</p>
-            <LanguageMenu label={t('language')} names={languageNames} variant="list" />
-          </div>
-          <HeaderAuth labels={authLabels} variant="menu" />
-        </MobileMenu>
+                <li>
+                  <Link locale={locale} href="/blog" className={mobileLink}>
+                    {nav('blog')}
+                  </Link>
+                </li>
+                <li>
+                  <QuoteBadge labels={quoteBadge} variant="menu" />
+                </li>
+                {isHome && (
+                  <li>
+                    <a href="#contact" className={mobileLink}>
+                      {nav('contact')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </nav>
+            <div>
+              <p className="mb-2 text-sm font-medium text-slate-500">{t('language')}</p>
+              <LanguageMenu label={t('language')} names={languageNames} variant="list" />
+            </div>
+            <HeaderAuth labels={authLabels} variant="menu" />
+          </MobileMenu>
+        </div>
       </div>
     </header>
   );

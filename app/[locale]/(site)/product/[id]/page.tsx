@@ -8,6 +8,9 @@ import { RecommendedProducts } from '@/components/catalog/recommended-products';
 import { SpecificationTable } from '@/components/catalog/specification-table';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
+import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
+import { quoteProductOf } from '@/components/quote/product';
+import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { productJsonLd } from '@/lib/catalog/jsonld';
 import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -57,11 +60,12 @@ export default async function ProductPage({ params }: Props) {
   if (id === null) notFound();
   const item = await getItemWithDetails(id);
   if (!item) notFound();
-  const [recommended, t, catalog, footer] = await Promise.all([
+  const [recommended, t, catalog, footer, quoteLabels] = await Promise.all([
     item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'footer' }),
+    getAddQuoteLabels(locale),
   ]);
   const siteUrl = getConfig().siteUrl;
   const name = item.name || catalog('productNameFallback');
@@ -131,6 +135,12 @@ export default async function ProductPage({ params }: Props) {
               <span className="sr-only">{footer('opensNewTab')}</span>
             </a>
           </div>
+          <section aria-labelledby="product-quote" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+            <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
+              {quoteLabels.button}
+            </h2>
+            <AddToQuoteForm product={quoteProductOf(item, name)} labels={quoteLabels} />
+          </section>
           {item.description && (
             <section aria-labelledby="product-description">
               <h2 id="product-description" className="sr-only">

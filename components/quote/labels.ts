@@ -1,0 +1,100 @@
+// Translated strings for the quote list's client components (public pages carry no next-intl
+// client runtime: the server fills these from messages' `Quote` namespace and passes them down).
+// Placeholders like {moq} stay in and are filled in the browser with `fill` (components/catalog/labels).
+
+/** "Add to quote" on cards, in the specification modal and on the product page. */
+export type AddQuoteLabels = {
+  button: string;
+  /** 'Add to quote: {name}' */
+  dialogTitle: string;
+  quantity: string;
+  /** 'Minimum order: {moq} pcs' */
+  moqHint: string;
+  note: string;
+  notePlaceholder: string;
+  submit: string;
+  added: string;
+  updated: string;
+  full: string;
+  viewList: string;
+  close: string;
+  /** 'The minimum order is {moq} pcs.' */
+  tooFew: string;
+  notWhole: string;
+  /** 'At most {max} pcs per line.' */
+  tooMany: string;
+  /** The quote page in this locale ('/id/quote'): the no-JS form's target and the confirmation's link. */
+  quotePath: string;
+};
+
+/** The header's badge. */
+export type QuoteBadgeLabels = {
+  href: string;
+  label: string;
+  /** '{count} product' / '{count} products' (plural chosen in the browser: no ICU runtime there) */
+  countOne: string;
+  countOther: string;
+};
+
+/** The product a line or an add form is about: its id and the snapshot the list shows. */
+export type QuoteProduct = { itemId: number; name: string; code: string | null; photo: string | null; moq: number };
+
+/** The /quote page: the list, the contact form and the confirmation. */
+export type QuotePageLabels = {
+  listTitle: string;
+  empty: string;
+  browse: string;
+  browseHref: string;
+  /** 'Code {code}' */
+  code: string;
+  /** 'Minimum order: {moq} pcs' */
+  moq: string;
+  quantity: string;
+  note: string;
+  remove: string;
+  storedHint: string;
+  /** 'The minimum order is {moq} pcs.' */
+  tooFew: string;
+  notWhole: string;
+  /** 'At most {max} pcs per line.' */
+  tooMany: string;
+  /** '/id/product': product links of the lines. */
+  productPath: string;
+  /** '/id/quote': the no-JS remove link (the page without ?add=). */
+  quotePath: string;
+  form: {
+    contactTitle: string;
+    name: string;
+    company: string;
+    email: string;
+    whatsapp: string;
+    whatsappHint: string;
+    contactHint: string;
+    city: string;
+    country: string;
+    message: string;
+    /** '{count} / {max} characters' */
+    counter: string;
+    consent: string;
+    submit: string;
+    submitting: string;
+    honeypot: string;
+    errorSummary: string;
+  };
+  sent: {
+    title: string;
+    reference: string;
+    body: string;
+    summary: string;
+    whatsapp: string;
+    whatsappHint: string;
+    /** 'Hello PT …, I have just sent quote request {reference}:' (company already filled in) */
+    whatsappIntro: string;
+    /** '…and {count} more' */
+    whatsappMore: string;
+    backToCatalogue: string;
+    opensNewTab: string;
+  };
+  /** The sales team's WhatsApp number (lib/site-config.ts). */
+  whatsappNumber: string;
+};

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { quantityProblem } from './quantity-check';
+
+describe('quantityProblem', () => {
+  it.each([
+    ['500', 500, null],
+    ['10000000', 1, null],
+    ['499', 500, 'tooFew'],
+    ['', 1, 'tooFew'],
+    ['  ', 300, 'tooFew'],
+    ['0', 1, 'tooFew'],
+    ['1.5', 1, 'notWhole'],
+    ['-3', 1, 'notWhole'],
+    ['1e3', 1, 'notWhole'],
+    ['10000001', 1, 'tooMany'],
+  ] as const)('%j with MOQ %i → %s', (raw, moq, expected) => {
+    expect(quantityProblem(raw, moq)).toBe(expected);
+  });
+});

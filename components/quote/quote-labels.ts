@@ -1,0 +1,96 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels } from './labels';
+
+/** Strings of the "Add to quote" controls, placeholders kept for the browser. */
+export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabels> {
+  const t = await getTranslations({ locale, namespace: 'Quote.add' });
+  return {
+    button: t('button'),
+    dialogTitle: t('dialogTitle', { name: '{name}' }),
+    quantity: t('quantity'),
+    moqHint: t('moqHint', { moq: '{moq}' }),
+    note: t('note'),
+    notePlaceholder: t('notePlaceholder'),
+    submit: t('submit'),
+    added: t('added'),
+    updated: t('updated'),
+    full: t('full'),
+    viewList: t('viewList'),
+    close: t('close'),
+    tooFew: t('tooFew', { moq: '{moq}' }),
+    notWhole: t('notWhole'),
+    tooMany: t('tooMany', { max: '{max}' }),
+    quotePath: localizedPath(locale, '/quote'),
+  };
+}
+
+export async function getQuoteBadgeLabels(locale: AppLocale): Promise<QuoteBadgeLabels> {
+  const t = await getTranslations({ locale, namespace: 'Quote.page' });
+  return {
+    href: localizedPath(locale, '/quote'),
+    label: t('navLabel'),
+    countOne: t('countOne', { count: '{count}' }),
+    countOther: t('countOther', { count: '{count}' }),
+  };
+}
+
+export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLabels> {
+  const [page, add, form, sent] = await Promise.all([
+    getTranslations({ locale, namespace: 'Quote.page' }),
+    getTranslations({ locale, namespace: 'Quote.add' }),
+    getTranslations({ locale, namespace: 'Quote.form' }),
+    getTranslations({ locale, namespace: 'Quote.sent' }),
+  ]);
+  const company = siteConfig.companyName;
+  return {
+    listTitle: page('listTitle'),
+    empty: page('empty'),
+    browse: page('browse'),
+    browseHref: localizedPath(locale, `/category/${siteConfig.productCategories[0].id}`),
+    code: page('code', { code: '{code}' }),
+    moq: page('moq', { moq: '{moq}' }),
+    quantity: page('quantity'),
+    note: page('note'),
+    remove: page('remove'),
+    storedHint: page('linesHidden'),
+    tooFew: add('tooFew', { moq: '{moq}' }),
+    notWhole: add('notWhole'),
+    tooMany: add('tooMany', { max: '{max}' }),
+    productPath: localizedPath(locale, '/product'),
+    quotePath: localizedPath(locale, '/quote'),
+    form: {
+      contactTitle: form('contactTitle'),
+      name: form('name'),
+      company: form('company'),
+      email: form('email'),
+      whatsapp: form('whatsapp'),
+      whatsappHint: form('whatsappHint'),
+      contactHint: form('contactHint'),
+      city: form('city'),
+      country: form('country'),
+      message: form('message'),
+      counter: form('counter', { count: '{count}', max: '{max}' }),
+      consent: form('consent', { company }),
+      submit: form('submit'),
+      submitting: form('submitting'),
+      honeypot: form('honeypot'),
+      errorSummary: form('errorSummary'),
+    },
+    sent: {
+      title: sent('title'),
+      reference: sent('reference'),
+      body: sent('body'),
+      summary: sent('summary'),
+      whatsapp: sent('whatsapp'),
+      whatsappHint: sent('whatsappHint'),
+      whatsappIntro: sent('whatsappIntro', { company, reference: '{reference}' }),
+      whatsappMore: sent('whatsappMore', { count: '{count}' }),
+      backToCatalogue: sent('backToCatalogue'),
+      opensNewTab: sent('opensNewTab'),
+    },
+    whatsappNumber: siteConfig.whatsapp.marketing,
+  };
+}

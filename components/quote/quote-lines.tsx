@@ -1,0 +1,150 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { fill } from '@/components/catalog/labels';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
+import type { QuoteEntry } from '@/lib/inquiries/quote-list';
+import type { QuotePageLabels } from './labels';
+import { quantityProblem } from './quantity-check';
+import { quoteStore } from './quote-store';
+
+type LineLabels = Pick<
+  QuotePageLabels,
+  'code' | 'moq' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
+>;
+
+/**
+ * One line of the quote form. Its inputs ARE the submitted fields (`itemId` hidden, `quantity`,
+ * `note`, repeated in list order), so the form posts the lines without JavaScript too. The quantity
+ * keeps what is typed; only a valid number reaches the stored list, and a smaller one than the MOQ
+ * is refused with a message (min/required also stop the submit natively).
+ */
+function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; labels: LineLabels; interactive: boolean }) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(entry.quantity));
+  const [stored, setStored] = useState(entry.quantity);
+  const [touched, setTouched] = useState(false);
+  // Another tab (or the add form) changed the stored quantity: show it (derived state, no effect).
+  if (entry.quantity !== stored) {
+    setStored(entry.quantity);
+    setDraft(String(entry.quantity));
+  }
+  const problem = touched ? quantityProblem(draft, entry.moq) : null;
+  const message =
+    problem === 'tooFew'
+      ? fill(labels.tooFew, { moq: entry.moq })
+      : problem === 'tooMany'
+        ? fill(labels.tooMany, { max: INQUIRY_LIMITS.maxQuantity })
+        : problem === 'notWhole'
+          ? labels.notWhole
+          : null;
+  const describedBy = [entry.moq > 1 ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const field =
+    'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
+  const removeClass = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50';
+
+  return (
+    <li className="flex flex-col gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:flex-row sm:items-start" data-testid="quote-line">
+      <input type="hidden" name={QUOTE_FORM_FIELDS.itemId} value={entry.itemId} />
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Image
+          src={entry.photo ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={64}
+          height={64}
+          sizes="64px"
+          className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+        <div className="min-w-0">
+          <Link href={`${labels.productPath}/${entry.itemId}`} className="font-semibold text-slate-900 underline-offset-2 hover:underline">
+            {entry.name}
+          </Link>
+          {entry.code && <p className="text-sm text-slate-600">{fill(labels.code, { code: entry.code })}</p>}
+          {entry.moq > 1 && (
+            <p id={`${id}-moq`} className="text-sm text-slate-600">
+              {fill(labels.moq, { moq: entry.moq })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:w-[26rem]">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-800">
+            {labels.quantity}
+          </label>
+          <input
+            id={`${id}-qty`}
+            name={QUOTE_FORM_FIELDS.quantity}
+            type="number"
+            inputMode="numeric"
+            min={entry.moq}
+            max={INQUIRY_LIMITS.maxQuantity}
+            step={1}
+            required
+            value={draft}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft(value);
+              if (!quantityProblem(value, entry.moq)) quoteStore.update(entry.itemId, { quantity: Number(value) });
+            }}
+            onBlur={() => setTouched(true)}
+            onInvalid={(event) => {
+              event.preventDefault();
+              setTouched(true);
+              event.currentTarget.focus();
+            }}
+            className={`${field} tabular-nums ${message ? 'border-red-600' : 'border-slate-300'}`}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
+            {labels.note}
+          </label>
+          <input
+            id={`${id}-note`}
+            name={QUOTE_FORM_FIELDS.note}
+            type="text"
+            maxLength={INQUIRY_LIMITS.lineNote}
+            value={entry.note}
+            onChange={(event) => quoteStore.update(entry.itemId, { note: event.target.value })}
+            className={`${field} border-slate-300`}
+          />
+        </div>
+        {message && (
+          <p id={`${id}-error`} className="col-span-2 text-sm font-medium text-red-700">
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end sm:pt-6">
+        {interactive ? (
+          <button type="button" onClick={() => quoteStore.remove(entry.itemId)} className={removeClass}>
+            {labels.remove}
+            <span className="sr-only"> {entry.name}</span>
+          </button>
+        ) : (
+          // Without JavaScript the only line is the one in the URL: the page without it is the empty list.
+          <a href={labels.quotePath} className={removeClass}>
+            {labels.remove}
+            <span className="sr-only"> {entry.name}</span>
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function QuoteLines({ lines, labels, interactive }: { lines: QuoteEntry[]; labels: LineLabels; interactive: boolean }) {
+  return (
+    <ul className="flex flex-col">
+      {lines.map((entry) => (
+        <QuoteLineRow key={entry.itemId} entry={entry} labels={labels} interactive={interactive} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import type { SubmittedLine } from '@/lib/inquiries/contract';
+import { buildQuoteWhatsAppText, quoteLineText, whatsappChatUrl } from '@/lib/inquiries/whatsapp-message';
+import type { QuotePageLabels } from './labels';
+import { quoteStore } from './quote-store';
+
+/**
+ * The confirmation: reference number, what was asked for, and the WhatsApp hand-off with the whole
+ * list prefilled in the visitor's language. The browser's list is emptied (it has been sent) and
+ * focus moves to the heading, so screen readers start here.
+ */
+export function QuoteSent({
+  reference,
+  lines,
+  labels,
+  whatsappNumber,
+  catalogueHref,
+}: {
+  reference: string;
+  lines: SubmittedLine[];
+  labels: QuotePageLabels['sent'];
+  whatsappNumber: string;
+  catalogueHref: string;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    quoteStore.clear();
+    headingRef.current?.focus();
+  }, [reference]);
+  const text = buildQuoteWhatsAppText({ intro: labels.whatsappIntro, more: labels.whatsappMore }, reference, lines);
+
+  return (
+    <section aria-labelledby="quote-sent-title" className="flex flex-col gap-6" data-testid="quote-sent">
+      <div className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 sm:p-8">
+        <h2 id="quote-sent-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-emerald-900 focus:outline-none">
+          {labels.title}
+        </h2>
+        <p className="mt-4 text-sm font-medium text-emerald-900">{labels.reference}</p>
+        <p className="mt-1 font-mono text-3xl font-bold tracking-wide break-all text-slate-900 sm:text-4xl" data-testid="quote-reference">
+          {reference}
+        </p>
+        <p className="mt-4 text-slate-700">{labels.body}</p>
+      </div>
+      {lines.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-lg font-semibold text-slate-900">{labels.summary}</h3>
+          <ul className="flex flex-col divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+            {lines.map((line, i) => (
+              <li key={`${i}-${line.path}`} className="px-4 py-3 text-slate-800">
+                {line.path.startsWith('/') ? (
+                  <Link href={line.path} className="underline-offset-2 hover:underline">
+                    {quoteLineText(line)}
+                  </Link>
+                ) : (
+                  quoteLineText(line)
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <a
+          href={whatsappChatUrl(whatsappNumber, text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby="quote-handoff-hint"
+          className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-lg bg-[#1a7f45] px-6 font-semibold text-white hover:bg-[#146a39]"
+        >
+          {labels.whatsapp}
+          <span className="sr-only">{labels.opensNewTab}</span>
+        </a>
+        <p id="quote-handoff-hint" className="text-sm text-slate-600">
+          {labels.whatsappHint}
+        </p>
+      </div>
+      <Link href={catalogueHref} className="self-start font-medium text-brand-700 underline underline-offset-2">
+        {labels.backToCatalogue}
+      </Link>
+    </section>
+  );
+}

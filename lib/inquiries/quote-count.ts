@@ -1,0 +1,21 @@
+// The header badge's count of the stored quote list, without the list's parser: the badge is on
+// every public page, whose client JavaScript is budgeted (e2e/client-js.spec.ts). It counts what
+// parseQuoteList (./quote-list.ts) keeps: distinct positive whole itemIds, at most the line limit
+// (quote-count.test.ts checks the two agree).
+import { INQUIRY_LIMITS } from './contract';
+
+export function countQuoteLines(raw: string | null): number {
+  try {
+    const data: unknown = JSON.parse(raw || '[]');
+    if (!Array.isArray(data)) return 0;
+    const ids = new Set<number>();
+    for (const e of data) {
+      const v = typeof e === 'object' && e ? (e as { itemId?: unknown }).itemId : null;
+      const id = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : 0;
+      if (Number.isSafeInteger(id) && id > 0) ids.add(id);
+    }
+    return Math.min(ids.size, INQUIRY_LIMITS.maxLines);
+  } catch {
+    return 0;
+  }
+}
