@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedInputValue, toZonedInputValue, zoneLabel, zoneOffsetMinutes } from './schedule-time';
+import { formatScheduleTime, fromZonedInputValue, toZonedInputValue, zoneLabel, zoneOffsetMinutes } from './schedule-time';
 
 const at = new Date('2026-11-23T12:00:00.000Z');
 
@@ -41,5 +41,14 @@ describe('datetime-local in the admin zone', () => {
     expect(fromZonedInputValue('tomorrow', 'Asia/Jakarta')).toBeNull();
     expect(fromZonedInputValue('2026-02-30T10:00', 'Asia/Jakarta')).toBeNull();
     expect(fromZonedInputValue('2026-11-23T24:00', 'Asia/Jakarta')).toBeNull();
+  });
+});
+
+describe('formatScheduleTime', () => {
+  it("shows the time in the admin's zone with the zone's name", () => {
+    expect(formatScheduleTime('2026-11-23T12:00:00.000Z', 'en', 'Asia/Jakarta')).toMatch(
+      /^Nov 23, 2026, 7:00\sPM · Asia\/Jakarta \(UTC\+7\)$/,
+    );
+    expect(formatScheduleTime('2026-11-23T12:00:00.000Z', 'id', 'Asia/Jakarta')).toContain('19.00');
   });
 });

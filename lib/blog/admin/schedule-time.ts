@@ -81,3 +81,15 @@ export function fromZonedInputValue(value: string, timeZone: string): Date | nul
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+const INTL_LOCALE: Record<string, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
+
+/**
+ * A scheduled time for the admin: date and time in `timeZone` (the admin's browser zone) followed
+ * by the zone's name and offset, e.g. 'Nov 23, 2026, 7:00 PM · Asia/Jakarta (UTC+7)'.
+ */
+export function formatScheduleTime(iso: string, locale: string, timeZone: string): string {
+  const date = new Date(iso);
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return `${text} · ${zoneLabel(timeZone, date)}`;
+}
