@@ -56,7 +56,6 @@ test('a post scheduled in the editor appears on the cached public pages at its t
   await page.waitForURL(/\/admin-panel\/blog\/edit\/[0-9a-f-]{36}/);
   await expect(alertWith(page, ed('alerts.created'))).toContainText(ed('alerts.scheduledBody'));
   await expect(page.getByTestId('schedule-current')).toContainText('Asia/Jakarta (UTC+7)');
-  await expect(page.getByTestId('schedule-current')).toContainText(at.getUTCHours() + 7 >= 12 ? 'PM' : 'AM');
 
   // Not yet public; the second /blog read is the cached page (the one that must refresh by itself).
   for (let i = 0; i < 2; i++) expect((await publicText(request, '/blog')).text).not.toContain(slug);
