@@ -46,7 +46,7 @@ export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, 
           type="button"
           onClick={onToggleSchedule}
           aria-expanded={scheduleOpen}
-          aria-controls="schedule-panel"
+          aria-controls={scheduleOpen ? 'schedule-panel' : undefined}
           className={`${button} border border-indigo-700 bg-white text-indigo-700 hover:bg-indigo-50`}
         >
           {t('schedule.open')}
