@@ -76,6 +76,9 @@ alter table public.inquiry_notes enable row level security;
 revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
+-- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same
+-- rule as the site's reads, publicPostCondition in lib/blog/post-reads.ts). Written out in each
+-- policy: a helper function would need EXECUTE for anon, which section 2 takes away from all.
 drop policy if exists "public read" on public.categories;
 create policy "public read" on public.categories for select to anon, authenticated using (true);
 drop policy if exists "public read" on public.items;
@@ -87,27 +90,32 @@ create policy "public read" on public.item_gallery for select to anon, authentic
 
 drop policy if exists "published posts" on public.blog_posts;
 create policy "published posts" on public.blog_posts for select to anon, authenticated
-  using (status = 'published');
+  using (status = 'published' or (status = 'scheduled' and published_at <= now()));
 drop policy if exists "blocks of published posts" on public.blog_content_blocks;
 create policy "blocks of published posts" on public.blog_content_blocks for select to anon, authenticated
-  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id and p.status = 'published'));
+  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id
+                 and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 drop policy if exists "categories of published posts" on public.blog_post_categories;
 create policy "categories of published posts" on public.blog_post_categories for select to anon, authenticated
-  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id and p.status = 'published'));
+  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id
+                 and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 drop policy if exists "tags of published posts" on public.blog_post_tags;
 create policy "tags of published posts" on public.blog_post_tags for select to anon, authenticated
-  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id and p.status = 'published'));
+  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id
+                 and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 -- A category or tag used only by drafts may name an unannounced product: hidden until published.
 drop policy if exists "public read" on public.blog_categories;
 drop policy if exists "categories in use" on public.blog_categories;
 create policy "categories in use" on public.blog_categories for select to anon, authenticated
   using (exists (select 1 from public.blog_post_categories pc join public.blog_posts p on p.id = pc.blog_post_id
-                 where pc.category_id = blog_categories.id and p.status = 'published'));
+                 where pc.category_id = blog_categories.id
+                   and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 drop policy if exists "public read" on public.blog_tags;
 drop policy if exists "tags in use" on public.blog_tags;
 create policy "tags in use" on public.blog_tags for select to anon, authenticated
   using (exists (select 1 from public.blog_post_tags pt join public.blog_posts p on p.id = pt.blog_post_id
-                 where pt.tag_id = blog_tags.id and p.status = 'published'));
+                 where pt.tag_id = blog_tags.id
+                   and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 
 -- 4. The public photo bucket ---------------------------------------------------------------------
 -- The Storage API enforces these limits on every upload (10 MiB, the three formats the site accepts).

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogPosts } from '@/lib/db/schema';
 import { countWords, readingTimeMinutes } from './reading-time';
@@ -82,21 +82,27 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
-const isPublished: SQL = eq(blogPosts.status, 'published');
+/**
+ * What the public sees at `now` (issue 16): published, or scheduled and its time has come. The
+ * clock is a parameter (the injection point tests use); the app passes the request's time.
+ * TypeScript twin: `isPubliclyVisible` in lib/blog/post-status.ts.
+ */
+export const publicPostCondition = (now: Date): SQL =>
+  or(eq(blogPosts.status, 'published'), and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, now)))!;
 const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
 
 /** Every published post, newest `published_at` first, with categories; no blocks. */
-export async function selectPublishedPostSummaries(db: DbOrTx): Promise<BlogPostSummary[]> {
+export async function selectPublishedPostSummaries(db: DbOrTx, now: Date = new Date()): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(isPublished)
+    .where(publicPostCondition(now))
     .orderBy(...newestFirst);
   return rows.map(toSummary);
 }
 
 /** One published post with blocks (in `sort_order`), categories and tags, or null. */
-export async function selectPublishedPostBySlug(db: DbOrTx, slug: string): Promise<BlogPostDetail | null> {
+export async function selectPublishedPostBySlug(db: DbOrTx, slug: string, now: Date = new Date()): Promise<BlogPostDetail | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -106,7 +112,7 @@ export async function selectPublishedPostBySlug(db: DbOrTx, slug: string): Promi
       blocks: blocksJson,
     })
     .from(blogPosts)
-    .where(and(isPublished, eq(blogPosts.slug, slug)))
+    .where(and(publicPostCondition(now), eq(blogPosts.slug, slug)))
     .limit(1);
   if (!row) return null;
   const blocks = jsonArray<StoredBlock>(row.blocks);
@@ -123,12 +129,30 @@ export async function selectPublishedPostBySlug(db: DbOrTx, slug: string): Promi
 }
 
 /** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3). */
-export async function selectRelatedPosts(db: DbOrTx, postId: string, limit = 3): Promise<BlogPostSummary[]> {
+export async function selectRelatedPosts(db: DbOrTx, postId: string, limit = 3, now: Date = new Date()): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(and(isPublished, ne(blogPosts.id, postId)))
+    .where(and(publicPostCondition(now), ne(blogPosts.id, postId)))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toSummary);
+}
+
+/**
+ * Where the public reads stand in the schedule at `now`: the latest scheduled time already passed
+ * (it names the cache entries, so a post going live means new entries) and the next one to come
+ * (the cached pages' lifetime ends there). Both null when nothing is scheduled. One statement on
+ * the (status, published_at) index.
+ */
+export async function selectScheduleBounds(db: DbOrTx, now: Date): Promise<{ lastPassed: Date | null; next: Date | null }> {
+  const [row] = await db
+    .select({
+      lastPassed: sql<Date | string | null>`max(${blogPosts.publishedAt}) filter (where ${lte(blogPosts.publishedAt, now)})`,
+      next: sql<Date | string | null>`min(${blogPosts.publishedAt}) filter (where ${gt(blogPosts.publishedAt, now)})`,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, 'scheduled'));
+  const date = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : new Date(v));
+  return { lastPassed: date(row?.lastPassed), next: date(row?.next) };
 }

@@ -1,4 +1,22 @@
 // A pure module (no database code), so client components can use the statuses: importing them from
 // lib/db/schema.ts put the Drizzle table definitions into the admin blog list's browser chunk.
-export const BLOG_POST_STATUSES = ['draft', 'published', 'archived'] as const;
+export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/**
+ * The one rule of what the public sees (issue 16): published, or scheduled and its time
+ * (`published_at`, UTC) has come. The SQL twin is `publicPostCondition` in lib/blog/post-reads.ts.
+ */
+export function isPubliclyVisible(status: BlogPostStatus, publishedAt: Date | string | null, now: Date): boolean {
+  if (status === 'published') return true;
+  if (status !== 'scheduled' || publishedAt === null) return false;
+  return new Date(publishedAt).getTime() <= now.getTime();
+}
+
+/**
+ * What the admin list shows: a scheduled post whose time has passed is published (nobody has to
+ * touch it); one still waiting is 'scheduled'.
+ */
+export function effectiveStatus(status: BlogPostStatus, publishedAt: Date | string | null, now: Date): BlogPostStatus {
+  return status === 'scheduled' && isPubliclyVisible(status, publishedAt, now) ? 'published' : status;
+}

@@ -6,6 +6,12 @@ export const BLOG_TAGS = {
   posts: 'posts',
   /** One article by slug (also tags a cached "not found"). */
   post: (slug: string) => `post:${slug}`,
+  /**
+   * Carried by reads whose lifetime ends at a scheduled post's time: the cache handlers end such a
+   * page hard at that moment instead of serving it stale once more (lib/cache/hard-lifetime.cjs
+   * holds the same string). Never revalidated itself.
+   */
+  scheduleEdge: 'lifetime:hard',
 } as const;
 
 function tagsFor(slugs: readonly (string | null | undefined)[]): string[] {

@@ -1,5 +1,13 @@
 import type { Db } from '@/lib/db';
-import { blogCategories, blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, blogTags } from '@/lib/db/schema';
+import {
+  type BlogPostStatus,
+  blogCategories,
+  blogContentBlocks,
+  blogPostCategories,
+  blogPosts,
+  blogPostTags,
+  blogTags,
+} from '@/lib/db/schema';
 
 /** Test helper: inserts a post with blocks, categories and tags. Not used by the app. */
 export async function insertTestPost(
@@ -7,7 +15,7 @@ export async function insertTestPost(
   post: {
     slug: string;
     title?: string;
-    status?: 'draft' | 'published' | 'archived';
+    status?: BlogPostStatus;
     publishedAt?: Date | null;
     isFeatured?: boolean;
     author?: string;

@@ -80,7 +80,8 @@ export async function recordPostView(postId: string, visitor: string, day: strin
         tx,
         sql`
           insert into blog_post_views (post_id, view_date, visitor_hash)
-          select p.id, ${day}::date, ${visitor} from blog_posts p where p.id = ${postId}::uuid and p.status = 'published'
+          select p.id, ${day}::date, ${visitor} from blog_posts p where p.id = ${postId}::uuid
+            and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))
           on conflict do nothing
           returning post_id
         `,

@@ -13,12 +13,14 @@
 //  - a tag invalidation that could not reach Redis is remembered and replayed when the client
 //    reconnects, or Redis would later serve a page edited during the outage;
 //  - the client reconnects by itself: sharing resumes without a restart.
+//  - every instance ages a page by the lifetime stored with it, ending hard at a scheduled post's time;
 // Keys start with `<prefix>:<build id>:` (shared-cache.cjs): a new deploy never reads the old one's.
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself */
 const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
 const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
 const { createClient } = require('@redis/client');
 const { isNotFoundEntry } = require('./not-found-entry.cjs');
+const { withEntryLifetime } = require('./hard-lifetime.cjs');
 const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -192,6 +194,11 @@ async function recentlyInvalidated(tags) {
 }
 
 class SharedRouteCacheHandler extends CacheHandler {
+  /** The entry's own lifetime, the same on every instance; hard at a scheduled post's time (hard-lifetime.cjs). */
+  async get(key, ctx) {
+    return withEntryLifetime(await super.get(key, ctx));
+  }
+
   async set(key, data, ctx) {
     if (isNotFoundEntry(data) && !(await this.get(key, { softTags: [] }))) return;
     // The library takes a route handler's tags from ctx.tags, but Next 16 passes none there and puts

@@ -7,6 +7,7 @@
 //  - EXCEPT when the key already holds an entry (a page that existed, then was deleted or
 //    unpublished): then the 404/null replaces it as usual, or the old page would be served stale
 //    forever. Such keys are bounded by the pages that once existed;
+//  - a page whose lifetime ends when a scheduled blog post goes live is not served stale past it;
 //  - at most ROUTE_CACHE_MAX_DISK_MB (default 512) of pages are written by this process; past
 //    that, new pages stay in the bounded memory cache (`cacheMaxMemorySize`) only.
 // CommonJS and plain JavaScript because Next loads this file itself at run time (not bundled).
@@ -17,6 +18,8 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
 const { isNotFoundEntry } = require('./not-found-entry.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const { withEntryLifetime } = require('./hard-lifetime.cjs');
 
 const MB = 1024 * 1024;
 
@@ -52,6 +55,11 @@ class RouteCacheHandler extends FileSystemCache {
     } catch {
       return false;
     }
+  }
+
+  /** A page that must be rebuilt at a scheduled post's time ends hard (hard-lifetime.cjs). */
+  async get(key, ctx) {
+    return withEntryLifetime(await super.get(key, ctx));
   }
 
   async set(key, data, ctx) {

@@ -95,10 +95,10 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
         expect(seen.ok, `${caller.name} reading ${table}: ${denied(seen)}`).toBe(true);
         if (seen.ok) expect(sortRows(seen.rows), `${caller.name} reading ${table}`).toEqual(sortRows([...expected]));
       }
-      const posts = await attempt(db.sql, caller, 'select id from public.blog_posts');
-      expect(posts).toMatchObject({ ok: true, rows: [{ id: IDS.published }] });
-      const blocks = await attempt(db.sql, caller, 'select distinct blog_post_id from public.blog_content_blocks');
-      expect(blocks).toMatchObject({ ok: true, rows: [{ blog_post_id: IDS.published }] });
+      const posts = await attempt(db.sql, caller, 'select id from public.blog_posts order by id');
+      expect(posts).toMatchObject({ ok: true, rows: [{ id: IDS.published }, { id: IDS.scheduledLive }] });
+      const blocks = await attempt(db.sql, caller, 'select distinct blog_post_id from public.blog_content_blocks order by 1');
+      expect(blocks).toMatchObject({ ok: true, rows: [{ blog_post_id: IDS.published }, { blog_post_id: IDS.scheduledLive }] });
       const labels = await attempt(db.sql, caller, 'select id from public.blog_categories union all select id from public.blog_tags');
       expect(labels.ok && labels.rows.map((r) => r.id).sort()).toEqual([IDS.tagInUse, IDS.categoryInUse].sort());
     });

@@ -6,11 +6,16 @@ export const IDS = {
   published: '11111111-1111-4111-8111-111111111111',
   draft: '22222222-2222-4222-8222-222222222222',
   archived: '33333333-3333-4333-8333-333333333333',
+  /** Scheduled, its time passed: public (issue 16). */
+  scheduledLive: '44444444-4444-4444-8444-444444444444',
+  /** Scheduled for tomorrow: hidden, with a tag only it uses. */
+  scheduledFuture: '55555555-5555-4555-8555-555555555555',
   categoryInUse: 'c1111111-1111-4111-8111-111111111111',
   categoryDraftOnly: 'c2222222-2222-4222-8222-222222222222',
   categoryArchivedOnly: 'c3333333-3333-4333-8333-333333333333',
   tagInUse: 'a1111111-1111-4111-8111-111111111111',
   tagDraftOnly: 'a2222222-2222-4222-8222-222222222222',
+  tagScheduledOnly: 'a3333333-3333-4333-8333-333333333333',
   adminUser: 'd1111111-1111-4111-8111-111111111111',
   nonAdminUser: 'd2222222-2222-4222-8222-222222222222',
   existingPhoto: 'items/9101/main.webp',
@@ -35,7 +40,7 @@ export const CALLERS = {
  * draft, an admin account, a throttle row and a counted view.
  */
 export async function seedEverything(sql: Sql): Promise<void> {
-  const { published, draft, archived } = IDS;
+  const { published, draft, archived, scheduledLive, scheduledFuture } = IDS;
   await sql.unsafe(`
     insert into categories (id, name) values (9001, 'Bottles'), (9002, 'Jars');
     insert into items (id, item_name, category_id, main_photo_url) values
@@ -48,19 +53,23 @@ export async function seedEverything(sql: Sql): Promise<void> {
       ('${IDS.categoryInUse}', 'News', 'news'),
       ('${IDS.categoryDraftOnly}', 'Secret launch', 'secret-launch'),
       ('${IDS.categoryArchivedOnly}', 'Old promo', 'old-promo');
-    insert into blog_tags (id, name, slug) values ('${IDS.tagInUse}', 'PET', 'pet'), ('${IDS.tagDraftOnly}', 'Embargoed', 'embargoed');
+    insert into blog_tags (id, name, slug) values ('${IDS.tagInUse}', 'PET', 'pet'), ('${IDS.tagDraftOnly}', 'Embargoed', 'embargoed'),
+      ('${IDS.tagScheduledOnly}', 'Tomorrow', 'tomorrow');
     insert into blog_posts (id, title, slug, author, status, published_at) values
       ('${published}', 'Published post', 'published-post', 'Editor', 'published', now()),
       ('${draft}', 'Draft post', 'draft-post', 'Editor', 'draft', null),
-      ('${archived}', 'Archived post', 'archived-post', 'Editor', 'archived', now() - interval '1 year');
+      ('${archived}', 'Archived post', 'archived-post', 'Editor', 'archived', now() - interval '1 year'),
+      ('${scheduledLive}', 'Scheduled, live', 'scheduled-live', 'Editor', 'scheduled', now() - interval '1 hour'),
+      ('${scheduledFuture}', 'Scheduled, tomorrow', 'scheduled-future', 'Editor', 'scheduled', now() + interval '1 day');
     insert into blog_content_blocks (blog_post_id, block_type, content, sort_order)
       select p, 'paragraph', jsonb_build_object('text', 'block ' || n), n
-      from unnest(array['${published}', '${draft}', '${archived}']::uuid[]) p, generate_series(1, 2) n;
+      from unnest(array['${published}', '${draft}', '${archived}', '${scheduledLive}', '${scheduledFuture}']::uuid[]) p, generate_series(1, 2) n;
     insert into blog_post_categories (blog_post_id, category_id) values
       ('${published}', '${IDS.categoryInUse}'), ('${draft}', '${IDS.categoryInUse}'),
       ('${draft}', '${IDS.categoryDraftOnly}'), ('${archived}', '${IDS.categoryArchivedOnly}');
     insert into blog_post_tags (blog_post_id, tag_id) values
-      ('${published}', '${IDS.tagInUse}'), ('${draft}', '${IDS.tagDraftOnly}'), ('${archived}', '${IDS.tagInUse}');
+      ('${published}', '${IDS.tagInUse}'), ('${draft}', '${IDS.tagDraftOnly}'), ('${archived}', '${IDS.tagInUse}'),
+      ('${scheduledLive}', '${IDS.tagInUse}'), ('${scheduledFuture}', '${IDS.tagScheduledOnly}');
 
     insert into admin_users (email, password_hash) values ('owner@example.test', 'scrypt$not-a-real-hash');
     insert into auth_attempts (scope, key) values ('login-ip', '203.0.113.9');
@@ -81,16 +90,19 @@ export async function seedStorage(sql: Sql): Promise<void> {
  * What the public Data API may read of each public table, as a filter run by the owner role.
  * A table missing here must not be readable at all.
  */
+// Published = 'published', or 'scheduled' whose time has come (issue 16).
+const LIVE = "(status = 'published' or (status = 'scheduled' and published_at <= now()))";
+const LIVE_P = "(p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))";
+
 export const PUBLIC_READ: Record<string, string> = {
   categories: 'true',
   items: 'true',
   item_specifications: 'true',
   item_gallery: 'true',
-  blog_posts: "status = 'published'",
-  blog_content_blocks: "blog_post_id in (select id from blog_posts where status = 'published')",
-  blog_post_categories: "blog_post_id in (select id from blog_posts where status = 'published')",
-  blog_post_tags: "blog_post_id in (select id from blog_posts where status = 'published')",
-  blog_categories:
-    "id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where p.status = 'published')",
-  blog_tags: "id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where p.status = 'published')",
+  blog_posts: LIVE,
+  blog_content_blocks: `blog_post_id in (select id from blog_posts where ${LIVE})`,
+  blog_post_categories: `blog_post_id in (select id from blog_posts where ${LIVE})`,
+  blog_post_tags: `blog_post_id in (select id from blog_posts where ${LIVE})`,
+  blog_categories: `id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where ${LIVE_P})`,
+  blog_tags: `id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where ${LIVE_P})`,
 };

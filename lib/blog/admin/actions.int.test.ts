@@ -98,6 +98,7 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   checkSlugAction: () => actions.checkSlugAction('en', { slug: 'kept' }),
   deletePostAction: () => actions.deletePostAction('en', { id: postId }),
   setArchivedAction: () => actions.setArchivedAction('en', { id: postId, archived: true }),
+  changeScheduleAction: () => actions.changeScheduleAction('en', { id: postId, to: 'draft' }),
 };
 const exported = Object.entries(actions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', {}));
@@ -199,5 +200,44 @@ describe('as the blog administrator', () => {
       title: 'Error',
       formError: 'Failed to delete blog post',
     });
+  });
+
+  it('schedule (future only), publish now and unschedule (issue 16)', async () => {
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const past = await actions.savePostAction('en', {
+      form: { ...validForm, slug: 'later', status: 'scheduled', scheduledAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    expect(past).toMatchObject({ ok: false, fieldErrors: { scheduledAt: 'The publication time must be in the future' } });
+    const missing = await actions.savePostAction('en', { form: { ...validForm, slug: 'later', status: 'scheduled' } });
+    expect(missing).toMatchObject({ ok: false, fieldErrors: { scheduledAt: 'Choose the date and time to publish' } });
+    expect((await snapshot()).find((p) => p.slug === 'later')).toBeUndefined();
+
+    const saved = await actions.savePostAction('en', { form: { ...validForm, slug: 'later', status: 'scheduled', scheduledAt: at } });
+    expect(saved).toMatchObject({ ok: true, data: { status: 'scheduled' }, message: 'Blog post scheduled successfully' });
+    const id = saved.ok ? saved.data.id : '';
+    const row = async () => {
+      const [r] = await t.handle.runner.query<{ status: string; at: string | null }>(
+        `select status, to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from blog_posts where id = $1`,
+        [id],
+      );
+      return { status: r!.status, at: r!.at === null ? null : Date.parse(r!.at) };
+    };
+    expect(await row()).toEqual({ status: 'scheduled', at: Date.parse(at) });
+
+    revalidated.length = 0;
+    expect(await actions.changeScheduleAction('en', { id, to: 'draft' })).toMatchObject({ ok: true, title: 'Unscheduled' });
+    expect(await row()).toEqual({ status: 'draft', at: null });
+    expect(revalidated).toEqual(['posts', 'post:later']);
+    // Not scheduled any more: refused, nothing changes.
+    expect(await actions.changeScheduleAction('en', { id, to: 'published' })).toMatchObject({ ok: false });
+    expect((await row()).status).toBe('draft');
+
+    await actions.savePostAction('en', { id, form: { ...validForm, slug: 'later', status: 'scheduled', scheduledAt: at } });
+    const before = Date.now();
+    expect(await actions.changeScheduleAction('en', { id, to: 'published' })).toMatchObject({ ok: true, title: 'Published' });
+    const published = await row();
+    expect(published.status).toBe('published');
+    expect(published.at).toBeGreaterThanOrEqual(before - 1000);
+    expect(published.at).toBeLessThan(Date.parse(at));
   });
 });

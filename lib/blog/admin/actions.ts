@@ -14,11 +14,13 @@ import {
   type SlugCheckResult,
 } from './action-support';
 import { isSlugAvailable, isUuid } from './admin-queries';
-import { createPost, deletePost, setPostArchived, SlugTakenError, updatePost } from './mutations';
+import { changeSchedule, createPost, deletePost, setPostArchived, SlugTakenError, updatePost } from './mutations';
 import { postFormSchema, slugSchema } from './schemas';
 
 // The blog's server actions, for the designated blog administrators only. Pages hand them to the
 // client components with the locale bound (`savePostAction.bind(null, locale)`).
+
+const SAVED_BODY = { published: 'alerts.publishedBody', draft: 'alerts.draftBody', scheduled: 'alerts.scheduledBody' } as const;
 
 /**
  * Save from the post editor (create when `id` is absent). The form is validated with the same
@@ -51,7 +53,7 @@ export const savePostAction = adminAction({
         { id: saved.id, slug: saved.slug, status: form.status, created: id === null },
         {
           title: id === null ? t('alerts.created') : t('alerts.updated'),
-          message: form.status === 'published' ? t('alerts.publishedBody') : t('alerts.draftBody'),
+          message: t(SAVED_BODY[form.status]),
         },
       );
     } catch (error) {
@@ -114,6 +116,30 @@ export const setArchivedAction = adminAction({
     } catch (error) {
       console.error('[blog-admin] archive failed', error);
       return failed(t('toasts.archiveFailed'), { title: t('toasts.error') });
+    }
+  },
+});
+
+/**
+ * From the list, for a post waiting for its time (issue 16): "publish now" or "unschedule" (back to
+ * draft). Refused, changing nothing, when the post is no longer scheduled.
+ */
+export const changeScheduleAction = adminAction({
+  guard: 'blogAdmin',
+  translator: adminBlogTranslator,
+  schema: z.object({ id: z.string(), to: z.enum(['published', 'draft']) }),
+  invalid: (_error, t): ListActionResult => failed(t('toasts.scheduleFailed'), { title: t('toasts.error') }),
+  async run({ id, to }, { t }): Promise<ListActionResult> {
+    try {
+      const saved = isUuid(id) ? await changeSchedule(id, to) : null;
+      if (!saved) return failed(t('toasts.scheduleFailed'), { title: t('toasts.error') });
+      revalidateBlogPosts(saved.slug);
+      return to === 'published'
+        ? succeeded(null, { title: t('toasts.publishedNow'), message: t('toasts.publishedNowBody') })
+        : succeeded(null, { title: t('toasts.unscheduled'), message: t('toasts.unscheduledBody') });
+    } catch (error) {
+      console.error('[blog-admin] schedule change failed', error);
+      return failed(t('toasts.scheduleFailed'), { title: t('toasts.error') });
     }
   },
 });

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { BLOG_POST_STATUSES, blogCategories, blogPosts, blogTags, type BlogPostStatus } from '@/lib/db/schema';
+import { effectiveStatus } from '../post-status';
+import { publicPostCondition } from '../post-reads';
 import { copySlug } from './slug';
 import type { AdminPostRow, BlogStats, EditorPost, PostFilters, PostPage, TaxonomyOption } from './read-models';
 
@@ -23,15 +25,25 @@ function jsonArray<T>(value: unknown): T[] {
 }
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-/** SPEC 'Blog stats' in one statement. */
-export async function getBlogStats(): Promise<BlogStats> {
+/**
+ * The list's status filter as the admin sees it: 'published' = what the public sees (scheduled
+ * posts whose time has come included), 'scheduled' = still waiting.
+ */
+function statusCondition(status: BlogPostStatus, now: Date): SQL {
+  if (status === 'published') return publicPostCondition(now);
+  if (status === 'scheduled') return and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.publishedAt, now))!;
+  return eq(blogPosts.status, status);
+}
+
+/** SPEC 'Blog stats' in one statement ('Published' counts what the public sees). */
+export async function getBlogStats(now: Date = new Date()): Promise<BlogStats> {
   const db = await getDb();
   const rows = await executeRows<Record<string, number | string>>(
     db,
     sql`
     select
       (select count(*) from blog_posts) as total,
-      (select count(*) from blog_posts where status = 'published') as published,
+      (select count(*) from blog_posts where status = 'published' or (status = 'scheduled' and published_at <= ${now.toISOString()}::timestamptz)) as published,
       (select count(*) from blog_posts where status = 'draft') as drafts,
       (select count(*) from blog_categories) as categories`,
   );
@@ -64,14 +76,14 @@ export function parsePostFilters(params: Record<string, string | string[] | unde
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The management list: filtered, newest first (drafts, which have no date, on top), 10 a page. */
-export async function listAdminPosts(filters: PostFilters): Promise<PostPage> {
+export async function listAdminPosts(filters: PostFilters, now: Date = new Date()): Promise<PostPage> {
   const db = await getDb();
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     where.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.author, pattern))!);
   }
-  if (filters.status) where.push(eq(blogPosts.status, filters.status));
+  if (filters.status) where.push(statusCondition(filters.status, now));
   if (filters.category) {
     where.push(
       sql`exists (select 1 from blog_post_categories f where f.blog_post_id = ${postIdRef} and f.category_id = ${filters.category})`,
@@ -108,7 +120,7 @@ export async function listAdminPosts(filters: PostFilters): Promise<PostPage> {
     id: r.id,
     title: r.title,
     slug: r.slug,
-    status: r.status,
+    status: effectiveStatus(r.status, r.publishedAt, now),
     excerpt: r.excerpt ?? '',
     author: r.author,
     createdAt: iso(r.createdAt)!,
@@ -160,7 +172,7 @@ export async function getPostForEditor(id: string): Promise<EditorPost | null> {
   if (!row) return null;
   return {
     id: row.id,
-    status: row.status,
+    status: effectiveStatus(row.status, row.publishedAt, new Date()),
     publishedAt: iso(row.publishedAt),
     form: {
       title: row.title,

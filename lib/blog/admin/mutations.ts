@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
 import { isEmptyBlock, parseBlock } from '../blocks';
+import { isPubliclyVisible } from '../post-status';
 import type { PostForm } from './schemas';
 
 /** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
@@ -71,10 +72,12 @@ function postColumns(input: PostForm) {
   };
 }
 
-/** The post's slug and first publication date, its row locked until the transaction ends; null when missing. */
-async function lockPost(tx: DbOrTx, id: string): Promise<{ slug: string; publishedAt: Date | null } | null> {
+type LockedPost = { slug: string; status: BlogPostStatus; publishedAt: Date | null };
+
+/** The post's slug, status and publication date, its row locked until the transaction ends; null when missing. */
+async function lockPost(tx: DbOrTx, id: string): Promise<LockedPost | null> {
   const [current] = await tx
-    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+    .select({ slug: blogPosts.slug, status: blogPosts.status, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .for('update');
@@ -90,6 +93,22 @@ async function writeRelations(tx: DbOrTx, postId: string, input: PostForm): Prom
   if (tags.length) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ blogPostId: postId, tagId })));
 }
 
+/**
+ * published_at for a save: Publish keeps the first publication date of a post the public already
+ * sees and is `now` otherwise (so Publish on a scheduled post is "publish now"); Schedule is the
+ * chosen time (UTC); a draft (also "unschedule") has none.
+ */
+export function publishedAtFor(input: Pick<PostForm, 'status' | 'scheduledAt'>, current: LockedPost | null, now: Date): Date | null {
+  switch (input.status) {
+    case 'published':
+      return current && isPubliclyVisible(current.status, current.publishedAt, now) ? (current.publishedAt ?? now) : now;
+    case 'scheduled':
+      return new Date(input.scheduledAt);
+    case 'draft':
+      return null;
+  }
+}
+
 /** A new post with its blocks, categories and tags, in one transaction. */
 export async function createPost(input: PostForm, now: Date = new Date()): Promise<SavedPost> {
   const db = await getDb();
@@ -97,7 +116,7 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...postColumns(input), publishedAt: input.status === 'published' ? now : null, createdAt: now, updatedAt: now })
+        .values({ ...postColumns(input), publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
         .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
@@ -108,8 +127,7 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
 
 /**
  * Replaces a post, its blocks, categories and tags in one transaction; null when it does not
- * exist. published_at: kept when the post was already published (the first publication date),
- * now on a first publication, null for a draft.
+ * exist. published_at: see `publishedAtFor`.
  */
 export async function updatePost(id: string, input: PostForm, now: Date = new Date()): Promise<SavedPost | null> {
   const db = await getDb();
@@ -117,7 +135,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       if (!current) return null;
-      const publishedAt = input.status === 'published' ? (current.publishedAt ?? now) : null;
+      const publishedAt = publishedAtFor(input, current, now);
       await tx
         .update(blogPosts)
         .set({ ...postColumns(input), publishedAt, updatedAt: now })
@@ -140,15 +158,40 @@ export async function deletePost(id: string): Promise<{ slug: string } | null> {
 
 /**
  * Archive: hidden from the public site, publication date kept. Unarchive: back to published when
- * it had been published (its first publication date kept), otherwise back to draft.
+ * it had been published (its first publication date kept), scheduled when its date is still to
+ * come, otherwise back to draft.
  */
 export async function setPostArchived(id: string, archived: boolean, now: Date = new Date()): Promise<SavedPost | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await lockPost(tx, id);
     if (!current) return null;
-    const status: BlogPostStatus = archived ? 'archived' : current.publishedAt ? 'published' : 'draft';
+    const status: BlogPostStatus = archived
+      ? 'archived'
+      : current.publishedAt === null
+        ? 'draft'
+        : current.publishedAt > now
+          ? 'scheduled'
+          : 'published';
     await tx.update(blogPosts).set({ status, updatedAt: now }).where(eq(blogPosts.id, id));
     return { id, slug: current.slug, status, previousSlug: current.slug };
+  });
+}
+
+/**
+ * From the list, for a post still waiting for its time: "publish now" (published, published_at =
+ * now) or "unschedule" (back to draft). Null when the post is missing or not scheduled (nothing
+ * changes: it may have gone live or been edited meanwhile).
+ */
+export async function changeSchedule(id: string, to: 'published' | 'draft', now: Date = new Date()): Promise<SavedPost | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const current = await lockPost(tx, id);
+    if (!current || current.status !== 'scheduled' || isPubliclyVisible(current.status, current.publishedAt, now)) return null;
+    await tx
+      .update(blogPosts)
+      .set({ status: to, publishedAt: to === 'published' ? now : null, updatedAt: now })
+      .where(eq(blogPosts.id, id));
+    return { id, slug: current.slug, status: to, previousSlug: current.slug };
   });
 }

@@ -159,3 +159,16 @@ describe('word count (SPEC: space-separated words of text and heading blocks)', 
     ).toBe(5);
   });
 });
+
+describe('scheduleProblem (issue 16)', () => {
+  const now = Date.parse('2026-11-23T12:00:00.000Z');
+  it('needs a valid time in the future for a schedule, and nothing otherwise', async () => {
+    const { scheduleProblem } = await import('./schemas');
+    expect(scheduleProblem('scheduled', '2026-11-23T12:00:01.000Z', now)).toBeNull();
+    expect(scheduleProblem('scheduled', '2026-11-23T12:00:00.000Z', now)).toBe('scheduleInPast');
+    expect(scheduleProblem('scheduled', '', now)).toBe('scheduleRequired');
+    expect(scheduleProblem('scheduled', 'soon', now)).toBe('scheduleRequired');
+    expect(scheduleProblem('published', '', now)).toBeNull();
+    expect(scheduleProblem('draft', 'soon', now)).toBeNull();
+  });
+});

@@ -44,6 +44,8 @@ export const VALIDATION_KEYS = [
   'blockFieldTooLong',
   'tooManyListItems',
   'contentTooLong',
+  'scheduleRequired',
+  'scheduleInPast',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -56,6 +58,7 @@ export const POST_FIELDS = [
   'featuredImageUrl',
   'featuredImageAlt',
   'status',
+  'scheduledAt',
   'categories',
   'tags',
   'metaTitle',
@@ -110,8 +113,21 @@ export const editorBlockSchema = z
   });
 export type EditorBlock = z.output<typeof editorBlockSchema>;
 
-export const EDITOR_STATUSES = ['draft', 'published'] as const;
+/** What a save can ask for: Save as Draft (also unschedules), Publish Now, Schedule (issue 16). */
+export const EDITOR_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type EditorStatus = (typeof EDITOR_STATUSES)[number];
+
+/**
+ * Schedule: `scheduledAt` is the UTC instant (ISO) the editor converted from the admin's zone; it
+ * must be in the future when saved (`now` is the check's clock; the browser and the server both
+ * check). Ignored for the other statuses.
+ */
+export function scheduleProblem(status: EditorStatus, scheduledAt: string, now: number = Date.now()): ValidationKey | null {
+  if (status !== 'scheduled') return null;
+  const at = scheduledAt === '' ? Number.NaN : Date.parse(scheduledAt);
+  if (Number.isNaN(at)) return 'scheduleRequired';
+  return at > now ? null : 'scheduleInPast';
+}
 
 /** SPEC section 3 'Editor form' (blocks' order is their position; sort_order is assigned on save). */
 export const postFormSchema = z
@@ -123,6 +139,7 @@ export const postFormSchema = z
     featuredImageUrl: imageUrlSchema,
     featuredImageAlt: z.string().trim().max(300, 'altTooLong'),
     status: z.enum(EDITOR_STATUSES),
+    scheduledAt: z.string().trim().max(40, 'scheduleRequired').default(''),
     categories: z.array(z.uuid()).max(100, 'invalid'),
     tags: z.array(z.uuid()).max(200, 'invalid'),
     metaTitle: z.string().trim().max(META_TITLE_MAX, 'metaTitleTooLong'),
@@ -131,6 +148,8 @@ export const postFormSchema = z
     blocks: z.array(editorBlockSchema).max(MAX_BLOCKS, 'tooManyBlocks'),
   })
   .superRefine((form, ctx) => {
+    const schedule = scheduleProblem(form.status, form.scheduledAt);
+    if (schedule) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: schedule });
     if (form.blocks.length > 0 && form.blocks.every((b) => isEmptyBlock(b))) {
       ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'allBlocksEmpty' });
     }

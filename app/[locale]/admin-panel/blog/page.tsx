@@ -6,7 +6,7 @@ import { BlogManagementList } from '@/components/admin/blog/list/blog-management
 import { PostFilters } from '@/components/admin/blog/list/post-filters';
 import { StatCards } from '@/components/admin/blog/list/stat-cards';
 import { requireBlogAdmin } from '@/lib/auth/session';
-import { deletePostAction, setArchivedAction } from '@/lib/blog/admin/actions';
+import { changeScheduleAction, deletePostAction, setArchivedAction } from '@/lib/blog/admin/actions';
 import { getBlogStats, listAdminPosts, listBlogTaxonomy, parsePostFilters } from '@/lib/blog/admin/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -70,7 +70,11 @@ export default async function BlogManagementPage({ params, searchParams }: PageP
               page={data.page}
               filters={data.filters}
               filtered={filtered}
-              actions={{ remove: deletePostAction.bind(null, locale), setArchived: setArchivedAction.bind(null, locale) }}
+              actions={{
+                remove: deletePostAction.bind(null, locale),
+                setArchived: setArchivedAction.bind(null, locale),
+                changeSchedule: changeScheduleAction.bind(null, locale),
+              }}
             />
           </NextIntlClientProvider>
         </>

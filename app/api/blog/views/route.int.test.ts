@@ -152,6 +152,19 @@ describe('POST /api/blog/views', () => {
     expect((await beacon(publishedId, { ip: '198.51.100.10', body: '{' })).status).toBe(204);
   });
 
+  it('counts a scheduled post once its time has come, not before (issue 16)', async () => {
+    const live = await insertTestPost(t.handle.db, { slug: 'went-live', status: 'scheduled', publishedAt: new Date(Date.now() - 60_000) });
+    const waiting = await insertTestPost(t.handle.db, {
+      slug: 'waiting',
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await beacon(live, { ip: '198.51.100.31' })).status).toBe(204);
+    expect((await beacon(waiting, { ip: '198.51.100.31' })).status).toBe(204);
+    expect(await views(live)).toBe(1);
+    expect(await views(waiting)).toBe(0);
+  });
+
   it('logs and still answers 204 when the database fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const spy = vi.spyOn(t.handle.db, 'transaction').mockRejectedValueOnce(new Error('db down'));

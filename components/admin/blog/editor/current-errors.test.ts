@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentErrors } from './current-errors';
-import { newBlock, type EditorState } from './editor-types';
+import { moveItem, newBlock, type EditorState } from './editor-types';
 
 const base: EditorState = {
   title: 'A post',
@@ -38,5 +38,20 @@ describe('editor messages follow the current state', () => {
   it('leaves the slug message (a server answer) to the live slug check', () => {
     const errors = { slug: 'This slug is already taken' };
     expect(currentErrors(errors, base)).toBe(errors);
+  });
+
+  it('keeps the schedule message (checked only when scheduling) until the time is edited', () => {
+    const errors = { scheduledAt: 'The publication time must be in the future' };
+    expect(currentErrors(errors, { ...base, blocks: [filledText] })).toBe(errors);
+  });
+});
+
+describe('moveItem', () => {
+  it('swaps with the neighbour, and leaves the ends alone', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    const list = ['a', 'b'];
+    expect(moveItem(list, 0, -1)).toBe(list);
+    expect(moveItem(list, 1, 1)).toBe(list);
   });
 });

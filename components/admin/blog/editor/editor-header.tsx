@@ -12,10 +12,12 @@ type Props = {
   canSave: boolean;
   saving: boolean;
   onSave: (status: 'draft' | 'published') => void;
+  scheduleOpen: boolean;
+  onToggleSchedule: () => void;
 };
 
-/** The editor's title bar: back to the list, Preview (a toggle), Save Draft and Publish. */
-export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, onSave }: Props) {
+/** The editor's title bar: back to the list, Preview (a toggle), Save Draft, Schedule (opens its panel) and Publish. */
+export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, onSave, scheduleOpen, onToggleSchedule }: Props) {
   const t = useTranslations('editor');
   return (
     <header className="mb-6 flex flex-wrap items-center gap-3">
@@ -39,6 +41,15 @@ export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, 
           className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
         >
           {saving ? t('saving') : t('saveDraft')}
+        </button>
+        <button
+          type="button"
+          onClick={onToggleSchedule}
+          aria-expanded={scheduleOpen}
+          aria-controls={scheduleOpen ? 'schedule-panel' : undefined}
+          className={`${button} border border-indigo-700 bg-white text-indigo-700 hover:bg-indigo-50`}
+        >
+          {t('schedule.open')}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { blockDefinition, defaultBlockContent, isBlockType, type BlockContentMap, type BlockType } from '@/lib/blog/blocks';
 import type { EditorFormValues } from '@/lib/blog/admin/read-models';
+import type { EditorStatus } from '@/lib/blog/admin/schemas';
 
 /** A block in the editor: the registry's typed content plus a stable client id. */
 export type EditorBlockState = { [K in BlockType]: { id: string; type: K; content: BlockContentMap[K] } }[BlockType];
@@ -33,10 +34,20 @@ export function toEditorState(form: EditorFormValues): EditorState {
 }
 
 /** What the server action receives (the same shape the shared zod schema parses). */
-export function toFormInput(state: EditorState, status: 'draft' | 'published') {
+export function toFormInput(state: EditorState, status: EditorStatus, scheduledAt = '') {
   return {
     ...state,
     status,
+    scheduledAt,
     blocks: state.blocks.map((b) => ({ id: b.id, type: b.type, content: b.content as Record<string, unknown> })),
   };
+}
+
+/** The list with the item at `index` swapped with its neighbour (up: -1, down: 1); unchanged at the ends. */
+export function moveItem<T>(list: T[], index: number, direction: -1 | 1): T[] {
+  const target = index + direction;
+  if (target < 0 || target >= list.length) return list;
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
 }

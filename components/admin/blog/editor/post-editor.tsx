@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-support';
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
-import { contentSummary, validatePostForm, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
+import { contentSummary, validatePostForm, type EditorStatus, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
 import { countWords, type BlockType } from '@/lib/blog/blocks';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts, type AlertItem } from '../alerts';
@@ -13,10 +13,11 @@ import { currentErrors } from './current-errors';
 import { ContentBlocksCard } from './content-blocks-card';
 import { EditorHeader } from './editor-header';
 import { EditorPreview } from './editor-preview';
-import { newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
+import { moveItem, newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
 import { PostOverview } from './post-overview';
+import { SchedulePanel } from './schedule-panel';
 import { AuthorCard, CategoriesCard, FeaturedCard, SeoCard, TagsCard } from './sidebar-cards';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard, useForgetSavedParam } from './unsaved-changes-guard';
 import { useEditorFields } from './use-editor-fields';
 import { useLiveValidation } from './use-live-validation';
 
@@ -24,6 +25,8 @@ type Props = {
   mode: 'create' | 'edit';
   postId: string | null;
   publishedAt: string | null;
+  /** When the post waits for its scheduled time: that time (UTC ISO). */
+  scheduledFor?: string | null;
   initial: EditorFormValues;
   /** A duplicate keeps its '-copy' slug until 'Auto' is pressed. */
   manualSlug?: boolean;
@@ -46,6 +49,7 @@ export function PostEditor({
   mode,
   postId,
   publishedAt,
+  scheduledFor: initialSchedule = null,
   initial,
   manualSlug = false,
   categories,
@@ -59,18 +63,13 @@ export function PostEditor({
   const [saved, setSaved] = useState(() => JSON.stringify(toEditorState(initial)));
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState(false);
+  const [scheduledFor, setScheduledFor] = useState(initialSchedule);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
   const [saving, startSaving] = useTransition();
   const { alerts, push, dismiss } = useAlerts(initialAlerts);
   const slugRef = useRef<HTMLInputElement>(null);
 
-  // '?saved=created' (set after creating a draft) is shown once: a reload must not repeat it.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has('saved')) return;
-    url.searchParams.delete('saved');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, []);
-
+  useForgetSavedParam();
   const setError = useCallback(
     (field: PostField, key: ValidationKey | null) => {
       setErrors((e) => {
@@ -115,21 +114,14 @@ export function PostEditor({
     setBlocks((b) => [...b, newBlock(type)]);
     push('success', t('alerts.blockAdded'), t('alerts.blockAddedBody', { type: t(`blocks.types.${type}`) }));
   };
-  const moveBlock = (index: number, direction: -1 | 1) =>
-    setBlocks((b) => {
-      const target = index + direction;
-      if (target < 0 || target >= b.length) return b;
-      const next = [...b];
-      [next[index], next[target]] = [next[target]!, next[index]!];
-      return next;
-    });
+  const moveBlock = (index: number, direction: -1 | 1) => setBlocks((b) => moveItem(b, index, direction));
   const removeBlock = (index: number) => {
     setBlocks((b) => b.filter((_, i) => i !== index));
     push('info', t('alerts.blockRemoved'), t('alerts.blockRemovedBody'));
   };
 
-  const save = (status: 'draft' | 'published') => {
-    const input = toFormInput(form, status);
+  const save = (status: EditorStatus, scheduledAt = '') => {
+    const input = toFormInput(form, status, scheduledAt);
     const checked = validatePostForm(input);
     if (!checked.ok) {
       const translated: Errors = {};
@@ -150,10 +142,12 @@ export function PostEditor({
         }
         setSaved(JSON.stringify(form));
         setErrors({});
-        const { id, slug, status, created } = result.data;
+        setScheduledFor(status === 'scheduled' ? scheduledAt : null);
+        if (status === 'scheduled') setScheduleOpen(false);
+        const { id, slug, created } = result.data;
         if (!created) return push('success', result.title ?? t('alerts.updated'), result.message ?? '');
         if (status === 'published') router.push(`/blog/${slug}`);
-        else router.replace(`/admin-panel/blog/edit/${id}?saved=created`);
+        else router.replace(`/admin-panel/blog/edit/${id}?saved=${status === 'scheduled' ? 'scheduled' : 'created'}`);
       } catch (error) {
         console.error(error);
         push('error', t('alerts.saveFailed'), t('alerts.saveFailedBody'));
@@ -174,7 +168,20 @@ export function PostEditor({
         canSave={canSave}
         saving={saving}
         onSave={save}
+        scheduleOpen={scheduleOpen}
+        onToggleSchedule={() => setScheduleOpen((o) => !o)}
       />
+      {(scheduleOpen || scheduledFor) && (
+        <SchedulePanel
+          open={scheduleOpen}
+          scheduledFor={scheduledFor}
+          error={shown.scheduledAt}
+          canSave={canSave}
+          onSchedule={(at) => save('scheduled', at)}
+          onClose={() => setScheduleOpen(false)}
+          onEdit={() => setError('scheduledAt', null)}
+        />
+      )}
       {preview ? (
         <EditorPreview
           form={form}

@@ -73,3 +73,13 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     </Dialog>
   );
 }
+
+/** '?saved=created|scheduled' (set after creating a post) is shown once: a reload must not repeat it. */
+export function useForgetSavedParam(): void {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('saved')) return;
+    url.searchParams.delete('saved');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
+}

@@ -14,9 +14,13 @@ const action =
 export type PostListActions = {
   remove: (input: { id: string }) => Promise<ListActionResult>;
   setArchived: (input: { id: string; archived: boolean }) => Promise<ListActionResult>;
+  changeSchedule: (input: { id: string; to: 'published' | 'draft' }) => Promise<ListActionResult>;
 };
 
-/** Edit, Duplicate, View (published only), Archive/Unarchive, Delete (with an accessible confirm). */
+/**
+ * Edit, Duplicate, View (published only), Publish now / Unschedule (scheduled only), Archive/Unarchive,
+ * Delete (with an accessible confirm).
+ */
 export function PostRowActions({
   post,
   notify,
@@ -53,6 +57,26 @@ export function PostRowActions({
           {t('actions.view')}
           <span className="sr-only"> {t('actions.newTab')}</span>
         </Link>
+      )}
+      {post.status === 'scheduled' && (
+        <>
+          <button
+            type="button"
+            disabled={pending}
+            className={action}
+            onClick={() => run(() => actions.changeSchedule({ id: post.id, to: 'published' }))}
+          >
+            {t('actions.publishNow')}
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            className={action}
+            onClick={() => run(() => actions.changeSchedule({ id: post.id, to: 'draft' }))}
+          >
+            {t('actions.unschedule')}
+          </button>
+        </>
       )}
       <button
         type="button"

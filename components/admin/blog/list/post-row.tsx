@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { safeColor } from '@/lib/blog/format';
+import { formatScheduleTime } from '@/lib/blog/admin/schedule-time';
 import { Link } from '@/lib/i18n/navigation';
+import { useBrowserZone } from '../use-browser-zone';
 import { StatusBadge } from './status-badge';
 import { PostRowActions, type PostListActions } from './post-row-actions';
 
@@ -22,6 +24,8 @@ export function PostRow({
   actions: PostListActions;
 }) {
   const t = useTranslations('adminBlog');
+  const locale = useLocale();
+  const zone = useBrowserZone();
   const shown = post.categories.slice(0, 2);
   const more = post.categories.length - shown.length;
   return (
@@ -40,7 +44,13 @@ export function PostRow({
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <span>{t('row.by', { author: post.author })}</span>
           <span>{t('row.created', { date: created })}</span>
-          {published && <span>{t('row.published', { date: published })}</span>}
+          {post.status === 'scheduled' && post.publishedAt ? (
+            <span data-testid="row-scheduled" className="font-medium text-indigo-800">
+              {t('row.scheduled', { date: formatScheduleTime(post.publishedAt, locale, zone ?? 'UTC') })}
+            </span>
+          ) : (
+            published && <span>{t('row.published', { date: published })}</span>
+          )}
         </p>
         {shown.length > 0 && (
           <p className="mt-2 flex flex-wrap gap-1.5">

@@ -45,9 +45,10 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
   }
   if (!post) notFound();
 
+  const justSaved = (await searchParams).saved;
   const alerts: Omit<AlertItem, 'id'>[] =
-    (await searchParams).saved === 'created'
-      ? [{ kind: 'success', title: t('alerts.created'), body: t('alerts.draftBody') }]
+    justSaved === 'created' || justSaved === 'scheduled'
+      ? [{ kind: 'success', title: t('alerts.created'), body: t(justSaved === 'scheduled' ? 'alerts.scheduledBody' : 'alerts.draftBody') }]
       : [{ kind: 'success', title: t('alerts.loaded'), body: t('alerts.loadedBody') }];
   let taxonomy: { categories: TaxonomyOption[]; tags: TaxonomyOption[] } = { categories: [], tags: [] };
   try {
@@ -64,6 +65,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
         mode="edit"
         postId={post.id}
         publishedAt={post.publishedAt}
+        scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
         initial={post.form}
         categories={taxonomy.categories}
         tags={taxonomy.tags}

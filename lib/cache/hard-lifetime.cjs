@@ -1,0 +1,33 @@
+// Entry lifetimes both page caches (file system and Redis) hand back to Next, for scheduled
+// publishing (issue 16, DESIGN-NOTES "Scheduled publishing"). CommonJS: Next loads the handlers
+// itself (not bundled).
+//  - A page, feed or sitemap whose blog reads carry HARD_LIFETIME_TAG was cached with a lifetime that
+//    ends when a scheduled post goes live. Next would serve it stale once more past that time (and
+//    re-render in the background), so the first visitor after it would still miss the post: its
+//    `expire` is set to its `revalidate`, which makes Next render it before answering.
+//  - The Redis library stores `lifespan` but no `cacheControl`, so Next fell back to what *this*
+//    process remembered about the route (nothing, on an instance that never rendered it: never
+//    stale). The entry's own lifetime is given back, so every instance ages it the same way.
+
+/** Same string as BLOG_TAGS.scheduleEdge (lib/blog/tags.ts); a unit test keeps them equal. */
+const HARD_LIFETIME_TAG = 'lifetime:hard';
+
+function entryTags(value) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  if (Array.isArray(header)) return header;
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** The entry as Next should see it (the same object when nothing changes). */
+function withEntryLifetime(entry) {
+  const kind = entry?.value?.kind;
+  if (kind !== 'APP_PAGE' && kind !== 'APP_ROUTE') return entry;
+  let cacheControl = entry.cacheControl;
+  if (!cacheControl && entry.lifespan) cacheControl = { revalidate: entry.lifespan.revalidate ?? false, expire: undefined };
+  if (cacheControl && typeof cacheControl.revalidate === 'number' && entryTags(entry.value).includes(HARD_LIFETIME_TAG)) {
+    cacheControl = { ...cacheControl, expire: cacheControl.revalidate };
+  }
+  return cacheControl === entry.cacheControl ? entry : { ...entry, cacheControl };
+}
+
+module.exports = { HARD_LIFETIME_TAG, withEntryLifetime };

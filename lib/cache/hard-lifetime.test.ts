@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { BLOG_TAGS } from '@/lib/blog/tags';
+
+const require = createRequire(import.meta.url);
+const { HARD_LIFETIME_TAG, withEntryLifetime } = require('./hard-lifetime.cjs') as {
+  HARD_LIFETIME_TAG: string;
+  withEntryLifetime: (entry: unknown) => { cacheControl?: { revalidate: number | false; expire?: number } } | null;
+};
+
+const page = (tags: string) => ({ kind: 'APP_PAGE', html: '', headers: { 'x-next-cache-tags': tags }, status: 200 });
+
+describe('withEntryLifetime', () => {
+  it('uses the tag the blog reads put on a scheduled lifetime', () => {
+    expect(HARD_LIFETIME_TAG).toBe(BLOG_TAGS.scheduleEdge);
+  });
+
+  it('ends a marked page hard at its revalidate time (no stale copy past a scheduled post)', () => {
+    const entry = { value: page(`posts,${HARD_LIFETIME_TAG}`), lastModified: 1, cacheControl: { revalidate: 42, expire: 31536000 } };
+    expect(withEntryLifetime(entry)?.cacheControl).toEqual({ revalidate: 42, expire: 42 });
+  });
+
+  it('leaves pages without the mark, or without a time lifetime, exactly as they were', () => {
+    const plain = { value: page('posts'), lastModified: 1, cacheControl: { revalidate: 42, expire: 31536000 } };
+    expect(withEntryLifetime(plain)).toBe(plain);
+    const untimed = { value: page(HARD_LIFETIME_TAG), lastModified: 1, cacheControl: { revalidate: false } };
+    expect(withEntryLifetime(untimed)).toBe(untimed);
+    const data = { value: { kind: 'FETCH', data: { body: '[]' } }, lastModified: 1 };
+    expect(withEntryLifetime(data)).toBe(data);
+    expect(withEntryLifetime(null)).toBeNull();
+  });
+
+  it("gives a Redis entry (lifespan, no cacheControl) its own lifetime instead of this process's memory", () => {
+    const shared = { value: page(`posts,${HARD_LIFETIME_TAG}`), lastModified: 1, lifespan: { revalidate: 30, staleAge: 30 } };
+    expect(withEntryLifetime(shared)?.cacheControl).toEqual({ revalidate: 30, expire: 30 });
+    const route = { value: { ...page('posts'), kind: 'APP_ROUTE' }, lastModified: 1, lifespan: { revalidate: false } };
+    expect(withEntryLifetime(route)?.cacheControl).toEqual({ revalidate: false, expire: undefined });
+  });
+});
