@@ -27,6 +27,15 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   LOCAL_PHOTOS_SHARED: z.enum(['true', 'false', '']).optional(),
+  // Product CSV import: hosts whose photo URLs may be fetched (`host` or `host:port`, comma-separated).
+  IMPORT_PHOTO_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i, {
+        message: 'IMPORT_PHOTO_HOSTS must be a comma-separated list of host names (optionally host:port)',
+      })
+      .optional(),
+  ),
   NEXT_PHASE: optionalString,
 });
 
@@ -47,6 +56,8 @@ export type AppConfig = {
   trustProxy: number;
   /** REDIS_URL: the page cache shared by several instances (lib/cache/redis-cache-handler.cjs). */
   sharedCache: { kind: 'local' } | { kind: 'redis'; url: string };
+  /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
+  importPhotoHosts: readonly string[];
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -115,6 +126,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     homePage: e.HOME_PAGE ?? 'coming-soon',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
+    importPhotoHosts: (e.IMPORT_PHOTO_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -178,6 +193,7 @@ export function getConfig(): AppConfig {
     TRUST_PROXY: process.env.TRUST_PROXY,
     REDIS_URL: runtimeEnv('REDIS_URL'),
     LOCAL_PHOTOS_SHARED: runtimeEnv('LOCAL_PHOTOS_SHARED'),
+    IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;
