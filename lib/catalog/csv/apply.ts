@@ -156,7 +156,12 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
   if (write.itemId === undefined) {
     await step('insertItem', () => tx.insert(items).values({ id: itemId, ...fields }));
   } else {
-    await step('updateItem', () => tx.update(items).set({ ...fields, updatedAt: new Date() }).where(eq(items.id, itemId)));
+    await step('updateItem', () =>
+      tx
+        .update(items)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(items.id, itemId)),
+    );
     await step('deleteSpecs', () => tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, itemId)));
     await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, itemId)));
   }

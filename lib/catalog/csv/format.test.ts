@@ -32,13 +32,18 @@ describe('product CSV file', () => {
   });
 
   it('reads the columns by header name, in any order, with or without a BOM and CRLF', () => {
-    const text = 'name,id,category,code,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,extra\nBox,,Hardbox,,,,,,,,x\n';
+    const text =
+      'name,id,category,code,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,extra\nBox,,Hardbox,,,,,,,,x\n';
     const parsed = parseCsv(text);
     expect(parsed.ok && parsed.records[0]).toMatchObject({ name: 'Box', category: 'Hardbox', id: '' });
   });
 
   it('refuses a missing column, an empty file, a syntax error and too many rows', () => {
-    expect(parseCsv('id,name\n1,x\n')).toMatchObject({ ok: false, error: 'header', missing: expect.arrayContaining(['category', 'specs']) });
+    expect(parseCsv('id,name\n1,x\n')).toMatchObject({
+      ok: false,
+      error: 'header',
+      missing: expect.arrayContaining(['category', 'specs']),
+    });
     expect(parseCsv('')).toEqual({ ok: false, error: 'empty' });
     expect(parseCsv(`${CSV_COLUMNS.join(',')}\r\n`)).toEqual({ ok: false, error: 'empty' });
     expect(parseCsv(`${CSV_COLUMNS.join(',')}\r\n"unclosed,x\r\n`)).toMatchObject({ ok: false, error: 'syntax' });

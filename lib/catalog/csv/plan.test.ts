@@ -25,7 +25,17 @@ const snapshot: CatalogueSnapshot = {
         { id: 6, photoUrl: '/storage/itemphotos/g-2.jpg' },
       ],
     },
-    { id: 11, categoryId: 2, code: 'PB-1', name: 'Tas', descriptionHtml: '', specs: [], mainPhotoUrl: null, hoverPhotoUrl: null, gallery: [] },
+    {
+      id: 11,
+      categoryId: 2,
+      code: 'PB-1',
+      name: 'Tas',
+      descriptionHtml: '',
+      specs: [],
+      mainPhotoUrl: null,
+      hoverPhotoUrl: null,
+      gallery: [],
+    },
   ],
 };
 
@@ -41,13 +51,22 @@ const blank: CsvRecord = {
   hover_photo_url: '',
   gallery_urls: '',
 };
-const plan = (...records: Partial<CsvRecord>[]) => planImport(records.map((r) => ({ ...blank, ...r })), snapshot, rules);
+const plan = (...records: Partial<CsvRecord>[]) =>
+  planImport(
+    records.map((r) => ({ ...blank, ...r })),
+    snapshot,
+    rules,
+  );
 const keys = (p: { errors: { key: string }[] }) => p.errors.map((e) => e.key);
 
 describe('import plan', () => {
   it('the exported catalogue plans as unchanged, row by row', () => {
     const records = exportRecords(snapshot, rules.absoluteUrl);
-    expect(records[0]).toMatchObject({ id: '10', category: 'Hardbox', gallery_urls: `${SITE}/storage/itemphotos/g-1.jpg ${SITE}/storage/itemphotos/g-2.jpg` });
+    expect(records[0]).toMatchObject({
+      id: '10',
+      category: 'Hardbox',
+      gallery_urls: `${SITE}/storage/itemphotos/g-1.jpg ${SITE}/storage/itemphotos/g-2.jpg`,
+    });
     const plans = planImport(records, snapshot, rules);
     expect(plans.map((p) => [p.row, p.action, p.errors, p.warnings])).toEqual([
       [2, 'unchanged', [], []],
@@ -56,7 +75,11 @@ describe('import plan', () => {
   });
 
   it('id → update, else a matching code (case-insensitive) → update, else create', () => {
-    const [a, b, c] = plan({ id: '10', name: 'Renamed', code: 'HB-10' }, { code: ' pb-1 ', name: 'Tas', category: ' paper BAG' }, { code: 'NEW-1' });
+    const [a, b, c] = plan(
+      { id: '10', name: 'Renamed', code: 'HB-10' },
+      { code: ' pb-1 ', name: 'Tas', category: ' paper BAG' },
+      { code: 'NEW-1' },
+    );
     // b's code differs in case only: the same item, and the new spelling is a change.
     expect([a!.action, b!.action, c!.action]).toEqual(['update', 'update', 'create']);
     expect(plan({ code: 'PB-1', name: 'Tas', category: ' paper BAG' })[0]!.action).toBe('unchanged');
@@ -104,7 +127,10 @@ describe('import plan', () => {
   });
 
   it('sanitises description_html, else turns description_text into paragraphs', () => {
-    const [a, b] = plan({ description_html: '<p onclick="x()">Hi<script>alert(1)</script></p>', description_text: 'ignored' }, { description_text: 'a < b\n\nc' });
+    const [a, b] = plan(
+      { description_html: '<p onclick="x()">Hi<script>alert(1)</script></p>', description_text: 'ignored' },
+      { description_text: 'a < b\n\nc' },
+    );
     expect(a!.write!.descriptionHtml).toBe('<p>Hi</p>');
     expect(b!.write!.descriptionHtml).toBe('<p>a &lt; b</p><p>c</p>');
   });
@@ -128,7 +154,14 @@ describe('import plan', () => {
   });
 
   it('a reordered gallery is a change', () => {
-    const [p] = plan({ id: '10', name: 'Kotak', code: 'HB-10', description_html: '<p>Kuat</p>', specs: 'Size=10 cm', gallery_urls: `${SITE}/storage/itemphotos/g-2.jpg ${SITE}/storage/itemphotos/g-1.jpg` });
+    const [p] = plan({
+      id: '10',
+      name: 'Kotak',
+      code: 'HB-10',
+      description_html: '<p>Kuat</p>',
+      specs: 'Size=10 cm',
+      gallery_urls: `${SITE}/storage/itemphotos/g-2.jpg ${SITE}/storage/itemphotos/g-1.jpg`,
+    });
     expect(p!.action).toBe('update');
   });
 });

@@ -69,7 +69,8 @@ export function exportRecords(snapshot: CatalogueSnapshot, absoluteUrl: (stored:
 }
 
 function isUnchanged(w: RowWrite, item: SnapshotItem): boolean {
-  const sameSpecs = w.specs.length === item.specs.length && w.specs.every((s, i) => s.name === item.specs[i]!.name && s.value === item.specs[i]!.value);
+  const sameSpecs =
+    w.specs.length === item.specs.length && w.specs.every((s, i) => s.name === item.specs[i]!.name && s.value === item.specs[i]!.value);
   const sameGallery =
     w.gallery.length === item.gallery.length && w.gallery.every((g, i) => g.kind === 'keep' && g.id === item.gallery[i]!.id);
   const keeps = (ref: PhotoRef | undefined) => ref === undefined || ref.kind === 'keep';

@@ -26,7 +26,10 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
       .select({ itemId: itemSpecifications.itemId, name: itemSpecifications.specName, value: itemSpecifications.specValue })
       .from(itemSpecifications)
       .orderBy(asc(itemSpecifications.id)),
-    db.select({ id: itemGallery.id, itemId: itemGallery.itemId, photoUrl: itemGallery.photoUrl }).from(itemGallery).orderBy(asc(itemGallery.id)),
+    db
+      .select({ id: itemGallery.id, itemId: itemGallery.itemId, photoUrl: itemGallery.photoUrl })
+      .from(itemGallery)
+      .orderBy(asc(itemGallery.id)),
   ]);
   const byId = new Map<number, SnapshotItem>(
     rows.map((r) => [r.id, { ...r, name: r.name ?? '', descriptionHtml: r.descriptionHtml ?? '', specs: [], gallery: [] }]),

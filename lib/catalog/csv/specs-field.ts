@@ -13,9 +13,9 @@ export function encodeSpecs(specs: readonly SpecPair[]): string {
 
 /**
  * Decodes the field. Whitespace around names and values is dropped (the item form trims them
- * too); a blank pair (e.g. a trailing `;`) is ignored. A pair without exactly one unescaped `=`,
- * with a blank name or value, or a `\` before any other character is an error naming the pair
- * (1-based).
+ * too); a blank pair (e.g. a trailing `;`) is ignored. A blank value is kept (`Lead Time=`: the
+ * catalogue has such rows, and the file must round-trip). A pair without exactly one unescaped
+ * `=`, with a blank name, or a `\` before any other character is an error naming the pair (1-based).
  */
 export function decodeSpecs(field: string): SpecsDecodeResult {
   const pairs: Array<{ parts: string[]; raw: string }> = [];
@@ -53,7 +53,7 @@ export function decodeSpecs(field: string): SpecsDecodeResult {
     if (pair.parts.length !== 2) return { ok: false, pair: n };
     const name = pair.parts[0]!.trim();
     const value = pair.parts[1]!.trim();
-    if (name === '' || value === '') return { ok: false, pair: n };
+    if (name === '') return { ok: false, pair: n };
     specs.push({ name, value });
   }
   return { ok: true, specs };
