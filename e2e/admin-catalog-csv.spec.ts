@@ -121,3 +121,17 @@ test('import 100 rows: three bad rows are shown and refused, fixed they apply', 
   await expect(page.getByTestId('inventory-card')).toHaveCount(1);
   await expect(page.getByTestId('inventory-card')).toContainText('2 specs');
 });
+
+test('the import page is guarded and served under every locale prefix', async ({ page }) => {
+  await page.goto('/id/admin-panel/itemlist/import');
+  await expect(page).toHaveURL(/\/id\/login/);
+  expect((await page.request.get('/api/admin/products-csv')).status()).toBe(401);
+  await signInViaApi(page.request, ADMIN);
+  for (const [prefix, locale] of [
+    ['/id', 'id'],
+    ['/zh-CN', 'zh-CN'],
+  ] as const) {
+    await page.goto(`${prefix}/admin-panel/itemlist/import`);
+    await expect(page.getByRole('heading', { level: 1, name: msg(locale, 'adminCatalogCsv.import.title') })).toBeVisible();
+  }
+});
