@@ -81,15 +81,16 @@ test('import 100 rows: three bad rows are shown and refused, fixed they apply', 
   await input.setInputFiles(file(true));
   await page.getByRole('button', { name: m('import.preview') }).click();
   const report = page.getByTestId('csv-report');
-  await expect(report.locator('tbody tr')).toHaveCount(100, { timeout: 30_000 });
+  // The rows that need attention are listed alone first; the whole file is one click away.
   const bad = report.locator('tr[data-has-errors=true]');
-  await expect(bad).toHaveCount(3);
+  await expect(bad).toHaveCount(3, { timeout: 30_000 });
+  await expect(report.locator('tbody tr')).toHaveCount(3);
   // Spreadsheet rows: the header is row 1, so record i is row i + 2.
   expect(await bad.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))).toEqual(['12', '42', '72']);
   await expect(report.locator('tr[data-row="12"]')).toContainText(m('issues.unknownCategory', { category: 'No such category' }));
   await expect(report.locator('tr[data-row="42"]')).toContainText(m('issues.nameRequired'));
   await expect(report.locator('tr[data-row="72"]')).toContainText(m('issues.duplicateCodeInFile', { code: code(5), row: 7 }));
-  await expect(page.getByTestId('csv-summary')).toContainText('3 rows with errors');
+  await expect(page.getByTestId('csv-summary')).toContainText('100 rows: 97 to create, 0 to update, 0 unchanged, 3 rows with errors');
 
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/csv-import-1280.png`, fullPage: false });
@@ -98,8 +99,14 @@ test('import 100 rows: three bad rows are shown and refused, fixed they apply', 
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
+  const onlyProblems = page.getByLabel(m('import.onlyProblems', { count: 3 }));
+  await onlyProblems.uncheck();
+  await expect(report.locator('tbody tr')).toHaveCount(100);
+  await onlyProblems.check();
+
   await page.getByRole('button', { name: m('import.apply') }).click();
   await expect(page.getByTestId('csv-error')).toHaveText(m('refused'), { timeout: 30_000 });
+  await expect(bad).toHaveCount(3); // the server's own check lists the same rows
 
   // Nothing was written.
   await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(`CSV E2E ${stamp}`)}`);

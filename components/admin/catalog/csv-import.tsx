@@ -24,6 +24,8 @@ export function CsvImport({ preview, apply, hosts }: Props) {
   const [pending, startTransition] = useTransition();
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
   const [report, setReport] = useState<CsvReport | null>(null);
+  // A new report is a new table (its "only problems" filter starts over).
+  const [reportKey, setReportKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<{ data: CsvApplied; message?: string } | null>(null);
 
@@ -32,6 +34,7 @@ export function CsvImport({ preview, apply, hosts }: Props) {
     const file = fileRef.current?.files?.[0];
     if (file) form.set('file', file);
     setBusy(kind);
+    setReportKey((k) => k + 1);
     startTransition(async () => {
       if (kind === 'preview') {
         const result = await preview(null, form);
@@ -109,7 +112,7 @@ export function CsvImport({ preview, apply, hosts }: Props) {
           </Link>
         </div>
       )}
-      {report && <CsvReportTable report={report} />}
+      {report && <CsvReportTable key={reportKey} report={report} />}
     </div>
   );
 }
@@ -117,15 +120,26 @@ export function CsvImport({ preview, apply, hosts }: Props) {
 function CsvReportTable({ report }: { report: CsvReport }) {
   const t = useTranslations('adminCatalogCsv.import');
   const { counts } = report;
+  const problems = report.rows.filter((r) => r.errors.length > 0 || r.warnings.length > 0);
+  // In a long file the rows that need attention come first: shown alone until the admin asks for all.
+  const [onlyProblems, setOnlyProblems] = useState(problems.length > 0);
+  const rows = onlyProblems ? problems : report.rows;
+  const cell = 'px-3 py-2 align-top max-sm:py-1';
   return (
     <section className="space-y-3" data-testid="csv-report">
       <p className="text-sm font-semibold text-slate-900" data-testid="csv-summary">
         {t('summary', { rows: report.rows.length, ...counts })}
       </p>
       <p className="text-sm text-slate-600">{counts.errors > 0 ? t('errorsHint') : t('readyHint')}</p>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+      {problems.length > 0 && (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="size-4" />
+          {t('onlyProblems', { count: problems.length })}
+        </label>
+      )}
+      <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm max-sm:block">
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-sm:sr-only">
             <tr>
               <th scope="col" className="px-3 py-2">
                 {t('colRow')}
@@ -141,29 +155,36 @@ function CsvReportTable({ report }: { report: CsvReport }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.rows.map((r) => (
-              <tr key={r.row} data-row={r.row} data-has-errors={r.errors.length > 0} className={r.errors.length > 0 ? 'bg-red-50/60' : ''}>
-                <td className="px-3 py-2 align-top font-mono text-slate-700 tabular-nums">{r.row}</td>
-                <td className="px-3 py-2 align-top">
+          <tbody className="divide-y divide-slate-100 max-sm:block">
+            {rows.map((r) => (
+              <tr
+                key={r.row}
+                data-row={r.row}
+                data-has-errors={r.errors.length > 0}
+                className={`max-sm:grid max-sm:grid-cols-[2.5rem_auto_1fr] max-sm:py-2 ${r.errors.length > 0 ? 'bg-red-50/60' : ''}`}
+              >
+                <td className={`${cell} font-mono text-slate-700 tabular-nums`}>{r.row}</td>
+                <td className={cell}>
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${ACTION_STYLE[r.action]}`}>
                     {t(`actions.${r.action}`)}
                   </span>
                 </td>
-                <td className="px-3 py-2 align-top break-words text-slate-900">{r.name || t('noName')}</td>
-                <td className="px-3 py-2 align-top">
-                  <ul className="space-y-1">
-                    {r.errors.map((e, i) => (
-                      <li key={`e${i}`} className="text-red-800" data-testid="csv-row-error">
-                        <strong>{t('error')}:</strong> {e}
-                      </li>
-                    ))}
-                    {r.warnings.map((w, i) => (
-                      <li key={`w${i}`} className="text-amber-900" data-testid="csv-row-warning">
-                        <strong>{t('warning')}:</strong> {w}
-                      </li>
-                    ))}
-                  </ul>
+                <td className={`${cell} break-words text-slate-900`}>{r.name || t('noName')}</td>
+                <td className={`${cell} max-sm:col-span-3 max-sm:empty:hidden`}>
+                  {r.errors.length + r.warnings.length > 0 && (
+                    <ul className="space-y-1">
+                      {r.errors.map((e, i) => (
+                        <li key={`e${i}`} className="text-red-800" data-testid="csv-row-error">
+                          <strong>{t('error')}:</strong> {e}
+                        </li>
+                      ))}
+                      {r.warnings.map((w, i) => (
+                        <li key={`w${i}`} className="text-amber-900" data-testid="csv-row-warning">
+                          <strong>{t('warning')}:</strong> {w}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               </tr>
             ))}
