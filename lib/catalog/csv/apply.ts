@@ -30,6 +30,9 @@ export type ImportCheck = { plans: RowPlan[]; fileError?: CsvIssue; snapshot?: C
 
 export async function checkImport(text: string, deps: ImportDeps): Promise<ImportCheck> {
   if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { plans: [], fileError: { key: 'fileTooLarge' } };
+  // A file saved as "CSV" (not "CSV UTF-8") by Excel decodes with replacement characters: refuse
+  // it rather than store broken names.
+  if (text.includes('\uFFFD')) return { plans: [], fileError: { key: 'notUtf8' } };
   const parsed = parseCsv(text);
   if (!parsed.ok) {
     if (parsed.error === 'syntax') return { plans: [], fileError: { key: 'syntax', values: { line: parsed.line } } };

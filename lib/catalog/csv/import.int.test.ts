@@ -81,6 +81,12 @@ describe('product CSV import', () => {
     expect(await dbState()).toEqual(before);
   });
 
+  it('refuses a file that is not UTF-8 (Excel\'s plain "CSV") and a missing column', async () => {
+    const latin1 = Buffer.from(`${CSV_COLUMNS.join(',')}\r\n,Hardbox,,Kotak caf\u00e9,,,,,,\r\n`, 'latin1');
+    expect((await checkImport(new TextDecoder().decode(latin1), deps)).fileError).toEqual({ key: 'notUtf8' });
+    expect((await checkImport('id,name\r\n1,x\r\n', deps)).fileError).toMatchObject({ key: 'header' });
+  });
+
   it('creates and updates in one go, specs and gallery included', async () => {
     const records = await exportedRecords();
     const target = records[1]!;
