@@ -37,7 +37,7 @@ test('export downloads the catalogue as CSV with BOM and header', async ({ page 
   expect(rows.some((r) => r[1] === 'Hardbox')).toBe(true);
 });
 
-test('import 100 rows: three bad rows are shown and refused, fixed they apply', async ({ page }) => {
+test('import 100 rows: three bad rows are shown and refused, fixed they apply', async ({ page, checkA11y }) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
   await signInViaApi(page.request, ADMIN);
@@ -91,6 +91,7 @@ test('import 100 rows: three bad rows are shown and refused, fixed they apply', 
   await expect(report.locator('tr[data-row="42"]')).toContainText(m('issues.nameRequired'));
   await expect(report.locator('tr[data-row="72"]')).toContainText(m('issues.duplicateCodeInFile', { code: code(5), row: 7 }));
   await expect(page.getByTestId('csv-summary')).toContainText('100 rows: 97 to create, 0 to update, 0 unchanged, 3 rows with errors');
+  await checkA11y(page);
 
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/csv-import-1280.png`, fullPage: false });
