@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { seedDemoContentIfEmpty } from '@/lib/db/seed';
 import { testPhoto } from '../test-photos';
+import { MAX_PHOTO_BYTES } from '../photos';
 import { applyImport, checkImport, type ImportDeps } from './apply';
+import { fetchImportPhoto } from './fetch-photo';
 import { CSV_COLUMNS, toCsv, type CsvRecord } from './format';
 import { exportRecords } from './plan';
 import { absolutePhotoUrl, loadCatalogueSnapshot } from './snapshot';
@@ -28,7 +30,7 @@ async function photoServer(handler?: (req: http.IncomingMessage, res: http.Serve
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { host, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { host, requests, server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function dbState() {
@@ -153,6 +155,35 @@ describe('product CSV import', () => {
     } finally {
       await allowed.close();
       await other.close();
+    }
+  });
+
+  it('a fetch is capped in size (declared or streamed) and in time, and re-checks the allow-list itself', async () => {
+    const server = await photoServer((req, res) => {
+      if (req.url === '/declared.jpg') res.writeHead(200, { 'Content-Length': MAX_PHOTO_BYTES + 1 }).end();
+      else if (req.url === '/streamed.jpg') res.writeHead(200).end(Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff));
+      else if (req.url === '/slow.jpg')
+        return true; // never answers
+      else if (req.url === '/page.html') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><script>x</script></html>');
+      else return false;
+      return true;
+    });
+    try {
+      const hosts = [server.host];
+      expect(await fetchImportPhoto(`http://${server.host}/declared.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
+      expect(await fetchImportPhoto(`http://${server.host}/streamed.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
+      expect(await fetchImportPhoto(`http://${server.host}/slow.jpg`, hosts, 300)).toEqual({ ok: false, reason: 'timeout' });
+      expect(await fetchImportPhoto(`http://${server.host}/page.html`, hosts)).toEqual({ ok: false, reason: 'notImage' });
+      expect(await fetchImportPhoto(`http://${server.host}/ok.jpg`, hosts)).toMatchObject({
+        ok: true,
+        photo: { contentType: 'image/jpeg' },
+      });
+      const requests = server.requests.length;
+      expect(await fetchImportPhoto(`http://${server.host}/ok.jpg`, [])).toEqual({ ok: false, reason: 'notAllowed' });
+      expect(server.requests.length).toBe(requests);
+    } finally {
+      server.server.closeAllConnections();
+      await server.close();
     }
   });
 
