@@ -91,6 +91,16 @@ describe('parseConfig', () => {
     expect(config.blogAdminEmails).toEqual(['ana@example.com', 'budi@example.com']);
   });
 
+  it('reads IMPORT_PHOTO_HOSTS as a lower-cased host list (empty by default) and refuses URLs or paths', () => {
+    expect(parseConfig({}).importPhotoHosts).toEqual([]);
+    expect(parseConfig({ IMPORT_PHOTO_HOSTS: ' IMG.Example.com, cdn.example.net:8443 ,' }).importPhotoHosts).toEqual([
+      'img.example.com',
+      'cdn.example.net:8443',
+    ]);
+    expect(problemOf({ IMPORT_PHOTO_HOSTS: 'https://img.example.com' })).toMatch(/IMPORT_PHOTO_HOSTS/);
+    expect(problemOf({ IMPORT_PHOTO_HOSTS: 'img.example.com/photos' })).toMatch(/IMPORT_PHOTO_HOSTS/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(problemOf({ DATABASE_URL: 'not a url' })).toMatch(/DATABASE_URL/);
     expect(problemOf({ ADMIN_EMAIL: 'nobody' })).toMatch(/ADMIN_EMAIL/);

@@ -33,6 +33,16 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   INQUIRY_COPY_TO_VISITOR: optionalString,
   INQUIRY_RETENTION_DAYS: optionalString,
+
+  // Product CSV import: hosts whose photo URLs may be fetched (`host` or `host:port`, comma-separated).
+  IMPORT_PHOTO_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i, {
+        message: 'IMPORT_PHOTO_HOSTS must be a comma-separated list of host names (optionally host:port)',
+      })
+      .optional(),
+  ),
   NEXT_PHASE: optionalString,
 });
 
@@ -57,6 +67,9 @@ export type AppConfig = {
   mail: MailConfig;
   /** INQUIRY_RETENTION_DAYS (default 730): `npm run inquiries:purge` deletes older inquiries. */
   inquiryRetentionDays: number;
+
+  /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
+  importPhotoHosts: readonly string[];
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
@@ -128,6 +141,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
     ...inquirySettings.settings,
+
+    importPhotoHosts: (e.IMPORT_PHOTO_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -196,6 +214,8 @@ export function getConfig(): AppConfig {
     MAIL_FROM: runtimeEnv('MAIL_FROM'),
     INQUIRY_COPY_TO_VISITOR: runtimeEnv('INQUIRY_COPY_TO_VISITOR'),
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
+
+    IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;

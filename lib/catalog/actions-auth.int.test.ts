@@ -98,11 +98,20 @@ async function snapshot() {
   return { rows, specs, gallery, files: await t.storage.list() };
 }
 
-const { createItemAction, updateItemAction, deleteItemAction } = catalogActions;
+function csvForm() {
+  const header = 'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls';
+  const f = new FormData();
+  f.set('file', new File([`${header}\r\n,Hardbox,CSV-1,CSV intruder,,,,,,\r\n`], 'products.csv', { type: 'text/csv' }));
+  return f;
+}
+
+const { createItemAction, updateItemAction, deleteItemAction, previewCsvImportAction, applyCsvImportAction } = catalogActions;
 const actions = {
   create: () => createItemAction('en', null, createForm()),
   update: () => updateItemAction('en', null, updateForm()),
   delete: () => deleteItemAction('en', null, deleteForm()),
+  previewCsv: () => previewCsvImportAction('en', null, csvForm()),
+  applyCsv: () => applyCsvImportAction('en', null, csvForm()),
 };
 // Known actions get a real, valid call; any other export is called with an empty form (the guard
 // must refuse before the form is read).
@@ -110,6 +119,8 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   createItemAction: actions.create,
   updateItemAction: actions.update,
   deleteItemAction: actions.delete,
+  previewCsvImportAction: actions.previewCsv,
+  applyCsvImportAction: actions.applyCsv,
 };
 const exported = Object.entries(catalogActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
@@ -169,5 +180,18 @@ describe('with a valid session (control)', () => {
     expect(await actions.delete()).toMatchObject({ ok: true, message: 'Item deleted' });
     const { rows } = await snapshot();
     expect(rows).toHaveLength(1); // the item created by the control is left
+  });
+});
+
+describe('with a valid session (control, product CSV)', () => {
+  it('preview writes nothing, apply creates the row', async () => {
+    cookieJar.nonAdmin = false;
+    cookieJar.token = await sessionTokenFor(t.handle.db, account, secret);
+    const before = await snapshot();
+    expect(await actions.previewCsv()).toMatchObject({ ok: true, data: { counts: { create: 1, errors: 0 } } });
+    expect(await snapshot()).toEqual(before);
+    expect(await actions.applyCsv()).toMatchObject({ ok: true, data: { created: 1, updated: 0, unchanged: 0 } });
+    const rows = (await snapshot()).rows as Array<{ item_name: string }>;
+    expect(rows.map((r) => r.item_name)).toContain('CSV intruder');
   });
 });

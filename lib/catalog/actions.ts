@@ -1,5 +1,6 @@
 'use server';
 
+import { updateTag } from 'next/cache';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type FieldErrors } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
@@ -14,6 +15,16 @@ import {
   type ItemActionResult,
   type ItemField,
 } from './item-actions';
+import {
+  applyCsv,
+  csvFileSchema,
+  csvTranslator,
+  invalidCsvFile,
+  previewCsv,
+  readCsvForm,
+  type CsvApplyResult,
+  type CsvPreviewResult,
+} from './csv/import-actions';
 import { isItemCodeConflict } from './item-code';
 import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mutations';
 import type { ProcessedPhoto } from './photos';
@@ -135,4 +146,24 @@ export const deleteItemAction = adminAction({
       return failed(writeFailureMessage(error, t, 'deleteFailedDetail'));
     }
   },
+});
+
+/** Product CSV import, step 1: the dry run (parses and checks the file; writes and fetches nothing). */
+export const previewCsvImportAction = adminAction({
+  guard: 'admin',
+  translator: csvTranslator,
+  read: (prev: CsvPreviewResult | null, form: FormData) => readCsvForm(prev, form),
+  schema: csvFileSchema,
+  invalid: (error, t): CsvPreviewResult => invalidCsvFile(error, t),
+  run: ({ file }, { t }): Promise<CsvPreviewResult> => previewCsv(file, t),
+});
+
+/** Product CSV import, step 2: re-checks the same file and applies every row in one transaction. */
+export const applyCsvImportAction = adminAction({
+  guard: 'admin',
+  translator: csvTranslator,
+  read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
+  schema: csvFileSchema,
+  invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
+  run: ({ file }, { t }): Promise<CsvApplyResult> => applyCsv(file, t, (tags) => tags.forEach((tag) => updateTag(tag))),
 });

@@ -20,7 +20,7 @@ function Thumb({ url, size }: { url: string | null; size: number }) {
     return (
       <span
         style={{ width: size, height: size }}
-        className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[10px] text-slate-500"
+        className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-[10px] text-slate-600"
       >
         {t('noPhoto')}
       </span>
@@ -46,7 +46,7 @@ function CardPhoto({ url }: { url: string | null }) {
       {url ? (
         <Image src={url} alt="" fill sizes="(min-width: 1280px) 20vw, (min-width: 640px) 33vw, 50vw" className="object-cover" />
       ) : (
-        <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-500">{t('noPhoto')}</span>
+        <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-600">{t('noPhoto')}</span>
       )}
     </div>
   );

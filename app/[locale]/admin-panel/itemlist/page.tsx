@@ -24,19 +24,36 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   await requireAdmin(locale);
-  const [t, messages, items, categories] = await Promise.all([
+  const [t, tCsv, messages, items, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.list' }),
+    getTranslations({ locale, namespace: 'adminCatalogCsv' }),
     getMessages({ locale }),
     listAdminItems(),
     listAdminCategories(),
   ]);
   return (
     <div className="mx-auto max-w-7xl">
-      <header className="mb-5 flex items-center justify-between gap-3">
+      <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-        <Link href="/admin-panel/addnew" className="rounded-xl bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
-          + {t('addNew')}
-        </Link>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {/* A plain link: the route handler answers with an attachment, the page stays. */}
+          <a
+            href="/api/admin/products-csv"
+            download
+            className="rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            {tCsv('exportButton')}
+          </a>
+          <Link
+            href="/admin-panel/itemlist/import"
+            className="rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            {tCsv('importButton')}
+          </Link>
+          <Link href="/admin-panel/addnew" className="rounded-xl bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800">
+            + {t('addNew')}
+          </Link>
+        </div>
       </header>
       <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
         <Suspense>

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { seedDemoContentIfEmpty } from '@/lib/db/seed';
+import { sessionTokenFor } from '@/tests/session';
+import { upsertAccount } from '@/lib/auth/local-accounts';
+import { parseCsv } from '@/lib/catalog/csv/format';
+
+// The export route re-checks the session: signed out → 401 and no data; signed in → the CSV.
+
+const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
+    set: () => {},
+    delete: () => {},
+  }),
+  headers: async () => new Headers(),
+}));
+
+const { GET } = await import('./route');
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoContentIfEmpty(t.handle, t.storage);
+});
+afterAll(async () => t.cleanup());
+
+describe('GET /api/admin/products-csv', () => {
+  it('refuses a visitor without a session', async () => {
+    cookieJar.token = undefined;
+    const response = await GET();
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('description_html');
+  });
+
+  it('sends the whole catalogue as an attachment to an administrator', async () => {
+    const { account } = await upsertAccount(t.handle.db, 'export@example.com', 'export-password-1');
+    cookieJar.token = await sessionTokenFor(t.handle.db, account);
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.split('\r\n')[0]).toBe(
+      'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls',
+    );
+    const ids = await t.handle.runner.query<{ id: string | number }>('select id from items order by id');
+    const parsed = parseCsv(text);
+    expect(parsed.ok && parsed.records.map((r) => r.id)).toEqual(ids.map((r) => String(r.id)));
+    expect(parsed.ok && parsed.records[0]!.main_photo_url).toMatch(/^https?:\/\/[^/]+\/storage\/itemphotos\//);
+  });
+});

@@ -1,0 +1,193 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
+import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import type { StoragePort } from '@/lib/storage';
+import { step } from '../item-rows';
+import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from '../photo-files';
+import type { ProcessedPhoto } from '../photos';
+import { fetchImportPhoto, type FetchRefusal } from './fetch-photo';
+import { MAX_CSV_BYTES, parseCsv } from './format';
+import type { CsvIssue } from './photo-refs';
+import { fetchCount, MAX_IMPORT_FETCHES, planImport, type CatalogueSnapshot, type RowPlan, type RowWrite, type SnapshotItem } from './plan';
+import { absolutePhotoUrl, loadCatalogueSnapshot } from './snapshot';
+
+// Preview and apply of a product CSV. Apply re-parses and re-plans the file (never trusts a
+// preview), refuses while any error remains, fetches the allow-listed photos, uploads every new
+// file under its final name, then writes ALL rows in ONE transaction. A failure anywhere removes
+// the uploaded files again; replaced files are removed only after the commit (as mutations.ts).
+
+export type ImportDeps = {
+  db: Db;
+  storage: StoragePort;
+  allowedHosts: readonly string[];
+  siteUrl: string;
+  fetchPhoto?: typeof fetchImportPhoto;
+};
+
+export type ImportCheck = { plans: RowPlan[]; fileError?: CsvIssue; snapshot?: CatalogueSnapshot };
+
+export async function checkImport(text: string, deps: ImportDeps): Promise<ImportCheck> {
+  if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { plans: [], fileError: { key: 'fileTooLarge' } };
+  // A file saved as "CSV" (not "CSV UTF-8") by Excel decodes with replacement characters: refuse
+  // it rather than store broken names.
+  if (text.includes('\uFFFD')) return { plans: [], fileError: { key: 'notUtf8' } };
+  const parsed = parseCsv(text);
+  if (!parsed.ok) {
+    if (parsed.error === 'syntax') return { plans: [], fileError: { key: 'syntax', values: { line: parsed.line } } };
+    if (parsed.error === 'header') return { plans: [], fileError: { key: 'header', values: { columns: parsed.missing.join(', ') } } };
+    return { plans: [], fileError: { key: parsed.error } };
+  }
+  const snapshot = await loadCatalogueSnapshot(deps.db);
+  const plans = planImport(parsed.records, snapshot, { allowedHosts: deps.allowedHosts, absoluteUrl: absolutePhotoUrl(deps.siteUrl) });
+  if (fetchCount(plans) > MAX_IMPORT_FETCHES) return { plans, fileError: { key: 'tooManyFetches', values: { max: MAX_IMPORT_FETCHES } } };
+  return { plans, snapshot };
+}
+
+export type ApplyOutcome =
+  | { ok: false; reason: 'invalid'; check: ImportCheck }
+  | { ok: false; reason: 'fetch'; row: number; url: string; refusal: FetchRefusal }
+  | { ok: true; created: number[]; updated: number[]; unchanged: number; categoryIds: number[] };
+
+type Prepared = {
+  plan: RowPlan;
+  write: RowWrite;
+  itemId: number;
+  previous?: SnapshotItem;
+  photos: Map<string, ProcessedPhoto>;
+  urls: Map<PhotoSlot, string>;
+  galleryUrls: Map<number, string>;
+};
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const main: PhotoSlot = { kind: 'main' };
+const hover: PhotoSlot = { kind: 'hover' };
+
+export async function applyImport(text: string, deps: ImportDeps): Promise<ApplyOutcome> {
+  const check = await checkImport(text, deps);
+  if (check.fileError || check.plans.some((p) => p.errors.length > 0)) return { ok: false, reason: 'invalid', check };
+  const fetchPhoto = deps.fetchPhoto ?? fetchImportPhoto;
+  const changed = check.plans.filter((p) => p.action !== 'unchanged' && p.write);
+  const before = new Map(check.snapshot?.items.map((i) => [i.id, i]));
+
+  // 1. Every photo is fetched and validated before anything is written.
+  const prepared: Prepared[] = [];
+  for (const plan of changed) {
+    const write = plan.write!;
+    const photos = new Map<string, ProcessedPhoto>();
+    for (const ref of [write.main, write.hover, ...write.gallery]) {
+      if (ref?.kind !== 'fetch' || photos.has(ref.url)) continue;
+      const fetched = await fetchPhoto(ref.url, deps.allowedHosts);
+      if (!fetched.ok) return { ok: false, reason: 'fetch', row: plan.row, url: ref.url, refusal: fetched.reason };
+      photos.set(ref.url, fetched.photo);
+    }
+    const previous = write.itemId === undefined ? undefined : before.get(write.itemId);
+    prepared.push({ plan, write, itemId: write.itemId ?? 0, previous, photos, urls: new Map(), galleryUrls: new Map() });
+  }
+
+  // 2. Ids for new items, then the files under their final names (removed again on any failure).
+  const uploaded: string[] = [];
+  try {
+    for (const p of prepared) {
+      if (p.write.itemId === undefined) p.itemId = await reserveItemId(deps.db);
+      const uploads: PendingUpload[] = [];
+      const gallerySlots = new Map<number, PhotoSlot>();
+      if (p.write.main?.kind === 'fetch') uploads.push({ slot: main, photo: p.photos.get(p.write.main.url)! });
+      if (p.write.hover?.kind === 'fetch') uploads.push({ slot: hover, photo: p.photos.get(p.write.hover.url)! });
+      p.write.gallery.forEach((ref, index) => {
+        if (ref.kind !== 'fetch') return;
+        const slot: PhotoSlot = { kind: 'gallery', index };
+        gallerySlots.set(index, slot);
+        uploads.push({ slot, photo: p.photos.get(ref.url)! });
+      });
+      const { urls, paths } = await uploadPhotos(deps.storage, p.itemId, uploads, p.write.itemId !== undefined);
+      uploaded.push(...paths);
+      p.urls = urls;
+      for (const [index, slot] of gallerySlots) p.galleryUrls.set(index, urls.get(slot)!);
+    }
+    // 3. One transaction for every row.
+    await deps.db.transaction(async (tx) => {
+      for (const p of prepared) await writeRow(tx, p);
+    });
+  } catch (error) {
+    await removeQuietly(deps.storage, uploaded);
+    throw error;
+  }
+
+  // 4. Files the committed rows no longer reference.
+  await removeQuietly(deps.storage, objectPathsOf(deps.storage, prepared.flatMap(replacedUrls)));
+
+  const categoryIds = new Set<number>();
+  for (const p of prepared) {
+    categoryIds.add(p.write.categoryId);
+    if (p.write.previousCategoryId !== null) categoryIds.add(p.write.previousCategoryId);
+  }
+  return {
+    ok: true,
+    created: prepared.filter((p) => p.write.itemId === undefined).map((p) => p.itemId),
+    updated: prepared.filter((p) => p.write.itemId !== undefined).map((p) => p.itemId),
+    unchanged: check.plans.length - prepared.length,
+    categoryIds: [...categoryIds],
+  };
+}
+
+async function reserveItemId(db: Db): Promise<number> {
+  return step('insertItem', async () => {
+    const [row] = await executeRows<{ id: string | number }>(db, sql`select nextval(pg_get_serial_sequence('items', 'id')) as id`);
+    if (!row) throw new Error('nextval returned no row');
+    return Number(row.id);
+  });
+}
+
+/** The new URL of a cover slot: the uploaded file, the kept URL, or null (none). */
+function coverUrl(p: Prepared, slot: PhotoSlot, ref: RowWrite['main']): string | null {
+  if (!ref) return null;
+  return ref.kind === 'keep' ? ref.url : (p.urls.get(slot) ?? null);
+}
+
+async function writeRow(tx: Tx, p: Prepared): Promise<void> {
+  const { write, itemId } = p;
+  const fields = {
+    categoryId: write.categoryId,
+    itemName: write.name,
+    itemCode: write.code,
+    itemDescription: write.descriptionHtml,
+    mainPhotoUrl: coverUrl(p, main, write.main),
+    hoverPhotoUrl: coverUrl(p, hover, write.hover),
+  };
+  if (write.itemId === undefined) {
+    await step('insertItem', () => tx.insert(items).values({ id: itemId, ...fields }));
+  } else {
+    await step('updateItem', () =>
+      tx
+        .update(items)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(items.id, itemId)),
+    );
+    await step('deleteSpecs', () => tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, itemId)));
+    await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, itemId)));
+  }
+  if (write.specs.length > 0) {
+    await step('insertSpecs', () =>
+      tx.insert(itemSpecifications).values(write.specs.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
+    );
+  }
+  // One insert per photo, in the file's order: the gallery is read back ordered by id.
+  for (const [index, ref] of write.gallery.entries()) {
+    const photoUrl = ref.kind === 'keep' ? ref.url : p.galleryUrls.get(index);
+    if (photoUrl) await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
+  }
+}
+
+/** URLs an updated row stops referencing: replaced covers and gallery photos left out of the file. */
+function replacedUrls(p: Prepared): string[] {
+  const old = p.previous;
+  if (!old) return [];
+  const kept = new Set(p.write.gallery.flatMap((g) => (g.kind === 'keep' ? [g.url] : [])));
+  return [
+    ...(p.write.main?.kind === 'fetch' && old.mainPhotoUrl ? [old.mainPhotoUrl] : []),
+    ...(p.write.hover?.kind === 'fetch' && old.hoverPhotoUrl ? [old.hoverPhotoUrl] : []),
+    ...old.gallery.filter((g) => !kept.has(g.photoUrl)).map((g) => g.photoUrl),
+  ];
+}

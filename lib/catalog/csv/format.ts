@@ -1,0 +1,86 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+// The product CSV file (DESIGN-NOTES "Product CSV"): UTF-8 with a BOM (Excel then reads the
+// Chinese and Indonesian text right), CRLF line ends, one header row with these columns.
+// Pure: used by the export route, the import actions and their tests.
+
+export const CSV_COLUMNS = [
+  'id',
+  'category',
+  'code',
+  'name',
+  'description_text',
+  'description_html',
+  'specs',
+  'main_photo_url',
+  'hover_photo_url',
+  'gallery_urls',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvRecord = Record<CsvColumn, string>;
+
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_ROWS = 2000;
+
+/** The whole file: BOM, header, one CRLF-terminated line per record (fields quoted when needed). */
+export function toCsv(records: readonly CsvRecord[]): string {
+  return stringify(
+    records.map((r) => CSV_COLUMNS.map((c) => r[c])),
+    { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' },
+  );
+}
+
+export type ParsedCsv =
+  | { ok: true; records: CsvRecord[] }
+  | { ok: false; error: 'syntax'; line: number }
+  | { ok: false; error: 'header'; missing: string[] }
+  | { ok: false; error: 'tooManyRows' | 'empty' };
+
+/**
+ * Parses a file (BOM optional, CRLF or LF). The header names the columns in any order; all ten
+ * must be there (unknown extra columns are ignored). Records are plain string arrays first: no
+ * `columns` option, so a header like `__proto__` can never shape an object (GHSA-8cw4-87c7-c6xx).
+ */
+export function parseCsv(text: string): ParsedCsv {
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_CSV_BYTES });
+  } catch (error) {
+    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 0;
+    return { ok: false, error: 'syntax', line };
+  }
+  const [header, ...body] = rows;
+  if (!header) return { ok: false, error: 'empty' };
+  const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
+  const missing = CSV_COLUMNS.filter((c) => !index.has(c));
+  if (missing.length > 0) return { ok: false, error: 'header', missing };
+  if (body.length === 0) return { ok: false, error: 'empty' };
+  if (body.length > MAX_CSV_ROWS) return { ok: false, error: 'tooManyRows' };
+  const records = body.map((row) => {
+    const record = {} as CsvRecord;
+    for (const c of CSV_COLUMNS) record[c] = row[index.get(c)!] ?? '';
+    return record;
+  });
+  return { ok: true, records };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** `description_text` → HTML: blank lines separate paragraphs, a single line break is a <br>. */
+export function descriptionTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map(
+      (p) =>
+        `<p>${p
+          .split('\n')
+          .map((line) => escapeHtml(line.trim()))
+          .join('<br>')}</p>`,
+    )
+    .join('');
+}
