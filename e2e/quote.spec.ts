@@ -101,7 +101,8 @@ test.describe('quote list at 390 px', () => {
     // The server's field errors: neither e-mail nor WhatsApp. The other values stay.
     await page.getByLabel(m('Quote.form.email')).fill('');
     await page.getByRole('button', { name: m('Quote.form.submit') }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    // (Next's route announcer is an alert too, so the form's own message is picked by its text.)
+    await expect(page.getByRole('alert').filter({ hasText: m('quoteSubmit.fixFields') })).toBeVisible();
     const whatsapp = page.getByLabel(m('Quote.form.whatsapp'));
     await expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
     const errorId = (await whatsapp.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;

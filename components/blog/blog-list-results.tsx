@@ -1,6 +1,7 @@
 import type { PostCardData } from '@/lib/blog/read-models';
 import type { ListView } from '@/lib/blog/search';
 import { FeaturedPostCard } from './featured-post-card';
+import { LIST_ACTION } from './list-action';
 import { PostCard } from './post-card';
 
 /** The strings of the result area (a subset of the list's labels). */
@@ -8,9 +9,6 @@ export type BlogResultsLabels = Record<
   'emptyTitle' | 'emptyBody' | 'clearFilters' | 'featured' | 'readArticle' | 'noDate' | 'loadMore',
   string
 >;
-
-/** What `data-list-action` on a result control asks the client list to do (it delegates clicks). */
-export const LIST_ACTION = { loadMore: 'load-more', clear: 'clear' } as const;
 
 /**
  * The featured card, the cards of pages 1..N and 'Load More', or the empty state. Pure and free of

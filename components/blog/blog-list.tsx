@@ -3,13 +3,14 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { PostCardData } from '@/lib/blog/read-models';
 import { filterPosts, listStateToQuery, paginatePosts, parseListState, type ListState } from '@/lib/blog/search';
-import { BlogListResults, LIST_ACTION, resultsFor } from './blog-list-results';
+import { LIST_ACTION } from './list-action';
 import { BlogListView, type BlogListHandlers, type BlogListLabels } from './blog-list-view';
 
 // The list state lives in the URL (?q=&category=&view=&page=). It is read from `location` after
 // hydration (not with useSearchParams, which would need a Suspense fallback: a second copy of
 // every card in the cached HTML). During the server render and hydration the state is the plain
 // list, which the server rendered as `initialResults`.
+type ResultsModule = typeof import('./blog-list-results');
 const NAVIGATE = 'blog-list:navigate';
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -56,7 +57,9 @@ export function BlogList({
   const [typed, setTyped] = useState<string | null>(null);
   const q = typed ?? fromUrl.q;
   const deferredQ = useDeferredValue(q);
-  const [posts, setPosts] = useState<PostCardData[] | null>(null);
+  // The post index and the card renderer arrive together, on the first sign of interest (the plain
+  // list's cards are the server's, so neither is in the page's first-load JavaScript).
+  const [index, setIndex] = useState<{ posts: PostCardData[]; view: ResultsModule } | null>(null);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   // Results are announced once the visitor has changed something (not on page load).
@@ -64,17 +67,19 @@ export function BlogList({
   const pendingFocus = useRef<string | null>(null);
 
   const loadIndex = useCallback(() => {
-    if (posts || inFlight.current) return;
+    if (index || inFlight.current) return;
     inFlight.current = true;
-    fetch(indexUrl)
-      .then((r) => (r.ok ? (r.json() as Promise<PostCardData[]>) : Promise.reject(new Error(String(r.status)))))
-      .then(setPosts)
+    Promise.all([
+      fetch(indexUrl).then((r) => (r.ok ? (r.json() as Promise<PostCardData[]>) : Promise.reject(new Error(String(r.status))))),
+      import('./blog-list-results'),
+    ])
+      .then(([posts, view]) => setIndex({ posts, view }))
       // A failed fetch leaves the server's cards in place; the next interaction tries again.
       .catch(() => setFailed(true))
       .finally(() => {
         inFlight.current = false;
       });
-  }, [indexUrl, posts]);
+  }, [indexUrl, index]);
 
   const plain = deferredQ.trim() === '' && fromUrl.category === '' && fromUrl.view === 'grid' && page === basePage;
   useEffect(() => {
@@ -129,8 +134,9 @@ export function BlogList({
 
   let results = initialResults;
   let count = postCount;
-  if (!plain && posts) {
-    const filtered = filterPosts(posts, { q: deferredQ, category: fromUrl.category });
+  if (!plain && index) {
+    const { BlogListResults, resultsFor } = index.view;
+    const filtered = filterPosts(index.posts, { q: deferredQ, category: fromUrl.category });
     count = filtered.length;
     results = (
       <BlogListResults {...resultsFor(paginatePosts(filtered, page), filtered)} view={fromUrl.view} basePath={basePath} labels={labels} />
@@ -147,7 +153,7 @@ export function BlogList({
       searchValue={q}
       announcement={interacted ? (labels.results[count] ?? labels.results.at(-1)) : undefined}
       results={results}
-      busy={!plain && !posts && !failed}
+      busy={!plain && !index && !failed}
       labels={labels}
     />
   );
