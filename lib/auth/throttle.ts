@@ -55,33 +55,58 @@ function waitSeconds(k: Key, attempts: Date[], now: Date): number {
  */
 export async function reserveAttempt(db: DbOrTx, subject: ThrottleSubject, now = new Date()): Promise<ThrottleVerdict> {
   const all = keys(subject);
+  return reserveKeys(db, {
+    keys: all.map((k) => ({ scope: k.scope, key: k.key, lock: `auth:${k.scope}:${k.key}` })),
+    since: new Date(now.getTime() - THROTTLE_WINDOW_MS),
+    now,
+    waitSeconds: (i, attempts) => waitSeconds(all[i] as Key, attempts, now),
+  });
+}
+
+export type KeyedReservation = {
+  keys: { scope: string; key: string; lock: string }[];
+  /** Attempts older than this no longer count. */
+  since: Date;
+  now: Date;
+  /** Seconds until key `index` allows one more attempt (0 = now), from its attempts in the window, oldest first. */
+  waitSeconds(index: number, attempts: Date[]): number;
+  /** Runs inside the transaction just before the attempt is recorded (e.g. pruning old rows). */
+  beforeRecord?(tx: DbOrTx): Promise<unknown>;
+};
+
+/**
+ * The mechanics both rate limits share (sign-in here, the quote form in lib/inquiries/throttle.ts):
+ * in one transaction, an advisory lock per key (taken in sorted order, so two requests cannot
+ * deadlock), each key's attempts in the window, and, when every key allows it, one recorded
+ * attempt per key. Parallel requests therefore cannot all pass the count before any is written.
+ */
+export async function reserveKeys(db: DbOrTx, r: KeyedReservation): Promise<ThrottleVerdict> {
   return db.transaction(async (tx) => {
-    for (const name of all.map((k) => `auth:${k.scope}:${k.key}`).sort()) {
+    for (const name of r.keys.map((k) => k.lock).sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
     }
-    const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
     let retryAfterSeconds = 0;
-    for (const k of all) {
+    for (const [i, k] of r.keys.entries()) {
       const rows = await tx
         .select({ createdAt: authAttempts.createdAt })
         .from(authAttempts)
-        .where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key), gt(authAttempts.createdAt, since)))
+        .where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key), gt(authAttempts.createdAt, r.since)))
         .orderBy(asc(authAttempts.createdAt));
       retryAfterSeconds = Math.max(
         retryAfterSeconds,
-        waitSeconds(
-          k,
-          rows.map((r) => r.createdAt),
-          now,
+        r.waitSeconds(
+          i,
+          rows.map((row) => row.createdAt),
         ),
       );
     }
     if (retryAfterSeconds > 0) return { allowed: false as const, retryAfterSeconds };
+    await r.beforeRecord?.(tx);
     const inserted = await tx
       .insert(authAttempts)
-      .values(all.map(({ scope, key }) => ({ scope, key, createdAt: now })))
+      .values(r.keys.map(({ scope, key }) => ({ scope, key, createdAt: r.now })))
       .returning({ id: authAttempts.id });
-    return { allowed: true as const, reservation: inserted.map((r) => r.id) };
+    return { allowed: true as const, reservation: inserted.map((row) => row.id) };
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, like, lt } from 'drizzle-orm';
+import { releaseAttempt, reserveKeys } from '@/lib/auth/throttle';
 import type { DbOrTx } from '@/lib/db/client';
 import { authAttempts } from '@/lib/db/schema';
 
@@ -28,42 +29,28 @@ function keys(subject: InquiryThrottleSubject): Key[] {
 }
 
 /**
- * Atomically: is one more inquiry allowed for every key, and if so record it. One transaction with
- * an advisory lock per key (sorted, so two requests cannot deadlock): parallel posts cannot all
- * pass the count before any is written.
+ * Atomically: is one more inquiry allowed for every key, and if so record it (the sign-in
+ * throttle's `reserveKeys`: per-key advisory locks, so parallel posts cannot all pass the count
+ * before any is written).
  */
 export async function reserveInquiry(db: DbOrTx, subject: InquiryThrottleSubject, now = new Date()): Promise<InquiryThrottleVerdict> {
   const all = keys(subject);
-  return db.transaction(async (tx) => {
-    for (const name of all.map((k) => `${k.scope}:${k.key}`).sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-    }
-    const since = new Date(now.getTime() - INQUIRY_WINDOW_MS);
-    let retryAfterMs = 0;
-    for (const k of all) {
-      const rows = await tx
-        .select({ createdAt: authAttempts.createdAt })
-        .from(authAttempts)
-        .where(and(eq(authAttempts.scope, k.scope), eq(authAttempts.key, k.key), gt(authAttempts.createdAt, since)))
-        .orderBy(asc(authAttempts.createdAt));
-      if (rows.length >= k.limit) {
-        // Free again when the oldest attempt that keeps the count at the limit leaves the window.
-        const unblocking = (rows[rows.length - k.limit] as { createdAt: Date }).createdAt.getTime() + INQUIRY_WINDOW_MS;
-        retryAfterMs = Math.max(retryAfterMs, unblocking - now.getTime());
-      }
-    }
-    if (retryAfterMs > 0) return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  const since = new Date(now.getTime() - INQUIRY_WINDOW_MS);
+  return reserveKeys(db, {
+    keys: all.map((k) => ({ scope: k.scope, key: k.key, lock: `${k.scope}:${k.key}` })),
+    since,
+    now,
+    waitSeconds(i, attempts) {
+      const { limit } = all[i] as Key;
+      if (attempts.length < limit) return 0;
+      // Free again when the oldest attempt that keeps the count at the limit leaves the window.
+      const ms = (attempts[attempts.length - limit] as Date).getTime() + INQUIRY_WINDOW_MS - now.getTime();
+      return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
+    },
     // Expired rows of these scopes go on the way (the sign-in throttle prunes only its own).
-    await tx.delete(authAttempts).where(and(like(authAttempts.scope, 'inquiry:%'), lt(authAttempts.createdAt, since)));
-    const inserted = await tx
-      .insert(authAttempts)
-      .values(all.map(({ scope, key }) => ({ scope, key, createdAt: now })))
-      .returning({ id: authAttempts.id });
-    return { allowed: true as const, reservation: inserted.map((r) => r.id) };
+    beforeRecord: (tx) => tx.delete(authAttempts).where(and(like(authAttempts.scope, 'inquiry:%'), lt(authAttempts.createdAt, since))),
   });
 }
 
 /** Gives back a reservation whose inquiry was not stored (refused lines, a database error). */
-export async function releaseInquiry(db: DbOrTx, reservation: number[]): Promise<void> {
-  if (reservation.length > 0) await db.delete(authAttempts).where(inArray(authAttempts.id, reservation));
-}
+export const releaseInquiry = releaseAttempt;
