@@ -60,7 +60,7 @@ test.describe('quote list at 390 px', () => {
     // 3. From the product page (the same product twice updates its line).
     await page.goto(`/product/${PAGE.id}`);
     const form = page.getByTestId('add-to-quote');
-    await expect(form.getByText(m('Quote.add.moqHint', { moq: 1000 }))).toBeVisible();
+    await expect(form.getByText(m('Quote.add.moqHint', { moq: '1,000' }))).toBeVisible();
     await form.getByLabel(m('Quote.add.quantity')).fill('1500');
     await form.getByRole('button', { name: m('Quote.add.submit') }).click();
     await expect(form.getByRole('status')).toContainText(m('Quote.add.added'));

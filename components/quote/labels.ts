@@ -25,6 +25,8 @@ export type AddQuoteLabels = {
   tooMany: string;
   /** The quote page in this locale ('/id/quote'): the no-JS form's target and the confirmation's link. */
   quotePath: string;
+  /** The page's locale: quantities are formatted with its grouping ('1,000', '1.000'). */
+  locale: string;
 };
 
 /** The header's badge. */
@@ -41,6 +43,8 @@ export type QuoteProduct = { itemId: number; name: string; code: string | null; 
 
 /** The /quote page: the list, the contact form and the confirmation. */
 export type QuotePageLabels = {
+  /** The page's locale: quantities are formatted with its grouping. */
+  locale: string;
   listTitle: string;
   empty: string;
   browse: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityProblem } from './quantity-check';
+import { formatQuantity, quantityProblem } from './quantity-check';
 
 describe('quantityProblem', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('quantityProblem', () => {
     ['10000001', 1, 'tooMany'],
   ] as const)('%j with MOQ %i → %s', (raw, moq, expected) => {
     expect(quantityProblem(raw, moq)).toBe(expected);
+  });
+});
+
+describe('formatQuantity', () => {
+  it("groups thousands the way the visitor's language does", () => {
+    expect(formatQuantity(1000, 'en')).toBe('1,000');
+    expect(formatQuantity(1000, 'id')).toBe('1.000');
+    expect(formatQuantity(10_000_000, 'zh-CN')).toBe('10,000,000');
+    expect(formatQuantity(500, 'id')).toBe('500');
   });
 });

@@ -1,5 +1,10 @@
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 
+/** A quantity as the visitor's language writes it ('1,000' in English, '1.000' in Indonesian). */
+export function formatQuantity(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
+
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
 
 /** Why a typed quantity cannot be used (null: it can). Same rule as the inputs' min/max/step. */

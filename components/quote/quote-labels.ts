@@ -24,6 +24,7 @@ export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabe
     notWhole: t('notWhole'),
     tooMany: t('tooMany', { max: '{max}' }),
     quotePath: localizedPath(locale, '/quote'),
+    locale,
   };
 }
 
@@ -46,6 +47,7 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
   ]);
   const company = siteConfig.companyName;
   return {
+    locale,
     listTitle: page('listTitle'),
     empty: page('empty'),
     browse: page('browse'),

@@ -8,12 +8,12 @@ import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
 import type { QuoteEntry } from '@/lib/inquiries/quote-list';
 import type { QuotePageLabels } from './labels';
-import { quantityProblem } from './quantity-check';
+import { formatQuantity, quantityProblem } from './quantity-check';
 import { quoteStore } from './quote-store';
 
 type LineLabels = Pick<
   QuotePageLabels,
-  'code' | 'moq' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
+  'locale' | 'code' | 'moq' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
 >;
 
 /**
@@ -35,9 +35,9 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
   const problem = touched ? quantityProblem(draft, entry.moq) : null;
   const message =
     problem === 'tooFew'
-      ? fill(labels.tooFew, { moq: entry.moq })
+      ? fill(labels.tooFew, { moq: formatQuantity(entry.moq, labels.locale) })
       : problem === 'tooMany'
-        ? fill(labels.tooMany, { max: INQUIRY_LIMITS.maxQuantity })
+        ? fill(labels.tooMany, { max: formatQuantity(INQUIRY_LIMITS.maxQuantity, labels.locale) })
         : problem === 'notWhole'
           ? labels.notWhole
           : null;
@@ -65,7 +65,7 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
           {entry.code && <p className="text-sm text-slate-600">{fill(labels.code, { code: entry.code })}</p>}
           {entry.moq > 1 && (
             <p id={`${id}-moq`} className="text-sm text-slate-600">
-              {fill(labels.moq, { moq: entry.moq })}
+              {fill(labels.moq, { moq: formatQuantity(entry.moq, labels.locale) })}
             </p>
           )}
         </div>
