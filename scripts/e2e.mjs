@@ -45,7 +45,16 @@ async function main() {
   const workDir = makeTempDataDir('pkg-e2e-');
   const dataDir = path.join(workDir, 'data');
   const logFile = path.join(workDir, 'server.log');
-  const env = serverEnv({ distDir, dataDir, port, sessionSecret: randomSecret(), extra: { CHROME_PATH: chromium } });
+  // Inquiry mails go to a local SMTP sink that e2e/quote-to-inbox.spec.ts starts on this port (the
+  // other specs' mails find nothing listening and are recorded as failed, as in production).
+  const smtpPort = await freePort();
+  const env = serverEnv({
+    distDir,
+    dataDir,
+    port,
+    sessionSecret: randomSecret(),
+    extra: { CHROME_PATH: chromium, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SALES_EMAIL: 'sales@example.com' },
+  });
   log(`chromium: ${chromium}; build: ${distDir}; DATA_DIR: ${dataDir}; port: ${port}`);
 
   let server;
