@@ -6,7 +6,7 @@ import { fill } from '@/components/catalog/labels';
 import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
 import type { AddQuoteLabels, QuoteProduct } from './labels';
-import { formatQuantity, quantityProblem, type QuantityProblem } from './quantity-check';
+import { formatQuantity, quantityMessage, quantityProblem, type QuantityProblem } from './quantity-check';
 
 /**
  * Quantity (≥ the product's MOQ) and an optional note, then "Add to quote list". Without
@@ -20,14 +20,7 @@ export function AddToQuoteForm({ product, labels, compact = false }: { product: 
   const [problem, setProblem] = useState<QuantityProblem>(null);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
   const moqHint = product.moq > 1 ? fill(labels.moqHint, { moq: formatQuantity(product.moq, labels.locale) }) : null;
-  const message =
-    problem === 'tooFew'
-      ? fill(labels.tooFew, { moq: formatQuantity(product.moq, labels.locale) })
-      : problem === 'tooMany'
-        ? fill(labels.tooMany, { max: formatQuantity(INQUIRY_LIMITS.maxQuantity, labels.locale) })
-        : problem === 'notWhole'
-          ? labels.notWhole
-          : null;
+  const message = quantityMessage(problem, product.moq, labels);
 
   const refuse = (next: QuantityProblem) => {
     setProblem(next);

@@ -1,3 +1,4 @@
+import { fill } from '@/components/catalog/labels';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 
 /** A quantity as the visitor's language writes it ('1,000' in English, '1.000' in Indonesian). */
@@ -6,6 +7,17 @@ export function formatQuantity(n: number, locale: string): string {
 }
 
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
+
+/** The translated refusal for a problem (null: none), its numbers in the visitor's grouping. */
+export function quantityMessage(
+  problem: QuantityProblem,
+  moq: number,
+  labels: { tooFew: string; tooMany: string; notWhole: string; locale: string },
+): string | null {
+  if (problem === 'tooFew') return fill(labels.tooFew, { moq: formatQuantity(moq, labels.locale) });
+  if (problem === 'tooMany') return fill(labels.tooMany, { max: formatQuantity(INQUIRY_LIMITS.maxQuantity, labels.locale) });
+  return problem === 'notWhole' ? labels.notWhole : null;
+}
 
 /** Why a typed quantity cannot be used (null: it can). Same rule as the inputs' min/max/step. */
 export function quantityProblem(raw: string, moq: number): QuantityProblem {

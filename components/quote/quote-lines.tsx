@@ -8,7 +8,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
 import type { QuoteEntry } from '@/lib/inquiries/quote-list';
 import type { QuotePageLabels } from './labels';
-import { formatQuantity, quantityProblem } from './quantity-check';
+import { formatQuantity, quantityMessage, quantityProblem } from './quantity-check';
 import { quoteStore } from './quote-store';
 
 type LineLabels = Pick<
@@ -33,14 +33,7 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
     setDraft(String(entry.quantity));
   }
   const problem = touched ? quantityProblem(draft, entry.moq) : null;
-  const message =
-    problem === 'tooFew'
-      ? fill(labels.tooFew, { moq: formatQuantity(entry.moq, labels.locale) })
-      : problem === 'tooMany'
-        ? fill(labels.tooMany, { max: formatQuantity(INQUIRY_LIMITS.maxQuantity, labels.locale) })
-        : problem === 'notWhole'
-          ? labels.notWhole
-          : null;
+  const message = quantityMessage(problem, entry.moq, labels);
   const describedBy = [entry.moq > 1 ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const field =
     'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
