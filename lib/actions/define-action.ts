@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { withActor } from '@/lib/audit/actor';
 import { requireAdmin, requireBlogAdmin, type AdminSession } from '@/lib/auth/session';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import type { ActionResult } from './result';
@@ -46,7 +47,8 @@ export function adminAction<A extends unknown[], S extends z.ZodType, T, R exten
     const t = await translator(locale);
     const parsed = schema.safeParse(read(...args));
     if (!parsed.success) return invalid(parsed.error as z.ZodError<z.input<S>>, t);
-    return run(parsed.data, { locale, session, t });
+    // Every write the action makes is recorded as this administrator's (lib/audit).
+    return withActor({ userId: session.userId, email: session.email }, () => run(parsed.data, { locale, session, t }));
   };
   guards.set(action, guard);
   return action;

@@ -226,3 +226,26 @@ export const inquiryNotes = pgTable(
   },
   (t) => [index('inquiry_notes_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
+
+/** Append-only (migration 0009 refuses UPDATE/DELETE); see lib/audit. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_log_actor_idx').on(t.actorEmail, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
