@@ -105,9 +105,11 @@ test('import 100 rows: three bad rows are shown and refused, fixed they apply', 
   await expect(report.locator('tbody tr')).toHaveCount(100);
   await onlyProblems.check();
 
-  await page.getByRole('button', { name: m('import.apply') }).click();
-  await expect(page.getByTestId('csv-error')).toHaveText(m('refused'), { timeout: 30_000 });
-  await expect(bad).toHaveCount(3); // the server's own check lists the same rows
+  // Apply is refused until the file is fixed: the button is disabled and says why (the server
+  // refuses such a file too: lib/catalog/csv/import.int.test.ts).
+  const apply = page.getByRole('button', { name: m('import.apply') });
+  await expect(apply).toBeDisabled();
+  await expect(apply).toHaveAccessibleDescription(m('import.errorsHint'));
 
   // Nothing was written.
   await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(`CSV E2E ${stamp}`)}`);

@@ -89,7 +89,9 @@ export function CsvImport({ preview, apply, hosts }: Props) {
           {report && (
             <button
               type="button"
-              disabled={pending}
+              // A report with errors cannot be applied (the server refuses it too): fix the file first.
+              disabled={pending || report.counts.errors > 0}
+              aria-describedby="csv-report-hint"
               onClick={() => run('apply')}
               className={`${button} bg-teal-700 text-white hover:bg-teal-800`}
             >
@@ -130,7 +132,9 @@ function CsvReportTable({ report }: { report: CsvReport }) {
       <p className="text-sm font-semibold text-slate-900" data-testid="csv-summary">
         {t('summary', { rows: report.rows.length, ...counts })}
       </p>
-      <p className="text-sm text-slate-600">{counts.errors > 0 ? t('errorsHint') : t('readyHint')}</p>
+      <p id="csv-report-hint" className="text-sm text-slate-600">
+        {counts.errors > 0 ? t('errorsHint') : t('readyHint')}
+      </p>
       {problems.length > 0 && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="size-4" />
