@@ -205,6 +205,6 @@ export async function changeSchedule(id: string, to: 'published' | 'draft', now:
       .set({ status: to, publishedAt: to === 'published' ? now : null, updatedAt: now })
       .where(eq(blogPosts.id, id));
     await recordAudit(tx, postEntry(to === 'published' ? 'post.publish_now' : 'post.unschedule', id, before, await postSnapshot(tx, id)));
-    return;
+    return { id, slug: current.slug, status: to, previousSlug: current.slug };
   });
 }
