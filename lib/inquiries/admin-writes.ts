@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { textDigest } from '@/lib/audit/diff';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
@@ -13,11 +12,13 @@ import type { InquiryStatus } from './contract';
 /** The inquiry's row locked for this transaction, with what the audit entry shows; null when missing. */
 async function lockInquiry(tx: DbOrTx, id: number) {
   const [row] = await tx
-    .select({ reference: inquiries.reference, name: inquiries.name, status: inquiries.status })
+    .select({ reference: inquiries.reference, status: inquiries.status })
     .from(inquiries)
     .where(eq(inquiries.id, id))
     .for('update');
-  return row ? { ...row, label: `${row.reference} · ${row.name}` } : null;
+  // The label is the reference only: the visitor's name would outlive the inquiry in the append-only
+  // log after the retention purge (lib/inquiries/purge.ts) deletes it.
+  return row ? { ...row, label: row.reference } : null;
 }
 
 export async function setInquiryStatus(id: number, status: InquiryStatus): Promise<{ found: boolean }> {
@@ -45,7 +46,7 @@ export async function addInquiryNote(id: number, author: string, body: string): 
     await recordAudit(tx, {
       action: 'inquiry.note',
       target: { type: 'inquiry', id, label: current.label },
-      detail: { note: textDigest(body) },
+      detail: { noteChars: body.length },
     });
     return { found: true };
   });

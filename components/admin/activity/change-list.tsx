@@ -72,7 +72,7 @@ function DetailLine({ t, detail }: { t: Translate; detail: Record<string, unknow
   if (typeof detail.created === 'number') {
     parts.push(t('detail.import', { created: detail.created, updated: Number(detail.updated), unchanged: Number(detail.unchanged) }));
   }
-  if (typeof detail.note === 'string') parts.push(t('detail.note', { note: detail.note }));
+  if (typeof detail.noteChars === 'number') parts.push(t('detail.note', { chars: detail.noteChars }));
   if (typeof detail.ip === 'string') parts.push(t('detail.ip', { ip: detail.ip }));
   if (parts.length === 0) return null;
   return <p className="text-xs text-slate-600">{parts.join(' · ')}</p>;
