@@ -15,7 +15,7 @@ async function valueRenderer(locale: AppLocale, targetType: string | null) {
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
   const tBlog = await getTranslations({ locale, namespace: 'adminBlog.status' });
   const tInquiry = await getTranslations({ locale, namespace: 'AdminInquiries.status' });
-  return (field: string, value: unknown) => {
+  return function renderValue(field: string, value: unknown) {
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
       return <em className="text-slate-500">{t('emptyValue')}</em>;
     }
