@@ -67,6 +67,17 @@ describe('auth events in the audit log', () => {
     expect(JSON.stringify(rows)).not.toContain('salah-sekali-123');
   });
 
+  it('records a throttled attempt as a failure with its reason', { timeout: 90_000 }, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await login(post('/api/auth/login', { email: 'target@x.test', password: `guess-number-${i}` }, '10.9.8.1'))).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const reasons = (await entries()).filter((r) => r.actor_email === 'target@x.test').map((r) => (r.detail as { reason: string }).reason);
+    expect(reasons).toHaveLength(6);
+    expect(reasons.at(-1)).toBe('throttled');
+  });
+
   it('records the sign-in, the password change and the sign-out as the account', { timeout: 60_000 }, async () => {
     jar.clear();
     const before = (await entries()).length;
