@@ -26,6 +26,9 @@ const PATHS = [
   '/admin-panel/inquiries/export',
   '/id/admin-panel/inquiries/export?status=new',
   '/admin-panel/inquiries/export.rsc',
+  // Issue 16: the audit log (the page checks the session itself).
+  '/admin-panel/activity',
+  '/zh-CN/admin-panel/activity?what=auth',
   '/admin-panel/settings/',
   '/admin-panel/settings.rsc',
   '/admin-panel%2Fsettings',

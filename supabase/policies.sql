@@ -21,6 +21,9 @@ do $$ begin
   if to_regclass('public.inquiries') is null then
     raise exception 'public.inquiries is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.audit_log') is null then
+    raise exception 'public.audit_log is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -74,6 +77,12 @@ alter table public.inquiries enable row level security;
 alter table public.inquiry_lines enable row level security;
 alter table public.inquiry_notes enable row level security;
 revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
+
+-- 2c. The audit log (issue 16): who did what in the admin, sign-in attempts with e-mails and IPs.
+-- Written and read by the server only (through DATABASE_URL); append-only by its trigger
+-- (migration 0009) for every role, the table owner included. Same treatment as the inquiries.
+alter table public.audit_log enable row level security;
+revoke all on public.audit_log from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same

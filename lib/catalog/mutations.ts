@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { itemEntry, itemSnapshot } from '@/lib/audit/item-snapshot';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
@@ -83,6 +85,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
       if (galleryUrls.length > 0) {
         await step('insertGallery', () => tx.insert(itemGallery).values(galleryUrls.map((photoUrl) => ({ itemId, photoUrl }))));
       }
+      await recordAudit(tx, itemEntry('item.create', itemId, null, await itemSnapshot(tx, itemId)));
     });
   } catch (error) {
     await removeQuietly(storage, paths);
@@ -127,6 +130,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
 
   try {
     await db.transaction(async (tx) => {
+      const before = await itemSnapshot(tx, data.id);
       await step('updateItem', () =>
         tx
           .update(items)
@@ -166,6 +170,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
           await step('insertGallery', () => tx.insert(itemGallery).values({ itemId: data.id, photoUrl: url }));
         }
       }
+      await recordAudit(tx, itemEntry('item.update', data.id, before, await itemSnapshot(tx, data.id)));
     });
   } catch (error) {
     await removeQuietly(storage, paths);
@@ -192,9 +197,11 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
   const current = await loadPhotoState(db, id);
   if (!current) return { found: false };
   await db.transaction(async (tx) => {
+    const before = await itemSnapshot(tx, id);
     await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, id)));
     await step('deleteSpecs', () => tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, id)));
     await step('deleteItem', () => tx.delete(items).where(eq(items.id, id)));
+    await recordAudit(tx, itemEntry('item.delete', id, before, null));
   });
   // Files go only after the commit: a failed delete keeps a complete item.
   await removeQuietly(

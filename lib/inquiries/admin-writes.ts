@@ -1,36 +1,65 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db';
+import { recordAudit } from '@/lib/audit/record';
+import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { inquiries } from '@/lib/db/schema';
 import type { InquiryStatus } from './contract';
 
 // The admin inbox's writes (called by lib/inquiries/admin-actions.ts after the guard and the schema).
-// Each is one statement, so a failure leaves nothing half-written. `found: false` = no such inquiry.
+// Each is one transaction with its audit entry, so a failure leaves neither. `found: false` = no such inquiry.
+
+/** The inquiry's row locked for this transaction, with what the audit entry shows; null when missing. */
+async function lockInquiry(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ reference: inquiries.reference, status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for('update');
+  // The label is the reference only: the visitor's name would outlive the inquiry in the append-only
+  // log after the retention purge (lib/inquiries/purge.ts) deletes it.
+  return row ? { ...row, label: row.reference } : null;
+}
 
 export async function setInquiryStatus(id: number, status: InquiryStatus): Promise<{ found: boolean }> {
   const db = await getDb();
-  const rows = await db
-    .update(inquiries)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(inquiries.id, id))
-    .returning({ id: inquiries.id });
-  return { found: rows.length > 0 };
+  return db.transaction(async (tx) => {
+    const current = await lockInquiry(tx, id);
+    if (!current) return { found: false };
+    await tx.update(inquiries).set({ status, updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await recordAudit(tx, {
+      action: 'inquiry.status',
+      target: { type: 'inquiry', id, label: current.label },
+      changes: current.status === status ? null : { status: [current.status, status] },
+    });
+    return { found: true };
+  });
 }
 
 /** Notes are append-only: the app never edits or deletes one. Insert only if the inquiry exists. */
 export async function addInquiryNote(id: number, author: string, body: string): Promise<{ found: boolean }> {
   const db = await getDb();
-  const rows = await executeRows<{ id: number }>(
-    db,
-    sql`insert into inquiry_notes (inquiry_id, author, body) select id, ${author}, ${body} from inquiries where id = ${id} returning id`,
-  );
-  return { found: rows.length > 0 };
+  return db.transaction(async (tx) => {
+    const current = await lockInquiry(tx, id);
+    if (!current) return { found: false };
+    await executeRows<{ id: number }>(tx, sql`insert into inquiry_notes (inquiry_id, author, body) values (${id}, ${author}, ${body})`);
+    await recordAudit(tx, {
+      action: 'inquiry.note',
+      target: { type: 'inquiry', id, label: current.label },
+      detail: { noteChars: body.length },
+    });
+    return { found: true };
+  });
 }
 
 /** Back to the sidebar's unread count (e.g. to deal with it later). */
 export async function markInquiryUnread(id: number): Promise<{ found: boolean }> {
   const db = await getDb();
-  const rows = await db.update(inquiries).set({ readAt: null }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
-  return { found: rows.length > 0 };
+  return db.transaction(async (tx) => {
+    const current = await lockInquiry(tx, id);
+    if (!current) return { found: false };
+    await tx.update(inquiries).set({ readAt: null }).where(eq(inquiries.id, id));
+    await recordAudit(tx, { action: 'inquiry.unread', target: { type: 'inquiry', id, label: current.label } });
+    return { found: true };
+  });
 }

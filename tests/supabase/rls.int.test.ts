@@ -64,6 +64,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
         'auth_attempts',
         'blog_post_views',
         'schema_migrations',
+        'audit_log',
         ...INQUIRY_TABLES,
         ...Object.keys(PUBLIC_READ),
       ]),

@@ -9,6 +9,7 @@ describe('admin navigation', () => {
       '/admin-panel/addnew',
       '/admin-panel/itemlist',
       '/admin-panel/inquiries',
+      '/admin-panel/activity',
       '/admin-panel/settings',
     ]);
     expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog');

@@ -2,19 +2,20 @@ import type { IconName } from './icons';
 
 export type AdminNavItem = {
   href: string;
-  labelKey: 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'settings' | 'blog';
+  labelKey: 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog';
   icon: IconName;
   /** Shows the number of unread inquiries as a badge (issue 15). */
   unreadBadge?: true;
 };
 
-/** SPEC 'Admin shell' links; Blog only for the designated blog administrators. */
+/** SPEC 'Admin shell' links; Blog only for the designated blog administrators; Activity (issue 16) for every administrator. */
 export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
   return [
     { href: '/', labelKey: 'backToHome', icon: 'home' },
     { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus' },
     { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list' },
     { href: '/admin-panel/inquiries', labelKey: 'inquiries', icon: 'inbox', unreadBadge: true },
+    { href: '/admin-panel/activity', labelKey: 'activity', icon: 'activity' },
     { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
     ...(isBlogAdmin ? [{ href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog' } as const] : []),
   ];

@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { postEntry, postSaveEntry, postSnapshot } from '@/lib/audit/post-snapshot';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
 import { isEmptyBlock, parseBlock } from '../blocks';
@@ -120,6 +122,7 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
         .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
+      await recordAudit(tx, postSaveEntry(row.id, null, await postSnapshot(tx, row.id)));
       return { ...row, previousSlug: null };
     }),
   );
@@ -135,6 +138,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       if (!current) return null;
+      const before = await postSnapshot(tx, id);
       const publishedAt = publishedAtFor(input, current, now);
       await tx
         .update(blogPosts)
@@ -144,6 +148,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, id));
       await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
       await writeRelations(tx, id, input);
+      await recordAudit(tx, postSaveEntry(id, before, await postSnapshot(tx, id)));
       return { id, slug: input.slug, status: input.status, previousSlug: current.slug };
     }),
   );
@@ -152,8 +157,12 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
 /** Deletes a post (blocks and links cascade); its slug, or null when it did not exist. */
 export async function deletePost(id: string): Promise<{ slug: string } | null> {
   const db = await getDb();
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const before = await postSnapshot(tx, id);
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
+    if (row) await recordAudit(tx, postEntry('post.delete', id, before, null));
+    return row ?? null;
+  });
 }
 
 /**
@@ -166,6 +175,7 @@ export async function setPostArchived(id: string, archived: boolean, now: Date =
   return db.transaction(async (tx) => {
     const current = await lockPost(tx, id);
     if (!current) return null;
+    const before = await postSnapshot(tx, id);
     const status: BlogPostStatus = archived
       ? 'archived'
       : current.publishedAt === null
@@ -174,6 +184,7 @@ export async function setPostArchived(id: string, archived: boolean, now: Date =
           ? 'scheduled'
           : 'published';
     await tx.update(blogPosts).set({ status, updatedAt: now }).where(eq(blogPosts.id, id));
+    await recordAudit(tx, postEntry(archived ? 'post.archive' : 'post.unarchive', id, before, await postSnapshot(tx, id)));
     return { id, slug: current.slug, status, previousSlug: current.slug };
   });
 }
@@ -188,10 +199,12 @@ export async function changeSchedule(id: string, to: 'published' | 'draft', now:
   return db.transaction(async (tx) => {
     const current = await lockPost(tx, id);
     if (!current || current.status !== 'scheduled' || isPubliclyVisible(current.status, current.publishedAt, now)) return null;
+    const before = await postSnapshot(tx, id);
     await tx
       .update(blogPosts)
       .set({ status: to, publishedAt: to === 'published' ? now : null, updatedAt: now })
       .where(eq(blogPosts.id, id));
+    await recordAudit(tx, postEntry(to === 'published' ? 'post.publish_now' : 'post.unschedule', id, before, await postSnapshot(tx, id)));
     return { id, slug: current.slug, status: to, previousSlug: current.slug };
   });
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { importEntry } from '@/lib/audit/import-entry';
+import { recordAudit } from '@/lib/audit/record';
 import type { Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
@@ -109,6 +111,7 @@ export async function applyImport(text: string, deps: ImportDeps): Promise<Apply
     // 3. One transaction for every row.
     await deps.db.transaction(async (tx) => {
       for (const p of prepared) await writeRow(tx, p);
+      await recordAudit(tx, importEntry(createdIds(prepared), updatedIds(prepared), check.plans.length - prepared.length));
     });
   } catch (error) {
     await removeQuietly(deps.storage, uploaded);
@@ -125,12 +128,15 @@ export async function applyImport(text: string, deps: ImportDeps): Promise<Apply
   }
   return {
     ok: true,
-    created: prepared.filter((p) => p.write.itemId === undefined).map((p) => p.itemId),
-    updated: prepared.filter((p) => p.write.itemId !== undefined).map((p) => p.itemId),
+    created: createdIds(prepared),
+    updated: updatedIds(prepared),
     unchanged: check.plans.length - prepared.length,
     categoryIds: [...categoryIds],
   };
 }
+
+const createdIds = (prepared: Prepared[]) => prepared.filter((p) => p.write.itemId === undefined).map((p) => p.itemId);
+const updatedIds = (prepared: Prepared[]) => prepared.filter((p) => p.write.itemId !== undefined).map((p) => p.itemId);
 
 async function reserveItemId(db: Db): Promise<number> {
   return step('insertItem', async () => {

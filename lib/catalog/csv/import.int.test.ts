@@ -102,6 +102,17 @@ describe('product CSV import', () => {
     const outcome = await applyImport(toCsv(records), deps);
     if (!outcome.ok) throw new Error(`apply refused: ${JSON.stringify(outcome)}`);
     expect([outcome.created.length, outcome.updated, outcome.unchanged]).toEqual([1, [Number(target.id)], records.length - 2]);
+    // Issue 16: one audit entry for the whole apply, with its counts and ids.
+    const [entry] = await t.handle.runner.query<{ detail: Record<string, unknown> }>(
+      "select detail from audit_log where action = 'catalog.import' order by id desc limit 1",
+    );
+    expect(entry?.detail).toEqual({
+      created: 1,
+      updated: 1,
+      unchanged: records.length - 2,
+      createdIds: outcome.created,
+      updatedIds: [Number(target.id)],
+    });
     const again = await exportedRecords();
     const updated = again.find((r) => r.id === target.id)!;
     expect(updated).toMatchObject({
@@ -204,7 +215,10 @@ describe('product CSV import', () => {
         create trigger injected_failure before insert on items for each row when (new.item_name = 'Explode')
           execute function injected_failure();`);
       const before = await dbState();
+      const entries = async () => (await t.handle.runner.query('select id from audit_log')).length;
+      const entriesBefore = await entries();
       await expect(applyImport(toCsv(records), d)).rejects.toThrow(/insertItem/);
+      expect(await entries()).toBe(entriesBefore); // the audit entry rolled back too
       expect(server.requests.length).toBe(3); // the photos were fetched and uploaded…
       expect(await dbState()).toEqual(before); // …and removed again with the rolled-back rows
       await t.handle.runner.exec('drop trigger injected_failure on items');

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { recordSignIn, recordSignInFailure } from '@/lib/audit/auth-events';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isHashBusy } from '@/lib/auth/hash-gate';
@@ -57,6 +58,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     return fail(500, 'error', t('unexpected'));
   }
   if (attempt.throttled) {
+    await recordSignInFailure(email, subject.ip, 'throttled');
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
     return fail(429, 'too-many-attempts', t('tooManyAttempts', { minutes }), { 'Retry-After': String(attempt.retryAfterSeconds) });
   }
@@ -64,8 +66,10 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (!result.ok) {
     if (result.reason === 'error') return fail(502, 'error', result.message);
     // The same message for an unknown e-mail and a wrong password.
+    await recordSignInFailure(email, subject.ip, 'invalid');
     return fail(401, 'invalid-credentials', t('invalidCredentials'));
   }
+  await recordSignIn(result.user, subject.ip);
   // Issue 17: into the admin (or back to the admin page that sent the visitor here), in this language.
   const target = afterSignInPath(returnPath, locale);
   if (isForm) return seeOther(target);

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
+import { recordSignOut } from '@/lib/audit/auth-events';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { readAuthPost, requestLocale, seeOther } from '@/lib/auth/request-guard';
+import { getSession } from '@/lib/auth/session';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +17,10 @@ export async function POST(request: NextRequest): Promise<Response> {
   const { fields } = posted;
   const locale = requestLocale(request, fields.locale);
   try {
+    // Who is leaving, read before the session ends (a request without one records nothing).
+    const session = await getSession();
     await (await getAuthPort()).signOut();
+    if (session) await recordSignOut(session);
   } catch (error) {
     // SPEC: a sign-out error is only logged.
     console.error('[auth] sign-out failed', error);

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
+import { recordPasswordChange } from '@/lib/audit/auth-events';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isHashBusy } from '@/lib/auth/hash-gate';
@@ -56,6 +57,7 @@ export async function POST(request: NextRequest): Promise<Response> {
       if (result.reason === 'current-incorrect') return fail(400, t('currentIncorrect'));
       return fail(502, result.message || t('failed'));
     }
+    await recordPasswordChange(session, subject.ip);
     return NextResponse.json({ ok: true, message: t('success') }, { headers: noStore });
   } catch (error) {
     if (isHashBusy(error)) return fail(503, t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });

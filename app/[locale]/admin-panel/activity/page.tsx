@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ActivityFilters } from '@/components/admin/activity/activity-filters';
+import { ActivityList } from '@/components/admin/activity/activity-list';
+import { hasActivityFilters, parseActivityFilters } from '@/lib/audit/filters';
+import { knownActors, listActivity } from '@/lib/audit/queries';
+import { requireAdmin } from '@/lib/auth/session';
+import { routing } from '@/lib/i18n/routing';
+
+// Filters and page come from the URL and the session is per visitor.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/activity'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'adminActivity' });
+  return { title: t('title') };
+}
+
+/** Issue 16, the audit log: every admin write and sign-in, newest first, filtered by the URL. Read-only. */
+export default async function ActivityPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/activity'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // Every administrator may read the log (like the inbox); the page checks the session itself.
+  await requireAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'adminActivity' });
+  const filters = parseActivityFilters(await searchParams);
+  const [page, actors] = await Promise.all([listActivity(filters), knownActors()]).catch((error: unknown) => {
+    console.error('[activity] list failed', error);
+    return [null, []] as const;
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <ActivityFilters locale={locale} filters={filters} actors={[...actors]} />
+      {page === null ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          {t('loadFailed')}
+        </p>
+      ) : (
+        <section aria-labelledby="activity-count" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p
+              id="activity-count"
+              data-testid="activity-count"
+              className="inline-flex rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800"
+            >
+              {t('count', { n: page.total })}
+            </p>
+            <p className="text-xs text-slate-600">{t('timeZone')}</p>
+          </div>
+          <ActivityList locale={locale} page={page} filters={filters} filtered={hasActivityFilters(filters)} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { getTranslations } from 'next-intl/server';
+import { Pagination } from '@/components/ui/pagination';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/audit/contract';
+import { activityFiltersQuery, type ActivityFilters } from '@/lib/audit/filters';
+import type { ActivityPage, ActivityRow } from '@/lib/audit/queries';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { ActivityTime } from './activity-time';
+import { ChangeList } from './change-list';
+
+// The log itself: read-only rows (no edit or delete control exists for an entry, by design).
+
+/** The admin page of an entry's target, when it still makes sense to open one. */
+function targetHref(row: ActivityRow): string | null {
+  if (!row.targetId || row.action.endsWith('.delete')) return null;
+  if (row.targetType === 'item') return `/admin-panel/itemlist/${encodeURIComponent(row.targetId)}`;
+  if (row.targetType === 'post') return `/admin-panel/blog/edit/${encodeURIComponent(row.targetId)}`;
+  if (row.targetType === 'inquiry') return `/admin-panel/inquiries/${encodeURIComponent(row.targetId)}`;
+  return null;
+}
+
+export async function ActivityList({
+  locale,
+  page,
+  filters,
+  filtered,
+}: {
+  locale: AppLocale;
+  page: ActivityPage;
+  filters: ActivityFilters;
+  filtered: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'adminActivity' });
+  if (page.rows.length === 0) {
+    return (
+      <p className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
+        {t(filtered ? 'emptyFiltered' : 'empty')}
+      </p>
+    );
+  }
+  const base = localizedPath(locale, '/admin-panel/activity');
+  const hrefFor = (n: number) => {
+    const query = activityFiltersQuery({ ...filters, page: n });
+    return query ? `${base}?${query}` : base;
+  };
+  const verb = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action as AuditAction}`) : action);
+  const cell = 'px-3 py-3 align-top';
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[48rem] text-left text-sm" data-testid="activity-table">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className={cell}>
+                {t('table.time')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.who')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.what')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.target')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('table.changes')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {page.rows.map((row) => {
+              const href = targetHref(row);
+              const label = row.targetLabel || row.targetId;
+              return (
+                <tr key={row.id} data-testid="activity-row" data-action={row.action}>
+                  <td className={`${cell} text-slate-700`}>
+                    <ActivityTime iso={row.at.toISOString()} locale={locale} />
+                  </td>
+                  <td className={`${cell} break-all text-slate-900`}>
+                    {row.actorId === null && row.actorEmail === 'system' ? t('system') : row.actorEmail}
+                  </td>
+                  <td className={`${cell} ${row.action === 'auth.sign_in_failed' ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
+                    {verb(row.action)}
+                  </td>
+                  <td className={cell}>
+                    {row.targetType ? <span className="block text-xs text-slate-500">{t(`types.${row.targetType as 'item'}`)}</span> : null}
+                    {label ? (
+                      href ? (
+                        <a href={localizedPath(locale, href)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                          {label}
+                        </a>
+                      ) : (
+                        <span className="font-medium text-slate-900">{label}</span>
+                      )
+                    ) : null}
+                  </td>
+                  <td className={cell}>
+                    <ChangeList locale={locale} row={row} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {page.totalPages > 1 && (
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          label={t('pagination.label')}
+          previousLabel={t('pagination.previous')}
+          nextLabel={t('pagination.next')}
+          statusText={t('pagination.status', { page: page.page, total: page.totalPages })}
+          hrefFor={hrefFor}
+        />
+      )}
+    </div>
+  );
+}
