@@ -75,6 +75,11 @@ alter table public.inquiry_lines enable row level security;
 alter table public.inquiry_notes enable row level security;
 revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
 
+-- 2c. Revisions (issue 16): full past versions of posts (drafts included) and items, with the
+-- authors' e-mails. Server only, like the inquiries: RLS on, no grant, no policy.
+alter table public.revisions enable row level security;
+revoke all on public.revisions from public, anon, authenticated;
+
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same
 -- rule as the site's reads, publicPostCondition in lib/blog/post-reads.ts). Written out in each

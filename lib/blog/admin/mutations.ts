@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
+import { keepBaseline, recordRevision } from '@/lib/revisions/record';
 import { isEmptyBlock, parseBlock } from '../blocks';
 import { isPubliclyVisible } from '../post-status';
 import type { PostForm } from './schemas';
@@ -120,6 +121,7 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
         .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
+      await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       return { ...row, previousSlug: null };
     }),
   );
@@ -135,6 +137,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       if (!current) return null;
+      await keepBaseline(tx, { type: 'post', id });
       const publishedAt = publishedAtFor(input, current, now);
       await tx
         .update(blogPosts)
@@ -144,6 +147,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, id));
       await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
       await writeRelations(tx, id, input);
+      await recordRevision(tx, { type: 'post', id }, 'update');
       return { id, slug: input.slug, status: input.status, previousSlug: current.slug };
     }),
   );
