@@ -5,6 +5,10 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { getAdminItem } from '@/lib/catalog/admin-queries';
 import { createItem, deleteItem, updateItem, type CreateItemData } from '@/lib/catalog/mutations';
 import { testPhoto } from '@/lib/catalog/test-photos';
+import { applyImport } from '@/lib/catalog/csv/apply';
+import { CSV_COLUMNS, toCsv, type CsvRecord } from '@/lib/catalog/csv/format';
+import { exportRecords } from '@/lib/catalog/csv/plan';
+import { absolutePhotoUrl, loadCatalogueSnapshot } from '@/lib/catalog/csv/snapshot';
 import type { ItemSnapshot } from './contract';
 import { listRevisions } from './queries';
 import { restoreItemRevision } from './restore-item';
@@ -138,5 +142,23 @@ describe('item revisions', () => {
     await deleteItem(id);
     expect(await count('revisions')).toBe(0);
     expect(await files()).toEqual([]);
+  });
+
+  it('a CSV import keeps a revision of every item it creates or updates, in its transaction', async () => {
+    const { id } = await createItem(await baseItem());
+    const site = 'http://shop.test';
+    const records = exportRecords(await loadCatalogueSnapshot(t.handle.db), absolutePhotoUrl(site));
+    records[0]!.specs = 'Size=20 cm';
+    const fresh = { ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])), category: 'Softbox', name: 'From CSV' } as CsvRecord;
+    const outcome = await applyImport(toCsv([...records, fresh]), { db: t.handle.db, storage: t.storage, allowedHosts: [], siteUrl: site });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    expect(outcome.updated).toEqual([id]);
+    const updated = await listRevisions(t.handle.db, entity(id));
+    expect(updated.map((r) => r.kind)).toEqual(['import', 'create']);
+    expect((updated[0]!.snapshot as ItemSnapshot).specs).toEqual([{ name: 'Size', value: '20 cm' }]);
+    // The photos it kept are still referenced: nothing removed.
+    expect(await files()).toHaveLength(3);
+    const created = await listRevisions(t.handle.db, entity(outcome.created[0]!));
+    expect(created.map((r) => [r.kind, (r.snapshot as ItemSnapshot).itemName])).toEqual([['import', 'From CSV']]);
   });
 });
