@@ -16,11 +16,19 @@ const short = (value: string) => {
 
 type FieldKey = Parameters<ReturnType<typeof useTranslations<'revisions.fields'>>>[0];
 
-export function ChangeLines({ changes, names }: { changes: Change[]; names: Record<string, string> }) {
+type Props = { changes: Change[]; names: Record<string, string>; formatDate: (iso: string) => string };
+
+export function ChangeLines({ changes, names, formatDate }: Props) {
   const t = useTranslations('revisions');
   const tf = useTranslations('revisions.fields');
   const field = (name: string) => tf(name as FieldKey);
-  const value = (name: string, v: string) => (v === '' ? t('empty_value') : name === 'categoryId' ? (names[v] ?? v) : short(v));
+  const value = (name: string, v: string) => {
+    if (v === '') return t('empty_value');
+    if (name === 'categoryId') return names[v] ?? v;
+    if (name === 'isFeatured') return v === 'true' ? t('yes') : t('no');
+    if (name === 'publishedAt') return formatDate(v);
+    return short(v);
+  };
   const list = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ');
 
   return (

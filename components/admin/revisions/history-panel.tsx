@@ -130,7 +130,7 @@ export function HistoryPanel<ID extends string | number>({ entity, id, keep, lis
                   ) : changes.length === 0 ? (
                     <p className="mt-2 text-sm text-slate-500">{t('noChanges')}</p>
                   ) : (
-                    <ChangeLines changes={changes} names={state.list.names} />
+                    <ChangeLines changes={changes} names={state.list.names} formatDate={when} />
                   )}
                 </li>
               );
