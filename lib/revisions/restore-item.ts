@@ -28,14 +28,12 @@ export async function restoreItemRevision(
   const storage = deps?.storage ?? getStorage();
   const entity = { type: 'item', id: itemId } as const;
 
-  // Files first (outside the transaction: a storage listing holds no row lock). Kept revisions keep
+  // Files first (outside the transaction: storage calls hold no row lock). Kept revisions keep
   // their files, so a missing one means someone removed it by hand.
   const chosen = await findRevision(db, entity, revisionId);
   if (!chosen) return { ok: false, reason: 'notFound' };
-  const wanted = objectPathsOf(storage, itemSnapshotUrls(chosen.snapshot as ItemSnapshot));
-  if (wanted.length > 0) {
-    const present = new Set(await storage.list());
-    if (wanted.some((p) => !present.has(p))) return { ok: false, reason: 'photoMissing' };
+  for (const objectPath of objectPathsOf(storage, itemSnapshotUrls(chosen.snapshot as ItemSnapshot))) {
+    if (!(await storage.exists(objectPath))) return { ok: false, reason: 'photoMissing' };
   }
 
   const dropped: string[] = [];
