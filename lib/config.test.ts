@@ -101,6 +101,12 @@ describe('parseConfig', () => {
     expect(problemOf({ IMPORT_PHOTO_HOSTS: 'img.example.com/photos' })).toMatch(/IMPORT_PHOTO_HOSTS/);
   });
 
+  it('reads REVISIONS_KEEP (default 50) and refuses 0, over 1000 or a non-number', () => {
+    expect(parseConfig({}).revisionsKeep).toBe(50);
+    expect(parseConfig({ REVISIONS_KEEP: ' 7 ' }).revisionsKeep).toBe(7);
+    for (const bad of ['0', '1001', 'ten', '-3']) expect(problemOf({ REVISIONS_KEEP: bad })).toMatch(/REVISIONS_KEEP/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(problemOf({ DATABASE_URL: 'not a url' })).toMatch(/DATABASE_URL/);
     expect(problemOf({ ADMIN_EMAIL: 'nobody' })).toMatch(/ADMIN_EMAIL/);

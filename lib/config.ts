@@ -43,6 +43,13 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Revisions kept per post / item (issue 16): a whole number from 1 to 1000, default 50.
+  REVISIONS_KEEP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, { message: 'REVISIONS_KEEP must be a whole number from 1 to 1000' })
+      .optional(),
+  ),
   NEXT_PHASE: optionalString,
 });
 
@@ -70,7 +77,11 @@ export type AppConfig = {
 
   /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
   importPhotoHosts: readonly string[];
+  /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/revisions). */
+  revisionsKeep: number;
 };
+
+export const DEFAULT_REVISIONS_KEEP = 50;
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
 export const DEV_ADMIN_PASSWORD = 'admin12345';
@@ -99,6 +110,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     problems.push(
       "Supabase Auth and Storage are configured but DATABASE_URL is missing (use the Supabase project's Postgres connection string)",
     );
+  }
+
+  if (e.REVISIONS_KEEP && !(Number(e.REVISIONS_KEEP) >= 1 && Number(e.REVISIONS_KEEP) <= 1000)) {
+    problems.push('REVISIONS_KEEP must be a whole number from 1 to 1000');
   }
 
   const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
@@ -146,6 +161,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
   };
 }
 
@@ -216,6 +232,7 @@ export function getConfig(): AppConfig {
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
 
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
+    REVISIONS_KEEP: runtimeEnv('REVISIONS_KEEP'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;

@@ -84,6 +84,11 @@ revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from 
 alter table public.audit_log enable row level security;
 revoke all on public.audit_log from public, anon, authenticated;
 
+-- 2d. Revisions (issue 16): full past versions of posts (drafts included) and items, with the
+-- authors' e-mails. Server only, like the inquiries: RLS on, no grant, no policy.
+alter table public.revisions enable row level security;
+revoke all on public.revisions from public, anon, authenticated;
+
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same
 -- rule as the site's reads, publicPostCondition in lib/blog/post-reads.ts). Written out in each

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
-import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { categories } from '@/lib/db/schema';
+import { readItemSnapshot } from '@/lib/revisions/snapshot';
 import type { AuditEntry } from './contract';
 import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
 
@@ -12,40 +13,20 @@ import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
 export type ItemSnapshot = Snapshot & { name: string };
 
 export async function itemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnapshot | null> {
-  const [row] = await tx
-    .select({
-      name: items.itemName,
-      code: items.itemCode,
-      description: items.itemDescription,
-      category: categories.name,
-      categoryId: items.categoryId,
-      main: items.mainPhotoUrl,
-      hover: items.hoverPhotoUrl,
-    })
-    .from(items)
-    .leftJoin(categories, eq(categories.id, items.categoryId))
-    .where(eq(items.id, id))
-    .limit(1);
-  if (!row) return null;
-  const specs = await tx
-    .select({ name: itemSpecifications.specName, value: itemSpecifications.specValue })
-    .from(itemSpecifications)
-    .where(eq(itemSpecifications.itemId, id))
-    .orderBy(itemSpecifications.id);
-  const gallery = await tx
-    .select({ url: itemGallery.photoUrl })
-    .from(itemGallery)
-    .where(eq(itemGallery.itemId, id))
-    .orderBy(itemGallery.id);
+  // The revisions' reader is the one reader of an item's state; the log keeps a readable projection.
+  const item = await readItemSnapshot(tx, id);
+  if (!item) return null;
+  const [category] =
+    item.categoryId === null ? [] : await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, item.categoryId));
   return {
-    name: row.name,
-    code: row.code,
-    category: row.category ?? (row.categoryId === null ? null : String(row.categoryId)),
-    description: textDigest(row.description),
-    specs: specs.map((s) => `${s.name}: ${s.value}`),
-    mainPhoto: fileName(row.main),
-    hoverPhoto: fileName(row.hover),
-    gallery: gallery.map((g) => fileName(g.url)),
+    name: item.itemName,
+    code: item.itemCode,
+    category: category?.name ?? (item.categoryId === null ? null : String(item.categoryId)),
+    description: textDigest(item.descriptionHtml),
+    specs: item.specs.map((s) => `${s.name}: ${s.value}`),
+    mainPhoto: fileName(item.mainPhotoUrl),
+    hoverPhoto: fileName(item.hoverPhotoUrl),
+    gallery: item.gallery.map(fileName),
   };
 }
 

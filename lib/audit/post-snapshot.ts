@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
-import { blogCategories, blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, blogTags } from '@/lib/db/schema';
+import { blogCategories, blogTags } from '@/lib/db/schema';
+import { readPostSnapshot } from '@/lib/revisions/snapshot';
 import type { AuditAction, AuditEntry } from './contract';
 import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
 
@@ -12,40 +13,31 @@ import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
 export type PostSnapshot = Snapshot & { title: string; status: string };
 
 export async function postSnapshot(tx: DbOrTx, id: string): Promise<PostSnapshot | null> {
-  const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!row) return null;
-  const blocks = await tx
-    .select({ type: blogContentBlocks.blockType, content: blogContentBlocks.content })
-    .from(blogContentBlocks)
-    .where(eq(blogContentBlocks.blogPostId, id))
-    .orderBy(asc(blogContentBlocks.sortOrder));
-  const cats = await tx
-    .select({ name: blogCategories.name })
-    .from(blogPostCategories)
-    .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
-    .where(eq(blogPostCategories.blogPostId, id))
-    .orderBy(asc(blogCategories.name));
-  const tags = await tx
-    .select({ name: blogTags.name })
-    .from(blogPostTags)
-    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
-    .where(eq(blogPostTags.blogPostId, id))
-    .orderBy(asc(blogTags.name));
+  // The revisions' reader is the one reader of a post's state; the log keeps a readable projection.
+  const post = await readPostSnapshot(tx, id);
+  if (!post) return null;
+  const categoryNames = post.categoryIds.length
+    ? await tx.select({ name: blogCategories.name }).from(blogCategories).where(inArray(blogCategories.id, post.categoryIds))
+    : [];
+  const tagNames = post.tagIds.length
+    ? await tx.select({ name: blogTags.name }).from(blogTags).where(inArray(blogTags.id, post.tagIds))
+    : [];
+  const sorted = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
   return {
-    title: row.title,
-    slug: row.slug,
-    author: row.author,
-    status: row.status,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    excerpt: textDigest(row.excerpt),
-    featuredImage: fileName(row.featuredImageUrl),
-    featuredImageAlt: row.featuredImageAlt,
-    metaTitle: row.metaTitle,
-    metaDescription: textDigest(row.metaDescription),
-    isFeatured: row.isFeatured,
-    categories: cats.map((c) => c.name),
-    tags: tags.map((t) => t.name),
-    content: blocks.length === 0 ? null : `${blocks.length} × ${textDigest(JSON.stringify(blocks))}`,
+    title: post.title,
+    slug: post.slug,
+    author: post.author,
+    status: post.status,
+    publishedAt: post.publishedAt,
+    excerpt: textDigest(post.excerpt),
+    featuredImage: fileName(post.featuredImageUrl),
+    featuredImageAlt: post.featuredImageAlt,
+    metaTitle: post.metaTitle,
+    metaDescription: textDigest(post.metaDescription),
+    isFeatured: post.isFeatured,
+    categories: sorted(categoryNames),
+    tags: sorted(tagNames),
+    content: post.blocks.length === 0 ? null : `${post.blocks.length} × ${textDigest(JSON.stringify(post.blocks))}`,
   };
 }
 

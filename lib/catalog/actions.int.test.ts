@@ -35,7 +35,8 @@ vi.mock('next-intl/server', () => ({
         }),
 }));
 
-const { createItemAction, updateItemAction, deleteItemAction } = await import('./actions');
+const { createItemAction, updateItemAction, deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction } =
+  await import('./actions');
 const { getAdminItem } = await import('./admin-queries');
 
 const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/uploads', name));
@@ -141,5 +142,34 @@ describe('catalogue actions', () => {
     expect(await deleteItemAction('id', null, del)).toMatchObject({ ok: true, message: 'Item dihapus' });
     expect(updateTag.mock.calls.map((c) => c[0]).sort()).toEqual(['categories', 'category:5', `item:${created.data.id}`, 'items'].sort());
     expect(await deleteItemAction('id', null, del)).toMatchObject({ ok: false, formError: 'Item tidak ditemukan' });
+  });
+});
+
+describe('History (issue 16)', () => {
+  it('restores a version (revalidating the item) and refuses, in Indonesian, a code now another item’s', async () => {
+    const created = await createItemAction('en', null, itemForm({ itemName: 'History box', itemCode: 'HB-1' }));
+    if (!created.ok) throw new Error('create failed');
+    const itemId = created.data.id;
+    await t.handle.runner.exec(`update items set item_code = 'HB-2', item_name = 'Renamed' where id = ${itemId}`);
+    const listed = await listItemRevisionsAction('en', { id: itemId });
+    if (!listed.ok) throw new Error('list failed');
+    expect(listed.data.rows.map((r) => r.kind)).toEqual(['create']);
+    expect(listed.data.names['6']).toBe('Hardbox');
+    updateTag.mockClear();
+
+    expect(await restoreItemRevisionAction('en', { id: itemId, revisionId: listed.data.rows[0]!.id })).toMatchObject({ ok: true });
+    expect((await getAdminItem(itemId))?.itemName).toBe('History box');
+    expect(updateTag).toHaveBeenCalledWith(`item:${itemId}`);
+
+    const other = await createItemAction('en', null, itemForm({ itemName: 'Other', itemCode: 'HB-3' }));
+    if (!other.ok) throw new Error('create failed');
+    await t.handle.runner.exec(`update items set item_code = 'HB-9' where id = ${itemId}`);
+    await t.handle.runner.exec(`update items set item_code = 'HB-1' where id = ${other.data.id}`);
+    updateTag.mockClear();
+    expect(await restoreItemRevisionAction('id', { id: itemId, revisionId: listed.data.rows[0]!.id })).toEqual({
+      ok: false,
+      formError: id.revisions.errors.codeTaken.replace('{code}', 'HB-1'),
+    });
+    expect(updateTag).not.toHaveBeenCalled();
   });
 });

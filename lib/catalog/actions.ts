@@ -1,6 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
+import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type FieldErrors } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
@@ -30,6 +31,8 @@ import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mut
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 import { revalidateItem } from './tags';
+import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
+import { restoreItemRevision } from '@/lib/revisions/restore-item';
 
 // The catalogue's server actions. Pages hand them to the client forms with the locale bound
 // (`createItemAction.bind(null, locale)`); the forms call them as `action(null, formData)`.
@@ -166,4 +169,39 @@ export const applyCsvImportAction = adminAction({
   schema: csvFileSchema,
   invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
   run: ({ file }, { t }): Promise<CsvApplyResult> => applyCsv(file, t, (tags) => tags.forEach((tag) => updateTag(tag))),
+});
+
+/** Edit Item's History panel (issue 16), loaded when the panel opens. */
+export const listItemRevisionsAction = adminAction({
+  guard: 'admin',
+  translator: revisionsTranslator,
+  schema: z.object({ id: z.number().int().positive() }),
+  invalid: (_error, t): RevisionListResult => failed(t('errors.loadFailed')),
+  async run({ id }, { t }): Promise<RevisionListResult> {
+    try {
+      return succeeded(await loadRevisionList({ type: 'item', id }));
+    } catch (error) {
+      console.error('[revisions] list failed', error);
+      return failed(t('errors.loadFailed'));
+    }
+  },
+});
+
+/** Writes a kept version back as the current item (itself a new revision); see lib/revisions/restore-item.ts. */
+export const restoreItemRevisionAction = adminAction({
+  guard: 'admin',
+  translator: revisionsTranslator,
+  schema: z.object({ id: z.number().int().positive(), revisionId: z.number().int().positive() }),
+  invalid: (_error, t): RestoreResult => failed(t('errors.notFound')),
+  async run({ id, revisionId }, { t }): Promise<RestoreResult> {
+    try {
+      const outcome = await restoreItemRevision(id, revisionId);
+      if (!outcome.ok) return failed(t(`errors.${outcome.reason}`, { code: outcome.code ?? '' }));
+      revalidateItem(id, outcome.categoryIds);
+      return succeeded({}, { title: t('restored') });
+    } catch (error) {
+      console.error('[revisions] item restore failed', error);
+      return failed(t('errors.failed'));
+    }
+  },
 });

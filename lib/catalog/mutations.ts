@@ -5,6 +5,8 @@ import { recordAudit } from '@/lib/audit/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { removeUnreferencedPhotos } from '@/lib/revisions/files';
+import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/revisions/record';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { loadPhotoState, saveSpecs, step, type SpecRow } from './item-rows';
 import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
@@ -86,6 +88,8 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
         await step('insertGallery', () => tx.insert(itemGallery).values(galleryUrls.map((photoUrl) => ({ itemId, photoUrl }))));
       }
       await recordAudit(tx, itemEntry('item.create', itemId, null, await itemSnapshot(tx, itemId)));
+
+      await recordRevision(tx, { type: 'item', id: itemId }, 'create');
     });
   } catch (error) {
     await removeQuietly(storage, paths);
@@ -128,9 +132,12 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
   const removedGalleryUrls = [...currentGallery].filter(([id]) => !keptIds.includes(id)).map(([, url]) => url);
   const replacedGalleryUrls = plan.flatMap((e) => (e.id !== undefined && e.photo ? [currentGallery.get(e.id)] : []));
 
+  const droppedUrls: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const before = await itemSnapshot(tx, data.id);
+
+      await keepBaseline(tx, { type: 'item', id: data.id });
       await step('updateItem', () =>
         tx
           .update(items)
@@ -171,21 +178,22 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
         }
       }
       await recordAudit(tx, itemEntry('item.update', data.id, before, await itemSnapshot(tx, data.id)));
+
+      await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
     });
   } catch (error) {
     await removeQuietly(storage, paths);
     throw error;
   }
 
-  await removeQuietly(
-    storage,
-    objectPathsOf(storage, [
-      urls.has(main) ? current.mainPhotoUrl : null,
-      urls.has(hover) ? current.hoverPhotoUrl : null,
-      ...removedGalleryUrls,
-      ...replacedGalleryUrls,
-    ]),
-  );
+  // Replaced photos stay while a kept revision references them (lib/revisions/files.ts).
+  await removeUnreferencedPhotos(db, storage, data.id, [
+    urls.has(main) ? current.mainPhotoUrl : null,
+    urls.has(hover) ? current.hoverPhotoUrl : null,
+    ...removedGalleryUrls,
+    ...replacedGalleryUrls,
+    ...droppedUrls,
+  ]);
   const categoryIds = [...new Set([current.categoryId, data.categoryId].filter((c): c is number => c !== null))];
   return { found: true, categoryIds };
 }
@@ -196,6 +204,8 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
   const { db, storage } = await defaultDeps(deps);
   const current = await loadPhotoState(db, id);
   if (!current) return { found: false };
+  // Its revisions go with it (trigger, migration 0010), and so do the files they referenced.
+  const revisionUrls = await revisionPhotoUrls(db, id);
   await db.transaction(async (tx) => {
     const before = await itemSnapshot(tx, id);
     await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, id)));
@@ -206,7 +216,7 @@ export async function deleteItem(id: number, deps?: Partial<CatalogDeps>): Promi
   // Files go only after the commit: a failed delete keeps a complete item.
   await removeQuietly(
     storage,
-    objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl)]),
+    objectPathsOf(storage, [current.mainPhotoUrl, current.hoverPhotoUrl, ...current.gallery.map((g) => g.photoUrl), ...revisionUrls]),
   );
   return { found: true, categoryIds: current.categoryId === null ? [] : [current.categoryId] };
 }

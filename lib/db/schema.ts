@@ -249,3 +249,20 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at),
   ],
 );
+
+/** Issue 16: versions of posts and items (lib/db/migrations/0010_revisions.sql); see lib/revisions. */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    entityType: text('entity_type', { enum: ['post', 'item'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: createdAt(),
+    authorId: text('author_id'),
+    authorEmail: text('author_email').notNull(),
+    kind: text('kind').notNull(),
+    restoredFrom: bigint('restored_from', { mode: 'number' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entityType, t.entityId, t.id.desc())],
+);

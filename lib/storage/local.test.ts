@@ -50,6 +50,11 @@ describe('createLocalStorage', () => {
     await storage.upload('gallery/gallery-0-1-a.jpg', bytes, 'image/jpeg');
     expect(await fs.readFile(path.join(dataDir, 'storage', 'itemphotos', 'gallery', 'gallery-0-1-a.jpg'))).toEqual(Buffer.from(bytes));
     expect(await storage.list()).toEqual(['gallery/gallery-0-1-a.jpg', 'main-1-a.jpg']);
+    expect([await storage.exists('main-1-a.jpg'), await storage.exists('gallery'), await storage.exists('nope.jpg')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
 
     // Overwrite keeps one file; removing a missing object is not an error.
     await storage.upload('main-1-a.jpg', new Uint8Array([9]), 'image/jpeg');

@@ -30,6 +30,14 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
       await fs.writeFile(tmp, body);
       await fs.rename(tmp, full);
     },
+    async exists(objectPath) {
+      const full = filePath(objectPath);
+      if (!full) return false;
+      return fs.stat(full).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+    },
     async remove(objectPaths) {
       await Promise.all(objectPaths.map((p) => fs.rm(requirePath(p), { force: true })));
     },

@@ -32,6 +32,14 @@ export function createSupabaseStorage(supabaseUrl: string, getClient: () => Prom
       });
       if (error) throw new Error(error.message);
     },
+    async exists(objectPath) {
+      // The bucket is public: a HEAD on the object's public URL answers without listing folders.
+      if (!isSafeObjectPath(objectPath)) return false;
+      const response = await fetch(`${storagePrefix}${objectPath}`, { method: 'HEAD', cache: 'no-store' });
+      if (response.status === 404 || response.status === 400) return false;
+      if (!response.ok) throw new Error(`Storage answered ${response.status}`);
+      return true;
+    },
     async remove(objectPaths) {
       if (objectPaths.length === 0) return;
       const { error } = await (await bucket()).remove(objectPaths);

@@ -59,6 +59,7 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     await storage.upload('main/main-1-a.jpg', jpeg, 'image/jpeg'); // x-upsert: true overwrites
     await storage.upload('gallery-0-1-a.jpg', jpeg, 'image/jpeg');
     expect(await storage.list()).toEqual(['gallery-0-1-a.jpg', 'main/main-1-a.jpg']);
+    expect([await storage.exists('main/main-1-a.jpg'), await storage.exists('main/missing.jpg')]).toEqual([true, false]);
     expect(await fs.readFile(path.join(root, 'itemphotos', 'main', 'main-1-a.jpg'))).toEqual(Buffer.from(jpeg));
     const storageUrl = `${standin.url}/storage/v1/object/public/itemphotos/main/main-1-a.jpg`;
     const res = await fetch(storageUrl);
@@ -78,6 +79,7 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     expect(storage.objectPathFromUrl('https://evil.example/storage/v1/object/public/itemphotos/a.jpg')).toBeNull();
     await storage.remove(['main/main-1-a.jpg', 'gallery-0-1-a.jpg']);
     expect(await storage.list()).toEqual([]);
+    expect(await storage.exists('main/main-1-a.jpg')).toBe(false);
     await expect(fs.access(path.join(root, 'itemphotos', 'main', 'main-1-a.jpg'))).rejects.toThrow();
     expect((await fetch(storageUrl)).status).toBe(400);
     expect(await fetchSupabasePhoto(standin.url, ['main', 'main-1-a.jpg'])).toBeNull();

@@ -241,3 +241,43 @@ describe('as the blog administrator', () => {
     expect(published.at).toBeLessThan(Date.parse(at));
   });
 });
+
+describe('History (issue 16) as the blog administrator', () => {
+  beforeEach(() => {
+    jar.token = blogAdminToken;
+  });
+
+  it('lists the versions, restores one (revalidating old and new slug) and refuses a slug now taken', async () => {
+    const created = await actions.savePostAction('en', { form: { ...validForm, slug: 'history-post', title: 'History v1' } });
+    const id = created.ok ? created.data.id : '';
+    await actions.savePostAction('en', { id, form: { ...validForm, slug: 'history-renamed', title: 'History v2' } });
+    const listed = await actions.listPostRevisionsAction('en', { id });
+    if (!listed.ok) throw new Error('list failed');
+    expect(listed.data.rows.map((r) => [r.kind, r.authorEmail])).toEqual([
+      ['update', 'admin@example.com'],
+      ['create', 'admin@example.com'],
+    ]);
+    const [v2, v1] = listed.data.rows;
+    revalidated.length = 0;
+
+    expect(await actions.restorePostRevisionAction('en', { id, revisionId: v1!.id })).toEqual({
+      ok: true,
+      data: { slug: 'history-post' },
+      title: en.revisions.restored,
+    });
+    expect(revalidated).toEqual(['posts', 'post:history-renamed', 'post:history-post']);
+    expect((await snapshot()).map((p) => p.title)).toContain('History v1');
+
+    await actions.savePostAction('en', { form: { ...validForm, slug: 'history-renamed', title: 'Another' } });
+    revalidated.length = 0;
+    expect(await actions.restorePostRevisionAction('en', { id, revisionId: v2!.id })).toEqual({
+      ok: false,
+      formError: en.revisions.errors.slugTaken,
+    });
+    expect(await actions.restorePostRevisionAction('en', { id, revisionId: 999_999 })).toEqual({
+      ok: false,
+      formError: en.revisions.errors.notFound,
+    });
+    expect(revalidated).toEqual([]);
+  });
+});

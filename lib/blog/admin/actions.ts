@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded } from '@/lib/actions/result';
+import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
+import { restorePostRevision } from '@/lib/revisions/restore-post';
 import { revalidateBlogPosts } from '../tags';
 import {
   adminBlogTranslator,
@@ -140,6 +142,46 @@ export const changeScheduleAction = adminAction({
     } catch (error) {
       console.error('[blog-admin] schedule change failed', error);
       return failed(t('toasts.scheduleFailed'), { title: t('toasts.error') });
+    }
+  },
+});
+
+/** The editor's History panel (issue 16), loaded when the panel opens. */
+export const listPostRevisionsAction = adminAction({
+  guard: 'blogAdmin',
+  translator: revisionsTranslator,
+  schema: z.object({ id: z.string() }),
+  invalid: (_error, t): RevisionListResult => failed(t('errors.loadFailed')),
+  async run({ id }, { t }): Promise<RevisionListResult> {
+    if (!isUuid(id)) return failed(t('errors.loadFailed'));
+    try {
+      return succeeded(await loadRevisionList({ type: 'post', id }));
+    } catch (error) {
+      console.error('[revisions] list failed', error);
+      return failed(t('errors.loadFailed'));
+    }
+  },
+});
+
+/** Writes a kept version back as the current content (itself a new revision); see lib/revisions/restore-post.ts. */
+export const restorePostRevisionAction = adminAction({
+  guard: 'blogAdmin',
+  translator: revisionsTranslator,
+  schema: z.object({ id: z.string(), revisionId: z.number().int().positive() }),
+  invalid: (_error, t): RestoreResult => failed(t('errors.notFound')),
+  async run({ id, revisionId }, { t }): Promise<RestoreResult> {
+    try {
+      const outcome = isUuid(id) ? await restorePostRevision(id, revisionId) : ({ ok: false, reason: 'notFound' } as const);
+      if (!outcome.ok) return failed(outcome.reason === 'slugTaken' ? t('errors.slugTaken') : t('errors.notFound'));
+      revalidateBlogPosts(outcome.previousSlug, outcome.slug);
+      const dropped = outcome.droppedCategories + outcome.droppedTags;
+      return succeeded(
+        { slug: outcome.slug },
+        { title: t('restored'), message: dropped ? t('droppedLinks', { count: dropped }) : undefined },
+      );
+    } catch (error) {
+      console.error('[revisions] post restore failed', error);
+      return failed(t('errors.failed'));
     }
   },
 });

@@ -4,6 +4,7 @@ import { postEntry, postSaveEntry, postSnapshot } from '@/lib/audit/post-snapsho
 import { recordAudit } from '@/lib/audit/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
+import { keepBaseline, recordRevision } from '@/lib/revisions/record';
 import { isEmptyBlock, parseBlock } from '../blocks';
 import { isPubliclyVisible } from '../post-status';
 import type { PostForm } from './schemas';
@@ -123,6 +124,8 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
       await recordAudit(tx, postSaveEntry(row.id, null, await postSnapshot(tx, row.id)));
+
+      await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       return { ...row, previousSlug: null };
     }),
   );
@@ -139,6 +142,8 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       const current = await lockPost(tx, id);
       if (!current) return null;
       const before = await postSnapshot(tx, id);
+
+      await keepBaseline(tx, { type: 'post', id });
       const publishedAt = publishedAtFor(input, current, now);
       await tx
         .update(blogPosts)
@@ -149,6 +154,8 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
       await writeRelations(tx, id, input);
       await recordAudit(tx, postSaveEntry(id, before, await postSnapshot(tx, id)));
+
+      await recordRevision(tx, { type: 'post', id }, 'update');
       return { id, slug: input.slug, status: input.status, previousSlug: current.slug };
     }),
   );

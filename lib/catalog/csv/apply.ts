@@ -5,9 +5,11 @@ import { recordAudit } from '@/lib/audit/record';
 import type { Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { removeUnreferencedPhotos } from '@/lib/revisions/files';
+import { keepBaseline, recordRevision } from '@/lib/revisions/record';
 import type { StoragePort } from '@/lib/storage';
 import { step } from '../item-rows';
-import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from '../photo-files';
+import { removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from '../photo-files';
 import type { ProcessedPhoto } from '../photos';
 import { fetchImportPhoto, type FetchRefusal } from './fetch-photo';
 import { MAX_CSV_BYTES, parseCsv } from './format';
@@ -60,6 +62,8 @@ type Prepared = {
   photos: Map<string, ProcessedPhoto>;
   urls: Map<PhotoSlot, string>;
   galleryUrls: Map<number, string>;
+  /** Photo URLs of this item's revisions pruned by the import (lib/revisions). */
+  droppedUrls: string[];
 };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -85,7 +89,7 @@ export async function applyImport(text: string, deps: ImportDeps): Promise<Apply
       photos.set(ref.url, fetched.photo);
     }
     const previous = write.itemId === undefined ? undefined : before.get(write.itemId);
-    prepared.push({ plan, write, itemId: write.itemId ?? 0, previous, photos, urls: new Map(), galleryUrls: new Map() });
+    prepared.push({ plan, write, itemId: write.itemId ?? 0, previous, photos, urls: new Map(), galleryUrls: new Map(), droppedUrls: [] });
   }
 
   // 2. Ids for new items, then the files under their final names (removed again on any failure).
@@ -118,8 +122,8 @@ export async function applyImport(text: string, deps: ImportDeps): Promise<Apply
     throw error;
   }
 
-  // 4. Files the committed rows no longer reference.
-  await removeQuietly(deps.storage, objectPathsOf(deps.storage, prepared.flatMap(replacedUrls)));
+  // 4. Files the committed rows and their kept revisions no longer reference.
+  for (const p of prepared) await removeUnreferencedPhotos(deps.db, deps.storage, p.itemId, [...replacedUrls(p), ...p.droppedUrls]);
 
   const categoryIds = new Set<number>();
   for (const p of prepared) {
@@ -165,6 +169,7 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
   if (write.itemId === undefined) {
     await step('insertItem', () => tx.insert(items).values({ id: itemId, ...fields }));
   } else {
+    await keepBaseline(tx, { type: 'item', id: itemId });
     await step('updateItem', () =>
       tx
         .update(items)
@@ -184,6 +189,7 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
     const photoUrl = ref.kind === 'keep' ? ref.url : p.galleryUrls.get(index);
     if (photoUrl) await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
   }
+  await recordRevision(tx, { type: 'item', id: itemId }, 'import', { droppedUrls: p.droppedUrls });
 }
 
 /** URLs an updated row stops referencing: replaced covers and gallery photos left out of the file. */

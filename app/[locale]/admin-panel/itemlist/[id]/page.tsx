@@ -7,7 +7,9 @@ import { requireAdmin } from '@/lib/auth/session';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { deleteItemAction, updateItemAction } from '@/lib/catalog/actions';
+import { deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction, updateItemAction } from '@/lib/catalog/actions';
+import { HistoryPanel } from '@/components/admin/revisions/history-panel';
+import { getConfig } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 
@@ -77,6 +79,15 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
           categories={categories}
           updateAction={updateItemAction.bind(null, locale)}
           deleteAction={deleteItemAction.bind(null, locale)}
+        />
+      </NextIntlClientProvider>
+      <NextIntlClientProvider locale={locale} messages={{ revisions: messages.revisions }}>
+        <HistoryPanel
+          entity="item"
+          id={item.id}
+          keep={getConfig().revisionsKeep}
+          listAction={listItemRevisionsAction.bind(null, locale)}
+          restoreAction={restoreItemRevisionAction.bind(null, locale)}
         />
       </NextIntlClientProvider>
     </div>

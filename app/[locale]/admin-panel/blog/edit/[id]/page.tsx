@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { AlertItem } from '@/components/admin/blog/alerts';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
+import { HistoryPanel } from '@/components/admin/revisions/history-panel';
 import { requireBlogAdmin } from '@/lib/auth/session';
+import { listPostRevisionsAction, restorePostRevisionAction } from '@/lib/blog/admin/actions';
+import { getConfig } from '@/lib/config';
 import { getPostForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
 import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { Link } from '@/lib/i18n/navigation';
@@ -59,19 +62,30 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
   }
 
   return (
-    <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
-      <PostEditor
-        key={post.id}
-        mode="edit"
-        postId={post.id}
-        publishedAt={post.publishedAt}
-        scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
-        initial={post.form}
-        categories={taxonomy.categories}
-        tags={taxonomy.tags}
-        initialAlerts={alerts}
-        actions={editorActions(locale)}
-      />
-    </NextIntlClientProvider>
+    <>
+      <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
+        <PostEditor
+          key={post.id}
+          mode="edit"
+          postId={post.id}
+          publishedAt={post.publishedAt}
+          scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
+          initial={post.form}
+          categories={taxonomy.categories}
+          tags={taxonomy.tags}
+          initialAlerts={alerts}
+          actions={editorActions(locale)}
+        />
+      </NextIntlClientProvider>
+      <NextIntlClientProvider locale={locale} messages={{ revisions: (await getMessages({ locale })).revisions }}>
+        <HistoryPanel
+          entity="post"
+          id={post.id}
+          keep={getConfig().revisionsKeep}
+          listAction={listPostRevisionsAction.bind(null, locale)}
+          restoreAction={restorePostRevisionAction.bind(null, locale)}
+        />
+      </NextIntlClientProvider>
+    </>
   );
 }
