@@ -20,9 +20,9 @@ export async function ActivityFilters({ locale, filters, actors }: { locale: App
       aria-label={t('filters.label')}
       method="get"
       action={action}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-3 lg:grid-cols-6 lg:items-end"
     >
-      <div>
+      <div className="col-span-2 md:col-span-1">
         <label htmlFor="act-who" className={label}>
           {t('filters.who')}
         </label>
@@ -73,7 +73,7 @@ export async function ActivityFilters({ locale, filters, actors }: { locale: App
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 md:col-span-1">
         <label htmlFor="act-q" className={label}>
           {t('filters.q')}
         </label>
@@ -99,7 +99,7 @@ export async function ActivityFilters({ locale, filters, actors }: { locale: App
         </label>
         <input id="act-to" name="to" type="date" defaultValue={filters.to ?? ''} className={field} />
       </div>
-      <div className="flex justify-end gap-2 md:col-span-3 lg:col-span-6">
+      <div className="col-span-2 flex justify-end gap-2 md:col-span-3 lg:col-span-6">
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600">
           {t('filters.apply')}
         </button>

@@ -43,12 +43,13 @@ export async function ActivityList({
     return query ? `${base}?${query}` : base;
   };
   const verb = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action as AuditAction}`) : action);
-  const cell = 'px-3 py-3 align-top';
+  // Phones: each entry is a stacked card (the header row is kept for screen readers only).
+  const cell = 'px-3 py-3 align-top max-md:block max-md:px-0 max-md:py-0.5';
   return (
     <div className="space-y-4">
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[48rem] text-left text-sm" data-testid="activity-table">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <table className="w-full text-left text-sm max-md:block md:min-w-[48rem]" data-testid="activity-table">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
             <tr>
               <th scope="col" className={cell}>
                 {t('table.time')}
@@ -67,16 +68,16 @@ export async function ActivityList({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-slate-100 max-md:block">
             {page.rows.map((row) => {
               const href = targetHref(row);
               const label = row.targetLabel || row.targetId;
               return (
-                <tr key={row.id} data-testid="activity-row" data-action={row.action}>
-                  <td className={`${cell} text-slate-700`}>
+                <tr key={row.id} data-testid="activity-row" data-action={row.action} className="max-md:block max-md:px-4 max-md:py-3">
+                  <td className={`${cell} text-slate-700 max-md:text-xs`}>
                     <ActivityTime iso={row.at.toISOString()} locale={locale} />
                   </td>
-                  <td className={`${cell} break-all text-slate-900`}>
+                  <td className={`${cell} break-words text-slate-900`}>
                     {row.actorId === null && row.actorEmail === 'system' ? t('system') : row.actorEmail}
                   </td>
                   <td className={`${cell} ${row.action === 'auth.sign_in_failed' ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
