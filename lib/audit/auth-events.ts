@@ -1,5 +1,8 @@
 import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { THROTTLE_WINDOW_MS } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db';
+import { auditLog } from '@/lib/db/schema';
 import type { Actor, AuditEntry } from './contract';
 import { recordAudit } from './record';
 
@@ -24,10 +27,32 @@ export function recordSignIn(user: { userId: string; email: string }, ip: string
   return append({ action: 'auth.sign_in', actor, target: { type: 'account', id: user.userId, label: user.email }, detail: { ip } });
 }
 
+/**
+ * Whether this address already has a 'throttled' entry in the throttle's window. A throttled
+ * request costs the sender nothing (no password hashing), so a flood of them must not become a flood
+ * of rows: the first refusal per address and window is kept, the repeats only add to the 429s.
+ */
+async function throttledRecently(ip: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'auth.sign_in_failed'),
+        gt(auditLog.at, new Date(Date.now() - THROTTLE_WINDOW_MS)),
+        sql`${auditLog.detail}->>'ip' = ${ip} and ${auditLog.detail}->>'reason' = 'throttled'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A refused attempt: the e-mail as typed (never the password), the client IP and why. */
-export function recordSignInFailure(email: string, ip: string, reason: 'invalid' | 'throttled'): Promise<void> {
+export async function recordSignInFailure(email: string, ip: string, reason: 'invalid' | 'throttled'): Promise<void> {
   const typed = email.trim().toLowerCase().slice(0, MAX_EMAIL);
-  return append({
+  if (reason === 'throttled' && (await throttledRecently(ip).catch(() => false))) return;
+  await append({
     action: 'auth.sign_in_failed',
     actor: { userId: null, email: typed },
     target: { type: 'account', id: typed, label: typed },
