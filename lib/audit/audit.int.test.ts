@@ -121,6 +121,8 @@ describe('post writes', () => {
       categories: [[], ['Guides']],
     });
     expect(Object.keys(rows[1]?.changes ?? {})).not.toContain('content');
+    const copy = await withActor(ana, () => createPost(form({ slug: 'choosing-well-copy' }), undefined, { duplicateOf: saved.id }));
+    expect((await entries()).at(-1)).toMatchObject({ action: 'post.duplicate', target_id: copy.id, detail: { source: saved.id } });
     await updatePost(saved.id, form({ status: 'published', title: 'Choosing well', categories: [cat], blocks: [] }));
     expect((await entries()).at(-1)?.action).toBe('post.update');
     expect(Object.keys((await entries()).at(-1)?.changes ?? {})).toEqual(['content']);

@@ -153,6 +153,16 @@ describe('as the blog administrator', () => {
     });
   });
 
+  it('a save from "Duplicate" is recorded as post.duplicate by the signed-in administrator, naming its source', async () => {
+    const result = await actions.savePostAction('en', { form: { ...validForm, slug: 'dup-copy' }, duplicateOf: postId });
+    expect(result.ok).toBe(true);
+    const [row] = await t.handle.runner.query<{ action: string; actor_email: string; detail: unknown }>(
+      'select action, actor_email, detail from audit_log where target_id = $1',
+      [result.ok ? result.data.id : ''],
+    );
+    expect(row).toMatchObject({ action: 'post.duplicate', actor_email: 'admin@example.com', detail: { source: postId } });
+  });
+
   it("a taken slug is 'This slug is already taken'", async () => {
     const result = await actions.savePostAction('en', { form: { ...validForm, slug: 'kept' } });
     expect(result.ok ? null : result.fieldErrors?.slug).toBe(en.editor.validation.slugTaken);

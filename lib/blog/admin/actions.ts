@@ -32,9 +32,9 @@ const SAVED_BODY = { published: 'alerts.publishedBody', draft: 'alerts.draftBody
 export const savePostAction = adminAction({
   guard: 'blogAdmin',
   translator: editorTranslator,
-  schema: z.object({ id: z.string().nullish(), form: postFormSchema }),
+  schema: z.object({ id: z.string().nullish(), form: postFormSchema, duplicateOf: z.string().nullish() }),
   invalid: invalidPostForm,
-  async run({ id: rawId, form }, { t }): Promise<SavePostResult> {
+  async run({ id: rawId, form, duplicateOf }, { t }): Promise<SavePostResult> {
     const id = rawId ?? null;
     if (id !== null && !isUuid(id)) return failed(t('notFound'), { title: t('alerts.saveFailed') });
 
@@ -48,7 +48,9 @@ export const savePostAction = adminAction({
     if (!available) return validationFailed(t, { slug: t('validation.slugTaken') });
 
     try {
-      const saved = id === null ? await createPost(form) : await updatePost(id, form);
+      // A copy made by "Duplicate" names its source for the audit log (ignored unless it is a post id).
+      const source = duplicateOf && isUuid(duplicateOf) ? duplicateOf : undefined;
+      const saved = id === null ? await createPost(form, undefined, { duplicateOf: source }) : await updatePost(id, form);
       if (!saved) return failed(t('notFound'), { title: t('alerts.saveFailed') });
       revalidateBlogPosts(saved.previousSlug, saved.slug);
       return succeeded(

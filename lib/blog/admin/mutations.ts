@@ -112,8 +112,11 @@ export function publishedAtFor(input: Pick<PostForm, 'status' | 'scheduledAt'>, 
   }
 }
 
-/** A new post with its blocks, categories and tags, in one transaction. */
-export async function createPost(input: PostForm, now: Date = new Date()): Promise<SavedPost> {
+/**
+ * A new post with its blocks, categories and tags, in one transaction. `duplicateOf`: the post the
+ * editor copied (its "Duplicate" link), recorded as `post.duplicate` with that source.
+ */
+export async function createPost(input: PostForm, now: Date = new Date(), options: { duplicateOf?: string } = {}): Promise<SavedPost> {
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
@@ -123,8 +126,8 @@ export async function createPost(input: PostForm, now: Date = new Date()): Promi
         .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
-      await recordAudit(tx, postSaveEntry(row.id, null, await postSnapshot(tx, row.id)));
-
+      const entry = postSaveEntry(row.id, null, await postSnapshot(tx, row.id));
+      await recordAudit(tx, options.duplicateOf ? { ...entry, action: 'post.duplicate', detail: { source: options.duplicateOf } } : entry);
       await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       return { ...row, previousSlug: null };
     }),

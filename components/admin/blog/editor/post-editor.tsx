@@ -30,6 +30,8 @@ type Props = {
   initial: EditorFormValues;
   /** A duplicate keeps its '-copy' slug until 'Auto' is pressed. */
   manualSlug?: boolean;
+  /** Create screen opened by "Duplicate": the copied post's id (the first save names it). */
+  duplicateOf?: string | null;
   categories: TaxonomyOption[];
   tags: TaxonomyOption[];
   initialAlerts?: Omit<AlertItem, 'id'>[];
@@ -38,7 +40,7 @@ type Props = {
 };
 
 export type EditorActions = {
-  save: (input: { id: string | null; form: unknown }) => Promise<SavePostResult>;
+  save: (input: { id: string | null; form: unknown; duplicateOf?: string | null }) => Promise<SavePostResult>;
   checkSlug: (input: { slug: string; excludeId: string | null }) => Promise<SlugCheckResult>;
 };
 
@@ -52,6 +54,7 @@ export function PostEditor({
   scheduledFor: initialSchedule = null,
   initial,
   manualSlug = false,
+  duplicateOf = null,
   categories,
   tags,
   initialAlerts = [],
@@ -134,7 +137,7 @@ export function PostEditor({
     if (summary.noContent) push('warning', t('alerts.noContent'), t('alerts.noContentBody'));
     startSaving(async () => {
       try {
-        const result = await actions.save({ id: postId, form: input });
+        const result = await actions.save({ id: postId, form: input, duplicateOf: postId === null ? duplicateOf : null });
         if (!result.ok) {
           if (result.fieldErrors) setErrors(result.fieldErrors);
           push('error', result.title ?? t('alerts.saveFailed'), result.formError ?? t('alerts.saveFailedBody'));

@@ -52,9 +52,11 @@ export default async function CreatePostPage({ params, searchParams }: PageProps
     alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadTaxonomyFailed') });
   }
   let initial = emptyForm();
+  let duplicateOf: string | null = null;
   if (typeof duplicate === 'string') {
     try {
-      initial = (await getPostCopyForEditor(duplicate)) ?? initial;
+      const copy = await getPostCopyForEditor(duplicate);
+      if (copy) [initial, duplicateOf] = [copy, duplicate];
     } catch (error) {
       console.error('[blog-admin] duplicate failed', error);
       alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadPostFailed') });
@@ -69,6 +71,7 @@ export default async function CreatePostPage({ params, searchParams }: PageProps
         publishedAt={null}
         initial={initial}
         manualSlug={initial.slug !== ''}
+        duplicateOf={duplicateOf}
         categories={taxonomy.categories}
         tags={taxonomy.tags}
         initialAlerts={alerts}
