@@ -1,11 +1,11 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useRef, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Pagination } from '@/components/ui/pagination';
-import { filterAndSortItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
+import { filterPresortedItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
 import { fill, type BrowserLabels } from './labels';
-import { ProductCard } from './product-card';
+import { CardDialogs, type OpenCardDialog } from './card-dialogs';
+import { cardActionOf, ProductCard } from './product-card';
 import type { PhotoLoad } from './product-photo';
 
 type State = { q: string; sort: SortOrder; page: number };
@@ -19,10 +19,28 @@ export function firstRowLoad(page: number, index: number): PhotoLoad {
   return index < 2 ? 'preload' : 'eager';
 }
 
-function readState(params: URLSearchParams | null): State {
-  const sort = params?.get('sort') === 'desc' ? 'desc' : 'asc';
-  return { q: params?.get('q') ?? '', sort, page: Number(params?.get('page') ?? '1') || 1 };
+export function readState(search: string): State {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort') === 'desc' ? 'desc' : 'asc';
+  return { q: params.get('q') ?? '', sort, page: Number(params.get('page') ?? '1') || 1 };
 }
+
+// The query is read from `location.search` rather than useSearchParams (issue 11): on this cached
+// page useSearchParams bails out of server rendering, so the browser threw the server's grid away and
+// built it again (every card and photo) at load. The server snapshot ('' = first page, A–Z) is what
+// the server rendered, so the grid hydrates; a URL with a query re-renders once right after.
+const SEARCH_CHANGE_EVENT = 'category-search-change';
+function subscribeSearch(listener: () => void): () => void {
+  window.addEventListener('popstate', listener);
+  window.addEventListener(SEARCH_CHANGE_EVENT, listener);
+  return () => {
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(SEARCH_CHANGE_EVENT, listener);
+  };
+}
+const readSearch = () => window.location.search;
+const serverSearch = () => '';
+const subscribeNothing = () => () => {};
 
 function queryString(state: State): string {
   const p = new URLSearchParams();
@@ -33,16 +51,24 @@ function queryString(state: State): string {
   return s ? `?${s}` : '?';
 }
 
-/** Reads ?q=&sort=&page= from the URL (client side, so the server page stays cached). */
-export function CategoryBrowser(props: { items: CatalogItem[]; labels: BrowserLabels }) {
-  const params = useSearchParams();
-  return <CategoryBrowserView {...props} state={readState(params)} interactive />;
+/**
+ * Reads ?q=&sort=&page= from the URL (client side, so the server page stays cached). Until hydrated
+ * the search box is read-only and the sort disabled, as the server rendered them.
+ */
+export function CategoryBrowser(props: {
+  /** sorted A–Z by the server (filterPresortedItems) */ items: CatalogItem[];
+  labels: BrowserLabels;
+}) {
+  const search = useSyncExternalStore(subscribeSearch, readSearch, serverSearch);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  return <CategoryBrowserView {...props} state={readState(search)} interactive={hydrated} />;
 }
 
-/**
- * Search box, sort select, grid of cards (8 per page) and pagination. Without `interactive` it is
- * the server-rendered first view (the Suspense fallback), so crawlers and first paint get the grid.
- */
+/** Search box, sort select, grid of cards (8 per page) and pagination. */
 export function CategoryBrowserView({
   items,
   labels,
@@ -55,14 +81,37 @@ export function CategoryBrowserView({
   interactive?: boolean;
 }) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const list = filterAndSortItems(items, state.q, state.sort);
-  const { items: pageItems, page, totalPages } = paginate(list, state.page);
+  const [dialog, setDialog] = useState<OpenCardDialog | null>(null);
+  const list = useMemo(() => filterPresortedItems(items, state.q, state.sort), [items, state.q, state.sort]);
+  const paged = useMemo(() => paginate(list, state.page), [list, state.page]);
+  const { items: pageItems, page, totalPages } = paged;
+  // The cards render again only when the page of results changes: not when hydration turns the
+  // search box on, nor when a dialog opens or closes.
+  const cards = useMemo(
+    () => (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+        {paged.items.map((item, index) => (
+          <li key={item.id} className="flex">
+            <ProductCard item={item} labels={labels} load={firstRowLoad(paged.page, index)} />
+          </li>
+        ))}
+      </ul>
+    ),
+    [paged, labels],
+  );
 
-  // Native history updates are picked up by useSearchParams without a server round trip.
+  // Native history updates (and the event below) re-read the URL without a server round trip.
   const go = (next: State, mode: 'push' | 'replace') => {
     const url = queryString(next);
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
+    window.dispatchEvent(new Event(SEARCH_CHANGE_EVENT));
+  };
+  // One listener for every card's buttons (see ProductCard).
+  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+    const asked = cardActionOf(event.target);
+    const item = asked && items.find((i) => i.id === asked.itemId);
+    if (asked && item) setDialog({ action: asked.action, item, open: true });
   };
   const onPage = (target: number, event: MouseEvent<HTMLAnchorElement>) => {
     if (!interactive) return;
@@ -112,17 +161,12 @@ export function CategoryBrowserView({
         </label>
       </form>
 
-      <div ref={gridRef} className="scroll-mt-24">
+      {/* Clicks on the cards' buttons bubble here; the buttons themselves are the keyboard path. */}
+      <div ref={gridRef} className="scroll-mt-24" onClick={onGridClick}>
         {pageItems.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-            {pageItems.map((item, index) => (
-              <li key={item.id} className="flex">
-                <ProductCard item={item} labels={labels} load={firstRowLoad(page, index)} />
-              </li>
-            ))}
-          </ul>
+          cards
         )}
       </div>
 
@@ -138,6 +182,7 @@ export function CategoryBrowserView({
           onNavigate={onPage}
         />
       )}
+      <CardDialogs dialog={dialog} labels={labels} onClose={() => setDialog((d) => d && { ...d, open: false })} />
     </div>
   );
 }

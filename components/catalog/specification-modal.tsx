@@ -6,6 +6,7 @@ import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
+import { moqHintOf } from '@/components/quote/quantity-check';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
@@ -26,6 +27,7 @@ export function SpecificationModal({
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const name = item.name || labels.productNameFallback;
+  const product = quoteProductOf(item, name);
   const photos = item.gallery.length > 0 ? item.gallery : [PLACEHOLDER_IMAGE];
   const slides = photos.map((src, i) => ({ src, alt: fill(labels.photoOf, { name, index: i + 1, total: photos.length }) }));
 
@@ -83,7 +85,7 @@ export function SpecificationModal({
             <h3 id={`${titleId}-quote`} className="mb-3 font-semibold text-slate-900">
               {labels.quote.button}
             </h3>
-            <AddToQuoteForm product={quoteProductOf(item, name)} labels={labels.quote} />
+            <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product.moq, labels.quote)} />
           </section>
           <Link
             href={`${labels.productPath}/${item.id}`}

@@ -7,6 +7,7 @@ import { AddToQuoteForm } from './add-to-quote-form';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { AddQuoteLabels } from './labels';
 import { quoteProductOf } from './product';
+import { moqHintOf } from './quantity-check';
 
 /**
  * The card's "Add to quote" dialog (loaded on the first click, with the MOQ parsing it needs). The native dialog focuses the
@@ -28,13 +29,14 @@ export function AddToQuoteDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const product = quoteProductOf(item, name);
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="sm:max-w-md">
       <div className="relative flex flex-col gap-4 p-5 sm:p-6">
         <h2 id={titleId} className="pr-12 text-lg font-semibold text-slate-900">
           {fill(labels.dialogTitle, { name })}
         </h2>
-        <AddToQuoteForm product={quoteProductOf(item, name)} labels={labels} compact />
+        <AddToQuoteForm product={product} labels={labels} moqHint={moqHintOf(product.moq, labels)} compact />
         <button
           type="button"
           onClick={onClose}

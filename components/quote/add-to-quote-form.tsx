@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fill } from '@/components/catalog/labels';
 import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
 import type { AddQuoteLabels, QuoteProduct } from './labels';
-import { formatQuantity, quantityMessage, quantityProblem, type QuantityProblem } from './quantity-check';
+import { quantityMessage, quantityProblem, type QuantityProblem } from './quantity-check';
 
 /**
  * Quantity (≥ the product's MOQ) and an optional note, then "Add to quote list". Without
@@ -14,12 +13,25 @@ import { formatQuantity, quantityMessage, quantityProblem, type QuantityProblem 
  * the product on the server); with JavaScript the line goes to the browser's list and a
  * confirmation with a link to the list appears in a live region.
  */
-export function AddToQuoteForm({ product, labels, compact = false }: { product: QuoteProduct; labels: AddQuoteLabels; compact?: boolean }) {
+export function AddToQuoteForm({
+  product,
+  labels,
+  moqHint,
+  compact = false,
+}: {
+  product: QuoteProduct;
+  labels: AddQuoteLabels;
+  /**
+   * `moqHintOf(product.moq, labels)`, computed by the caller: the product page does it on the server,
+   * since the first Intl.NumberFormat in the browser costs ~15 ms of main thread at load (issue 11).
+   */
+  moqHint: string | null;
+  compact?: boolean;
+}) {
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<QuantityProblem>(null);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
-  const moqHint = product.moq > 1 ? fill(labels.moqHint, { moq: formatQuantity(product.moq, labels.locale) }) : null;
   const message = quantityMessage(problem, product.moq, labels);
 
   const refuse = (next: QuantityProblem) => {

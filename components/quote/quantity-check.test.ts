@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, quantityProblem } from './quantity-check';
+import { formatQuantity, moqHintOf, quantityProblem } from './quantity-check';
 
 describe('quantityProblem', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('formatQuantity', () => {
     expect(formatQuantity(1000, 'id')).toBe('1.000');
     expect(formatQuantity(10_000_000, 'zh-CN')).toBe('10,000,000');
     expect(formatQuantity(500, 'id')).toBe('500');
+  });
+});
+
+describe('moqHintOf', () => {
+  it("fills the hint with the locale's grouping, and gives none for an MOQ of 1", () => {
+    expect(moqHintOf(1000, { moqHint: 'Minimum order: {moq} pcs', locale: 'en' })).toBe('Minimum order: 1,000 pcs');
+    expect(moqHintOf(1000, { moqHint: 'Minimum: {moq} pcs', locale: 'id' })).toBe('Minimum: 1.000 pcs');
+    expect(moqHintOf(1, { moqHint: 'Minimum order: {moq} pcs', locale: 'en' })).toBeNull();
   });
 });

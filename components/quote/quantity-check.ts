@@ -6,6 +6,11 @@ export function formatQuantity(n: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(n);
 }
 
+/** 'Minimum order: 1,000 pcs' under the quantity field, or null when any quantity goes (MOQ 1). */
+export function moqHintOf(moq: number, labels: { moqHint: string; locale: string }): string | null {
+  return moq > 1 ? fill(labels.moqHint, { moq: formatQuantity(moq, labels.locale) }) : null;
+}
+
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
 
 /** The translated refusal for a problem (null: none), its numbers in the visitor's grouping. */

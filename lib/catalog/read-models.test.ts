@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterAndSortItems,
+  filterPresortedItems,
   itemPhotos,
   mapCategoryWithItems,
   mapItemDetails,
@@ -96,6 +97,17 @@ describe('filterAndSortItems / paginate', () => {
   it('searches name and code', () => {
     expect(filterAndSortItems(list, 'AP', 'asc').map((i) => i.name)).toEqual(['Apple bag', 'apricot']);
     expect(filterAndSortItems(list, 'c-2', 'asc').map((i) => i.name)).toEqual(['cherry tube']);
+  });
+  it('filters a server-sorted list to the same result as sorting the original (ties keep their order)', () => {
+    // Ties under the collator (case, numeric): 'Box 2' / 'box 2' / 'BOX 02' compare equal.
+    const names = ['box 2', 'Kraft bag', 'BOX 02', 'box 10', 'Box 2', 'apple', 'Kraft Bag'];
+    const original = names.map((name, i) => ({ name, code: `K-${i}` }));
+    const sortedAsc = filterAndSortItems(original, '', 'asc');
+    for (const query of ['', 'box', 'BAG', 'k-3', 'none']) {
+      for (const sort of ['asc', 'desc'] as const) {
+        expect(filterPresortedItems(sortedAsc, query, sort)).toEqual(filterAndSortItems(original, query, sort));
+      }
+    }
   });
   it('pages by 8 and clamps the page', () => {
     const many = Array.from({ length: 17 }, (_, i) => i);

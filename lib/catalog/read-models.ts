@@ -141,18 +141,42 @@ export function itemPhotos(item: Pick<CatalogItem, 'mainPhotoUrl' | 'hoverPhotoU
 export type SortOrder = 'asc' | 'desc';
 export const CATEGORY_PAGE_SIZE = 8;
 
+/** Items whose name or code contains the query (case-insensitive); all of them for a blank query. */
+function filterByQuery<T extends { name: string; code?: string | null }>(list: readonly T[], query: string): T[] {
+  const q = query.trim().toLocaleLowerCase();
+  return q ? list.filter((i) => i.name.toLocaleLowerCase().includes(q) || (i.code ?? '').toLocaleLowerCase().includes(q)) : [...list];
+}
+
 export function filterAndSortItems<T extends { name: string; code?: string | null }>(
   list: readonly T[],
   query: string,
   sort: SortOrder,
 ): T[] {
-  const q = query.trim().toLocaleLowerCase();
-  const filtered = q
-    ? list.filter((i) => i.name.toLocaleLowerCase().includes(q) || (i.code ?? '').toLocaleLowerCase().includes(q))
-    : [...list];
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const filtered = filterByQuery(list, query);
+  const collator = nameCollator();
   filtered.sort((a, b) => (sort === 'desc' ? -1 : 1) * collator.compare(a.name, b.name));
   return filtered;
+}
+
+// Built on first use: an Intl.Collator costs ~15 ms of main thread in the browser (ICU data).
+let collatorCache: Intl.Collator | null = null;
+function nameCollator(): Intl.Collator {
+  return (collatorCache ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
+}
+
+/**
+ * Same result as `filterAndSortItems(original, query, sort)` for a list the server already sorted
+ * with `filterAndSortItems(original, '', 'asc')`: filtering keeps that order, so the default view
+ * (and any search in A–Z order) needs no collator in the browser at load (issue 11). Z–A sorts the
+ * filtered list again; the sort is stable, so ties keep the original order as before.
+ */
+export function filterPresortedItems<T extends { name: string; code?: string | null }>(
+  sortedAsc: readonly T[],
+  query: string,
+  sort: SortOrder,
+): T[] {
+  const filtered = filterByQuery(sortedAsc, query);
+  return sort === 'asc' ? filtered : filterAndSortItems(filtered, '', 'desc');
 }
 
 export function paginate<T>(list: readonly T[], page: number, size = CATEGORY_PAGE_SIZE) {

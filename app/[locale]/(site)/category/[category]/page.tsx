@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { CategoryBrowser, CategoryBrowserView } from '@/components/catalog/category-browser';
+import { CategoryBrowser } from '@/components/catalog/category-browser';
 import { getBrowserLabels } from '@/components/catalog/catalog-labels';
 import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
-import { parseRouteId } from '@/lib/catalog/read-models';
+import { filterAndSortItems, parseRouteId } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { localizedPath, routing } from '@/lib/i18n/routing';
@@ -78,9 +77,8 @@ export default async function CategoryPage({ params }: Props) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
         <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>
       </div>
-      <Suspense fallback={<CategoryBrowserView items={data.items} labels={labels} state={{ q: '', sort: 'asc', page: 1 }} />}>
-        <CategoryBrowser items={data.items} labels={labels} />
-      </Suspense>
+      {/* Sorted A–Z here, so the browser filters without building a collator at load. */}
+      <CategoryBrowser items={filterAndSortItems(data.items, '', 'asc')} labels={labels} />
       <CategoryRecommendations
         locale={locale}
         title={t('recommendations')}

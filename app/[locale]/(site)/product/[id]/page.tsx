@@ -10,6 +10,7 @@ import { JsonLdScript } from '@/components/site/json-ld';
 import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
+import { moqHintOf } from '@/components/quote/quantity-check';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { productJsonLd } from '@/lib/catalog/jsonld';
@@ -69,6 +70,7 @@ export default async function ProductPage({ params }: Props) {
   ]);
   const siteUrl = getConfig().siteUrl;
   const name = item.name || catalog('productNameFallback');
+  const quoteProduct = quoteProductOf(item, name);
   const path = localizedPath(locale, `/product/${id}`);
   const photos = itemPhotos(item);
   const categoryPath = item.categoryId == null ? null : `/category/${item.categoryId}`;
@@ -139,7 +141,7 @@ export default async function ProductPage({ params }: Props) {
             <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
               {quoteLabels.button}
             </h2>
-            <AddToQuoteForm product={quoteProductOf(item, name)} labels={quoteLabels} />
+            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct.moq, quoteLabels)} />
           </section>
           {item.description && (
             <section aria-labelledby="product-description">
