@@ -48,22 +48,23 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   const direct = await page.request.get(`/storage/itemphotos/${main}`);
   expect([direct.status(), direct.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 
-  // Edit: a new main photo; the replaced file is removed from Storage after the commit.
+  // Edit: a new main photo. The replaced file stays in Storage while a kept revision shows it
+  // (issue 16: History can restore that version); the new one is stored beside it.
   await page.goto(`/admin-panel/itemlist/${id}`);
   await page.getByLabel(m('form.specValueN', { n: 1 })).fill('12 x 12 cm');
   await fileInputs(page).nth(0).setInputFiles(fixture('photo-d.jpg'));
   await page.getByRole('button', { name: m('edit.update') }).click();
   await expect(page.getByTestId('toast')).toContainText(m('updated'), { timeout: 45_000 });
-  await expectPublicObject(main, false);
+  await expectPublicObject(main, true);
   const edited = photosOf(id);
   if (STORAGE_ROOT) {
-    expect(edited).not.toContain(main);
+    expect(edited).toContain(main);
     expect(edited.filter((f) => f.startsWith('main/'))).toHaveLength(1);
   }
   await page.goto(`/product/${id}`);
   await expect(page.locator('main')).toContainText('12 x 12 cm');
 
-  // Delete: the row and every photo go.
+  // Delete: the row, its revisions and every photo they referenced go.
   await page.goto(`/admin-panel/itemlist/${id}`);
   await page.getByRole('button', { name: m('edit.delete'), exact: true }).click();
   await page
