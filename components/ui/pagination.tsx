@@ -10,6 +10,18 @@ type Props = {
   onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
+type PagerKey = 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.status';
+
+/** The pager's texts from a message namespace that has the four `pagination.*` keys (the admin lists). */
+export function pagerTexts(t: (key: PagerKey, values?: { page: number; total: number }) => string, page: number, totalPages: number) {
+  return {
+    label: t('pagination.label'),
+    previousLabel: t('pagination.previous'),
+    nextLabel: t('pagination.next'),
+    statusText: t('pagination.status', { page, total: totalPages }),
+  };
+}
+
 /** Prev / Next links with 'page / total'. Plain links, so every page is a shareable URL. */
 export function Pagination({ page, totalPages, label, previousLabel, nextLabel, statusText, hrefFor, onNavigate }: Props) {
   const linkClass =

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FILTER_FIELD, FILTER_FORM, FILTER_LABEL } from '@/components/admin/filter-form';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/lib/audit/contract';
 import { ACTIVITY_TEXT_MAX, AUDIT_GROUPS, type ActivityFilters as Filters } from '@/lib/audit/filters';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
@@ -11,16 +12,14 @@ import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 export async function ActivityFilters({ locale, filters, actors }: { locale: AppLocale; filters: Filters; actors: string[] }) {
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
   const action = localizedPath(locale, '/admin-panel/activity');
-  const field =
-    'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-  const label = 'mb-1 block text-sm font-medium text-slate-700';
+  const [field, label] = [FILTER_FIELD, FILTER_LABEL];
   return (
     <form
       role="search"
       aria-label={t('filters.label')}
       method="get"
       action={action}
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      className={`${FILTER_FORM} grid-cols-2 md:grid-cols-3 lg:grid-cols-6`}
     >
       <div className="col-span-2 md:col-span-1">
         <label htmlFor="act-who" className={label}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, pagerTexts } from '@/components/ui/pagination';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/audit/contract';
 import { activityFiltersQuery, type ActivityFilters } from '@/lib/audit/filters';
 import type { ActivityPage, ActivityRow } from '@/lib/audit/queries';
@@ -105,15 +105,7 @@ export async function ActivityList({
         </table>
       </div>
       {page.totalPages > 1 && (
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          label={t('pagination.label')}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-          statusText={t('pagination.status', { page: page.page, total: page.totalPages })}
-          hrefFor={hrefFor}
-        />
+        <Pagination page={page.page} totalPages={page.totalPages} {...pagerTexts(t, page.page, page.totalPages)} hrefFor={hrefFor} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FILTER_FIELD, FILTER_FORM, FILTER_LABEL } from '@/components/admin/filter-form';
 import type { InquiryFilters as Filters } from '@/lib/inquiries/admin-filters';
 import { INQUIRY_SEARCH_MAX } from '@/lib/inquiries/admin-filters';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/contract';
@@ -12,16 +13,14 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
   const t = await getTranslations({ locale, namespace: 'AdminInquiries.filters' });
   const ts = await getTranslations({ locale, namespace: 'AdminInquiries.status' });
   const action = localizedPath(locale, '/admin-panel/inquiries');
-  const field =
-    'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-  const label = 'mb-1 block text-sm font-medium text-slate-700';
+  const [field, label] = [FILTER_FIELD, FILTER_LABEL];
   return (
     <form
       role="search"
       aria-label={t('label')}
       method="get"
       action={action}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_9.5rem_9.5rem] lg:items-end"
+      className={`${FILTER_FORM} md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_9.5rem_9.5rem]`}
     >
       <div className="md:col-span-2 lg:col-span-1">
         <label htmlFor="inq-q" className={label}>

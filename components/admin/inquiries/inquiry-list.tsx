@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, pagerTexts } from '@/components/ui/pagination';
 import { inquiryFiltersQuery, type InquiryFilters } from '@/lib/inquiries/admin-filters';
 import type { InquiryListRow, InquiryPage } from '@/lib/inquiries/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
@@ -152,15 +152,7 @@ export async function InquiryList({
         ))}
       </ul>
       {page.totalPages > 1 && (
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          label={t('pagination.label')}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-          statusText={t('pagination.status', { page: page.page, total: page.totalPages })}
-          hrefFor={hrefFor}
-        />
+        <Pagination page={page.page} totalPages={page.totalPages} {...pagerTexts(t, page.page, page.totalPages)} hrefFor={hrefFor} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, pagerTexts } from '@/components/ui/pagination';
 import type { PostFilters, PostPage } from '@/lib/blog/admin/read-models';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
@@ -62,15 +62,7 @@ export function BlogManagementList({
         <PostList posts={page.posts} actions={actions} notify={notify} />
       )}
       {page.totalPages > 1 && (
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          label={t('pagination.label')}
-          previousLabel={t('pagination.previous')}
-          nextLabel={t('pagination.next')}
-          statusText={t('pagination.status', { page: page.page, total: page.totalPages })}
-          hrefFor={hrefFor}
-        />
+        <Pagination page={page.page} totalPages={page.totalPages} {...pagerTexts(t, page.page, page.totalPages)} hrefFor={hrefFor} />
       )}
     </section>
   );
