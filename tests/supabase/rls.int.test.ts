@@ -65,6 +65,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
         'blog_post_views',
         'schema_migrations',
         'audit_log',
+        'revisions',
         ...INQUIRY_TABLES,
         ...Object.keys(PUBLIC_READ),
       ]),
