@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db';
 import { blogCategories, blogTags, categories } from '@/lib/db/schema';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { RevisionEntity, RevisionRow } from './contract';
+import type { ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow } from './contract';
+import { diffItems, diffPosts, type Change } from './diff';
 import { listRevisions } from './queries';
 
 // What the History panel's actions (lib/blog/admin/actions.ts, lib/catalog/actions.ts) share: the
@@ -16,8 +17,27 @@ export async function revisionsTranslator(locale: AppLocale | undefined): Promis
   return locale ? getTranslations({ locale, namespace: 'revisions' }) : getTranslations('revisions');
 }
 
+/**
+ * A version as the History panel shows it: its changes against the version before (null for the
+ * oldest kept), computed here so the browser gets a few lines per version, not up to
+ * REVISIONS_KEEP full copies of the post or item.
+ */
+export type HistoryEntry = Omit<RevisionRow, 'snapshot'> & { changes: Change[] | null };
+
 /** Newest first; `names`: category/tag ids → names, for the diff. */
-export type RevisionList = { rows: RevisionRow[]; names: Record<string, string> };
+export type RevisionList = { rows: HistoryEntry[]; names: Record<string, string> };
+
+function withChanges(entity: RevisionEntity, rows: RevisionRow[]): HistoryEntry[] {
+  return rows.map(({ snapshot, ...row }, index) => {
+    const older = rows[index + 1]?.snapshot;
+    const changes = !older
+      ? null
+      : entity.type === 'post'
+        ? diffPosts(older as PostSnapshot, snapshot as PostSnapshot)
+        : diffItems(older as ItemSnapshot, snapshot as ItemSnapshot);
+    return { ...row, changes };
+  });
+}
 export type RevisionListResult = ActionResult<RevisionList>;
 export type RestoreResult = ActionResult<{ slug?: string }>;
 
@@ -34,5 +54,5 @@ export async function loadRevisionList(entity: RevisionEntity): Promise<Revision
   } else {
     for (const c of await db.select({ id: categories.id, name: categories.name }).from(categories)) names[String(c.id)] = c.name;
   }
-  return { rows, names };
+  return { rows: withChanges(entity, rows), names };
 }

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrowserZone } from '@/components/admin/blog/use-browser-zone';
 import type { ActionResult } from '@/lib/actions/result';
-import type { ItemSnapshot, PostSnapshot, RevisionRow } from '@/lib/revisions/contract';
-import { diffItems, diffPosts } from '@/lib/revisions/diff';
+import type { HistoryEntry, RevisionList } from '@/lib/revisions/action-support';
 import { ChangeLines } from './change-lines';
 import { RestoreDialog } from './restore-dialog';
 
@@ -13,7 +12,7 @@ import { RestoreDialog } from './restore-dialog';
 // opens it (the editor's first paint stays as it was); a restore reloads the page so the editor
 // shows the restored content.
 
-type List = { rows: RevisionRow[]; names: Record<string, string> };
+type List = RevisionList;
 
 type Props<ID extends string | number> = {
   entity: 'post' | 'item';
@@ -34,7 +33,7 @@ export function HistoryPanel<ID extends string | number>({ entity, id, keep, lis
   const [state, setState] = useState<{ kind: 'idle' | 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; list: List }>({
     kind: 'idle',
   });
-  const [confirming, setConfirming] = useState<RevisionRow | null>(null);
+  const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
 
   async function fetchList() {
     setState({ kind: 'loading' });
@@ -56,12 +55,6 @@ export function HistoryPanel<ID extends string | number>({ entity, id, keep, lis
   const when = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(new Date(iso));
   const author = (email: string) => (email === 'system' ? t('system') : email);
-  const diff = (row: RevisionRow, older: RevisionRow | undefined) => {
-    if (!older) return null;
-    return entity === 'post'
-      ? diffPosts(older.snapshot as PostSnapshot, row.snapshot as PostSnapshot)
-      : diffItems(older.snapshot as ItemSnapshot, row.snapshot as ItemSnapshot);
-  };
 
   return (
     <section
@@ -99,7 +92,7 @@ export function HistoryPanel<ID extends string | number>({ entity, id, keep, lis
         {state.kind === 'ready' && state.list.rows.length > 0 && (
           <ol className="mt-4 space-y-4" data-testid="revision-list">
             {state.list.rows.map((row, index) => {
-              const changes = diff(row, state.list.rows[index + 1]);
+              const { changes } = row;
               return (
                 <li key={row.id} className="rounded-xl border border-slate-200 p-4" data-testid="revision">
                   <div className="flex flex-wrap items-start justify-between gap-2">

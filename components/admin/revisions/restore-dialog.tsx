@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/result';
-import type { RevisionRow } from '@/lib/revisions/contract';
+import type { HistoryEntry } from '@/lib/revisions/action-support';
 
 // The confirm step of a restore, on the shared modal Dialog (focus trapped, Escape closes, focus
 // returns to the Restore button). A refusal is shown here and changes nothing; a success reloads
 // the page so the editor and the panel show the restored version.
 
 type Props = {
-  revision: RevisionRow;
+  revision: HistoryEntry;
   entity: 'post' | 'item';
   when: string;
   author: string;

@@ -268,6 +268,10 @@ describe('History (issue 16) as the blog administrator', () => {
       ['create', 'admin@example.com'],
     ]);
     const [v2, v1] = listed.data.rows;
+    // The panel gets each version's changes (computed on the server), never the full copies.
+    expect(v2).not.toHaveProperty('snapshot');
+    expect(v2?.changes).toEqual(expect.arrayContaining([{ kind: 'field', field: 'title', before: 'History v1', after: 'History v2' }]));
+    expect(v1?.changes).toBeNull();
     revalidated.length = 0;
 
     expect(await actions.restorePostRevisionAction('en', { id, revisionId: v1!.id })).toEqual({
