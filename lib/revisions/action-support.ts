@@ -5,7 +5,7 @@ import { blogCategories, blogTags, categories } from '@/lib/db/schema';
 import type { ActionResult } from '@/lib/actions/result';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow } from './contract';
-import { diffItems, diffPosts, type Change } from './diff';
+import { diffItems, diffPosts, shortChanges, type Change } from './diff';
 import { listRevisions } from './queries';
 
 // What the History panel's actions (lib/blog/admin/actions.ts, lib/catalog/actions.ts) share: the
@@ -35,7 +35,7 @@ function withChanges(entity: RevisionEntity, rows: RevisionRow[]): HistoryEntry[
       : entity.type === 'post'
         ? diffPosts(older as PostSnapshot, snapshot as PostSnapshot)
         : diffItems(older as ItemSnapshot, snapshot as ItemSnapshot);
-    return { ...row, changes };
+    return { ...row, changes: changes && shortChanges(changes) };
   });
 }
 export type RevisionListResult = ActionResult<RevisionList>;

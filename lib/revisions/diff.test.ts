@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemSnapshot, PostSnapshot } from './contract';
-import { diffItems, diffPosts } from './diff';
+import { diffItems, diffPosts, shortChanges } from './diff';
 
 const post = (over: Partial<PostSnapshot> = {}): PostSnapshot => ({
   title: 'Kraft boxes',
@@ -102,5 +102,20 @@ describe('diffItems', () => {
   it('names a replaced gallery photo', () => {
     const next = item({ gallery: ['/photos/g-a.jpg', '/photos/g-new.jpg', '/photos/g-c.jpg'] });
     expect(diffItems(item(), next)).toEqual([{ kind: 'list', field: 'gallery', change: 'changed', position: 2, label: 'g-new.jpg' }]);
+  });
+});
+
+describe('shortChanges', () => {
+  it('turns long HTML into one short plain line and leaves short values alone', () => {
+    const long = `<p>${'Kotak kaku '.repeat(20)}</p>`;
+    const [field, list, order] = shortChanges([
+      { kind: 'field', field: 'descriptionHtml', before: '<p>Old <strong>box</strong></p>', after: long },
+      { kind: 'list', field: 'blocks', change: 'added', position: 2, label: long },
+      { kind: 'order', field: 'gallery' },
+    ]);
+    expect(field).toMatchObject({ before: 'Old box', after: expect.stringMatching(/^Kotak kaku .*…$/) });
+    expect(field?.kind === 'field' && field.after.length).toBe(80);
+    expect(list?.kind === 'list' && list.label.length).toBe(80);
+    expect(order).toEqual({ kind: 'order', field: 'gallery' });
   });
 });

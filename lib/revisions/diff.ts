@@ -152,3 +152,25 @@ export function diffItems(prev: ItemSnapshot, next: ItemSnapshot): Change[] {
     ),
   ];
 }
+
+const SHORT_MAX = 80;
+
+/** Plain text (tags dropped, spaces collapsed) of at most 80 characters, for one line of the panel. */
+export function shortText(value: string): string {
+  const plain = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > SHORT_MAX ? `${plain.slice(0, SHORT_MAX - 1)}…` : plain;
+}
+
+/** The changes as the panel shows them: long texts (a description, a block) shortened. */
+export function shortChanges(changes: Change[]): Change[] {
+  return changes.map((c) =>
+    c.kind === 'field'
+      ? { ...c, before: shortText(c.before), after: shortText(c.after) }
+      : c.kind === 'list'
+        ? { ...c, label: shortText(c.label) }
+        : c,
+  );
+}

@@ -3,16 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { Change } from '@/lib/revisions/diff';
 
-// One readable line per change of a version (lib/revisions/diff.ts), ids shown as names.
-
-const MAX = 80;
-const short = (value: string) => {
-  const plain = value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > MAX ? `${plain.slice(0, MAX - 1)}…` : plain;
-};
+// One readable line per change of a version (lib/revisions/diff.ts), ids shown as names. Texts
+// arrive already shortened to plain text by the list action (`shortChanges`).
 
 type FieldKey = Parameters<ReturnType<typeof useTranslations<'revisions.fields'>>>[0];
 
@@ -27,7 +19,7 @@ export function ChangeLines({ changes, names, formatDate }: Props) {
     if (name === 'categoryId') return names[v] ?? v;
     if (name === 'isFeatured') return v === 'true' ? t('yes') : t('no');
     if (name === 'publishedAt') return formatDate(v);
-    return short(v);
+    return v;
   };
   const list = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ');
 
@@ -48,7 +40,7 @@ export function ChangeLines({ changes, names, formatDate }: Props) {
             return [<li key={i}>{t('reordered', { field: field(c.field) })}</li>];
           case 'list': {
             const key = c.change === 'added' ? 'listAdded' : c.change === 'removed' ? 'listRemoved' : 'listChanged';
-            return [<li key={i}>{t(key, { field: field(c.field), position: c.position, label: short(c.label) })}</li>];
+            return [<li key={i}>{t(key, { field: field(c.field), position: c.position, label: c.label })}</li>];
           }
         }
       })}
