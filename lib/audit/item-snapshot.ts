@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { categories } from '@/lib/db/schema';
+import type { ItemSnapshot as ItemState } from '@/lib/revisions/contract';
 import { readItemSnapshot } from '@/lib/revisions/snapshot';
 import type { AuditEntry } from './contract';
 import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
@@ -14,7 +15,11 @@ export type ItemSnapshot = Snapshot & { name: string };
 
 export async function itemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnapshot | null> {
   // The revisions' reader is the one reader of an item's state; the log keeps a readable projection.
-  const item = await readItemSnapshot(tx, id);
+  return itemView(tx, await readItemSnapshot(tx, id));
+}
+
+/** The log's view of a state already read (e.g. the one a revision just stored). */
+export async function itemView(tx: DbOrTx, item: ItemState | null): Promise<ItemSnapshot | null> {
   if (!item) return null;
   const [category] =
     item.categoryId === null ? [] : await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, item.categoryId));

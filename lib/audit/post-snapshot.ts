@@ -2,6 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogCategories, blogTags } from '@/lib/db/schema';
+import type { PostSnapshot as PostState } from '@/lib/revisions/contract';
 import { readPostSnapshot } from '@/lib/revisions/snapshot';
 import type { AuditAction, AuditEntry } from './contract';
 import { compactChanges, fileName, textDigest, type Snapshot } from './diff';
@@ -14,7 +15,11 @@ export type PostSnapshot = Snapshot & { title: string; status: string };
 
 export async function postSnapshot(tx: DbOrTx, id: string): Promise<PostSnapshot | null> {
   // The revisions' reader is the one reader of a post's state; the log keeps a readable projection.
-  const post = await readPostSnapshot(tx, id);
+  return postView(tx, await readPostSnapshot(tx, id));
+}
+
+/** The log's view of a state already read (e.g. the one a revision just stored). */
+export async function postView(tx: DbOrTx, post: PostState | null): Promise<PostSnapshot | null> {
   if (!post) return null;
   const categoryNames = post.categoryIds.length
     ? await tx.select({ name: blogCategories.name }).from(blogCategories).where(inArray(blogCategories.id, post.categoryIds))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { itemEntry, itemSnapshot } from '@/lib/audit/item-snapshot';
+import { itemEntry, itemSnapshot, itemView } from '@/lib/audit/item-snapshot';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
@@ -87,9 +87,9 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
       if (galleryUrls.length > 0) {
         await step('insertGallery', () => tx.insert(itemGallery).values(galleryUrls.map((photoUrl) => ({ itemId, photoUrl }))));
       }
-      await recordAudit(tx, itemEntry('item.create', itemId, null, await itemSnapshot(tx, itemId)));
 
-      await recordRevision(tx, { type: 'item', id: itemId }, 'create');
+      const created = await recordRevision(tx, { type: 'item', id: itemId }, 'create');
+      await recordAudit(tx, itemEntry('item.create', itemId, null, await itemView(tx, created)));
     });
   } catch (error) {
     await removeQuietly(storage, paths);
@@ -177,9 +177,9 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
           await step('insertGallery', () => tx.insert(itemGallery).values({ itemId: data.id, photoUrl: url }));
         }
       }
-      await recordAudit(tx, itemEntry('item.update', data.id, before, await itemSnapshot(tx, data.id)));
 
-      await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
+      const after = await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
+      await recordAudit(tx, itemEntry('item.update', data.id, before, await itemView(tx, after)));
     });
   } catch (error) {
     await removeQuietly(storage, paths);

@@ -38,6 +38,9 @@ export type ItemSnapshot = {
 
 export type Snapshot = PostSnapshot | ItemSnapshot;
 
+/** The snapshot type of an entity: a post's for a post, an item's for an item. */
+export type SnapshotOf<E extends RevisionEntity> = E extends { type: 'post' } ? PostSnapshot : ItemSnapshot;
+
 /** Every photo URL an item snapshot references (what pruning must not delete while kept). */
 export function itemSnapshotUrls(s: ItemSnapshot): string[] {
   return [s.mainPhotoUrl, s.hoverPhotoUrl, ...s.gallery].filter((u): u is string => !!u);

@@ -4,7 +4,7 @@ import { currentActor } from '@/lib/audit/actor';
 import { getConfig } from '@/lib/config';
 import type { DbOrTx } from '@/lib/db';
 import { revisions } from '@/lib/db/schema';
-import { itemSnapshotUrls, type ItemSnapshot, type RevisionEntity, type RevisionKind } from './contract';
+import { itemSnapshotUrls, type ItemSnapshot, type RevisionEntity, type RevisionKind, type SnapshotOf } from './contract';
 import { readSnapshot } from './snapshot';
 
 // The model: every save writes the state it produced (a full snapshot) in the save's own
@@ -41,9 +41,15 @@ export async function keepBaseline(tx: DbOrTx, entity: RevisionEntity): Promise<
 
 /**
  * After a save, in its transaction: the state it produced as a new revision, then the oldest ones
- * beyond the limit pruned. Returns the new revision's id (null when the row is gone).
+ * beyond the limit pruned. Returns the state it stored (null when the row is gone), so the save's
+ * audit entry is made from it rather than from a second read.
  */
-export async function recordRevision(tx: DbOrTx, entity: RevisionEntity, kind: RevisionKind, options: RecordOptions = {}) {
+export async function recordRevision<E extends RevisionEntity>(
+  tx: DbOrTx,
+  entity: E,
+  kind: RevisionKind,
+  options: RecordOptions = {},
+): Promise<SnapshotOf<E> | null> {
   const snapshot = await readSnapshot(tx, entity);
   if (!snapshot) return null;
   const actor = currentActor();
@@ -60,7 +66,7 @@ export async function recordRevision(tx: DbOrTx, entity: RevisionEntity, kind: R
     })
     .returning({ id: revisions.id });
   await prune(tx, entity, options.keep ?? getConfig().revisionsKeep, options.droppedUrls);
-  return row?.id ?? null;
+  return row ? (snapshot as SnapshotOf<E>) : null;
 }
 
 async function prune(tx: DbOrTx, entity: RevisionEntity, keep: number, droppedUrls: string[] | undefined): Promise<void> {

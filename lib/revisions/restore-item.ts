@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { itemEntry, itemSnapshot } from '@/lib/audit/item-snapshot';
+import { itemEntry, itemView } from '@/lib/audit/item-snapshot';
 import { recordAudit } from '@/lib/audit/record';
 import { objectPathsOf } from '@/lib/catalog/photo-files';
 import { getDb, type Db } from '@/lib/db';
@@ -45,7 +45,6 @@ export async function restoreItemRevision(
     if (!revision) return { ok: false, reason: 'notFound' };
     const s = revision.snapshot as ItemSnapshot;
     before = await readItemSnapshot(tx, itemId);
-    const logBefore = await itemSnapshot(tx, itemId);
 
     if (s.categoryId !== null) {
       const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, s.categoryId)).limit(1);
@@ -78,8 +77,8 @@ export async function restoreItemRevision(
     for (const spec of s.specs) await tx.insert(itemSpecifications).values({ itemId, specName: spec.name, specValue: spec.value });
     for (const photoUrl of s.gallery) await tx.insert(itemGallery).values({ itemId, photoUrl });
 
-    await recordRevision(tx, entity, 'restore', { restoredFrom: revisionId, droppedUrls: dropped });
-    const entry = itemEntry('item.restore', itemId, logBefore, await itemSnapshot(tx, itemId));
+    const after = await recordRevision(tx, entity, 'restore', { restoredFrom: revisionId, droppedUrls: dropped });
+    const entry = itemEntry('item.restore', itemId, await itemView(tx, before), await itemView(tx, after));
     await recordAudit(tx, { ...entry, detail: { revision: revisionId } });
     const categoryIds = [before?.categoryId ?? null, s.categoryId].filter((c): c is number => c !== null);
     return { ok: true, categoryIds: [...new Set(categoryIds)] };

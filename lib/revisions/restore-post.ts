@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { postEntry, postSnapshot } from '@/lib/audit/post-snapshot';
+import { postEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db';
 import { blogCategories, blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, blogTags } from '@/lib/db/schema';
@@ -69,8 +69,8 @@ export async function restorePostRevision(postId: string, revisionId: number, no
       await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ blogPostId: postId, categoryId })));
     if (tagIds.length) await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ blogPostId: postId, tagId })));
 
-    await recordRevision(tx, { type: 'post', id: postId }, 'restore', { restoredFrom: revisionId });
-    const entry = postEntry('post.restore', postId, logBefore, await postSnapshot(tx, postId));
+    const after = await recordRevision(tx, { type: 'post', id: postId }, 'restore', { restoredFrom: revisionId });
+    const entry = postEntry('post.restore', postId, logBefore, await postView(tx, after));
     await recordAudit(tx, { ...entry, detail: { revision: revisionId } });
     return {
       ok: true,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { postEntry, postSaveEntry, postSnapshot } from '@/lib/audit/post-snapshot';
+import { postEntry, postSaveEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
 import { recordAudit } from '@/lib/audit/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
@@ -126,9 +126,9 @@ export async function createPost(input: PostForm, now: Date = new Date(), option
         .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
       if (!row) throw new Error('insert returned no row');
       await writeRelations(tx, row.id, input);
-      const entry = postSaveEntry(row.id, null, await postSnapshot(tx, row.id));
+      const created = await recordRevision(tx, { type: 'post', id: row.id }, 'create');
+      const entry = postSaveEntry(row.id, null, await postView(tx, created));
       await recordAudit(tx, options.duplicateOf ? { ...entry, action: 'post.duplicate', detail: { source: options.duplicateOf } } : entry);
-      await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       return { ...row, previousSlug: null };
     }),
   );
@@ -156,9 +156,9 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, id));
       await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
       await writeRelations(tx, id, input);
-      await recordAudit(tx, postSaveEntry(id, before, await postSnapshot(tx, id)));
 
-      await recordRevision(tx, { type: 'post', id }, 'update');
+      const after = await recordRevision(tx, { type: 'post', id }, 'update');
+      await recordAudit(tx, postSaveEntry(id, before, await postView(tx, after)));
       return { id, slug: input.slug, status: input.status, previousSlug: current.slug };
     }),
   );
