@@ -1,7 +1,7 @@
 import { article, type CtaWords, type LocaleArticleWords } from './article';
 import type { BlogTranslations } from './types';
 
-// Indonesian blog: six articles in full (every field and block), two deliberately partial.
+// Indonesian blog: eight articles in full (every field and block), two deliberately partial.
 // Image alt texts and captions name the pictured product as the Indonesian catalogue does.
 
 const COMMON: LocaleArticleWords = { knowHeading: 'Yang perlu Anda ketahui', pointsHeading: 'Poin penting' };
@@ -170,6 +170,45 @@ export const BLOG_ID: BlogTranslations = {
         caption: made('Kotak Kado Hardbox Magnet'),
         points: ['Karton: 250-400 gsm', 'Tas: 100-230 gsm', 'Kertas pelapis: 120-157 gsm'],
         quote: 'Mintalah sampel polos sebelum Anda menyetujui cetakan.',
+        cta: QUOTE_CTA,
+      }),
+    },
+    'behind-the-scenes-at-our-tangerang-factory': {
+      status: 'full',
+      title: 'Di Balik Layar Pabrik Kami di Tangerang',
+      slug: 'di-balik-layar-pabrik-kami-di-tangerang',
+      excerpt: 'Dari mesin cetak hingga meja pelapisan manual: tur melihat bagaimana kotak dan tas Anda dibuat.',
+      metaTitle: 'Di Balik Layar Pabrik Kemasan Kami di Tangerang',
+      metaDescription:
+        'Dari mesin cetak hingga meja pelapisan manual: melihat bagaimana kotak dan tas pesanan Anda dibuat di pabrik kami di Tangerang.',
+      featuredImageAlt: null,
+      blocks: article(COMMON, {
+        intro:
+          'Kantor pusat dan gudang kami berada di Tangerang, tempat setiap kotak melewati proses cetak, potong, pelapisan, dan quality control.',
+        body: 'Mesin offset mencetak lembaran kertas, mesin pond membentuknya, dan tangan-tangan terampil melapis hardbox satu per satu.',
+        imageAlt: 'Tas Acara Korporat',
+        caption: made('Tas Acara Korporat'),
+        points: ['Cetak offset', 'Pond (die-cutting)', 'Pelapisan manual', 'Pemeriksaan mutu (QC)'],
+        quote: 'Setiap kotak diperiksa oleh orang sebelum meninggalkan pabrik.',
+        cta: VISIT_CTA,
+      }),
+    },
+    'seasonal-packaging-for-lebaran-gifts': {
+      status: 'full',
+      title: 'Kemasan Musiman untuk Hadiah Lebaran',
+      slug: 'kemasan-musiman-untuk-hadiah-lebaran',
+      excerpt: 'Parsel dan kotak kado Lebaran butuh perencanaan: pesan lebih awal, pilih finishing yang meriah, dan rencanakan jumlahnya.',
+      metaTitle: 'Kemasan Musiman untuk Hadiah dan Parsel Lebaran',
+      metaDescription:
+        'Parsel dan kotak kado Lebaran butuh perencanaan: pesan lebih awal, pilih finishing yang meriah, dan rencanakan jumlahnya.',
+      featuredImageAlt: 'Kotak Kado Hardbox Magnet',
+      blocks: article(COMMON, {
+        intro: 'Lebaran adalah musim tersibuk kami. Brand yang memesan dua bulan sebelumnya mendapatkan waktu produksi terbaik.',
+        body: 'Kotak parsel hardbox dengan hot foil emas dan sekat menjadi favorit, dipadukan dengan paper bag yang serasi.',
+        imageAlt: 'Kotak Kado Hardbox Magnet',
+        caption: '',
+        points: ['Pesan dua bulan sebelumnya', 'Pilih finishing yang meriah', 'Serasikan kotak dengan tas'],
+        quote: 'Rencanakan lebih awal, rayakan tepat waktu.',
         cta: QUOTE_CTA,
       }),
     },

@@ -1,7 +1,7 @@
 import { article, type CtaWords, type LocaleArticleWords } from './article';
 import type { BlogTranslations } from './types';
 
-// Simplified Chinese blog: six articles in full (every field and block), two deliberately partial.
+// Simplified Chinese blog: eight articles in full (every field and block), two deliberately partial.
 // Slugs are toneless Hanyu Pinyin, hyphen-separated (latin letters only, readable by Chinese buyers,
 // never equal to the English slug). Tangerang is written 唐格朗, as Chinese-language media in Indonesia do.
 
@@ -146,6 +146,42 @@ export const BLOG_ZH: BlogTranslations = {
         caption: made('磁吸礼盒'),
         points: ['纸盒：250-400 克', '纸袋：100-230 克', '裱纸：120-157 克'],
         quote: '确认印刷之前，请先索取一份白样。',
+        cta: QUOTE_CTA,
+      }),
+    },
+    'behind-the-scenes-at-our-tangerang-factory': {
+      status: 'full',
+      title: '走进我们的唐格朗工厂',
+      slug: 'zoujin-women-de-tanggelang-gongchang',
+      excerpt: '从印刷机到手工裱糊台：带您看看您的盒子和袋子是如何制作出来的。',
+      metaTitle: '走进我们的唐格朗包装工厂',
+      metaDescription: '从印刷机到手工裱糊台：带您走进我们位于唐格朗的工厂，看看您订购的盒子和袋子是如何制作出来的。',
+      featuredImageAlt: null,
+      blocks: article(COMMON, {
+        intro: '我们的总部和仓库位于唐格朗，每一个盒子都要经过印刷、模切、裱糊和质检。',
+        body: '胶印机印刷纸张，模切机将其成型，熟练的工人再一个一个地手工裱糊精装硬盒。',
+        imageAlt: '企业活动手提袋',
+        caption: made('企业活动手提袋'),
+        points: ['胶印', '模切', '手工裱糊', '质检'],
+        quote: '每一个盒子出厂前都经过人工检查。',
+        cta: VISIT_CTA,
+      }),
+    },
+    'seasonal-packaging-for-lebaran-gifts': {
+      status: 'full',
+      title: '开斋节礼品的季节性包装',
+      slug: 'kaizhaijie-lipin-de-jijiexing-baozhuang',
+      excerpt: '开斋节礼篮和礼盒需要提前规划：尽早下单、选择喜庆的工艺，并规划好数量。',
+      metaTitle: '开斋节礼品的季节性包装',
+      metaDescription: '开斋节礼篮和礼盒需要提前规划：尽早下单、选择喜庆的表面工艺，并规划好订购数量。',
+      featuredImageAlt: '磁吸礼盒',
+      blocks: article(COMMON, {
+        intro: '开斋节是我们最忙的季节。提前两个月下单的品牌，能拿到最理想的交货期。',
+        body: '带烫金和隔板的精装礼篮盒最受欢迎，再搭配同款纸袋。',
+        imageAlt: '磁吸礼盒',
+        caption: '',
+        points: ['提前两个月下单', '选择喜庆的表面工艺', '礼盒与纸袋配套'],
+        quote: '提早规划，准时庆祝。',
         cta: QUOTE_CTA,
       }),
     },
