@@ -1,0 +1,350 @@
+import { describe } from './describe';
+import type { CatalogTranslations } from './types';
+
+// Simplified Chinese catalogue, in the wording of a packaging factory's Chinese price list
+// (灰板, 铜版纸, 白卡纸, 烫金, 局部UV, 起订量 ...). Quantities use 个 / 只, sizes stay in cm.
+// Partial on purpose: "Soap Sleeve Box" (name only), "Candle Carton Box" (no description) and
+// "Recycled Grocery Paper Bag" (no specs).
+
+const CZ = '材质',
+  CC = '尺寸',
+  GY = '表面工艺',
+  QD = '起订量',
+  JQ = '交货期',
+  HD = '厚度',
+  NC = '内衬',
+  KC = '开窗',
+  TS = '提手',
+  MW = '盲文';
+
+export const CATALOG_ZH: CatalogTranslations = {
+  locale: 'zh-CN',
+  categories: {
+    Hardbox: '精装硬盒',
+    Softbox: '折叠纸盒',
+    'Paper Bag': '纸袋',
+    'Food Packaging': '食品包装',
+  },
+  items: {
+    'Rigid Magnetic Gift Box': {
+      status: 'full',
+      name: '磁吸礼盒',
+      description: describe('<strong>精装硬礼盒</strong>，隐藏式磁铁翻盖，合上时“咔嗒”一声，手感扎实。', [
+        '2 mm 灰板外裱铜版纸',
+        '翻盖烫金 logo',
+        '可选海绵或绸缎内衬',
+      ]),
+      specs: [
+        [CZ, '2 mm 灰板 + 150 克铜版纸'],
+        [CC, '30 x 22 x 10 cm'],
+        [GY, '覆哑膜，烫金'],
+        [QD, '500 个'],
+      ],
+    },
+    'Premium Lid and Base Box': {
+      status: 'full',
+      name: '高档天地盖礼盒',
+      description: describe('经典<strong>天地盖硬盒</strong>，适用于高端礼品、手表和礼篮。', [
+        '深盖设计，盖合紧密而优雅',
+        '缎带颜色可按任意潘通色定制',
+      ]),
+      specs: [
+        [CZ, '2.5 mm 灰板'],
+        [CC, '25 x 25 x 15 cm'],
+        [GY, '覆触感膜'],
+        [QD, '300 个'],
+        [JQ, ''],
+      ],
+    },
+    'Luxury Drawer Box': {
+      status: 'full',
+      name: '高档抽屉盒',
+      description: describe('带缎带拉手的<strong>抽拉式抽屉盒</strong>，深受珠宝和化妆品品牌喜爱。', ['外套与抽屉可做撞色', '缎带拉环']),
+      specs: [
+        [CZ, '2 mm 灰板 + 特种纸'],
+        [CC, '20 x 15 x 8 cm'],
+        [QD, '500 个'],
+      ],
+    },
+    'Rigid Shoulder Neck Box': {
+      status: 'full',
+      name: '精装肩颈盒',
+      description: describe('三件式<strong>肩颈盒</strong>，适用于香水、香薰蜡烛和酒类。', ['颈圈外露，可做撞色', '盒盖击凸 logo']),
+      specs: [
+        [CZ, '2 mm 灰板'],
+        [GY, '击凸，局部UV'],
+      ],
+    },
+    'Book Style Presentation Box': {
+      status: 'full',
+      name: '书型展示礼盒',
+      description: describe('像书封一样翻开的<strong>书型盒</strong>：新品发布和媒体礼包的理想之选。'),
+      specs: [
+        [CZ, '2 mm 灰板 + 布纹纸'],
+        [CC, '28 x 21 x 6 cm'],
+        [HD, '2 mm'],
+      ],
+    },
+    'Hexagon Rigid Box': {
+      status: 'full',
+      name: '六角形精装盒',
+      description: describe('造型吸睛的硬盒，适合巧克力、马卡龙和节日礼篮。', ['内外均可四色胶印']),
+      specs: [],
+    },
+    'Corporate Hamper Box': {
+      status: 'full',
+      name: '企业礼篮盒',
+      description: describe('空间宽敞的<strong>礼篮盒</strong>，适用于开斋节和年终企业礼品。', ['可放酒瓶、罐子和零食', '可定制隔板']),
+      specs: [
+        [CZ, '3 mm 灰板'],
+        [CC, '40 x 30 x 15 cm'],
+        [QD, '200 个'],
+      ],
+    },
+    'Watch Gift Box': {
+      status: 'full',
+      name: '手表礼盒',
+      description: describe('小巧的硬盒，配<strong>绒布枕头内衬</strong>，适用于手表和手链。'),
+      specs: [
+        [NC, '绒布枕头'],
+        [CC, '12 x 12 x 8 cm'],
+      ],
+    },
+    'Wine Bottle Rigid Box': {
+      status: 'full',
+      name: '红酒精装盒',
+      description: describe('高身<strong>精装酒盒</strong>，磁吸翻盖，内衬绸缎。', ['适合 750 ml 酒瓶', '烫金徽标']),
+      specs: [
+        [CZ, '2.5 mm 灰板'],
+        [CC, '11 x 11 x 36 cm'],
+        [GY, '烫金'],
+        [QD, '300 个'],
+      ],
+    },
+    'Cosmetic Set Drawer Box': {
+      status: 'full',
+      name: '化妆品套装抽屉盒',
+      description: describe('纤薄的<strong>抽屉盒</strong>，配 EVA 内衬，适用于护肤品套装。', ['按产品定制切割的海绵内衬']),
+      specs: [
+        [CZ, '2 mm 灰板'],
+        [NC, 'EVA 泡棉'],
+      ],
+    },
+    'Kraft Rigid Box with Window': {
+      status: 'full',
+      name: '牛皮纸开窗精装盒',
+      description: describe('天然牛皮纸<strong>精装盒</strong>，盒盖带透明视窗。'),
+      specs: [
+        [CZ, '2 mm 牛皮灰板'],
+        [KC, '0.2 mm PET 胶片'],
+      ],
+    },
+    'Folding Carton Box': {
+      status: 'full',
+      name: '折叠彩盒',
+      description: describe('轻巧的<strong>折叠纸盒</strong>，适用于零售商品，平板运输更省空间。', ['插舌式开口', 'CMYK 四色印刷']),
+      specs: [
+        [CZ, '300 克白卡纸'],
+        [CC, '10 x 6 x 16 cm'],
+        [GY, '过光油'],
+        [QD, '1,000 个'],
+      ],
+    },
+    'Tuck End Cosmetic Box': {
+      status: 'full',
+      name: '插舌式化妆品盒',
+      description: describe('优雅的<strong>插舌式纸盒</strong>，适用于精华、面霜和香水瓶。', ['局部UV logo']),
+      specs: [
+        [CZ, '350 克白卡纸'],
+        [GY, '局部UV'],
+        [QD, '1,000 个'],
+      ],
+    },
+    'Mailer Box E-Flute': {
+      status: 'full',
+      name: 'E 楞飞机盒',
+      description: describe('结实的<strong>电商飞机盒</strong>，经得起快递运输，开箱时更有惊喜。', [
+        '前插自锁结构',
+        '内侧印刷，带来开箱惊喜',
+      ]),
+      specs: [
+        [CZ, 'E 楞瓦楞纸'],
+        [CC, '30 x 22 x 8 cm'],
+        [HD, '1.5 mm'],
+        [QD, '500 个'],
+      ],
+    },
+    'Pillow Box': {
+      status: 'full',
+      name: '枕头盒',
+      description: describe('弧形<strong>枕头盒</strong>，适用于小礼品、配饰和伴手礼。'),
+      specs: [[CZ, '310 克铜版卡']],
+    },
+    'Window Display Carton': {
+      status: 'full',
+      name: '开窗展示彩盒',
+      description: describe('带透明视窗的<strong>展示纸盒</strong>，让顾客一眼看到产品。', ['正面贴 PET 窗片']),
+      specs: [
+        [CZ, '350 克白板纸'],
+        [KC, '0.2 mm PET 胶片'],
+        [QD, '2,000 个'],
+      ],
+    },
+    'Pharmaceutical Carton': {
+      status: 'full',
+      name: '药品包装盒',
+      description: describe('精准的<strong>符合 GMP 要求的纸盒</strong>，适用于片剂和保健品。', ['可做盲文压凸', '预留批号区域']),
+      specs: [
+        [CZ, '300 克白卡纸'],
+        [GY, '水性光油'],
+        [MW, ''],
+      ],
+    },
+    'Soap Sleeve Box': {
+      status: 'partial',
+      missing: 'Only the name: the description and specs stay English.',
+      name: '肥皂套盒',
+    },
+    'Apparel Mailer Box': {
+      status: 'full',
+      name: '服装飞机盒',
+      description: describe('印刷精美的<strong>服装飞机盒</strong>，适合发网购订单的服装品牌。', ['内侧印刷', '可选易撕拉链']),
+      specs: [
+        [CZ, 'E 楞瓦楞纸'],
+        [QD, '500 个'],
+      ],
+    },
+    'Tea Packaging Carton': {
+      status: 'full',
+      name: '茶叶包装盒',
+      description: describe('点缀金色细节、韵味十足的<strong>茶叶纸盒</strong>。'),
+      specs: [],
+    },
+    'Candle Carton Box': {
+      status: 'partial',
+      missing: 'Name and specs only: the description stays English.',
+      name: '蜡烛纸盒',
+      specs: [
+        [CZ, '350 克铜版卡'],
+        [NC, '模切卡纸'],
+      ],
+    },
+    'Kraft Paper Bag with Twisted Handle': {
+      status: 'full',
+      name: '牛皮纸扭绳手提袋',
+      description: describe('天然<strong>牛皮纸袋</strong>，配结实的纸扭绳提手。', ['可回收、无塑料', '1-2 色柔版印刷']),
+      specs: [
+        [CZ, '120 克牛皮纸'],
+        [CC, '32 x 12 x 40 cm'],
+        [TS, '纸扭绳'],
+        [QD, '1,000 个'],
+      ],
+    },
+    'Luxury Shopping Bag with Rope Handle': {
+      status: 'full',
+      name: '高档棉绳购物袋',
+      description: describe('配棉绳提手的<strong>覆膜购物袋</strong>，专为精品店打造。', ['烫金 logo', '袋口折边加固']),
+      specs: [
+        [CZ, '210 克铜版纸'],
+        [GY, '覆哑膜，烫金'],
+        [TS, '棉绳'],
+        [QD, '500 个'],
+      ],
+    },
+    'White Paper Bag with Ribbon Handle': {
+      status: 'full',
+      name: '白色丝带手提纸袋',
+      description: describe('简洁的<strong>白色礼品袋</strong>，配缎带提手。'),
+      specs: [
+        [CZ, '230 克白卡纸'],
+        [TS, '缎带'],
+      ],
+    },
+    'Food Takeaway Paper Bag': {
+      status: 'full',
+      name: '食品外卖纸袋',
+      description: describe('<strong>食品级外卖袋</strong>，适用于餐厅和烘焙店。', ['防油纸', '平口提手']),
+      specs: [
+        [CZ, '100 克食品级牛皮纸'],
+        [QD, '2,000 个'],
+      ],
+    },
+    'Boutique Fashion Bag': {
+      status: 'full',
+      name: '精品时装袋',
+      description: describe('采用品牌专属色的<strong>醒目时装袋</strong>。', ['四色印刷']),
+      specs: [
+        [CZ, '190 克铜版纸'],
+        [GY, '覆光膜'],
+        [TS, '丝带'],
+      ],
+    },
+    'Wine Bottle Paper Bag': {
+      status: 'full',
+      name: '红酒纸袋',
+      description: describe('高身<strong>酒瓶袋</strong>，适用于葡萄酒、烈酒和糖浆。'),
+      specs: [
+        [CC, '12 x 10 x 36 cm'],
+        [TS, '绳子'],
+      ],
+    },
+    'Mini Jewellery Gift Bag': {
+      status: 'full',
+      name: '迷你首饰礼品袋',
+      description: describe('小巧的<strong>礼品袋</strong>，适用于首饰、化妆品和派对回礼。'),
+      specs: [],
+    },
+    'Corporate Event Bag': {
+      status: 'full',
+      name: '企业活动手提袋',
+      description: describe('印有品牌标识的<strong>活动手提袋</strong>，适用于研讨会、展会和新品发布会。', ['双面印刷']),
+      specs: [
+        [CZ, '230 克铜版卡'],
+        [QD, '500 个'],
+        [JQ, '14 个工作日'],
+      ],
+    },
+    'Recycled Grocery Paper Bag': {
+      status: 'partial',
+      missing: 'Name and description only: the specification rows stay English.',
+      name: '再生纸购物袋',
+      description: describe('再生牛皮纸制成、容量宽敞的<strong>购物袋</strong>。', ['承重可达 8 kg']),
+    },
+    'Landscape Gift Bag': {
+      status: 'full',
+      name: '横版礼品袋',
+      description: describe('宽幅<strong>横版手提袋</strong>，适合装盒装礼品和礼篮。'),
+      specs: [
+        [CC, '40 x 12 x 28 cm'],
+        [TS, '棉绳'],
+      ],
+    },
+    'Burger Clamshell Box': {
+      status: 'full',
+      name: '汉堡翻盖盒',
+      description: describe('防油<strong>汉堡盒</strong>，保温又整洁。'),
+      specs: [[CZ, '300 克食品级卡纸']],
+    },
+    'Bakery Window Box': {
+      status: 'full',
+      name: '烘焙开窗盒',
+      description: describe('带透明视窗的<strong>蛋糕和糕点盒</strong>。', ['食品安全级 PET 视窗']),
+      specs: [
+        [CZ, '300 克白卡纸'],
+        [KC, 'PET'],
+      ],
+    },
+    'Rice Box Takeaway': {
+      status: 'full',
+      name: '外卖饭盒',
+      description: describe('牛皮纸<strong>饭盒</strong>，适用于外卖餐食。'),
+      specs: [],
+    },
+    'Snack Carton Box': {
+      status: 'full',
+      name: '零食纸盒',
+      description: describe('色彩明快的<strong>零食纸盒</strong>，适用于薯片、曲奇和饼干。'),
+      specs: [[CZ, '300 克白板纸']],
+    },
+  },
+};
