@@ -24,6 +24,9 @@ do $$ begin
   if to_regclass('public.audit_log') is null then
     raise exception 'public.audit_log is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.blog_post_translations') is null then
+    raise exception 'public.blog_post_translations is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -37,7 +40,10 @@ alter default privileges in schema public revoke all on functions from anon, aut
 grant select on
   public.categories, public.items, public.item_specifications, public.item_gallery,
   public.blog_categories, public.blog_tags, public.blog_posts, public.blog_content_blocks,
-  public.blog_post_categories, public.blog_post_tags
+  public.blog_post_categories, public.blog_post_tags,
+  public.category_translations, public.item_translations, public.item_specification_translations,
+  public.blog_post_translations, public.blog_content_block_translations,
+  public.blog_category_translations, public.blog_tag_translations
   to anon, authenticated;
 
 -- No function in `public` is callable through the Data API (/rest/v1/rpc/...). In particular
@@ -129,6 +135,34 @@ drop policy if exists "tags in use" on public.blog_tags;
 create policy "tags in use" on public.blog_tags for select to anon, authenticated
   using (exists (select 1 from public.blog_post_tags pt join public.blog_posts p on p.id = pt.blog_post_id
                  where pt.tag_id = blog_tags.id
+                   and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
+
+-- Translations (issue 13) follow their parent: a catalogue translation is as public as the
+-- catalogue; a post's translations and its blocks' only while the post is published; a blog
+-- category's or tag's name only while a published post uses it (the same rule as the row itself).
+drop policy if exists "public read" on public.category_translations;
+create policy "public read" on public.category_translations for select to anon, authenticated using (true);
+drop policy if exists "public read" on public.item_translations;
+create policy "public read" on public.item_translations for select to anon, authenticated using (true);
+drop policy if exists "public read" on public.item_specification_translations;
+create policy "public read" on public.item_specification_translations for select to anon, authenticated using (true);
+drop policy if exists "translations of published posts" on public.blog_post_translations;
+create policy "translations of published posts" on public.blog_post_translations for select to anon, authenticated
+  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id
+                 and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
+drop policy if exists "block translations of published posts" on public.blog_content_block_translations;
+create policy "block translations of published posts" on public.blog_content_block_translations for select to anon, authenticated
+  using (exists (select 1 from public.blog_posts p where p.id = blog_post_id
+                 and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
+drop policy if exists "category translations in use" on public.blog_category_translations;
+create policy "category translations in use" on public.blog_category_translations for select to anon, authenticated
+  using (exists (select 1 from public.blog_post_categories pc join public.blog_posts p on p.id = pc.blog_post_id
+                 where pc.category_id = blog_category_translations.category_id
+                   and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
+drop policy if exists "tag translations in use" on public.blog_tag_translations;
+create policy "tag translations in use" on public.blog_tag_translations for select to anon, authenticated
+  using (exists (select 1 from public.blog_post_tags pt join public.blog_posts p on p.id = pt.blog_post_id
+                 where pt.tag_id = blog_tag_translations.tag_id
                    and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 
 -- 4. The public photo bucket ---------------------------------------------------------------------

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'item.update',
   'item.delete',
   'item.restore',
+  // Issue 13: a save of one locale's words (detail.locale says which).
+  'item.translate',
   'catalog.import',
   'post.create',
   'post.update',
@@ -22,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'post.delete',
   'post.duplicate',
   'post.restore',
+  'post.translate',
   'inquiry.status',
   'inquiry.note',
   'inquiry.unread',

@@ -31,4 +31,17 @@ describe('blog cache tags', () => {
       ['post:a', { expire: 0 }],
     ]);
   });
+
+  it('a translation write refreshes the post in every locale, its locale’s lists and slugs, and the sitemap', async () => {
+    const { revalidatePostTranslation } = await import('./tags');
+    revalidatePostTranslation('zh-CN', 'paper-bags', 'zhidai', 'jiu-zhidai', null);
+    expect(calls.update).toEqual([
+      'post:paper-bags',
+      'blog-translations',
+      'posts@zh-CN',
+      'post:paper-bags@zh-CN',
+      'post:zhidai@zh-CN',
+      'post:jiu-zhidai@zh-CN',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { revalidateTag, updateTag } from 'next/cache';
+import { localeTag, type TranslationLocale } from '../i18n/content-locales';
 
 /** Cache tags of the public blog, defined once. */
 export const BLOG_TAGS = {
@@ -12,7 +13,40 @@ export const BLOG_TAGS = {
    * holds the same string). Never revalidated itself.
    */
   scheduleEdge: 'lifetime:hard',
+  /** Reads that say which locales each post is translated in (the sitemap). */
+  translations: 'blog-translations',
 } as const;
+
+/*
+ * Issue 13: a read in a translated locale also carries each tag's locale twin (`posts@id`,
+ * `post:{slug}@id`; `tagsInLocale` in lib/i18n/content-locales.ts), and a read by slug that finds
+ * a post also carries `post:{its English slug}` (and twin), whatever slug it was asked for. So a
+ * default-language write (old and new English slug) refreshes the post in every locale, and a
+ * translation write refreshes the post's pages everywhere (their hreflang changes), its locale's
+ * lists, a cached miss of the new translated slug, and the sitemap.
+ */
+export function tagsForPostTranslationWrite(
+  locale: TranslationLocale,
+  englishSlug: string,
+  ...translatedSlugs: (string | null | undefined)[]
+): string[] {
+  const slugs = new Set([englishSlug, ...translatedSlugs.filter((s): s is string => !!s)]);
+  return [
+    BLOG_TAGS.post(englishSlug),
+    BLOG_TAGS.translations,
+    localeTag(BLOG_TAGS.posts, locale),
+    ...[...slugs].map((s) => localeTag(BLOG_TAGS.post(s), locale)),
+  ];
+}
+
+/** After saving one post's translation in `locale` (server actions only); pass the old and new translated slug. */
+export function revalidatePostTranslation(
+  locale: TranslationLocale,
+  englishSlug: string,
+  ...translatedSlugs: (string | null | undefined)[]
+): void {
+  for (const tag of tagsForPostTranslationWrite(locale, englishSlug, ...translatedSlugs)) updateTag(tag);
+}
 
 function tagsFor(slugs: readonly (string | null | undefined)[]): string[] {
   const unique = new Set(slugs.filter((s): s is string => !!s));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_TAGS, tagsForItemWrite } from './tags';
+import { CATALOG_TAGS, tagsForItemTranslationWrite, tagsForItemWrite } from './tags';
 
 describe('catalogue cache tags', () => {
   it('an item write touches its page, every category it was or is in, and the lists', () => {
@@ -9,5 +9,10 @@ describe('catalogue cache tags', () => {
   it('builds the per-entity tags', () => {
     expect(CATALOG_TAGS.item(3)).toBe('item:3');
     expect(CATALOG_TAGS.category('6')).toBe('category:6');
+  });
+  it('a translation write touches its locale’s twins, the product page in every locale and the sitemap', () => {
+    expect(tagsForItemTranslationWrite(7, 'zh-CN', [6]).sort()).toEqual(
+      ['catalog-translations', 'categories@zh-CN', 'category:6@zh-CN', 'item:7', 'item:7@zh-CN', 'items@zh-CN'].sort(),
+    );
   });
 });

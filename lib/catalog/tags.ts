@@ -1,4 +1,5 @@
 import { updateTag } from 'next/cache';
+import { localeTag, type TranslationLocale } from '../i18n/content-locales';
 
 /**
  * Cache tags of the public catalogue, defined once. Every cached catalogue read carries some of
@@ -8,12 +9,19 @@ import { updateTag } from 'next/cache';
  * - `categories`     the category list and the "other categories" recommendations (one photo each)
  * - `item:{id}`      one product page (item + category + specs + gallery)
  * - `category:{id}`  one category page and the "recommended products" of its items
+ * - `catalog-translations`  reads that say which locales each row is translated in (the sitemap)
+ *
+ * Issue 13: a read in a translated locale also carries each tag's locale twin (`item:4@zh-CN`,
+ * `tagsInLocale` in lib/i18n/content-locales.ts). A default-language write refreshes the base tags
+ * (every locale, since any field may fall back to it); a translation write refreshes its locale's
+ * twins, plus the product's base tag (its hreflang alternates change in every locale) and the sitemap.
  */
 export const CATALOG_TAGS = {
   items: 'items',
   categories: 'categories',
   item: (id: number | string) => `item:${id}`,
   category: (id: number | string) => `category:${id}`,
+  translations: 'catalog-translations',
 } as const;
 
 type CategoryId = number | null | undefined;
@@ -32,4 +40,18 @@ export function tagsForItemWrite(itemId: number, categoryIds: readonly CategoryI
  */
 export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = []): void {
   for (const tag of tagsForItemWrite(itemId, categoryIds)) updateTag(tag);
+}
+
+/** The tags a write of one item's words in `locale` touches (see the header). */
+export function tagsForItemTranslationWrite(itemId: number, locale: TranslationLocale, categoryIds: readonly CategoryId[] = []): string[] {
+  return [
+    CATALOG_TAGS.item(itemId),
+    CATALOG_TAGS.translations,
+    ...tagsForItemWrite(itemId, categoryIds).map((tag) => localeTag(tag, locale)),
+  ];
+}
+
+/** After saving one item's translation in `locale` (server actions only): that locale's pages, and the item's hreflang everywhere. */
+export function revalidateItemTranslation(itemId: number, locale: TranslationLocale, categoryIds: readonly CategoryId[] = []): void {
+  for (const tag of tagsForItemTranslationWrite(itemId, locale, categoryIds)) updateTag(tag);
 }

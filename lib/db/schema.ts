@@ -229,3 +229,5 @@ export const inquiryNotes = pgTable(
 
 // The admin's history (issue 16): the audit log and the revisions, in their own file.
 export * from './schema-history';
+// Issue 13: the other locales' words of the catalogue and the blog, in their own file.
+export * from './schema-translations';

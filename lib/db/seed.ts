@@ -11,6 +11,8 @@ import { SEED_CATEGORIES, SEED_ITEMS } from './seed/catalog-data';
 import { SEED_INQUIRIES, seedLineSnapshot } from './seed/inquiry-data';
 import { uploadPhotos, type PhotoJob } from './seed/photos';
 import { GALLERY_VIEWS } from './seed/scene';
+import { seedBlogTranslationRows, seedCatalogTranslationRows } from './seed/translations/rows';
+import { seedPostHasFeaturedImage, seedPostPhotoItemName } from './seed/translations/blocks';
 
 // Demo content for a new database: the catalogue (categories 6, 5, 42, 7 and their items with
 // generated JPEG photos), the blog and a few quote inquiries. Photos are uploaded first, then every row goes in one
@@ -83,14 +85,13 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
       const day = 86_400_000;
       const posts = SEED_POSTS.map((post, i) => {
         const photo = photos[(i * 7) % photos.length]!;
-        const item = SEED_ITEMS[photo.id - 1]!;
         const published = post.status === 'draft' ? null : new Date(now - (i * 4 + 1) * day);
         return {
           post,
           id: crypto.randomUUID(),
           imageUrl: url(i % 2 === 0 ? photo.main : photo.hover),
-          imageAlt: item.name,
-          withFeatured: i % 3 !== 2,
+          imageAlt: seedPostPhotoItemName(i),
+          withFeatured: seedPostHasFeaturedImage(i),
           published,
           created: new Date((published?.getTime() ?? now) - day),
         };
@@ -129,6 +130,11 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
         .values(posts.flatMap(({ post, id }) => post.categories.map((slug) => ({ blogPostId: id, categoryId: categoryIds.get(slug)! }))));
       const postTags = posts.flatMap(({ post, id }) => post.tags.map((slug) => ({ blogPostId: id, tagId: tagIds.get(slug)! })));
       if (postTags.length) await tx.insert(t.blogPostTags).values(postTags);
+      await seedTranslations(tx, {
+        postIds: new Map(posts.map(({ post, id }) => [post.slug, id])),
+        blogCategoryIds: categoryIds,
+        tagIds,
+      });
       await seedInquiries(tx, now);
     });
   } catch (error) {
@@ -136,6 +142,19 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
     throw error;
   }
   return { seeded: true, items: SEED_ITEMS.length, posts: SEED_POSTS.length, photos: written.length, ms: Date.now() - started };
+}
+
+/** Issue 13: the Indonesian and Chinese words of the demo catalogue and blog (some deliberately partial). */
+async function seedTranslations(tx: Pick<DbHandle['db'], 'insert'>, ids: Parameters<typeof seedBlogTranslationRows>[0]): Promise<void> {
+  const catalog = seedCatalogTranslationRows();
+  const blog = seedBlogTranslationRows(ids);
+  if (catalog.categories.length) await tx.insert(t.categoryTranslations).values(catalog.categories);
+  if (catalog.items.length) await tx.insert(t.itemTranslations).values(catalog.items);
+  if (catalog.specs.length) await tx.insert(t.itemSpecificationTranslations).values(catalog.specs);
+  if (blog.posts.length) await tx.insert(t.blogPostTranslations).values(blog.posts);
+  if (blog.blocks.length) await tx.insert(t.blogContentBlockTranslations).values(blog.blocks);
+  if (blog.categories.length) await tx.insert(t.blogCategoryTranslations).values(blog.categories);
+  if (blog.tags.length) await tx.insert(t.blogTagTranslations).values(blog.tags);
 }
 
 /** The demo inquiries with their product lines (snapshots of seeded items) and internal notes. */

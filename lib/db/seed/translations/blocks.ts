@@ -19,10 +19,9 @@ export function localiseBlocks(english: readonly SeedBlock[], texts: readonly Bl
   });
 }
 
-// The seed's rules for a post's pictures (lib/db/seed.ts, seedDemoContent): post i shows the
-// photos of item (i * 7) mod n, with the item's name as alt text, and every third post
-// (i % 3 === 2) has no featured image. Repeated here so the translations can be checked without
-// importing the server-only seeder; when issue 13 is wired, seed.ts should call these instead.
+// The seed's rules for a post's pictures, used by lib/db/seed.ts (seedDemoContent) and by the
+// translations' tests: post i shows the photos of item (i * 7) mod n, with the item's name as alt
+// text, and every third post (i % 3 === 2) has no featured image.
 
 /** English name of the item pictured in post number `index` (its image block and featured image). */
 export function seedPostPhotoItemName(index: number): string {

@@ -70,3 +70,37 @@ describe('seed translations against the seeded database', () => {
     }
   });
 });
+
+describe('the seeder writes the translations', () => {
+  it('inserts every locale’s categories, items, spec rows, posts and blocks, with the Chinese name of the first item', async () => {
+    const counts = await executeRows<Record<string, number>>(
+      t.handle.db,
+      sql`select
+        (select count(*) from category_translations)::int as categories,
+        (select count(*) from item_translations)::int as items,
+        (select count(*) from item_specification_translations)::int as specs,
+        (select count(*) from blog_post_translations)::int as posts,
+        (select count(*) from blog_content_block_translations)::int as blocks,
+        (select count(*) from blog_category_translations)::int as blog_categories,
+        (select count(*) from blog_tag_translations)::int as tags`,
+    );
+    const expected = { categories: 0, items: 0, specs: 0, posts: 0, blocks: 0 };
+    for (const locale of CONTENT_LOCALES) {
+      const catalog = SEED_CATALOG_TRANSLATIONS[locale];
+      expected.categories += Object.keys(catalog.categories).length;
+      expected.items += Object.keys(catalog.items).length;
+      expected.specs += Object.values(catalog.items).reduce((n, tr) => n + (tr.specs?.length ?? 0), 0);
+      const blog = SEED_BLOG_TRANSLATIONS[locale];
+      expected.posts += Object.keys(blog.posts).length;
+      expected.blocks += Object.values(blog.posts).reduce((n, tr) => n + (tr.blocks?.length ?? 0), 0);
+    }
+    expect(counts[0]).toMatchObject(expected);
+    expect(counts[0]!.blog_categories).toBeGreaterThan(0);
+    expect(counts[0]!.tags).toBeGreaterThan(0);
+    const [first] = await executeRows<{ item_name: string }>(
+      t.handle.db,
+      sql`select item_name from item_translations where item_id = 1 and locale = 'zh-CN'`,
+    );
+    expect(first?.item_name).toBe('磁吸礼盒');
+  });
+});
