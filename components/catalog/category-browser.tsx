@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { filterPresortedItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { fill, type BrowserLabels } from './labels';
 import { CardDialogs, type OpenCardDialog } from './card-dialogs';
 import { cardActionOf, ProductCard } from './product-card';
@@ -57,6 +58,7 @@ function queryString(state: State): string {
  */
 export function CategoryBrowser(props: {
   /** sorted A–Z by the server (filterPresortedItems) */ items: CatalogItem[];
+  /** the page's locale: the items' names are in it, so search and Z–A use its rules */ locale: AppLocale;
   labels: BrowserLabels;
 }) {
   const search = useSyncExternalStore(subscribeSearch, readSearch, serverSearch);
@@ -71,18 +73,20 @@ export function CategoryBrowser(props: {
 /** Search box, sort select, grid of cards (8 per page) and pagination. */
 export function CategoryBrowserView({
   items,
+  locale = 'en',
   labels,
   state,
   interactive = false,
 }: {
   items: CatalogItem[];
+  locale?: AppLocale;
   labels: BrowserLabels;
   state: State;
   interactive?: boolean;
 }) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<OpenCardDialog | null>(null);
-  const list = useMemo(() => filterPresortedItems(items, state.q, state.sort), [items, state.q, state.sort]);
+  const list = useMemo(() => filterPresortedItems(items, state.q, state.sort, locale), [items, state.q, state.sort, locale]);
   const paged = useMemo(() => paginate(list, state.page), [list, state.page]);
   const { items: pageItems, page, totalPages } = paged;
   // The cards render again only when the page of results changes: not when hydration turns the

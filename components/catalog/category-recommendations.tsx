@@ -44,7 +44,9 @@ export function CategoryRecommendations({
                     className="object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>
-                <p className="px-3 py-3 font-semibold text-slate-900 group-hover:text-brand-700">{c.name || unnamed}</p>
+                <p lang={c.name ? c.lang?.name : undefined} className="px-3 py-3 font-semibold text-slate-900 group-hover:text-brand-700">
+                  {c.name || unnamed}
+                </p>
               </Link>
             </li>
           ))}

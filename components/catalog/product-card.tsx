@@ -22,7 +22,12 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
         <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt="" sizes={CARD_IMAGE_SIZES} load={load} />
-        <h2 className="line-clamp-2 min-h-[3.5rem] px-3 pt-3 text-sm leading-snug font-semibold text-slate-900 sm:text-base">{name}</h2>
+        <h2
+          lang={item.lang?.name}
+          className="line-clamp-2 min-h-[3.5rem] px-3 pt-3 text-sm leading-snug font-semibold text-slate-900 sm:text-base"
+        >
+          {name}
+        </h2>
       </Link>
       <div className="mt-auto flex flex-col gap-2 px-3 pt-1 pb-3">
         <button

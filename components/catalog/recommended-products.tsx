@@ -35,7 +35,10 @@ export function RecommendedProducts({
                 alt=""
                 sizes="(min-width: 1024px) 290px, (min-width: 640px) 31vw, 46vw"
               />
-              <p className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+              <p
+                lang={item.name ? item.lang?.name : undefined}
+                className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700"
+              >
                 {item.name || nameFallback}
               </p>
             </Link>

@@ -53,7 +53,7 @@ export function SpecificationModal({
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            <h2 id={titleId} lang={item.lang?.name} className="text-xl font-semibold text-slate-900">
               {name}
             </h2>
             <button
@@ -69,6 +69,7 @@ export function SpecificationModal({
           </div>
           {item.description && (
             <div
+              lang={item.lang?.description}
               className="prose-sm max-w-none text-sm leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
               // Sanitised on the server (lib/html/sanitize.ts) when the category was loaded.
               dangerouslySetInnerHTML={{ __html: item.description }}

@@ -34,10 +34,13 @@ export function SpecificationTable({
       <tbody>
         {specifications.map((s) => (
           <tr key={s.id} className="border-b border-slate-200 last:border-0 odd:bg-slate-50">
-            <th scope="row" className="w-2/5 px-3 py-2 align-top font-medium text-slate-700">
+            {/* `lang`: a row's name or value shown in the fallback language (issue 13). */}
+            <th scope="row" lang={s.lang?.name} className="w-2/5 px-3 py-2 align-top font-medium text-slate-700">
               {s.name}
             </th>
-            <td className="px-3 py-2 text-slate-900">{s.value || emptyValue}</td>
+            <td lang={s.value ? s.lang?.value : undefined} className="px-3 py-2 text-slate-900">
+              {s.value || emptyValue}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type Crumb = { label: string; href?: string };
+/** `lang`: the crumb's text is in another language than the page (a content fallback, issue 13). */
+export type Crumb = { label: string; href?: string; lang?: string };
 
 /** Breadcrumb trail; the last crumb is the current page. `renderLink` keeps it router-agnostic. */
 export function Breadcrumb({
@@ -18,7 +19,7 @@ export function Breadcrumb({
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={`${index}-${crumb.label}`} className="flex items-center gap-2">
+            <li key={`${index}-${crumb.label}`} lang={crumb.lang} className="flex items-center gap-2">
               {crumb.href && !last ? (
                 renderLink({ ...crumb, href: crumb.href }, 'hover:text-brand-700 hover:underline underline-offset-2')
               ) : (

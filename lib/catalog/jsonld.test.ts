@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
-import { productJsonLd } from './jsonld';
+import { categoryPageJsonLd, productJsonLd, productWebPageJsonLd } from './jsonld';
 import type { ItemDetails } from './read-models';
 
 const site = 'https://example.co.id';
@@ -19,7 +19,28 @@ const item: ItemDetails = {
   categoryId: 6,
   categoryName: 'Hardbox',
   updatedAt: null,
+  translatedIn: [],
 };
+
+describe('page JSON-LD (issue 13)', () => {
+  it('puts inLanguage on the ItemPage whose mainEntity is the Product (Product has no inLanguage)', () => {
+    const page = productWebPageJsonLd({ siteUrl: site, path: '/zh-CN/product/7', name: '磁吸礼盒', inLanguage: 'zh-CN' });
+    const product = productJsonLd({ siteUrl: site, path: '/zh-CN/product/7', brand: 'PT Kemas', item: { ...item, name: '磁吸礼盒' } });
+    expect(page).toMatchObject({
+      '@type': 'ItemPage',
+      name: '磁吸礼盒',
+      inLanguage: 'zh-CN',
+      url: 'https://example.co.id/zh-CN/product/7',
+    });
+    expect(page.mainEntity).toEqual({ '@id': product['@id'] });
+    expect(product.inLanguage).toBeUndefined();
+    expect(categoryPageJsonLd({ siteUrl: site, path: '/id/category/6', name: 'Kotak Keras', inLanguage: 'id' })).toMatchObject({
+      '@type': 'CollectionPage',
+      inLanguage: 'id',
+      url: 'https://example.co.id/id/category/6',
+    });
+  });
+});
 
 describe('productJsonLd', () => {
   it('describes the product without price or rating', () => {

@@ -27,3 +27,35 @@ export function productJsonLd(input: { siteUrl: string; path: string; brand: str
   }
   return ld;
 }
+
+/**
+ * The page around the product (issue 13). `inLanguage` is a CreativeWork property: a Product has
+ * none, so it sits on the WebPage whose `mainEntity` is the Product (linked by @id). It names the
+ * language of the page's main text: the page locale where the page is translated, else the
+ * default language its name or description falls back to (localise.ts `mainTextLocale`).
+ */
+export function productWebPageJsonLd(input: { siteUrl: string; path: string; name: string; inLanguage: string }): JsonLd {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: input.name,
+    inLanguage: input.inLanguage,
+    mainEntity: { '@id': `${url}#product` },
+  };
+}
+
+/** A category page: a CollectionPage in the language of its name (the same rule). */
+export function categoryPageJsonLd(input: { siteUrl: string; path: string; name: string; inLanguage: string }): JsonLd {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: input.name,
+    inLanguage: input.inLanguage,
+  };
+}

@@ -54,7 +54,7 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; queries: n
 
 describe('catalogue reads', () => {
   it('loads an item with category, specs and gallery in ONE statement, description sanitised', async () => {
-    const { result: item, queries } = await counted(() => loadItemWithDetails(ids[0]!));
+    const { result: item, queries } = await counted(() => loadItemWithDetails(ids[0]!, 'en'));
     expect(queries).toBe(1);
     expect(item).toMatchObject({ id: ids[0], name: 'Box J', code: 'HB-0', categoryId: 6, categoryName: 'Hardbox' });
     expect(item?.specifications.map((s) => [s.name, s.value])).toEqual([
@@ -68,13 +68,13 @@ describe('catalogue reads', () => {
   });
 
   it('returns null for an unknown item', async () => {
-    expect(await loadItemWithDetails(999_999)).toBeNull();
+    expect(await loadItemWithDetails(999_999, 'en')).toBeNull();
   });
 
   it('product page: two statements in total (item + recommendations)', async () => {
     const { queries, result } = await counted(async () => {
-      const item = await loadItemWithDetails(ids[1]!);
-      return loadRecommendedItems(item!.categoryId!, item!.id);
+      const item = await loadItemWithDetails(ids[1]!, 'en');
+      return loadRecommendedItems(item!.categoryId!, item!.id, 'en');
     });
     expect(queries).toBe(2);
     expect(result).toHaveLength(6);
@@ -82,7 +82,7 @@ describe('catalogue reads', () => {
   });
 
   it('category page: two statements (category with items + other categories)', async () => {
-    const { result, queries } = await counted(() => Promise.all([loadCategoryWithItems(6), loadOtherCategories(6)]));
+    const { result, queries } = await counted(() => Promise.all([loadCategoryWithItems(6, 'en'), loadOtherCategories(6, 'en')]));
     expect(queries).toBe(2);
     const [category, others] = result;
     expect(category?.name).toBe('Hardbox');
@@ -96,8 +96,8 @@ describe('catalogue reads', () => {
   });
 
   it('an empty category has no items; an unknown one is null', async () => {
-    expect((await loadCategoryWithItems(77))?.items).toEqual([]);
-    expect(await loadCategoryWithItems(123_456)).toBeNull();
+    expect((await loadCategoryWithItems(77, 'en'))?.items).toEqual([]);
+    expect(await loadCategoryWithItems(123_456, 'en')).toBeNull();
   });
 
   it('sitemap entries: every category and item with lastmod, one statement', async () => {

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { sanitizeDescription } from '@/lib/html/sanitize';
+import type { AppLocale } from '@/lib/i18n/routing';
 import {
   mapCategoryWithItems,
   mapItemDetails,
@@ -17,121 +18,188 @@ import {
   type SitemapCategory,
   type SitemapItem,
 } from './read-models';
-import { CATALOG_TAGS } from './tags';
+import { localiseText, translatedLocales } from './localise';
+import { catalogReadTags } from './read-tags';
 
 // Each page section is ONE statement (json aggregation in subqueries), so an uncached product or
 // category page costs two queries: its main read and its recommendations.
 // `load*` functions hit the database (tests count their queries); `get*`/`list*` are the cached
 // versions pages use: `unstable_cache` ties the page to its tags, React `cache` dedupes the read
 // between generateMetadata and the page within one render.
+// Issue 13: every read takes the request locale. Each translatable column comes with the locale's
+// translation beside it (`tr_*`, a left join on the translation row's key, so still one statement);
+// the mappers (read-models.ts, localise.ts) pick per field and mark the fallbacks. For the default
+// language the joins find nothing and the mappers ignore them. Cache keys include the locale; tags
+// come from read-tags.ts.
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return executeRows<T>(await getDb(), query);
 }
 
-const specsJson = (itemAlias: string) =>
-  sql.raw(`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.spec_name, 'value', s.spec_value) order by s.id)
-      from item_specifications s where s.item_id = ${itemAlias}.id), '[]'::json)`);
+// A specification translation is keyed by the English row's 0-based rank by id (migration 0011);
+// joined from the English rows, so a translation whose position no longer exists is never read.
+const specsJson = (itemAlias: string, locale: AppLocale) =>
+  sql`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.spec_name, 'value', s.spec_value,
+        'tr_name', st.spec_name, 'tr_value', st.spec_value) order by s.id)
+      from (select s0.id, s0.item_id, s0.spec_name, s0.spec_value, row_number() over (order by s0.id) - 1 as position
+            from item_specifications s0 where s0.item_id = ${sql.raw(itemAlias)}.id) s
+      left join item_specification_translations st on st.item_id = s.item_id and st.locale = ${locale} and st.position = s.position),
+    '[]'::json)`;
 const galleryJson = (itemAlias: string) =>
   sql.raw(`coalesce((select json_agg(json_build_object('id', g.id, 'url', g.photo_url) order by g.id)
       from item_gallery g where g.item_id = ${itemAlias}.id), '[]'::json)`);
 
-export async function loadItemWithDetails(id: number): Promise<ItemDetails | null> {
+// "Has words": the same test on both databases (a blank translation falls back, content-fallback.ts).
+const filled = (column: string) => sql.raw(`coalesce(${column}, '') ~ '\\S'`);
+
+/**
+ * The locales an item's page is translated in (hreflang, sitemap): name and description from that
+ * locale (the description only where the English one has words).
+ */
+const itemTranslatedIn = (itemAlias: string) =>
+  sql`coalesce((select json_agg(t.locale order by t.locale) from item_translations t
+      where t.item_id = ${sql.raw(itemAlias)}.id and ${filled('t.item_name')}
+        and (${filled('t.item_description')} or not ${filled(`${itemAlias}.item_description`)})), '[]'::json)`;
+/** The locales a category's page is translated in: its name. */
+const categoryTranslatedIn = (categoryAlias: string) =>
+  sql`coalesce((select json_agg(t.locale order by t.locale) from category_translations t
+      where t.category_id = ${sql.raw(categoryAlias)}.id and ${filled('t.name')}), '[]'::json)`;
+
+export async function loadItemWithDetails(id: number, locale: AppLocale): Promise<ItemDetails | null> {
   const [row] = await rows<RawItemDetails>(sql`
     select i.id, i.item_name, i.item_code, i.item_description, i.category_id, i.main_photo_url,
            i.hover_photo_url, i.updated_at, c.name as category_name,
-           ${specsJson('i')} as specifications, ${galleryJson('i')} as gallery
+           tr.item_name as tr_item_name, tr.item_description as tr_item_description, ct.name as tr_category_name,
+           ${specsJson('i', locale)} as specifications, ${galleryJson('i')} as gallery, ${itemTranslatedIn('i')} as translated_in
     from items i left join categories c on c.id = i.category_id
+      left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
+      left join category_translations ct on ct.category_id = i.category_id and ct.locale = ${locale}
     where i.id = ${id}`);
   if (!row) return null;
-  const item = mapItemDetails(row);
+  const item = mapItemDetails(row, locale);
   return { ...item, description: sanitizeDescription(item.description) };
 }
 
-export async function loadCategoryWithItems(id: number): Promise<CategoryWithItems | null> {
+// The items' order here is only a stable default: the page sorts them with the locale's collation.
+export async function loadCategoryWithItems(id: number, locale: AppLocale): Promise<CategoryWithItems | null> {
   const [row] = await rows<RawCategoryWithItems>(sql`
-    select c.id, c.name,
+    select c.id, c.name, ct.name as tr_name, ${categoryTranslatedIn('c')} as translated_in,
       coalesce((select json_agg(json_build_object(
           'id', i.id, 'item_name', i.item_name, 'item_code', i.item_code,
           'item_description', i.item_description, 'main_photo_url', i.main_photo_url,
-          'hover_photo_url', i.hover_photo_url,
-          'specifications', ${specsJson('i')}, 'gallery', ${galleryJson('i')}) order by i.item_name, i.id)
-        from items i where i.category_id = c.id), '[]'::json) as items
-    from categories c where c.id = ${id}`);
+          'hover_photo_url', i.hover_photo_url, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
+          'specifications', ${specsJson('i', locale)}, 'gallery', ${galleryJson('i')}) order by i.item_name, i.id)
+        from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
+        where i.category_id = c.id), '[]'::json) as items
+    from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+    where c.id = ${id}`);
   if (!row) return null;
-  const category = mapCategoryWithItems(row);
+  const category = mapCategoryWithItems(row, locale);
   // Descriptions are rendered as HTML (the specification modal): sanitised once, here, on the server.
   return { ...category, items: category.items.map((i) => ({ ...i, description: sanitizeDescription(i.description) })) };
 }
 
 /** Other categories with one photo each (the first item's main photo), ordered by id. */
-export async function loadOtherCategories(excludeId: number | null): Promise<CategoryRecommendation[]> {
-  const list = await rows<{ id: number | string; name: string | null; photo_url: string | null }>(sql`
-    select c.id, c.name,
+export async function loadOtherCategories(excludeId: number | null, locale: AppLocale): Promise<CategoryRecommendation[]> {
+  const list = await rows<{ id: number | string; name: string | null; tr_name: string | null; photo_url: string | null }>(sql`
+    select c.id, c.name, ct.name as tr_name,
       (select i.main_photo_url from items i
         where i.category_id = c.id and coalesce(i.main_photo_url, '') <> '' order by i.id limit 1) as photo_url
-    from categories c where c.id <> ${excludeId ?? -1} order by c.id`);
-  return list.map((r) => ({ id: Number(r.id), name: (r.name ?? '').trim(), photoUrl: r.photo_url || null }));
+    from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+    where c.id <> ${excludeId ?? -1} order by c.id`);
+  return list.map((r) => {
+    const name = localiseText(r.name, r.tr_name, locale);
+    return {
+      id: Number(r.id),
+      name: name.value.trim(),
+      photoUrl: r.photo_url || null,
+      ...(name.lang ? { lang: { name: name.lang } } : {}),
+    };
+  });
 }
 
 /** Other items of the same category, excluding the current one. */
-export async function loadRecommendedItems(categoryId: number, excludeId: number, limit = 8): Promise<RecommendedItem[]> {
+export async function loadRecommendedItems(
+  categoryId: number,
+  excludeId: number,
+  locale: AppLocale,
+  limit = 8,
+): Promise<RecommendedItem[]> {
   const list = await rows<{
     id: number | string;
     item_name: string | null;
+    tr_item_name: string | null;
     main_photo_url: string | null;
     hover_photo_url: string | null;
   }>(sql`
-    select i.id, i.item_name, i.main_photo_url, i.hover_photo_url from items i
+    select i.id, i.item_name, tr.item_name as tr_item_name, i.main_photo_url, i.hover_photo_url
+    from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
     where i.category_id = ${categoryId} and i.id <> ${excludeId}
     order by i.id limit ${limit}`);
-  return list.map((r) => ({
-    id: Number(r.id),
-    name: (r.item_name ?? '').trim(),
-    mainPhotoUrl: r.main_photo_url || null,
-    hoverPhotoUrl: r.hover_photo_url || null,
-  }));
+  return list.map((r) => {
+    const name = localiseText(r.item_name, r.tr_item_name, locale);
+    return {
+      id: Number(r.id),
+      name: name.value.trim(),
+      mainPhotoUrl: r.main_photo_url || null,
+      hoverPhotoUrl: r.hover_photo_url || null,
+      ...(name.lang ? { lang: { name: name.lang } } : {}),
+    };
+  });
 }
 
 export async function loadSitemapEntries(): Promise<{ categories: SitemapCategory[]; items: SitemapItem[] }> {
-  const list = await rows<{ kind: string; id: number | string; last_modified: Date | string | null }>(sql`
-    select 'category' as kind, c.id, (select max(i.updated_at) from items i where i.category_id = c.id) as last_modified
+  const list = await rows<{
+    kind: string;
+    id: number | string;
+    last_modified: Date | string | null;
+    translated_in: string[] | string | null;
+  }>(sql`
+    select 'category' as kind, c.id, (select max(i.updated_at) from items i where i.category_id = c.id) as last_modified,
+        ${categoryTranslatedIn('c')} as translated_in
       from categories c
     union all
-    select 'item' as kind, i.id, i.updated_at as last_modified from items i
+    select 'item' as kind, i.id, i.updated_at as last_modified, ${itemTranslatedIn('i')} as translated_in from items i
     order by kind, id`);
   const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
+  const entry = (r: (typeof list)[number]) => ({
+    id: Number(r.id),
+    lastModified: iso(r.last_modified),
+    translatedIn: translatedLocales(r.translated_in),
+  });
   return {
-    categories: list.filter((r) => r.kind === 'category').map((r) => ({ id: Number(r.id), lastModified: iso(r.last_modified) })),
-    items: list.filter((r) => r.kind === 'item').map((r) => ({ id: Number(r.id), lastModified: iso(r.last_modified) })),
+    categories: list.filter((r) => r.kind === 'category').map(entry),
+    items: list.filter((r) => r.kind === 'item').map(entry),
   };
 }
 
-// ---- cached reads used by pages ----
+// ---- cached reads used by pages (keyed and tagged per locale) ----
 
-export const getItemWithDetails = cache((id: number) =>
-  unstable_cache(() => loadItemWithDetails(id), ['catalog-item', String(id)], {
-    tags: [CATALOG_TAGS.item(id)],
+export const getItemWithDetails = cache((id: number, locale: AppLocale) =>
+  unstable_cache(() => loadItemWithDetails(id, locale), ['catalog-item', String(id), locale], {
+    tags: catalogReadTags.item(id, locale),
   })(),
 );
 
-export const getCategoryWithItems = cache((id: number) =>
-  unstable_cache(() => loadCategoryWithItems(id), ['catalog-category', String(id)], {
-    tags: [CATALOG_TAGS.category(id), CATALOG_TAGS.categories],
+export const getCategoryWithItems = cache((id: number, locale: AppLocale) =>
+  unstable_cache(() => loadCategoryWithItems(id, locale), ['catalog-category', String(id), locale], {
+    tags: catalogReadTags.category(id, locale),
   })(),
 );
 
-export const listOtherCategories = cache((excludeId: number | null) =>
-  unstable_cache(() => loadOtherCategories(excludeId), ['catalog-other-categories', String(excludeId)], {
-    tags: [CATALOG_TAGS.categories],
+export const listOtherCategories = cache((excludeId: number | null, locale: AppLocale) =>
+  unstable_cache(() => loadOtherCategories(excludeId, locale), ['catalog-other-categories', String(excludeId), locale], {
+    tags: catalogReadTags.otherCategories(locale),
   })(),
 );
 
-export const listRecommendedItems = cache((categoryId: number, excludeId: number) =>
-  unstable_cache(() => loadRecommendedItems(categoryId, excludeId), ['catalog-recommended', String(categoryId), String(excludeId)], {
-    tags: [CATALOG_TAGS.category(categoryId), CATALOG_TAGS.item(excludeId)],
-  })(),
+export const listRecommendedItems = cache((categoryId: number, excludeId: number, locale: AppLocale) =>
+  unstable_cache(
+    () => loadRecommendedItems(categoryId, excludeId, locale),
+    ['catalog-recommended', String(categoryId), String(excludeId), locale],
+    { tags: catalogReadTags.recommended(categoryId, excludeId, locale) },
+  )(),
 );
 
 export const listSitemapEntries = () =>
-  unstable_cache(loadSitemapEntries, ['catalog-sitemap'], { tags: [CATALOG_TAGS.items, CATALOG_TAGS.categories] })();
+  unstable_cache(loadSitemapEntries, ['catalog-sitemap', 'translated-in'], { tags: catalogReadTags.sitemap() })();

@@ -49,6 +49,7 @@ describe('mapItemDetails', () => {
       categoryId: 6,
       categoryName: 'Hardbox',
       updatedAt: '2026-01-02T03:04:05.000Z',
+      translatedIn: [],
     });
   });
 
@@ -78,7 +79,7 @@ describe('mapCategoryWithItems', () => {
     expect(c.items[0]).toMatchObject({ id: 1, name: 'Magnetic Hardbox', specifications: [], gallery: [] });
   });
   it('maps a category without items', () => {
-    expect(mapCategoryWithItems({ id: 5, name: 'Softbox', items: null })).toEqual({ id: 5, name: 'Softbox', items: [] });
+    expect(mapCategoryWithItems({ id: 5, name: 'Softbox', items: null })).toEqual({ id: 5, name: 'Softbox', translatedIn: [], items: [] });
   });
 });
 

@@ -1,9 +1,15 @@
 /**
  * Typed read models of the public catalogue and the mapping from database rows, done once here.
  * Pure functions (no database, no server-only): unit-tested in read-models.test.ts.
+ * Issue 13: every read is in one locale; `lang` maps say which fields fell back (./localise.ts).
  */
 
-export type Specification = { id: number; name: string; value: string };
+import type { TranslationLocale } from '../i18n/content-locales';
+import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
+import { CATEGORY_PAGE_SIZE } from './browse';
+import { langMap, localiseText, translatedLocales, type FieldLang } from './localise';
+
+export type Specification = { id: number; name: string; value: string; lang?: FieldLang<'name' | 'value'> };
 export type GalleryPhoto = { id: number; url: string };
 
 /** One item as the category grid, its card and the specification modal need it. */
@@ -16,30 +22,49 @@ export type CatalogItem = {
   hoverPhotoUrl: string | null;
   specifications: Specification[];
   gallery: string[];
+  lang?: FieldLang<'name' | 'description'>;
 };
 
-export type CategoryWithItems = { id: number; name: string; items: CatalogItem[] };
+export type CategoryWithItems = {
+  id: number;
+  name: string;
+  lang?: FieldLang<'name'>;
+  /** The translation locales whose copy of the page is listed (its name is translated there). */
+  translatedIn: TranslationLocale[];
+  items: CatalogItem[];
+};
 
-export type CategoryRecommendation = { id: number; name: string; photoUrl: string | null };
+export type CategoryRecommendation = { id: number; name: string; photoUrl: string | null; lang?: FieldLang<'name'> };
 
 /** The product page: item, category, specifications and gallery (one statement). */
 export type ItemDetails = CatalogItem & {
   categoryId: number | null;
   categoryName: string;
+  /** Set when the category name fell back to this locale. */
+  categoryLang?: AppLocale;
   updatedAt: string | null;
+  /** The translation locales whose copy of the page is listed (name and description translated there). */
+  translatedIn: TranslationLocale[];
 };
 
-export type RecommendedItem = { id: number; name: string; mainPhotoUrl: string | null; hoverPhotoUrl: string | null };
+export type RecommendedItem = {
+  id: number;
+  name: string;
+  mainPhotoUrl: string | null;
+  hoverPhotoUrl: string | null;
+  lang?: FieldLang<'name'>;
+};
 
-export type SitemapCategory = { id: number; lastModified: string | null };
-export type SitemapItem = { id: number; lastModified: string | null };
+export type SitemapCategory = { id: number; lastModified: string | null; translatedIn: TranslationLocale[] };
+export type SitemapItem = { id: number; lastModified: string | null; translatedIn: TranslationLocale[] };
 
 // ---- raw row shapes (as the drivers return them: bigint may come as string, json as text) ----
 
 type Id = number | string | bigint;
 type JsonList<T> = T[] | string | null;
 
-export type RawSpecification = { id: Id; name: string | null; value: string | null };
+/** `tr_*`: the requested locale's translation of the column before it (absent or null: none). */
+export type RawSpecification = { id: Id; name: string | null; value: string | null; tr_name?: string | null; tr_value?: string | null };
 export type RawGalleryPhoto = { id: Id; url: string | null };
 
 export type RawCatalogItem = {
@@ -51,16 +76,26 @@ export type RawCatalogItem = {
   hover_photo_url: string | null;
   specifications: JsonList<RawSpecification>;
   gallery: JsonList<RawGalleryPhoto>;
+  tr_item_name?: string | null;
+  tr_item_description?: string | null;
 };
 
 export type RawItemDetails = Omit<RawCatalogItem, 'id'> & {
   id: Id;
   category_id: Id | null;
   category_name: string | null;
+  tr_category_name?: string | null;
   updated_at: Date | string | null;
+  translated_in?: JsonList<string>;
 };
 
-export type RawCategoryWithItems = { id: Id; name: string | null; items: JsonList<RawCatalogItem> };
+export type RawCategoryWithItems = {
+  id: Id;
+  name: string | null;
+  tr_name?: string | null;
+  translated_in?: JsonList<string>;
+  items: JsonList<RawCatalogItem>;
+};
 
 function toNumber(value: Id): number {
   return typeof value === 'number' ? value : Number(value);
@@ -86,10 +121,16 @@ function toIso(value: Date | string | null): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-export function mapSpecifications(raw: JsonList<RawSpecification> | undefined): Specification[] {
+/** Rows without an English name are dropped (as before); name and value fall back separately. */
+export function mapSpecifications(raw: JsonList<RawSpecification> | undefined, locale: AppLocale = DEFAULT_LOCALE): Specification[] {
   return jsonList(raw)
     .filter((s) => (s.name ?? '').trim() !== '')
-    .map((s) => ({ id: toNumber(s.id), name: (s.name ?? '').trim(), value: (s.value ?? '').trim() }))
+    .map((s) => {
+      const name = localiseText(s.name, s.tr_name, locale);
+      const value = localiseText(s.value, s.tr_value, locale);
+      const lang = langMap({ name, value });
+      return { id: toNumber(s.id), name: name.value.trim(), value: value.value.trim(), ...(lang ? { lang } : {}) };
+    })
     .sort((a, b) => a.id - b.id);
 }
 
@@ -101,33 +142,44 @@ export function mapGallery(raw: JsonList<RawGalleryPhoto> | undefined): string[]
     .map((g) => g.url);
 }
 
-export function mapCatalogItem(raw: RawCatalogItem): CatalogItem {
+export function mapCatalogItem(raw: RawCatalogItem, locale: AppLocale = DEFAULT_LOCALE): CatalogItem {
+  const name = localiseText(raw.item_name, raw.tr_item_name, locale);
+  const description = localiseText(raw.item_description, raw.tr_item_description, locale);
+  const lang = langMap({ name, description });
   return {
     id: toNumber(raw.id),
-    name: (raw.item_name ?? '').trim(),
+    name: name.value.trim(),
     code: blankToNull(raw.item_code),
-    description: raw.item_description ?? '',
+    description: description.value,
     mainPhotoUrl: blankToNull(raw.main_photo_url),
     hoverPhotoUrl: blankToNull(raw.hover_photo_url),
-    specifications: mapSpecifications(raw.specifications),
+    specifications: mapSpecifications(raw.specifications, locale),
     gallery: mapGallery(raw.gallery),
+    ...(lang ? { lang } : {}),
   };
 }
 
-export function mapItemDetails(raw: RawItemDetails): ItemDetails {
+export function mapItemDetails(raw: RawItemDetails, locale: AppLocale = DEFAULT_LOCALE): ItemDetails {
+  const category = localiseText(raw.category_name, raw.tr_category_name, locale);
   return {
-    ...mapCatalogItem(raw),
+    ...mapCatalogItem(raw, locale),
     categoryId: raw.category_id == null ? null : toNumber(raw.category_id),
-    categoryName: (raw.category_name ?? '').trim(),
+    categoryName: category.value.trim(),
+    ...(category.lang ? { categoryLang: category.lang } : {}),
     updatedAt: toIso(raw.updated_at),
+    translatedIn: translatedLocales(raw.translated_in),
   };
 }
 
-export function mapCategoryWithItems(raw: RawCategoryWithItems): CategoryWithItems {
+export function mapCategoryWithItems(raw: RawCategoryWithItems, locale: AppLocale = DEFAULT_LOCALE): CategoryWithItems {
+  const name = localiseText(raw.name, raw.tr_name, locale);
+  const lang = langMap({ name });
   return {
     id: toNumber(raw.id),
-    name: (raw.name ?? '').trim(),
-    items: jsonList(raw.items).map(mapCatalogItem),
+    name: name.value.trim(),
+    ...(lang ? { lang } : {}),
+    translatedIn: translatedLocales(raw.translated_in),
+    items: jsonList(raw.items).map((item) => mapCatalogItem(item, locale)),
   };
 }
 
@@ -137,47 +189,7 @@ export function itemPhotos(item: Pick<CatalogItem, 'mainPhotoUrl' | 'hoverPhotoU
   return [...new Set(all)];
 }
 
-/** Client-side search and sort of a category's items (the URL holds q, sort and page). */
-export type SortOrder = 'asc' | 'desc';
-export const CATEGORY_PAGE_SIZE = 8;
-
-/** Items whose name or code contains the query (case-insensitive); all of them for a blank query. */
-function filterByQuery<T extends { name: string; code?: string | null }>(list: readonly T[], query: string): T[] {
-  const q = query.trim().toLocaleLowerCase();
-  return q ? list.filter((i) => i.name.toLocaleLowerCase().includes(q) || (i.code ?? '').toLocaleLowerCase().includes(q)) : [...list];
-}
-
-export function filterAndSortItems<T extends { name: string; code?: string | null }>(
-  list: readonly T[],
-  query: string,
-  sort: SortOrder,
-): T[] {
-  const filtered = filterByQuery(list, query);
-  const collator = nameCollator();
-  filtered.sort((a, b) => (sort === 'desc' ? -1 : 1) * collator.compare(a.name, b.name));
-  return filtered;
-}
-
-// Built on first use: an Intl.Collator costs ~15 ms of main thread in the browser (ICU data).
-let collatorCache: Intl.Collator | null = null;
-function nameCollator(): Intl.Collator {
-  return (collatorCache ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
-}
-
-/**
- * Same result as `filterAndSortItems(original, query, sort)` for a list the server already sorted
- * with `filterAndSortItems(original, '', 'asc')`: filtering keeps that order, so the default view
- * (and any search in A–Z order) needs no collator in the browser at load (issue 11). Z–A sorts the
- * filtered list again; the sort is stable, so ties keep the original order as before.
- */
-export function filterPresortedItems<T extends { name: string; code?: string | null }>(
-  sortedAsc: readonly T[],
-  query: string,
-  sort: SortOrder,
-): T[] {
-  const filtered = filterByQuery(sortedAsc, query);
-  return sort === 'asc' ? filtered : filterAndSortItems(filtered, '', 'desc');
-}
+export { CATEGORY_PAGE_SIZE, filterAndSortItems, filterPresortedItems, type SortOrder } from './browse';
 
 export function paginate<T>(list: readonly T[], page: number, size = CATEGORY_PAGE_SIZE) {
   const totalPages = Math.max(1, Math.ceil(list.length / size));

@@ -1,16 +1,31 @@
 import 'server-only';
 import { localizedEntries, type SitemapSection } from '../seo/sitemap';
+import { listedLocales } from './localise';
 import { listSitemapEntries } from './queries';
 
-/** Every category and product, in every locale, with lastmod (newest item update). */
+/**
+ * Every category and product with lastmod (newest item update): in the default language always,
+ * in a translated locale only where that page is translated there (issue 13: a product's name and
+ * description, a category's name), with alternates that follow the same rule.
+ */
 export const catalogSitemapSection: SitemapSection = async () => {
   const { categories, items } = await listSitemapEntries();
   return [
     ...categories.flatMap((c) =>
-      localizedEntries(`/category/${c.id}`, { lastModified: c.lastModified, changeFrequency: 'weekly', priority: 0.8 }),
+      localizedEntries(`/category/${c.id}`, {
+        lastModified: c.lastModified,
+        changeFrequency: 'weekly',
+        priority: 0.8,
+        locales: listedLocales(c.translatedIn),
+      }),
     ),
     ...items.flatMap((i) =>
-      localizedEntries(`/product/${i.id}`, { lastModified: i.lastModified, changeFrequency: 'monthly', priority: 0.6 }),
+      localizedEntries(`/product/${i.id}`, {
+        lastModified: i.lastModified,
+        changeFrequency: 'monthly',
+        priority: 0.6,
+        locales: listedLocales(i.translatedIn),
+      }),
     ),
   ];
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { alternatesFor } from './alternates';
-import { localizedPath, type AppLocale } from '../i18n/routing';
+import { alternatesFor, translatedAlternatesFor } from './alternates';
+import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '../i18n/routing';
 import { siteConfig } from '../site-config';
 
 /** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
@@ -19,8 +19,11 @@ export function pageMetadata(input: {
   image?: string | null;
   imageAlt?: string;
   type?: 'website' | 'article';
+  /** Issue 13: the locales whose copy of the page is translated (hreflang and OG alternates list only these, the default language always). */
+  translatedLocales?: readonly AppLocale[];
 }): Metadata {
-  const alternates = alternatesFor(input.locale, input.path);
+  const listed = input.translatedLocales;
+  const alternates = listed ? translatedAlternatesFor(input.locale, input.path, listed) : alternatesFor(input.locale, input.path);
   const images = input.image ? [{ url: input.image, alt: input.imageAlt ?? input.title }] : undefined;
   return {
     title: input.title,
@@ -34,7 +37,7 @@ export function pageMetadata(input: {
       url: localizedPath(input.locale, input.path),
       locale: OG_LOCALES[input.locale],
       alternateLocale: Object.entries(OG_LOCALES)
-        .filter(([l]) => l !== input.locale)
+        .filter(([l]) => l !== input.locale && (!listed || l === DEFAULT_LOCALE || listed.includes(l as AppLocale)))
         .map(([, v]) => v),
       images,
     },

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '../config';
-import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../i18n/routing';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type AppLocale } from '../i18n/routing';
 
 export type SitemapEntries = MetadataRoute.Sitemap;
 /** One part of /sitemap.xml (home, catalogue, blog …); registered in app/sitemap.ts. */
@@ -8,17 +8,25 @@ export type SitemapSection = () => Promise<SitemapEntries>;
 
 /**
  * The entries of one unprefixed path: one per locale, each listing every language version
- * (hreflang alternates, plus x-default) and the same lastmod.
+ * (hreflang alternates, plus x-default) and the same lastmod. `locales` (issue 13) narrows both to
+ * the locales whose copy is translated (the caller includes the default language); x-default
+ * always points at the default language.
  */
 export function localizedEntries(
   pathname: string,
-  options: { lastModified?: string | Date | null; changeFrequency?: SitemapEntries[number]['changeFrequency']; priority?: number } = {},
+  options: {
+    lastModified?: string | Date | null;
+    changeFrequency?: SitemapEntries[number]['changeFrequency'];
+    priority?: number;
+    locales?: readonly AppLocale[];
+  } = {},
 ): SitemapEntries {
   const base = getConfig().siteUrl;
+  const listed = options.locales ? LOCALES.filter((l) => options.locales!.includes(l)) : LOCALES;
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[l] = `${base}${localizedPath(l, pathname)}`;
+  for (const l of listed) languages[l] = `${base}${localizedPath(l, pathname)}`;
   languages['x-default'] = `${base}${localizedPath(DEFAULT_LOCALE, pathname)}`;
-  return LOCALES.map((l) => ({
+  return listed.map((l) => ({
     url: `${base}${localizedPath(l, pathname)}`,
     ...(options.lastModified ? { lastModified: options.lastModified } : {}),
     ...(options.changeFrequency ? { changeFrequency: options.changeFrequency } : {}),

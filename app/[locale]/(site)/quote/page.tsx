@@ -44,10 +44,15 @@ function first(value: string | string[] | undefined): string {
 }
 
 /** The line a GET /quote?add=ID&qty=N&note=… asks for, resolved from the catalogue (null if unknown). */
-async function lineFromQuery(query: Record<string, string | string[] | undefined>, fallbackName: string): Promise<QuoteEntry | null> {
+async function lineFromQuery(
+  query: Record<string, string | string[] | undefined>,
+  fallbackName: string,
+  locale: AppLocale,
+): Promise<QuoteEntry | null> {
   const id = parseRouteId(first(query[QUOTE_ADD_PARAMS.itemId]));
   if (id === null) return null;
-  const item = await getItemWithDetails(id);
+  // The line's name in the visitor's language (issue 13), as on the product page.
+  const item = await getItemWithDetails(id, locale);
   if (!item) return null;
   const product = quoteProductOf(item, item.name || fallbackName);
   const quantity = Number.parseInt(first(query[QUOTE_ADD_PARAMS.quantity]), 10);
@@ -69,7 +74,7 @@ export default async function QuotePage({ params, searchParams }: Props) {
     getQuotePageLabels(locale),
     searchParams,
   ]);
-  const added = await lineFromQuery(query, catalog('productNameFallback'));
+  const added = await lineFromQuery(query, catalog('productNameFallback'), locale);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -8,6 +8,8 @@ import { CategoryRecommendations } from '@/components/catalog/category-recommend
 import { JsonLdScript } from '@/components/site/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
+import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
 import { filterAndSortItems, parseRouteId } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';
@@ -18,6 +20,8 @@ import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render (layout: generateStaticParams → []); search, sort and page are
 // read from the URL in the client (CategoryBrowser), so this page never reads searchParams.
+// Issue 13: names are the locale's (per-field fallback marked with `lang`); the browser sorts and
+// searches them with the locale's collation.
 
 // IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
 // rendered on its first request and then served from the full-route cache.
@@ -31,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category } = await params;
   const id = parseRouteId(category);
   if (!hasLocale(routing.locales, locale) || id === null) return {};
-  const [data, t] = await Promise.all([getCategoryWithItems(id), getTranslations({ locale, namespace: 'catalog' })]);
+  const [data, t] = await Promise.all([getCategoryWithItems(id, locale), getTranslations({ locale, namespace: 'catalog' })]);
   if (!data) return { title: t('categoryFallback'), robots: { index: false } };
   const name = data.name || t('categoryFallback');
   return pageMetadata({
@@ -41,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
     image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
     imageAlt: name,
+    translatedLocales: listedLocales(data.translatedIn),
   });
 }
 
@@ -51,16 +56,21 @@ export default async function CategoryPage({ params }: Props) {
   const id = parseRouteId(category);
   if (id === null) notFound();
   const [data, t, labels] = await Promise.all([
-    getCategoryWithItems(id),
+    getCategoryWithItems(id, locale),
     getTranslations({ locale, namespace: 'catalog' }),
     getBrowserLabels(locale),
   ]);
   if (!data) notFound();
   // Only for a category that exists: keyed by id, this cached read would otherwise store one
   // entry per made-up category URL.
-  const others = await listOtherCategories(id);
+  const others = await listOtherCategories(id, locale);
   const name = data.name || t('categoryFallback');
-  const crumbs = [{ label: t('home'), href: '/' }, { label: name }];
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: name, lang: data.lang?.name },
+  ];
+  const siteUrl = getConfig().siteUrl;
+  const path = localizedPath(locale, `/category/${id}`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -74,11 +84,13 @@ export default async function CategoryPage({ params }: Props) {
         )}
       />
       <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+        <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {name}
+        </h1>
         <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>
       </div>
-      {/* Sorted A–Z here, so the browser filters without building a collator at load. */}
-      <CategoryBrowser items={filterAndSortItems(data.items, '', 'asc')} labels={labels} />
+      {/* Sorted A–Z here (the locale's collation), so the browser filters without building a collator at load. */}
+      <CategoryBrowser items={filterAndSortItems(data.items, '', 'asc', locale)} locale={locale} labels={labels} />
       <CategoryRecommendations
         locale={locale}
         title={t('recommendations')}
@@ -87,10 +99,13 @@ export default async function CategoryPage({ params }: Props) {
         categories={others}
       />
       <JsonLdScript
-        data={breadcrumbJsonLd(getConfig().siteUrl, [
-          { name: t('home'), path: localizedPath(locale, '/') },
-          { name, path: localizedPath(locale, `/category/${id}`) },
-        ])}
+        data={[
+          categoryPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, data.translatedIn) }),
+          breadcrumbJsonLd(siteUrl, [
+            { name: t('home'), path: localizedPath(locale, '/') },
+            { name, path },
+          ]),
+        ]}
       />
     </div>
   );

@@ -13,7 +13,8 @@ import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf } from '@/components/quote/quantity-check';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { productJsonLd } from '@/lib/catalog/jsonld';
+import { productJsonLd, productWebPageJsonLd } from '@/lib/catalog/jsonld';
+import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
 import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { getItemWithDetails, listRecommendedItems } from '@/lib/catalog/queries';
 import { itemPhotos, parseRouteId } from '@/lib/catalog/read-models';
@@ -24,7 +25,8 @@ import { localizedPath, routing } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
-// Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}`.
+// Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}` (and their
+// locale twins, issue 13). Text in the fallback language carries `lang` (the read model's `lang` map).
 // Uncached cost: two statements (item + category + specs + gallery, then recommendations).
 
 // IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
@@ -39,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id: raw } = await params;
   const id = parseRouteId(raw);
   if (!hasLocale(routing.locales, locale) || id === null) return {};
-  const [item, t] = await Promise.all([getItemWithDetails(id), getTranslations({ locale, namespace: 'product' })]);
+  const [item, t] = await Promise.all([getItemWithDetails(id, locale), getTranslations({ locale, namespace: 'product' })]);
   if (!item) return { title: t('notFound'), robots: { index: false } };
   const catalog = await getTranslations({ locale, namespace: 'catalog' });
   const name = item.name || catalog('productNameFallback');
@@ -50,6 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: descriptionToText(item.description, 160) || t('metaDescription', { name, company: siteConfig.companyName }),
     image: item.mainPhotoUrl,
     imageAlt: name,
+    translatedLocales: listedLocales(item.translatedIn),
   });
 }
 
@@ -59,10 +62,10 @@ export default async function ProductPage({ params }: Props) {
   setRequestLocale(locale);
   const id = parseRouteId(raw);
   if (id === null) notFound();
-  const item = await getItemWithDetails(id);
+  const item = await getItemWithDetails(id, locale);
   if (!item) notFound();
   const [recommended, t, catalog, footer, quoteLabels] = await Promise.all([
-    item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id),
+    item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id, locale),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'footer' }),
@@ -76,8 +79,8 @@ export default async function ProductPage({ params }: Props) {
   const categoryPath = item.categoryId == null ? null : `/category/${item.categoryId}`;
   const crumbs = [
     { label: catalog('home'), href: '/' },
-    ...(categoryPath ? [{ label: item.categoryName || catalog('categoryFallback'), href: categoryPath }] : []),
-    { label: name },
+    ...(categoryPath ? [{ label: item.categoryName || catalog('categoryFallback'), href: categoryPath, lang: item.categoryLang }] : []),
+    { label: name, lang: item.lang?.name },
   ];
   const whatsappText = item.code
     ? footer('whatsappProduct', { company: siteConfig.companyName, name, code: item.code, url: absoluteUrl(siteUrl, path) })
@@ -122,10 +125,16 @@ export default async function ProductPage({ params }: Props) {
                   <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 {t('seeAnother')}
-                {item.categoryName && <span className="text-slate-600">· {item.categoryName}</span>}
+                {item.categoryName && (
+                  <span className="text-slate-600">
+                    · <span lang={item.categoryLang}>{item.categoryName}</span>
+                  </span>
+                )}
               </Link>
             )}
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+            <h1 lang={item.lang?.name} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {name}
+            </h1>
             {item.code && <p className="mt-2 text-sm font-medium text-slate-600">{t('productCode', { code: item.code })}</p>}
             <a
               href={`https://wa.me/${siteConfig.whatsapp.marketing}?text=${encodeURIComponent(whatsappText)}`}
@@ -149,6 +158,7 @@ export default async function ProductPage({ params }: Props) {
                 {t('description')}
               </h2>
               <div
+                lang={item.lang?.description}
                 className="max-w-none leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
                 // Sanitised with an allow-list (lib/html/sanitize.ts) when the item was loaded.
                 dangerouslySetInnerHTML={{ __html: item.description }}
@@ -175,6 +185,7 @@ export default async function ProductPage({ params }: Props) {
       <WhatsAppPrefill text={whatsappText} />
       <JsonLdScript
         data={[
+          productWebPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, item.translatedIn) }),
           productJsonLd({ siteUrl, path, brand: `PT ${siteConfig.companyName}`, item: { ...item, name } }),
           breadcrumbJsonLd(
             siteUrl,
