@@ -49,7 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/product/${id}`,
     title: item.categoryName ? `${name} – ${item.categoryName}` : name,
-    description: descriptionToText(item.description, 160) || t('metaDescription', { name, company: siteConfig.companyName }),
+    // A description that fell back to English is not this locale's meta text: the translated sentence is.
+    description:
+      (item.lang?.description ? '' : descriptionToText(item.description, 160)) ||
+      t('metaDescription', { name, company: siteConfig.companyName }),
     image: item.mainPhotoUrl,
     imageAlt: name,
     translatedLocales: listedLocales(item.translatedIn),
