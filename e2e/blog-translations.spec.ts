@@ -13,9 +13,7 @@ const id = SEED_BLOG_TRANSLATIONS.id.posts;
 const hreflangs = (page: Page) =>
   page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
 
-test('a Chinese article under its own slug; the English slug lands there; a partial one falls back to English blocks', async ({
-  page,
-}) => {
+test('a Chinese article under its own slug; the English slug lands there; a partial one falls back to English blocks', async ({ page }) => {
   const full = zh[FULL]!;
   const response = await page.goto(`/zh-CN/blog/${full.slug}`);
   expect(response?.status()).toBe(200);
@@ -25,7 +23,9 @@ test('a Chinese article under its own slug; the English slug lands there; a part
   await expect(page.locator('main article [lang="en"]')).toHaveCount(0);
   expect(await hreflangs(page)).toEqual(['en', ...(id[FULL]?.status === 'full' ? ['id'] : []), 'zh-CN', 'x-default']);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = scripts.flatMap((s) => [JSON.parse(s) as unknown].flat()).find((x) => (x as { '@type'?: string })['@type'] === 'BlogPosting');
+  const posting = scripts
+    .flatMap((s) => [JSON.parse(s) as unknown].flat())
+    .find((x) => (x as { '@type'?: string })['@type'] === 'BlogPosting');
   expect(posting).toMatchObject({ headline: full.title, inLanguage: 'zh-CN' });
 
   await page.goto(`/zh-CN/blog/${FULL}`);

@@ -47,8 +47,14 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
           ))}
         </div>
       )}
-      <h1 lang={lang('title')} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-      {post.excerpt && <p lang={lang('excerpt')} className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>}
+      <h1 lang={lang('title')} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      {post.excerpt && (
+        <p lang={lang('excerpt')} className="mt-4 text-xl leading-8 text-slate-600">
+          {post.excerpt}
+        </p>
+      )}
       <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{post.author}</span>
         <span aria-hidden="true">·</span>
@@ -74,7 +80,11 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
           <h2 className="text-sm font-semibold text-slate-900">{t('taggedIn')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag.id} lang={fallbackLang(tag.lang, locale)} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
+              <li
+                key={tag.id}
+                lang={fallbackLang(tag.lang, locale)}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
+              >
                 #{tag.name}
               </li>
             ))}

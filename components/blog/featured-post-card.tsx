@@ -31,8 +31,14 @@ export function FeaturedPostCard({
             ))}
           </div>
         )}
-        <h2 lang={post.titleLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{post.title}</h2>
-        {post.excerpt && <p lang={post.excerptLang} className="text-base leading-7 text-slate-600">{post.excerpt}</p>}
+        <h2 lang={post.titleLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {post.title}
+        </h2>
+        {post.excerpt && (
+          <p lang={post.excerptLang} className="text-base leading-7 text-slate-600">
+            {post.excerpt}
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           {post.author} · {post.dateLabel ?? labels.noDate}
         </p>

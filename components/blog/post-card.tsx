@@ -48,7 +48,11 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
-        {post.excerpt && <p lang={post.excerptLang} className="line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={post.excerptLang} className="line-clamp-3 text-sm leading-6 text-slate-600">
+            {post.excerpt}
+          </p>
+        )}
         <p className="mt-auto text-xs text-slate-600">
           {post.author} · {post.dateLabel ?? noDate}
         </p>

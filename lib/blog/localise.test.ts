@@ -69,7 +69,13 @@ describe('localiseBlocks and postVersions', () => {
 
 describe('page-level choices', () => {
   it('prefers a title in the reader language over a meta title that fell back', () => {
-    const post = { title: '礼盒', excerpt: '关于', metaTitle: 'Boxes', metaDescription: 'Meta', lang: { title: 'zh-CN', excerpt: 'zh-CN', metaTitle: 'en', metaDescription: 'en' } } as const;
+    const post = {
+      title: '礼盒',
+      excerpt: '关于',
+      metaTitle: 'Boxes',
+      metaDescription: 'Meta',
+      lang: { title: 'zh-CN', excerpt: 'zh-CN', metaTitle: 'en', metaDescription: 'en' },
+    } as const;
     expect(seoText(post)).toEqual({ title: '礼盒', description: '关于' });
     expect(seoText({ ...post, lang: { ...post.lang, metaTitle: 'zh-CN' } }).title).toBe('Boxes');
     expect(seoText({ title: 'T', excerpt: '', metaTitle: ' ', metaDescription: null })).toEqual({ title: 'T', description: 'T' });
@@ -77,7 +83,15 @@ describe('page-level choices', () => {
 
   it('inLanguage is the main text language; lang marks only a fallback', () => {
     expect(mainTextLanguage([{ locale: 'en', slug: 'a' }], 'zh-CN')).toBe('en');
-    expect(mainTextLanguage([{ locale: 'en', slug: 'a' }, { locale: 'zh-CN', slug: 'b' }], 'zh-CN')).toBe('zh-CN');
+    expect(
+      mainTextLanguage(
+        [
+          { locale: 'en', slug: 'a' },
+          { locale: 'zh-CN', slug: 'b' },
+        ],
+        'zh-CN',
+      ),
+    ).toBe('zh-CN');
     expect(fallbackLang('en', 'zh-CN')).toBe('en');
     expect(fallbackLang('zh-CN', 'zh-CN')).toBeUndefined();
   });

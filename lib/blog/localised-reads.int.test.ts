@@ -53,12 +53,25 @@ beforeAll(async () => {
     tagIds: [eco],
     blocks: BLOCKS,
   });
-  ids.partial = await insertTestPost(db, { slug: 'paper-bags', title: 'Paper bags', publishedAt: new Date('2026-02-01T00:00:00Z'), blocks: BLOCKS });
+  ids.partial = await insertTestPost(db, {
+    slug: 'paper-bags',
+    title: 'Paper bags',
+    publishedAt: new Date('2026-02-01T00:00:00Z'),
+    blocks: BLOCKS,
+  });
   ids.draft = await insertTestPost(db, { slug: 'secret-draft', status: 'draft', publishedAt: null });
   await db.insert(blogCategoryTranslations).values({ categoryId: tips, locale: 'zh-CN', name: '技巧' });
   await db.insert(blogTagTranslations).values({ tagId: eco, locale: 'zh-CN', name: '环保' });
   await db.insert(blogPostTranslations).values([
-    { blogPostId: ids.full, locale: 'zh-CN', title: '磁吸礼盒指南', slug: 'cixi-lihe', excerpt: '关于礼盒', metaTitle: '礼盒', featuredImageAlt: '礼盒' },
+    {
+      blogPostId: ids.full,
+      locale: 'zh-CN',
+      title: '磁吸礼盒指南',
+      slug: 'cixi-lihe',
+      excerpt: '关于礼盒',
+      metaTitle: '礼盒',
+      featuredImageAlt: '礼盒',
+    },
     // Indonesian: title and slug only, every block missing.
     { blogPostId: ids.full, locale: 'id', title: 'Kotak hadiah', slug: 'kotak-hadiah', excerpt: '  ' },
     { blogPostId: ids.partial, locale: 'zh-CN', title: '纸袋', slug: 'zhidai' },
@@ -86,7 +99,13 @@ afterEach(() => {
 describe('an article read in a locale', () => {
   it('shows every field and block in Chinese when translated, with its slug and both versions', async () => {
     const post = (await selectPublishedPostBySlug(t.handle.db, 'gift-boxes', now, 'zh-CN'))!;
-    expect(post).toMatchObject({ title: '磁吸礼盒指南', slug: 'cixi-lihe', defaultSlug: 'gift-boxes', excerpt: '关于礼盒', metaTitle: '礼盒' });
+    expect(post).toMatchObject({
+      title: '磁吸礼盒指南',
+      slug: 'cixi-lihe',
+      defaultSlug: 'gift-boxes',
+      excerpt: '关于礼盒',
+      metaTitle: '礼盒',
+    });
     expect(post.lang).toMatchObject({ title: 'zh-CN', excerpt: 'zh-CN', metaTitle: 'zh-CN', metaDescription: 'en' });
     expect(post.blocks.map((b) => b.lang)).toEqual([undefined, undefined, undefined, undefined]);
     expect(post.blocks[1]!.content).toEqual({ content: '磁吸礼盒保持形状。' });
@@ -174,7 +193,10 @@ describe('lists, search and the sitemap in a locale', () => {
 
   it('lists an article under a locale only where it is translated, with that locale slug', async () => {
     const versions = await selectPublishedPostVersions(t.handle.db, now);
-    expect(versions.map((p) => p.versions.map((v) => `${v.locale}:${v.slug}`))).toEqual([['en:gift-boxes', 'zh-CN:cixi-lihe'], ['en:paper-bags']]);
+    expect(versions.map((p) => p.versions.map((v) => `${v.locale}:${v.slug}`))).toEqual([
+      ['en:gift-boxes', 'zh-CN:cixi-lihe'],
+      ['en:paper-bags'],
+    ]);
     const entries = postSitemapEntries('https://x.test', versions[0]!.versions, versions[0]!.updatedAt);
     expect(entries.map((e) => e.url)).toEqual(['https://x.test/blog/gift-boxes', 'https://x.test/zh-CN/blog/cixi-lihe']);
     expect(entries[1]!.alternates?.languages).toEqual({

@@ -61,7 +61,13 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 
 function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTranslationRow | null): BlogPostSummary {
   const tr = translation === undefined ? (parseJson(row.translation) as PostTranslationRow | null) : translation;
-  const english = { title: row.title, excerpt: row.excerpt ?? '', metaTitle: null, metaDescription: null, featuredImageAlt: row.featuredImageAlt };
+  const english = {
+    title: row.title,
+    excerpt: row.excerpt ?? '',
+    metaTitle: null,
+    metaDescription: null,
+    featuredImageAlt: row.featuredImageAlt,
+  };
   const { text, lang } = localisePostText(english, tr, locale);
   return {
     id: row.id,
@@ -130,7 +136,13 @@ export async function selectPublishedPostBySlug(
   const translations = translationRows(row.translations);
   const blockTranslations = blockTranslationRows(row.blockTranslations);
   const tr = locale === DEFAULT_LOCALE ? null : (translations.find((t) => t.locale === locale) ?? null);
-  const english = { title: row.title, excerpt: row.excerpt, metaTitle: row.metaTitle, metaDescription: row.metaDescription, featuredImageAlt: null };
+  const english = {
+    title: row.title,
+    excerpt: row.excerpt,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    featuredImageAlt: null,
+  };
   const meta = localisePostText(english, tr, locale);
   const englishBlocks = jsonArray<StoredBlock>(row.blocks);
   const blocks = localiseBlocks(englishBlocks, blockTranslations, locale);
@@ -169,7 +181,10 @@ export async function selectPostSlugTarget(
     .where(
       and(
         publicPostCondition(now),
-        or(eq(blogPosts.slug, slug), sql`exists (select 1 from blog_post_translations t where t.blog_post_id = ${postIdRef} and t.slug = ${slug})`),
+        or(
+          eq(blogPosts.slug, slug),
+          sql`exists (select 1 from blog_post_translations t where t.blog_post_id = ${postIdRef} and t.slug = ${slug})`,
+        ),
       ),
     )
     .orderBy(
