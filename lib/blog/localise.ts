@@ -16,6 +16,8 @@ export type PostTranslationRow = {
   metaTitle: string | null;
   metaDescription: string | null;
   featuredImageAlt: string | null;
+  /** When the row was last saved (the sitemap's lastmod of that language version). */
+  updatedAt?: string | null;
 };
 
 /** A row of blog_content_block_translations as read (any locale). */

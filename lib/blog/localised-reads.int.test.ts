@@ -197,8 +197,11 @@ describe('lists, search and the sitemap in a locale', () => {
       ['en:gift-boxes', 'zh-CN:cixi-lihe'],
       ['en:paper-bags'],
     ]);
-    const entries = postSitemapEntries('https://x.test', versions[0]!.versions, versions[0]!.updatedAt);
+    const entries = postSitemapEntries('https://x.test', versions[0]!.versions);
     expect(entries.map((e) => e.url)).toEqual(['https://x.test/blog/gift-boxes', 'https://x.test/zh-CN/blog/cixi-lihe']);
+    // The Chinese row was saved after the post: its entry's lastmod says so, the English one does not.
+    expect(entries[0]!.lastModified).toBe(versions[0]!.updatedAt);
+    expect(entries[1]!.lastModified! > versions[0]!.updatedAt).toBe(true);
     expect(entries[1]!.alternates?.languages).toEqual({
       en: 'https://x.test/blog/gift-boxes',
       'zh-CN': 'https://x.test/zh-CN/blog/cixi-lihe',

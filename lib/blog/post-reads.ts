@@ -198,11 +198,14 @@ export async function selectPostSlugTarget(
   return { id: row.id, defaultSlug: row.slug, slug: slugIn(row.slug, tr, locale) };
 }
 
-/** Every published post's language versions (the sitemap), newest first. */
+/**
+ * Every published post's language versions (the sitemap), newest first; `lastModified` per version:
+ * the post's updated_at, or its translation row's when later.
+ */
 export async function selectPublishedPostVersions(
   db: DbOrTx,
   now: Date = new Date(),
-): Promise<{ id: string; updatedAt: string; versions: PostVersion[] }[]> {
+): Promise<{ id: string; updatedAt: string; versions: (PostVersion & { lastModified: string })[] }[]> {
   const rows = await db
     .select({
       id: blogPosts.id,
@@ -215,16 +218,20 @@ export async function selectPublishedPostVersions(
     .from(blogPosts)
     .where(publicPostCondition(now))
     .orderBy(...newestFirst);
-  return rows.map((row) => ({
-    id: row.id,
-    updatedAt: iso(row.updatedAt) ?? new Date(0).toISOString(),
-    versions: postVersions(
-      row.slug,
-      jsonArray<StoredBlock>(row.blocks),
-      translationRows(row.translations),
-      blockTranslationRows(row.blockTranslations),
-    ),
-  }));
+  return rows.map((row) => {
+    const updatedAt = iso(row.updatedAt) ?? new Date(0).toISOString();
+    const translations = translationRows(row.translations);
+    const versions = postVersions(row.slug, jsonArray<StoredBlock>(row.blocks), translations, blockTranslationRows(row.blockTranslations));
+    return {
+      id: row.id,
+      updatedAt,
+      versions: versions.map((v) => {
+        const saved = translations.find((t) => t.locale === v.locale)?.updatedAt;
+        const translated = saved ? new Date(saved).toISOString() : null;
+        return { ...v, lastModified: translated && translated > updatedAt ? translated : updatedAt };
+      }),
+    };
+  });
 }
 
 /** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3), in `locale`. */

@@ -34,7 +34,7 @@ export const blocksJson = sql<unknown>`(
 
 const translationObject = sql.raw(
   `json_build_object('locale', tr.locale, 'title', tr.title, 'slug', tr.slug, 'excerpt', tr.excerpt, 'metaTitle', tr.meta_title, ` +
-    `'metaDescription', tr.meta_description, 'featuredImageAlt', tr.featured_image_alt)`,
+    `'metaDescription', tr.meta_description, 'featuredImageAlt', tr.featured_image_alt, 'updatedAt', tr.updated_at)`,
 );
 
 /** The post's translation row in one locale (or null). */

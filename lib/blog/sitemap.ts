@@ -15,6 +15,6 @@ export const blogSitemapSection: SitemapSection = async () => {
   const siteUrl = getConfig().siteUrl;
   return [
     ...localizedEntries('/blog', { lastModified: newest, changeFrequency: 'daily', priority: 0.7 }),
-    ...posts.flatMap((p) => postSitemapEntries(siteUrl, p.versions, p.updatedAt)),
+    ...posts.flatMap((p) => postSitemapEntries(siteUrl, p.versions)),
   ];
 };
