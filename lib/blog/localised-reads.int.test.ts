@@ -1,13 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { blogCategoryTranslations, blogContentBlockTranslations, blogPostTranslations, blogTagTranslations } from '@/lib/db/schema';
-import {
-  selectPostSlugTarget,
-  selectPublishedPostBySlug,
-  selectPublishedPostSummaries,
-  selectPublishedPostVersions,
-  selectRelatedPosts,
-} from './post-reads';
+import { selectPublishedPostBySlug, selectPublishedPostSummaries, selectRelatedPosts } from './post-reads';
+import { selectPostSlugTarget, selectPublishedPostVersions } from './post-slugs';
 import { toPostCard } from './format';
 import { filterPosts } from './search';
 import { postSitemapEntries } from './sitemap-entries';

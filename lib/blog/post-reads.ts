@@ -11,14 +11,13 @@ import {
   categoriesJson,
   jsonArray,
   parseJson,
-  postIdRef,
   tagsJson,
   translationJson,
   translationRows,
   translationsJson,
 } from './post-sql';
 import { countWords, readingTimeMinutes } from './reading-time';
-import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, PostVersion, StoredBlock } from './read-models';
+import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, StoredBlock } from './read-models';
 
 // Uncached reads, one SQL statement each (categories, tags, blocks and the issue 13 translation
 // rows come back as JSON sub-selects, lib/blog/post-sql.ts). lib/blog/queries.ts wraps them in the
@@ -57,7 +56,7 @@ type SummaryRow = {
 
 type NameRow = { name: string; trName?: string | null };
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTranslationRow | null): BlogPostSummary {
   const tr = translation === undefined ? (parseJson(row.translation) as PostTranslationRow | null) : translation;
@@ -93,7 +92,7 @@ function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTransla
  */
 export const publicPostCondition = (now: Date): SQL =>
   or(eq(blogPosts.status, 'published'), and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, now)))!;
-const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
+export const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
 
 /** Every published post, newest `published_at` first, with categories; no blocks. Texts in `locale`. */
 export async function selectPublishedPostSummaries(
@@ -159,79 +158,6 @@ export async function selectPublishedPostBySlug(
     readingMinutes: readingTimeMinutes(wordCount),
     versions: postVersions(row.slug, englishBlocks, translations, blockTranslations),
   };
-}
-
-/** Which post a /{locale}/blog/{slug} URL means, and the slug that locale shows it under. */
-export type PostSlugTarget = { id: string; defaultSlug: string; slug: string };
-
-/**
- * The published post `slug` names as seen from `locale`: the locale's own translated slug first,
- * then a default-language slug, then another locale's translated slug. `slug` in the answer is the
- * post's slug in `locale`; when it differs from the one asked, the page redirects there.
- */
-export async function selectPostSlugTarget(
-  db: DbOrTx,
-  slug: string,
-  locale: AppLocale,
-  now: Date = new Date(),
-): Promise<PostSlugTarget | null> {
-  const [row] = await db
-    .select({ id: blogPosts.id, slug: blogPosts.slug, translation: translationJson(locale) })
-    .from(blogPosts)
-    .where(
-      and(
-        publicPostCondition(now),
-        or(
-          eq(blogPosts.slug, slug),
-          sql`exists (select 1 from blog_post_translations t where t.blog_post_id = ${postIdRef} and t.slug = ${slug})`,
-        ),
-      ),
-    )
-    .orderBy(
-      sql`case when exists (select 1 from blog_post_translations t where t.blog_post_id = ${postIdRef} and t.locale = ${locale} and t.slug = ${slug}) then 0
-        when ${blogPosts.slug} = ${slug} then 1 else 2 end`,
-      ...newestFirst,
-    )
-    .limit(1);
-  if (!row) return null;
-  const tr = parseJson(row.translation) as PostTranslationRow | null;
-  return { id: row.id, defaultSlug: row.slug, slug: slugIn(row.slug, tr, locale) };
-}
-
-/**
- * Every published post's language versions (the sitemap), newest first; `lastModified` per version:
- * the post's updated_at, or its translation row's when later.
- */
-export async function selectPublishedPostVersions(
-  db: DbOrTx,
-  now: Date = new Date(),
-): Promise<{ id: string; updatedAt: string; versions: (PostVersion & { lastModified: string })[] }[]> {
-  const rows = await db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      updatedAt: blogPosts.updatedAt,
-      blocks: blocksJson,
-      translations: translationsJson,
-      blockTranslations: blockTranslationsJson,
-    })
-    .from(blogPosts)
-    .where(publicPostCondition(now))
-    .orderBy(...newestFirst);
-  return rows.map((row) => {
-    const updatedAt = iso(row.updatedAt) ?? new Date(0).toISOString();
-    const translations = translationRows(row.translations);
-    const versions = postVersions(row.slug, jsonArray<StoredBlock>(row.blocks), translations, blockTranslationRows(row.blockTranslations));
-    return {
-      id: row.id,
-      updatedAt,
-      versions: versions.map((v) => {
-        const saved = translations.find((t) => t.locale === v.locale)?.updatedAt;
-        const translated = saved ? new Date(saved).toISOString() : null;
-        return { ...v, lastModified: translated && translated > updatedAt ? translated : updatedAt };
-      }),
-    };
-  });
 }
 
 /** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3), in `locale`. */

@@ -4,15 +4,8 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { tagsInLocale } from '@/lib/i18n/content-locales';
-import {
-  selectPostSlugTarget,
-  selectPublishedPostBySlug,
-  selectPublishedPostSummaries,
-  selectPublishedPostVersions,
-  selectRelatedPosts,
-  selectScheduleBounds,
-  type PostSlugTarget,
-} from './post-reads';
+import { selectPublishedPostBySlug, selectPublishedPostSummaries, selectRelatedPosts, selectScheduleBounds } from './post-reads';
+import { selectPostSlugTarget, selectPublishedPostVersions, type PostSlugTarget } from './post-slugs';
 import type { BlogPostDetail, BlogPostSummary } from './read-models';
 import { scheduleEpoch, scheduleLifetimeSeconds } from './schedule-cache';
 import { BLOG_TAGS } from './tags';
