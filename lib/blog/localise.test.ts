@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesForVersions } from '../seo/alternates';
+import { alternatesForVersions } from '../seo/version-alternates';
 import { fallbackLang, localiseBlocks, localisePostText, mainTextLanguage, postVersions, seoText, slugIn } from './localise';
 import type { StoredBlock } from './read-models';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { alternatesFor, alternatesForVersions } from '@/lib/seo/alternates';
+import { alternatesFor } from '@/lib/seo/alternates';
+import { alternatesForVersions } from '@/lib/seo/version-alternates';
 import { OG_LOCALES } from '@/lib/seo/metadata';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';

@@ -1,5 +1,5 @@
 import { localizedPath } from '../i18n/routing';
-import { versionLanguages } from '../seo/alternates';
+import { versionLanguages } from '../seo/version-alternates';
 import type { SitemapEntries } from '../seo/sitemap';
 import type { PostVersion } from './read-models';
 
