@@ -5,14 +5,20 @@ import { safeColor } from '@/lib/blog/format';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { LocalizedLink } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { fallbackLang } from '@/lib/blog/localise';
 import { BlogImage } from './blog-image';
 import { RenderBlocks } from './blocks/render-blocks';
 import { CategoryBadge } from './category-badge';
 
-/** Breadcrumb, badges, title, excerpt, byline, featured image, blocks, tags and author. */
+/**
+ * Breadcrumb, badges, title, excerpt, byline, featured image, blocks, tags and author. Issue 13: a
+ * text shown in the default language because `locale` has none carries `lang` (the page's own
+ * `<html lang>` stays the UI language).
+ */
 export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: AppLocale }) {
   const t = useTranslations('blog');
   const date = formatPostDate(post.publishedAt, locale, 'long');
+  const lang = (field: 'title' | 'excerpt' | 'featuredImageAlt') => fallbackLang(post.lang?.[field], locale);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 sm:pt-10">
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
@@ -29,7 +35,7 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
             </LocalizedLink>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 font-medium text-slate-900">
+          <li aria-current="page" lang={lang('title')} className="line-clamp-1 font-medium text-slate-900">
             {post.title}
           </li>
         </ol>
@@ -37,12 +43,18 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
       {post.categories.length > 0 && (
         <div className="mt-6 flex flex-wrap gap-2">
           {post.categories.map((c) => (
-            <CategoryBadge key={c.id} name={c.name} color={safeColor(c.color)} />
+            <CategoryBadge key={c.id} name={c.name} color={safeColor(c.color)} lang={fallbackLang(c.lang, locale)} />
           ))}
         </div>
       )}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-      {post.excerpt && <p className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>}
+      <h1 lang={lang('title')} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      {post.excerpt && (
+        <p lang={lang('excerpt')} className="mt-4 text-xl leading-8 text-slate-600">
+          {post.excerpt}
+        </p>
+      )}
       <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{post.author}</span>
         <span aria-hidden="true">·</span>
@@ -51,7 +63,7 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
         <span data-testid="reading-time">{t('readingTime', { minutes: Math.max(1, post.readingMinutes) })}</span>
       </p>
       {safeHttpUrl(post.featuredImageUrl) && (
-        <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+        <div lang={lang('featuredImageAlt')} className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
           <BlogImage
             fill
             priority
@@ -68,7 +80,11 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
           <h2 className="text-sm font-semibold text-slate-900">{t('taggedIn')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
-              <li key={tag.id} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
+              <li
+                key={tag.id}
+                lang={fallbackLang(tag.lang, locale)}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
+              >
                 #{tag.name}
               </li>
             ))}

@@ -15,9 +15,9 @@ import type { BlogListLabels } from './blog-list-view';
  */
 export async function BlogListScreen({ locale, page }: { locale: AppLocale; page: number }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const summaries = await listPublishedPosts();
+  const summaries = await listPublishedPosts(locale);
   const posts = summaries.map((p) => toPostCard(p, locale));
-  const categories = categoriesOf(summaries).map((c) => ({ name: c.name, slug: c.slug }));
+  const categories = categoriesOf(summaries, locale).map((c) => ({ name: c.name, slug: c.slug }));
   const basePath = localizedPath(locale, '/blog');
   const labels: BlogListLabels = {
     searchLabel: t('searchLabel'),

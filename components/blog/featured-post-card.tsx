@@ -27,12 +27,18 @@ export function FeaturedPostCard({
         {post.categories.length > 0 && (
           <div className="flex flex-wrap gap-2">
             {post.categories.slice(0, 2).map((c) => (
-              <CategoryBadge key={c.slug} name={c.name} color={c.color} />
+              <CategoryBadge key={c.slug} name={c.name} color={c.color} lang={c.lang} />
             ))}
           </div>
         )}
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{post.title}</h2>
-        {post.excerpt && <p className="text-base leading-7 text-slate-600">{post.excerpt}</p>}
+        <h2 lang={post.titleLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {post.title}
+        </h2>
+        {post.excerpt && (
+          <p lang={post.excerptLang} className="text-base leading-7 text-slate-600">
+            {post.excerpt}
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           {post.author} · {post.dateLabel ?? labels.noDate}
         </p>

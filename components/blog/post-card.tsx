@@ -36,10 +36,10 @@ export function PostCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         {category && (
           <div>
-            <CategoryBadge name={category.name} color={category.color} />
+            <CategoryBadge name={category.name} color={category.color} lang={category.lang} />
           </div>
         )}
-        <h3 className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
+        <h3 lang={post.titleLang} className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
           <Link
             id={`post-${post.id}`}
             href={`${basePath}/${post.slug}`}
@@ -48,7 +48,11 @@ export function PostCard({
             {post.title}
           </Link>
         </h3>
-        {post.excerpt && <p className="line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={post.excerptLang} className="line-clamp-3 text-sm leading-6 text-slate-600">
+            {post.excerpt}
+          </p>
+        )}
         <p className="mt-auto text-xs text-slate-600">
           {post.author} · {post.dateLabel ?? noDate}
         </p>

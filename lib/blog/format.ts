@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/routing';
+import { fallbackLang } from './localise';
 import type { BlogPostSummary, PostCardData } from './read-models';
 
 const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
@@ -22,9 +23,13 @@ export const safeColor = (color: string): string => (HEX.test(color) ? color : '
 /** The summary as a card shows it: date formatted on the server, colours made safe for `style`. */
 export function toPostCard(post: BlogPostSummary, locale: AppLocale): PostCardData {
   // A card shows the publication date only, formatted; neither raw timestamp reaches the client.
-  const { publishedAt, updatedAt: _updatedAt, categories, ...card } = post;
+  const { publishedAt, updatedAt: _updatedAt, lang, defaultSlug: _defaultSlug, categories, ...card } = post;
+  const titleLang = fallbackLang(lang?.title, locale);
+  const excerptLang = fallbackLang(lang?.excerpt, locale);
   return {
     ...card,
+    ...(titleLang ? { titleLang } : {}),
+    ...(excerptLang ? { excerptLang } : {}),
     dateLabel: formatPostDate(publishedAt, locale, 'short'),
     categories: categories.map((c) => ({ ...c, color: safeColor(c.color) })),
   };

@@ -50,3 +50,21 @@ describe('articleJsonLd (built on the shared lib/seo JSON-LD helpers)', () => {
     expect(article?.image).toEqual(['https://cdn.example/a.jpg']);
   });
 });
+
+describe('articleJsonLd in a translated locale (issue 13)', () => {
+  it('inLanguage is the main text language: the locale when translated there, else the default language', () => {
+    const en = { locale: 'en', slug: 'kraft-boxes' } as const;
+    const [partial] = articleJsonLd({ ...post, versions: [en] }, 'zh-CN', 'https://shop.example', { home: 'H', blog: 'B' });
+    expect(partial).toMatchObject({ inLanguage: 'en' });
+    const [full] = articleJsonLd(
+      { ...post, title: '牛皮纸盒', slug: 'niupizhi', versions: [en, { locale: 'zh-CN', slug: 'niupizhi' }] },
+      'zh-CN',
+      'https://shop.example',
+      {
+        home: 'H',
+        blog: 'B',
+      },
+    );
+    expect(full).toMatchObject({ inLanguage: 'zh-CN', headline: '牛皮纸盒', url: 'https://shop.example/zh-CN/blog/niupizhi' });
+  });
+});

@@ -1,6 +1,7 @@
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site-config';
+import { mainTextLanguage, seoText } from './localise';
 import type { BlogPostDetail } from './read-models';
 import { safeHttpUrl } from './safe-url';
 
@@ -13,7 +14,7 @@ export function articleJsonLd(post: BlogPostDetail, locale: AppLocale, siteUrl: 
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
-      description: post.metaDescription?.trim() || post.excerpt || undefined,
+      description: seoText(post).description,
       image: image ? [absoluteUrl(siteUrl, image)] : undefined,
       author: { '@type': 'Person', name: post.author },
       publisher: {
@@ -26,7 +27,9 @@ export function articleJsonLd(post: BlogPostDetail, locale: AppLocale, siteUrl: 
       keywords: post.tags.length ? post.tags.map((t) => t.name).join(', ') : undefined,
       articleSection: post.categories.map((c) => c.name),
       wordCount: post.wordCount,
-      inLanguage: locale,
+      // Issue 13: the language of the main text (title + body), not the UI's: a partly translated
+      // post read in zh-CN is still an English article.
+      inLanguage: mainTextLanguage(post.versions, locale),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
     },

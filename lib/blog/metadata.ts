@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/seo/alternates';
+import { alternatesForVersions } from '@/lib/seo/version-alternates';
 import { OG_LOCALES } from '@/lib/seo/metadata';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { seoText } from './localise';
 import type { BlogPostDetail } from './read-models';
 import { safeHttpUrl } from './safe-url';
 
@@ -37,11 +39,20 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
   };
 }
 
-/** SPEC: meta_title / meta_description with title / excerpt fallbacks; canonical, hreflang, OG article, Twitter. */
+/**
+ * SPEC: meta_title / meta_description with title / excerpt fallbacks (in the locale: `seoText`);
+ * canonical, hreflang (issue 13: only the post's language versions, each with its slug), OG article, Twitter.
+ */
 export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): Promise<Metadata> {
-  const title = post.metaTitle?.trim() || post.title;
-  const description = post.metaDescription?.trim() || post.excerpt || post.title;
+  const { title, description } = seoText(post);
   const path = `/blog/${post.slug}`;
+  const alternates = post.versions
+    ? alternatesForVersions(
+        locale,
+        path,
+        post.versions.map((v) => ({ locale: v.locale, path: `/blog/${v.slug}` })),
+      )
+    : alternatesFor(locale, path);
   const image = safeHttpUrl(post.featuredImageUrl);
   const images = image ? [{ url: image, alt: post.featuredImageAlt || post.title }] : undefined;
   return {
@@ -49,7 +60,7 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
     description,
     authors: [{ name: post.author }],
     keywords: post.tags.map((t) => t.name),
-    alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
+    alternates: { ...alternates, types: await feedAlternate(locale) },
     openGraph: {
       type: 'article',
       title,

@@ -2,35 +2,29 @@ import 'server-only';
 import { and, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogPosts } from '@/lib/db/schema';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { localiseBlocks, localiseName, localisePostText, postVersions, slugIn, type PostTranslationRow } from './localise';
+import {
+  blockTranslationRows,
+  blockTranslationsJson,
+  blocksJson,
+  categoriesJson,
+  jsonArray,
+  parseJson,
+  tagsJson,
+  translationJson,
+  translationRows,
+  translationsJson,
+} from './post-sql';
 import { countWords, readingTimeMinutes } from './reading-time';
 import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, StoredBlock } from './read-models';
 
-// Uncached reads, one SQL statement each (categories, tags and blocks come back as JSON
-// sub-selects). lib/blog/queries.ts wraps them in the data cache; tests call them directly.
+// Uncached reads, one SQL statement each (categories, tags, blocks and the issue 13 translation
+// rows come back as JSON sub-selects, lib/blog/post-sql.ts). lib/blog/queries.ts wraps them in the
+// data cache; tests call them directly. `locale` picks the language of every text, with fallback to
+// the default language per field and per block (lib/blog/localise.ts).
 
-// IMPORTANT: drizzle renders a column of a one-table select unqualified ("id"), which inside these
-// sub-selects would bind to the inner table: the outer post id is spelled out.
-const postIdRef = sql.raw('"blog_posts"."id"');
-
-const categoriesJson = sql<unknown>`(
-  select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'color', c.color) order by c.name), '[]'::json)
-  from blog_post_categories pc join blog_categories c on c.id = pc.category_id
-  where pc.blog_post_id = ${postIdRef}
-)`;
-
-const tagsJson = sql<unknown>`(
-  select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name), '[]'::json)
-  from blog_post_tags pt join blog_tags t on t.id = pt.tag_id
-  where pt.blog_post_id = ${postIdRef}
-)`;
-
-const blocksJson = sql<unknown>`(
-  select coalesce(json_agg(json_build_object('id', b.id, 'type', b.block_type, 'content', b.content, 'sortOrder', b.sort_order) order by b.sort_order, b.id), '[]'::json)
-  from blog_content_blocks b
-  where b.blog_post_id = ${postIdRef}
-)`;
-
-const summaryColumns = {
+const summaryColumns = (locale: AppLocale) => ({
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
@@ -41,8 +35,9 @@ const summaryColumns = {
   isFeatured: blogPosts.isFeatured,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
-  categories: categoriesJson,
-};
+  categories: categoriesJson(locale),
+  translation: translationJson(locale),
+});
 
 type SummaryRow = {
   id: string;
@@ -56,29 +51,37 @@ type SummaryRow = {
   publishedAt: Date | null;
   updatedAt: Date;
   categories: unknown;
+  translation: unknown;
 };
 
-/** json columns arrive parsed from both drivers; a string is tolerated all the same. */
-function jsonArray<T>(value: unknown): T[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? (parsed as T[]) : [];
-}
+type NameRow = { name: string; trName?: string | null };
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function toSummary(row: SummaryRow): BlogPostSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
+function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTranslationRow | null): BlogPostSummary {
+  const tr = translation === undefined ? (parseJson(row.translation) as PostTranslationRow | null) : translation;
+  const english = {
     title: row.title,
     excerpt: row.excerpt ?? '',
+    metaTitle: null,
+    metaDescription: null,
+    featuredImageAlt: row.featuredImageAlt,
+  };
+  const { text, lang } = localisePostText(english, tr, locale);
+  return {
+    id: row.id,
+    slug: slugIn(row.slug, tr, locale),
+    defaultSlug: row.slug,
+    title: text.title,
+    excerpt: text.excerpt ?? '',
     author: row.author,
     featuredImageUrl: row.featuredImageUrl,
-    featuredImageAlt: row.featuredImageAlt,
+    featuredImageAlt: text.featuredImageAlt,
     isFeatured: row.isFeatured,
     publishedAt: iso(row.publishedAt),
     updatedAt: iso(row.updatedAt) ?? new Date(0).toISOString(),
-    categories: jsonArray<BlogCategoryBadge>(row.categories),
+    categories: jsonArray<BlogCategoryBadge & NameRow>(row.categories).map((c) => localiseName(c, locale)),
+    lang,
   };
 }
 
@@ -89,54 +92,89 @@ function toSummary(row: SummaryRow): BlogPostSummary {
  */
 export const publicPostCondition = (now: Date): SQL =>
   or(eq(blogPosts.status, 'published'), and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishedAt, now)))!;
-const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
+export const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
 
-/** Every published post, newest `published_at` first, with categories; no blocks. */
-export async function selectPublishedPostSummaries(db: DbOrTx, now: Date = new Date()): Promise<BlogPostSummary[]> {
+/** Every published post, newest `published_at` first, with categories; no blocks. Texts in `locale`. */
+export async function selectPublishedPostSummaries(
+  db: DbOrTx,
+  now: Date = new Date(),
+  locale: AppLocale = DEFAULT_LOCALE,
+): Promise<BlogPostSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(locale))
     .from(blogPosts)
     .where(publicPostCondition(now))
     .orderBy(...newestFirst);
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, locale));
 }
 
-/** One published post with blocks (in `sort_order`), categories and tags, or null. */
-export async function selectPublishedPostBySlug(db: DbOrTx, slug: string, now: Date = new Date()): Promise<BlogPostDetail | null> {
+/**
+ * One published post by its default-language slug, with blocks (in `sort_order`), categories and
+ * tags, in `locale`, and the language versions it has (hreflang); or null.
+ */
+export async function selectPublishedPostBySlug(
+  db: DbOrTx,
+  slug: string,
+  now: Date = new Date(),
+  locale: AppLocale = DEFAULT_LOCALE,
+): Promise<BlogPostDetail | null> {
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...summaryColumns(locale),
       metaTitle: blogPosts.metaTitle,
       metaDescription: blogPosts.metaDescription,
-      tags: tagsJson,
+      tags: tagsJson(locale),
       blocks: blocksJson,
+      translations: translationsJson,
+      blockTranslations: blockTranslationsJson,
     })
     .from(blogPosts)
     .where(and(publicPostCondition(now), eq(blogPosts.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const blocks = jsonArray<StoredBlock>(row.blocks);
-  const wordCount = countWords(blocks);
-  return {
-    ...toSummary(row),
+  const translations = translationRows(row.translations);
+  const blockTranslations = blockTranslationRows(row.blockTranslations);
+  const tr = locale === DEFAULT_LOCALE ? null : (translations.find((t) => t.locale === locale) ?? null);
+  const english = {
+    title: row.title,
+    excerpt: row.excerpt,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
-    tags: jsonArray<BlogTagRef>(row.tags),
+    featuredImageAlt: null,
+  };
+  const meta = localisePostText(english, tr, locale);
+  const englishBlocks = jsonArray<StoredBlock>(row.blocks);
+  const blocks = localiseBlocks(englishBlocks, blockTranslations, locale);
+  const summary = toSummary(row, locale, tr);
+  const wordCount = countWords(blocks);
+  return {
+    ...summary,
+    metaTitle: meta.text.metaTitle,
+    metaDescription: meta.text.metaDescription,
+    lang: { ...summary.lang!, metaTitle: meta.lang.metaTitle, metaDescription: meta.lang.metaDescription },
+    tags: jsonArray<BlogTagRef & NameRow>(row.tags).map((t) => localiseName(t, locale)),
     blocks,
     wordCount,
     readingMinutes: readingTimeMinutes(wordCount),
+    versions: postVersions(row.slug, englishBlocks, translations, blockTranslations),
   };
 }
 
-/** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3). */
-export async function selectRelatedPosts(db: DbOrTx, postId: string, limit = 3, now: Date = new Date()): Promise<BlogPostSummary[]> {
+/** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3), in `locale`. */
+export async function selectRelatedPosts(
+  db: DbOrTx,
+  postId: string,
+  limit = 3,
+  now: Date = new Date(),
+  locale: AppLocale = DEFAULT_LOCALE,
+): Promise<BlogPostSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(locale))
     .from(blogPosts)
     .where(and(publicPostCondition(now), ne(blogPosts.id, postId)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, locale));
 }
 
 /**

@@ -2,7 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb } from '@/lib/db';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { tagsInLocale } from '@/lib/i18n/content-locales';
 import { selectPublishedPostBySlug, selectPublishedPostSummaries, selectRelatedPosts, selectScheduleBounds } from './post-reads';
+import { selectPostSlugTarget, selectPublishedPostVersions, type PostSlugTarget } from './post-slugs';
 import type { BlogPostDetail, BlogPostSummary } from './read-models';
 import { scheduleEpoch, scheduleLifetimeSeconds } from './schedule-cache';
 import { BLOG_TAGS } from './tags';
@@ -33,32 +36,62 @@ function cacheOptions(tags: string[], revalidate: number | undefined): { tags: s
   return revalidate === undefined ? { tags } : { tags: [...tags, BLOG_TAGS.scheduleEdge], revalidate };
 }
 
-/** All published posts (no blocks), cached under the `posts` tag: the list, feed and sitemap read this. */
-export const listPublishedPosts = cache(async (): Promise<BlogPostSummary[]> => {
+/** All published posts (no blocks) in `locale`, cached under `posts` (+ its locale twin): the list, feed and sitemap read this. */
+export const listPublishedPosts = cache(async (locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostSummary[]> => {
   const { now, epoch, revalidate } = await scheduleWindow();
   return unstable_cache(
-    async () => selectPublishedPostSummaries(await getDb(), now),
-    ['blog', 'published-posts', epoch],
-    cacheOptions([BLOG_TAGS.posts], revalidate),
+    async () => selectPublishedPostSummaries(await getDb(), now, locale),
+    ['blog', 'published-posts', locale, epoch],
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
   )();
 });
 
-/** A published post by slug, cached under `post:{slug}` (a miss is cached too, under the same tag). */
-export const getPublishedPost = cache(async (slug: string): Promise<BlogPostDetail | null> => {
+/**
+ * Which post a URL slug means in `locale` (its own slug, an English slug or another locale's), and
+ * its slug in `locale`. Tagged `post:{slug}` (a cached miss too), `posts` (any default-language
+ * post write, e.g. an English slug change) and `blog-translations` (any translation write, e.g. a
+ * translated slug change), with locale twins: the entry is one indexed statement, so a broad
+ * refresh is cheap, and a stale mapping could send a reader to a 404.
+ */
+export const resolvePostSlug = cache(async (slug: string, locale: AppLocale): Promise<PostSlugTarget | null> => {
   const { now, epoch, revalidate } = await scheduleWindow();
   return unstable_cache(
-    async () => selectPublishedPostBySlug(await getDb(), slug, now),
-    ['blog', 'post', slug, epoch],
-    cacheOptions([BLOG_TAGS.post(slug)], revalidate),
+    async () => selectPostSlugTarget(await getDb(), slug, locale, now),
+    ['blog', 'post-slug', locale, slug, epoch],
+    cacheOptions(tagsInLocale([BLOG_TAGS.post(slug), BLOG_TAGS.posts, BLOG_TAGS.translations], locale), revalidate),
   )();
 });
 
-/** 'More Articles': the newest published posts other than this one. */
-export const listRelatedPosts = cache(async (postId: string): Promise<BlogPostSummary[]> => {
+/**
+ * A published post by its default-language slug, in `locale`, cached under `post:{that slug}` and
+ * its locale twin (lib/blog/tags.ts): reached through `resolvePostSlug`, a read by any slug that
+ * finds a post carries its English slug's tags. A miss is cached too, under the same tags.
+ */
+export const getPublishedPost = cache(async (defaultSlug: string, locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostDetail | null> => {
   const { now, epoch, revalidate } = await scheduleWindow();
   return unstable_cache(
-    async () => selectRelatedPosts(await getDb(), postId, RELATED_POSTS_LIMIT, now),
-    ['blog', 'related', postId, epoch],
-    cacheOptions([BLOG_TAGS.posts], revalidate),
+    async () => selectPublishedPostBySlug(await getDb(), defaultSlug, now, locale),
+    ['blog', 'post', locale, defaultSlug, epoch],
+    cacheOptions(tagsInLocale([BLOG_TAGS.post(defaultSlug)], locale), revalidate),
+  )();
+});
+
+/** 'More Articles': the newest published posts other than this one, in `locale`. */
+export const listRelatedPosts = cache(async (postId: string, locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostSummary[]> => {
+  const { now, epoch, revalidate } = await scheduleWindow();
+  return unstable_cache(
+    async () => selectRelatedPosts(await getDb(), postId, RELATED_POSTS_LIMIT, now, locale),
+    ['blog', 'related', locale, postId, epoch],
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
+  )();
+});
+
+/** Every published post's language versions (the sitemap); any post or translation write refreshes it. */
+export const listPostVersions = cache(async () => {
+  const { now, epoch, revalidate } = await scheduleWindow();
+  return unstable_cache(
+    async () => selectPublishedPostVersions(await getDb(), now),
+    ['blog', 'post-versions', epoch],
+    cacheOptions([BLOG_TAGS.posts, BLOG_TAGS.translations], revalidate),
   )();
 });

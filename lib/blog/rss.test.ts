@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import type { BlogPostSummary } from './read-models';
-import { buildRssFeed } from './rss';
+import { buildRssFeed, rssLanguage } from './rss';
 
 const post = (slug: string, extra: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   id: slug,
@@ -48,5 +48,24 @@ describe('serializeJsonLd', () => {
     const out = serializeJsonLd({ headline: '</script><script>alert(1)</script>' });
     expect(out).not.toContain('</script>');
     expect(JSON.parse(out)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('a feed per locale (issue 13)', () => {
+  it('carries the locale language tag and the localised titles and links it is given', () => {
+    expect(rssLanguage('zh-CN')).toBe('zh-cn');
+    const xml = buildRssFeed({
+      title: 'T',
+      description: 'D',
+      siteLink: 'https://x.test/zh-CN/blog',
+      feedUrl: 'https://x.test/zh-CN/blog/rss.xml',
+      language: rssLanguage('zh-CN'),
+      posts: [post('lihe', { title: '磁吸礼盒', excerpt: '礼盒' })],
+      postUrl: (slug) => `https://x.test/zh-CN/blog/${slug}`,
+      imageUrl: () => null,
+    });
+    expect(xml).toContain('<language>zh-cn</language>');
+    expect(xml).toContain('<title>磁吸礼盒</title>');
+    expect(xml).toContain('<link>https://x.test/zh-CN/blog/lihe</link>');
   });
 });

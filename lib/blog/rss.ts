@@ -10,6 +10,11 @@ const escapeXml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+/** RSS 2.0's <language>: an RFC 1766 tag, lower case by the RSS board's list (`zh-cn`, `id`, `en`). */
+export function rssLanguage(locale: string): string {
+  return locale.toLowerCase();
+}
+
 /** RSS 2.0 with absolute links; `postUrl` maps a slug to its absolute article URL. */
 export function buildRssFeed(input: {
   title: string;

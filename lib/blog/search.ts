@@ -55,9 +55,9 @@ export function listStateToQuery(state: ListState): string {
   return query ? `?${query}` : '';
 }
 
-/** Distinct categories used by the given posts, by name. */
-export function categoriesOf(posts: readonly BlogPostSummary[]): BlogPostSummary['categories'] {
+/** Distinct categories used by the given posts, by (the locale's) name in the locale's collation. */
+export function categoriesOf(posts: readonly BlogPostSummary[], locale?: string): BlogPostSummary['categories'] {
   const bySlug = new Map<string, BlogPostSummary['categories'][number]>();
   for (const p of posts) for (const c of p.categories) if (!bySlug.has(c.slug)) bySlug.set(c.slug, c);
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -105,6 +105,47 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
       expect(labels.ok && labels.rows.map((r) => r.id).sort()).toEqual([IDS.tagInUse, IDS.categoryInUse].sort());
     });
 
+    it(`${caller.name} reads catalogue translations, and blog translations only of published posts and labels in use`, async () => {
+      const catalogue = await attempt(
+        db.sql,
+        caller,
+        `select (select count(*) from public.category_translations)::int as c, (select count(*) from public.item_translations)::int as i,
+                (select count(*) from public.item_specification_translations)::int as s`,
+      );
+      expect(catalogue).toMatchObject({ ok: true, rows: [{ c: 3, i: 2, s: 1 }] });
+      const live = [{ blog_post_id: IDS.published }, { blog_post_id: IDS.scheduledLive }];
+      // Not the draft's, the archived post's or the one scheduled for tomorrow: neither its title nor its slug.
+      const posts = await attempt(db.sql, caller, 'select distinct blog_post_id from public.blog_post_translations order by 1');
+      expect(posts).toMatchObject({ ok: true, rows: live });
+      const bySlug = await attempt(db.sql, caller, `select 1 from public.blog_post_translations where slug = 'yiwen-55555555'`);
+      expect(bySlug).toMatchObject({ ok: true, rows: [] });
+      const blocks = await attempt(db.sql, caller, 'select distinct blog_post_id from public.blog_content_block_translations order by 1');
+      expect(blocks).toMatchObject({ ok: true, rows: live });
+      const labels = await attempt(
+        db.sql,
+        caller,
+        'select category_id as id from public.blog_category_translations union all select tag_id from public.blog_tag_translations',
+      );
+      expect(labels.ok && labels.rows.map((r) => r.id).sort()).toEqual([IDS.tagInUse, IDS.categoryInUse].sort());
+      for (const table of [
+        'category_translations',
+        'item_translations',
+        'item_specification_translations',
+        'blog_post_translations',
+        'blog_content_block_translations',
+        'blog_category_translations',
+        'blog_tag_translations',
+      ]) {
+        expect(
+          denied(await attempt(db.sql, caller, `insert into public.${table} default values`)),
+          `${caller.name}: insert into ${table}`,
+        ).toBe('42501');
+        expect(denied(await attempt(db.sql, caller, `update public.${table} set locale = locale`)), `${caller.name}: update ${table}`).toBe(
+          '42501',
+        );
+      }
+    });
+
     it(`${caller.name} writes nothing in any public table`, async () => {
       for (const table of tables) {
         const [first] = await db.sql<{ column: string }[]>`

@@ -71,6 +71,21 @@ export async function seedEverything(sql: Sql): Promise<void> {
       ('${published}', '${IDS.tagInUse}'), ('${draft}', '${IDS.tagDraftOnly}'), ('${archived}', '${IDS.tagInUse}'),
       ('${scheduledLive}', '${IDS.tagInUse}'), ('${scheduledFuture}', '${IDS.tagScheduledOnly}');
 
+    -- Issue 13: translations of everything above, public or not (the policies decide who sees which).
+    insert into category_translations (category_id, locale, name) values (9001, 'id', 'Botol'), (9001, 'zh-CN', '瓶子'), (9002, 'id', 'Toples');
+    insert into item_translations (item_id, locale, item_name) values (9101, 'zh-CN', '瓶子 1 升'), (9102, 'id', 'Toples 500 ml');
+    insert into item_specification_translations (item_id, locale, position, spec_name, spec_value) values (9101, 'zh-CN', 0, '容量', '1 升');
+    insert into blog_post_translations (blog_post_id, locale, title, slug)
+      select p, 'zh-CN', '译文 ' || p, 'yiwen-' || left(p::text, 8)
+      from unnest(array['${published}', '${draft}', '${archived}', '${scheduledLive}', '${scheduledFuture}']::uuid[]) p;
+    insert into blog_content_block_translations (blog_post_id, locale, sort_order, block_type, content)
+      select p, 'zh-CN', n, 'paragraph', jsonb_build_object('text', '段落 ' || n)
+      from unnest(array['${published}', '${draft}', '${archived}', '${scheduledLive}', '${scheduledFuture}']::uuid[]) p, generate_series(1, 2) n;
+    insert into blog_category_translations (category_id, locale, name) values
+      ('${IDS.categoryInUse}', 'zh-CN', '新闻'), ('${IDS.categoryDraftOnly}', 'zh-CN', '秘密发布'), ('${IDS.categoryArchivedOnly}', 'id', 'Promo lama');
+    insert into blog_tag_translations (tag_id, locale, name) values
+      ('${IDS.tagInUse}', 'zh-CN', 'PET 塑料'), ('${IDS.tagDraftOnly}', 'zh-CN', '禁发'), ('${IDS.tagScheduledOnly}', 'id', 'Besok');
+
     insert into admin_users (email, password_hash) values ('owner@example.test', 'scrypt$not-a-real-hash');
     insert into auth_attempts (scope, key) values ('login-ip', '203.0.113.9');
     insert into blog_post_views (post_id, view_date, visitor_hash) values ('${published}', current_date, 'abc123');
@@ -105,4 +120,12 @@ export const PUBLIC_READ: Record<string, string> = {
   blog_post_tags: `blog_post_id in (select id from blog_posts where ${LIVE})`,
   blog_categories: `id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where ${LIVE_P})`,
   blog_tags: `id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where ${LIVE_P})`,
+  // Issue 13: a translation is public exactly when the row it translates is.
+  category_translations: 'true',
+  item_translations: 'true',
+  item_specification_translations: 'true',
+  blog_post_translations: `blog_post_id in (select id from blog_posts where ${LIVE})`,
+  blog_content_block_translations: `blog_post_id in (select id from blog_posts where ${LIVE})`,
+  blog_category_translations: `category_id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where ${LIVE_P})`,
+  blog_tag_translations: `tag_id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where ${LIVE_P})`,
 };

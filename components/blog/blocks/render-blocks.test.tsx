@@ -151,3 +151,15 @@ describe('RenderBlocks', () => {
     expect(html).toMatch(/^<div[^>]*><\/div>$/);
   });
 });
+
+describe('a block shown in another language (issue 13)', () => {
+  it('is wrapped in an element carrying its lang; a block in the page language is not', () => {
+    const html = render([
+      { id: 'a', type: 'text', content: { content: 'Still English' }, lang: 'en' },
+      { id: 'b', type: 'text', content: { content: '已翻译' } },
+    ]);
+    expect(html).toMatch(/<div lang="en"><p [^>]*data-block="text"[^>]*>Still English<\/p><\/div>/);
+    expect(html).toMatch(/<p [^>]*data-block="text"[^>]*>已翻译<\/p>/);
+    expect(html.match(/lang=/g)).toHaveLength(1);
+  });
+});

@@ -8,7 +8,8 @@ function renderBlock<K extends BlockType>(block: { type: K; content: BlockConten
   return <Renderer content={block.content} />;
 }
 
-export type RenderableBlock = { id?: string; type: string; content: unknown };
+/** `lang`: the block is shown in another language than the page's (issue 13: a translation's fallback). */
+export type RenderableBlock = { id?: string; type: string; content: unknown; lang?: string };
 
 /**
  * Renders content blocks in the given order (callers sort by sort_order). An unknown type renders
@@ -27,6 +28,12 @@ export function RenderBlocks({ blocks, className }: { blocks: readonly Renderabl
           return null;
         }
         if (isEmptyBlock(parsed.block)) return null;
+        if (raw.lang)
+          return (
+            <div key={raw.id ?? index} lang={raw.lang}>
+              {renderBlock(parsed.block)}
+            </div>
+          );
         return <Fragment key={raw.id ?? index}>{renderBlock(parsed.block)}</Fragment>;
       })}
     </div>

@@ -2,13 +2,14 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { listPublishedPosts, FEED_SIZE } from '@/lib/blog/queries';
-import { buildRssFeed } from '@/lib/blog/rss';
+import { buildRssFeed, rssLanguage } from '@/lib/blog/rss';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
-// Rendered on the first request per locale, then cached like the pages (the read is tagged `posts`,
-// so publishing a post refreshes the feed). Nothing is built at build time.
+// Rendered on the first request per locale, then cached like the pages (the read is tagged `posts`
+// and, outside the default language, `posts@{locale}`, so publishing or translating a post
+// refreshes the feed). Nothing is built at build time.
 export const dynamic = 'force-static';
 export function generateStaticParams(): { locale: string }[] {
   return [];
@@ -21,15 +22,17 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
   const t = await getTranslations({ locale, namespace: 'blog' });
   const siteUrl = getConfig().siteUrl;
   const abs = (path: string) => `${siteUrl}${path}`;
-  const posts = (await listPublishedPosts()).slice(0, FEED_SIZE);
+  // Issue 13: the locale's titles, excerpts, category names and slugs (each field falling back to
+  // the default language on its own).
+  const posts = (await listPublishedPosts(locale)).slice(0, FEED_SIZE);
   const xml = buildRssFeed({
     title: t('rssTitle', { company: siteConfig.legalName }),
     description: t('metaDescription', { company: siteConfig.legalName }),
     siteLink: abs(localizedPath(locale, '/blog')),
     feedUrl: abs(localizedPath(locale, '/blog/rss.xml')),
-    language: locale,
+    language: rssLanguage(locale),
     posts,
-    postUrl: (slug) => abs(localizedPath(locale, `/blog/${slug}`)),
+    postUrl: (slug) => abs(localizedPath(locale, `/blog/${encodeURIComponent(slug)}`)),
     imageUrl: (url) => {
       const safe = safeHttpUrl(url);
       return safe ? (safe.startsWith('/') ? abs(safe) : safe) : null;
