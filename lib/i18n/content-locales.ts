@@ -3,7 +3,9 @@ import { DEFAULT_LOCALE, LOCALES, type AppLocale } from './routing';
 // Issue 13: the locales content can be translated into (every UI locale but the default language,
 // whose words live in the SPEC's own tables), and the cache tags of translated reads.
 
-export type TranslationLocale = Exclude<AppLocale, typeof DEFAULT_LOCALE>;
+// DEFAULT_LOCALE is typed AppLocale (not the literal), so `typeof DEFAULT_LOCALE` would exclude every
+// locale (never): name the default language's literal here.
+export type TranslationLocale = Exclude<AppLocale, 'en'>;
 export const TRANSLATION_LOCALES = LOCALES.filter((l): l is TranslationLocale => l !== DEFAULT_LOCALE);
 
 export function isTranslationLocale(value: unknown): value is TranslationLocale {
