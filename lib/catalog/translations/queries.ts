@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Completeness } from '@/lib/i18n/content-fallback';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
+import type { TranslationCompleteness } from './completeness';
 
 // Admin reads of item translations (issue 13): never cached, like every admin read.
 
@@ -56,8 +56,6 @@ export async function getItemTranslations(itemId: number, englishSpecCount: numb
   );
   return Object.fromEntries(entries) as ItemTranslations;
 }
-
-export type TranslationCompleteness = Record<TranslationLocale, Completeness>;
 
 /**
  * Per item and translation locale: how many of the fields English fills (name, description, each
