@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const MATRIX_MODULES = [
   'lib/blog/admin/actions.ts',
   'lib/catalog/actions.ts',
+  'lib/catalog/translations/actions.ts',
   'lib/inquiries/admin-actions.ts',
   'lib/inquiries/submit-action.ts',
 ];

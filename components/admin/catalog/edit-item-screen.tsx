@@ -5,16 +5,24 @@ import { useCallback, useState, useTransition } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { AdminItem } from '@/lib/catalog/admin-queries';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
+import type { ItemTranslationResult } from '@/lib/catalog/translations/actions';
+import type { ItemTranslations } from '@/lib/catalog/translations/queries';
 import { useRouter } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { EditItemForm } from './edit-item-form';
 import type { ItemAction } from './item-photos';
 import { Toast, type ToastMessage } from './toast';
+import { ItemLanguages } from './translations/item-languages';
+import type { SaveTranslation } from './translations/translation-form';
 
 type Props = {
   item: AdminItem;
   categories: Array<{ id: number; name: string }>;
   updateAction: ItemAction;
   deleteAction: ItemAction;
+  /** Issue 13: the item's words in every translation locale, and the action that saves one. */
+  translations: ItemTranslations;
+  saveTranslationAction: SaveTranslation;
 };
 
 /** What the server's copy of the item looks like: a new one (after Update) remounts the form. */
@@ -22,8 +30,10 @@ function fingerprint(item: AdminItem): string {
   return JSON.stringify([item.mainPhotoUrl, item.hoverPhotoUrl, item.gallery, item.specs.map((s) => s.id), item.categoryId]);
 }
 
-export function EditItemScreen({ item, categories, updateAction, deleteAction }: Props) {
+export function EditItemScreen({ item, categories, updateAction, deleteAction, translations, saveTranslationAction }: Props) {
   const t = useTranslations('adminCatalog');
+  const tt = useTranslations('admin.itemTranslations');
+  const [language, setLanguage] = useState<AppLocale>(DEFAULT_LOCALE);
   const router = useRouter();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -37,6 +47,15 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
       router.refresh(); // new photo URLs and spec ids come from the server
     } else {
       show('error', result.formError ?? t('updateFailed'));
+    }
+  }
+
+  function onTranslationResult(result: ItemTranslationResult) {
+    if (result.ok) {
+      show('success', result.message ?? tt('saved', { language: tt(`languages.${language}`) }));
+      router.refresh(); // the list's completeness and the tabs' counts come from the server
+    } else {
+      show('error', result.formError ?? tt('errors.saveFailed'));
     }
   }
 
@@ -62,14 +81,24 @@ export function EditItemScreen({ item, categories, updateAction, deleteAction }:
 
   return (
     <>
-      <EditItemForm
+      <ItemLanguages
         key={fingerprint(item)}
         item={item}
-        categories={categories}
-        action={updateAction}
-        onResult={onResult}
-        onDelete={() => setConfirming(true)}
-        deleting={deleting}
+        translations={translations}
+        active={language}
+        onSelect={setLanguage}
+        saveAction={saveTranslationAction}
+        onResult={onTranslationResult}
+        english={
+          <EditItemForm
+            item={item}
+            categories={categories}
+            action={updateAction}
+            onResult={onResult}
+            onDelete={() => setConfirming(true)}
+            deleting={deleting}
+          />
+        }
       />
       <Dialog open={confirming} onClose={() => !deleting && setConfirming(false)} labelledBy="delete-title" className="max-w-md">
         <div className="p-6">

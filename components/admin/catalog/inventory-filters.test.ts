@@ -20,7 +20,7 @@ const items = [
 describe('inventory filters', () => {
   it('round-trips the URL state with defaults omitted', () => {
     const state = readInventoryState(new URLSearchParams('q=box&category=6&sort=desc&view=table'));
-    expect(state).toEqual({ q: 'box', category: '6', sort: 'desc', view: 'table' });
+    expect(state).toEqual({ q: 'box', category: '6', sort: 'desc', view: 'table', missing: '' });
     expect(inventoryQuery(state)).toBe('?q=box&category=6&sort=desc&view=table');
     expect(inventoryQuery(readInventoryState(new URLSearchParams('')))).toBe('');
   });
@@ -54,5 +54,24 @@ describe('inventory filters', () => {
     expect(ids('hb-001')).toEqual([1]);
     expect(ids(' PB-7 ')).toEqual([2]);
     expect(ids('XX-404')).toEqual([]);
+  });
+
+  it("keeps ?missing= (a translation locale only) and filters on that locale's completeness", () => {
+    const state = readInventoryState(new URLSearchParams('category=6&missing=zh-CN'));
+    expect(state.missing).toBe('zh-CN');
+    expect(inventoryQuery(state)).toBe('?category=6&missing=zh-CN');
+    expect(readInventoryState(new URLSearchParams('missing=en')).missing).toBe('');
+    expect(readInventoryState(new URLSearchParams('missing=fr')).missing).toBe('');
+    const translated = [
+      { ...items[0]!, translations: { id: { done: 4, total: 4 }, 'zh-CN': { done: 1, total: 4 } } },
+      { ...items[1]!, translations: { id: { done: 0, total: 3 }, 'zh-CN': { done: 3, total: 3 } } },
+      { ...items[3]!, translations: { id: { done: 2, total: 2 }, 'zh-CN': { done: 2, total: 2 } } },
+    ];
+    const ids = (query: string) =>
+      filterInventory(translated, readInventoryState(new URLSearchParams(query)), 'en').flatMap((g) => g.items.map((i) => i.id));
+    expect(ids('missing=zh-CN')).toEqual([1]);
+    expect(ids('missing=id')).toEqual([2]);
+    expect(ids('missing=id&category=6')).toEqual([]);
+    expect(ids('').sort()).toEqual([1, 2, 4]);
   });
 });

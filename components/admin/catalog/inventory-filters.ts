@@ -1,11 +1,17 @@
 import type { AdminItemSummary } from '@/lib/catalog/admin-queries';
+import { isMissingIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
+import { isTranslationLocale, type TranslationLocale } from '@/lib/i18n/content-locales';
 
-// The inventory's URL state (?q=&category=&sort=&view=) and the pure filtering/grouping on it.
+// The inventory's URL state (?q=&category=&sort=&view=&missing=) and the pure filtering/grouping on it.
+
+/** An inventory row: the item and (issue 13) its per-locale translation completeness. */
+export type InventoryItem = AdminItemSummary & { translations?: TranslationCompleteness };
 
 export type InventoryView = 'grid' | 'table';
 export type InventorySort = 'asc' | 'desc';
 /** 'all', 'none' (No Category) or a category id. */
-export type InventoryState = { q: string; category: string; sort: InventorySort; view: InventoryView };
+/** `missing`: only items whose translation in that locale lacks a field English fills ('' = any). */
+export type InventoryState = { q: string; category: string; sort: InventorySort; view: InventoryView; missing: TranslationLocale | '' };
 
 export function readInventoryState(params: URLSearchParams): InventoryState {
   return {
@@ -13,6 +19,7 @@ export function readInventoryState(params: URLSearchParams): InventoryState {
     category: params.get('category') ?? 'all',
     sort: params.get('sort') === 'desc' ? 'desc' : 'asc',
     view: params.get('view') === 'table' ? 'table' : 'grid',
+    missing: isTranslationLocale(params.get('missing')) ? (params.get('missing') as TranslationLocale) : '',
   };
 }
 
@@ -22,18 +29,20 @@ export function inventoryQuery(state: InventoryState): string {
   if (state.category !== 'all') params.set('category', state.category);
   if (state.sort === 'desc') params.set('sort', 'desc');
   if (state.view === 'table') params.set('view', 'table');
+  if (state.missing) params.set('missing', state.missing);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-export type InventoryGroup = { key: string; name: string | null; items: AdminItemSummary[] };
+export type InventoryGroup = { key: string; name: string | null; items: InventoryItem[] };
 
 /** Search matches the product name, product code or category name; groups by category (uncategorised last). */
-export function filterInventory(items: AdminItemSummary[], state: InventoryState, locale: string): InventoryGroup[] {
+export function filterInventory(items: InventoryItem[], state: InventoryState, locale: string): InventoryGroup[] {
   const q = state.q.trim().toLocaleLowerCase(locale);
   const matches = items.filter((item) => {
     if (state.category === 'none' && item.categoryId !== null) return false;
     if (state.category !== 'all' && state.category !== 'none' && String(item.categoryId) !== state.category) return false;
+    if (state.missing && !isMissingIn(item.translations, state.missing)) return false;
     if (!q) return true;
     return [item.itemName, item.itemCode ?? '', item.categoryName ?? ''].some((text) => text.toLocaleLowerCase(locale).includes(q));
   });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminCategory } from '@/lib/catalog/admin-queries';
+import { isTranslationLocale, TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
 import type { InventoryState } from './inventory-filters';
 
 type Props = {
@@ -17,6 +18,7 @@ const control =
 
 export function InventoryToolbar({ state, onChange, categories, showNoCategory, count }: Props) {
   const t = useTranslations('adminCatalog.list');
+  const tt = useTranslations('admin.itemTranslations');
   const views = [
     { value: 'grid', label: t('gridView'), icon: '▦' },
     { value: 'table', label: t('tableView'), icon: '☰' },
@@ -47,6 +49,22 @@ export function InventoryToolbar({ state, onChange, categories, showNoCategory, 
               </option>
             ))}
             {showNoCategory || state.category === 'none' ? <option value="none">{t('noCategory')}</option> : null}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">{tt('missingFilter')}</span>
+          <select
+            value={state.missing}
+            onChange={(e) => onChange({ missing: isTranslationLocale(e.target.value) ? e.target.value : '' })}
+            className={control}
+            data-testid="missing-filter"
+          >
+            <option value="">{tt('missingAll')}</option>
+            {TRANSLATION_LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {tt('missingIn', { language: tt(`languages.${locale}`) })}
+              </option>
+            ))}
           </select>
         </label>
         <button

@@ -17,7 +17,7 @@ type Props = {
   errors: FieldErrors;
 };
 
-const EDITOR_LABEL_KEYS: ReadonlyArray<keyof RichTextLabels> = [
+export const EDITOR_LABEL_KEYS: ReadonlyArray<keyof RichTextLabels> = [
   'toolbar',
   'bold',
   'italic',

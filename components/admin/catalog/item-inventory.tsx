@@ -4,13 +4,15 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AdminCategory, AdminItemSummary } from '@/lib/catalog/admin-queries';
+import type { AdminCategory } from '@/lib/catalog/admin-queries';
+import { formatItemCompleteness, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { filterInventory, inventoryQuery, readInventoryState, type InventoryState } from './inventory-filters';
+import { filterInventory, inventoryQuery, readInventoryState, type InventoryItem, type InventoryState } from './inventory-filters';
 import { InventoryToolbar } from './inventory-toolbar';
 import { Toast, type ToastMessage } from './toast';
 
-type Props = { items: AdminItemSummary[]; categories: AdminCategory[] };
+type Props = { items: InventoryItem[]; categories: AdminCategory[] };
 
 const editHref = (id: number) => `/admin-panel/itemlist/${id}`;
 
@@ -52,9 +54,26 @@ function CardPhoto({ url }: { url: string | null }) {
   );
 }
 
+/** "ID 8/8 · 中文 3/8" (issue 13), with the full language names for screen readers. */
+function Completeness({ value }: { value: TranslationCompleteness | undefined }) {
+  const t = useTranslations('admin.itemTranslations');
+  if (!value) return null;
+  const labels = (key: 'short' | 'languages') =>
+    Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, t(`${key}.${l}`)])) as Record<TranslationLocale, string>;
+  return (
+    <span className="text-xs text-slate-600 tabular-nums" data-testid="translation-completeness">
+      <span aria-hidden="true">{formatItemCompleteness(value, labels('short'))}</span>
+      <span className="sr-only">
+        {t('listLabel')}: {formatItemCompleteness(value, labels('languages'))}
+      </span>
+    </span>
+  );
+}
+
 /** SPEC 'Product Inventory': filters, search, sort and view live in the URL. */
 export function ItemInventory({ items, categories }: Props) {
   const t = useTranslations('adminCatalog.list');
+  const tt = useTranslations('admin.itemTranslations');
   const locale = useLocale();
   const router = useRouter();
   const params = useSearchParams();
@@ -123,6 +142,7 @@ export function ItemInventory({ items, categories }: Props) {
                       </p>
                     ) : null}
                     <p className="text-xs text-slate-600">{t('specCount', { count: item.specCount })}</p>
+                    <Completeness value={item.translations} />
                     <Link
                       href={editHref(item.id)}
                       aria-label={t('editItem', { name: item.itemName })}
@@ -167,6 +187,9 @@ export function ItemInventory({ items, categories }: Props) {
                       <th scope="col" className="px-4 py-2">
                         {t('colSpecs')}
                       </th>
+                      <th scope="col" className="px-4 py-2">
+                        {tt('listLabel')}
+                      </th>
                       <th scope="col" className="px-4 py-2 text-right">
                         {t('colActions')}
                       </th>
@@ -194,6 +217,9 @@ export function ItemInventory({ items, categories }: Props) {
                         </td>
                         <td className="px-4 py-2 text-slate-700">{item.categoryName ?? t('noCategory')}</td>
                         <td className="px-4 py-2 text-slate-700">{t('specCount', { count: item.specCount })}</td>
+                        <td className="px-4 py-2">
+                          <Completeness value={item.translations} />
+                        </td>
                         <td className="px-4 py-2 text-right">
                           <Link
                             href={editHref(item.id)}

@@ -8,6 +8,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { listAdminCategories, listAdminItems } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { listTranslationCompleteness } from '@/lib/catalog/translations/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,13 +25,15 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   await requireAdmin(locale);
-  const [t, tCsv, messages, items, categories] = await Promise.all([
+  const [t, tCsv, messages, listed, categories, completeness] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.list' }),
     getTranslations({ locale, namespace: 'adminCatalogCsv' }),
     getMessages({ locale }),
     listAdminItems(),
     listAdminCategories(),
+    listTranslationCompleteness(),
   ]);
+  const items = listed.map((item) => ({ ...item, translations: completeness.get(item.id) }));
   return (
     <div className="mx-auto max-w-7xl">
       <header className="mb-5 flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +58,10 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
           </Link>
         </div>
       </header>
-      <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ adminCatalog: messages.adminCatalog, admin: { itemTranslations: messages.admin.itemTranslations } }}
+      >
         <Suspense>
           <ItemInventory items={items} categories={categories} />
         </Suspense>

@@ -10,6 +10,8 @@ import { routing } from '@/lib/i18n/routing';
 import { deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction, updateItemAction } from '@/lib/catalog/actions';
 import { HistoryPanel } from '@/components/admin/revisions/history-panel';
 import { getConfig } from '@/lib/config';
+import { saveItemTranslationAction } from '@/lib/catalog/translations/actions';
+import { getItemTranslations } from '@/lib/catalog/translations/queries';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,6 +60,7 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
     );
   }
 
+  const translations = await getItemTranslations(item.id, item.specs.length);
   return (
     <div className="mx-auto max-w-6xl">
       <header className="mb-6 space-y-2">
@@ -73,12 +76,17 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
           </Link>
         </div>
       </header>
-      <NextIntlClientProvider locale={locale} messages={{ adminCatalog: messages.adminCatalog }}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ adminCatalog: messages.adminCatalog, admin: { itemTranslations: messages.admin.itemTranslations } }}
+      >
         <EditItemScreen
           item={item}
           categories={categories}
           updateAction={updateItemAction.bind(null, locale)}
           deleteAction={deleteItemAction.bind(null, locale)}
+          translations={translations}
+          saveTranslationAction={saveItemTranslationAction.bind(null, locale)}
         />
       </NextIntlClientProvider>
       <NextIntlClientProvider locale={locale} messages={{ revisions: messages.revisions }}>
