@@ -54,3 +54,15 @@ export type EditorFormValues = {
 };
 
 export type EditorPost = { id: string; status: BlogPostStatus; publishedAt: string | null; form: EditorFormValues };
+
+/** Issue 13: one locale's words in the editor's translation view; `blocks[i]` = the English block i's text fields. */
+export type TranslationDraft = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImageAlt: string;
+  blocks: Record<string, unknown>[];
+};
+export type TranslationDrafts = Record<TranslationLocale, TranslationDraft>;

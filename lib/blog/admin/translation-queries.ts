@@ -1,11 +1,11 @@
 import 'server-only';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { Completeness } from '@/lib/i18n/content-fallback';
 import { isTranslationLocale, TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import type { BlockTranslation } from '../blocks/translation';
-import type { TranslationCompleteness } from './read-models';
+import type { TranslationCompleteness, TranslationDrafts } from './read-models';
 import { postCompleteness, type EnglishPostWords, type TranslatedPostWords } from './translation-completeness';
 import { TRANSLATION_TEXT_FIELDS, type TranslationTextField } from './translation-schema';
 
@@ -84,4 +84,38 @@ export async function completenessForPosts(postIds: string[]): Promise<Map<strin
     result.set(post.id, perLocale);
   }
   return result;
+}
+
+/**
+ * The editor's starting point: every translation locale's words laid out over the stored English
+ * blocks in order (a stored block translation whose type no longer matches is left out: the
+ * translator sees an empty field there, as the public page shows English there).
+ */
+export async function getTranslationDrafts(postId: string): Promise<{ drafts: TranslationDrafts; englishTypes: string[] }> {
+  const db = await getDb();
+  const [english, stored] = await Promise.all([
+    db
+      .select({ sortOrder: blogContentBlocks.sortOrder, type: blogContentBlocks.blockType })
+      .from(blogContentBlocks)
+      .where(eq(blogContentBlocks.blogPostId, postId))
+      .orderBy(asc(blogContentBlocks.sortOrder), asc(blogContentBlocks.id)),
+    getPostTranslations(postId, db),
+  ]);
+  const drafts = {} as TranslationDrafts;
+  for (const locale of TRANSLATION_LOCALES) {
+    const tr = stored[locale];
+    drafts[locale] = {
+      title: tr?.title ?? '',
+      slug: tr?.slug ?? '',
+      excerpt: tr?.excerpt ?? '',
+      metaTitle: tr?.metaTitle ?? '',
+      metaDescription: tr?.metaDescription ?? '',
+      featuredImageAlt: tr?.featuredImageAlt ?? '',
+      blocks: english.map((b) => {
+        const block = tr?.blocks[b.sortOrder];
+        return block && block.blockType === b.type ? block.content : {};
+      }),
+    };
+  }
+  return { drafts, englishTypes: english.map((b) => b.type) };
 }
