@@ -55,14 +55,9 @@ export const savePostTranslationAction = adminAction({
     if (!isUuid(id)) return failed(t.tr('errors.notFound'), { title: t.tr('errors.title') });
     try {
       const outcome = await savePostTranslation(id, locale, form);
-      switch (outcome.status) {
-        case 'notFound':
-          return failed(t.tr('errors.notFound'), { title: t.tr('errors.title') });
-        case 'englishChanged':
-          return failed(t.tr('errors.englishChanged'), { title: t.tr('errors.title') });
-        case 'slugTaken':
-          return refused(t, { slug: t.tr('errors.slugTaken', { language }) });
-      }
+      if (outcome.status === 'notFound') return failed(t.tr('errors.notFound'), { title: t.tr('errors.title') });
+      if (outcome.status === 'englishChanged') return failed(t.tr('errors.englishChanged'), { title: t.tr('errors.title') });
+      if (outcome.status === 'slugTaken') return refused(t, { slug: t.tr('errors.slugTaken', { language }) });
       revalidatePostTranslation(locale, outcome.englishSlug, outcome.previousSlug, outcome.slug);
       const removed = outcome.status === 'removed';
       return succeeded(
