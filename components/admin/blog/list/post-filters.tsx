@@ -41,7 +41,7 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
         e.preventDefault();
         apply();
       }}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:items-end lg:grid-cols-[1fr_11rem_11rem_11rem_auto]"
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(10rem,1fr)_10rem_10rem_10rem_auto]"
     >
       <div>
         <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-700">
