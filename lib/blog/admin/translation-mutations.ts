@@ -9,7 +9,9 @@ import { getPostTranslations, type StoredPostTranslation } from './translation-q
 import { isBlankTranslation, TRANSLATION_TEXT_FIELDS, type PostTranslationForm } from './translation-schema';
 
 export type TranslationSaveOutcome =
-  | { status: 'notFound' | 'englishChanged' | 'slugTaken' }
+  | { status: 'notFound' }
+  | { status: 'englishChanged' }
+  | { status: 'slugTaken' }
   | { status: 'saved' | 'removed'; englishSlug: string; previousSlug: string | null; slug: string | null };
 
 const SLUG_INDEX = 'blog_post_translations_locale_slug_idx';
