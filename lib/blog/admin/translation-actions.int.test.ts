@@ -203,4 +203,20 @@ describe('as the blog administrator', () => {
     expect(after.trBlocks.filter((r) => r.locale === 'zh-CN')).toEqual(before.trBlocks.filter((r) => r.locale === 'zh-CN'));
     expect(after.posts).toEqual(before.posts);
   });
+
+  it('a failure half way (the audit entry refused) rolls the whole save back', async () => {
+    const before = await state();
+    await t.handle.runner.query(
+      `create or replace function h4_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await t.handle.runner.query(`create trigger h4_refuse before insert on audit_log for each row execute function h4_refuse()`);
+    try {
+      const result = await save({ id: postId, locale: 'id', form: form({ title: 'Judul lain', slug: 'judul-lain' }) });
+      expect(result).toMatchObject({ ok: false, formError: 'The translation could not be saved. Please try again.' });
+    } finally {
+      await t.handle.runner.query('drop trigger h4_refuse on audit_log');
+    }
+    expect(await state()).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
 });
