@@ -83,7 +83,7 @@ async function state() {
     blocks: await q('select blog_post_id, sort_order, block_type, content from blog_content_blocks order by blog_post_id, sort_order'),
     tr: await q('select blog_post_id, locale, title, slug, excerpt, updated_at from blog_post_translations order by blog_post_id, locale'),
     trBlocks: await q('select blog_post_id, locale, sort_order, block_type, content from blog_content_block_translations order by 1, 2, 3'),
-    audit: await q(`select action, detail from audit_log where action = 'post.translate' order by id`),
+    audit: await q(`select action, detail, changes from audit_log where action = 'post.translate' order by id`),
   };
 }
 const save = (input: Record<string, unknown>) => savePostTranslationAction('en', input as never);
@@ -147,7 +147,12 @@ describe('as the blog administrator', () => {
       { blog_post_id: postId, locale: 'id', sort_order: 1, block_type: 'image', content: { alt: 'Sebuah kotak' } },
       { blog_post_id: postId, locale: 'id', sort_order: 3, block_type: 'list', content: { items: ['Satu', 'Dua'] } },
     ]);
-    expect(after.audit.at(-1)).toEqual({ action: 'post.translate', detail: { locale: 'id' } });
+    expect(after.audit.at(-1)).toMatchObject({ action: 'post.translate', detail: { locale: 'id' } });
+    expect(after.audit.at(-1)!.changes).toMatchObject({
+      title: [null, 'Mengapa kotak'],
+      'blocks.1': [null, 'Sebuah kotak'],
+      'blocks.3': [null, 'Satu · Dua'],
+    });
     expect(revalidated).toEqual(expect.arrayContaining(['post:why-boxes', 'post:why-boxes@id', 'post:mengapa-kotak@id']));
     expect(revalidated.some((tag) => tag.endsWith('@zh-CN'))).toBe(false);
   });

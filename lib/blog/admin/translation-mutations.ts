@@ -37,6 +37,14 @@ const hasWords = (content: Record<string, unknown>) =>
   Object.values(content).some((v) => (Array.isArray(v) ? v.some((x) => String(x).trim() !== '') : typeof v === 'string' && v !== ''));
 const orNull = (value: string) => (value === '' ? null : value);
 
+/** A block translation's words as one line (the activity log shows values as text). */
+function blockText(content: Record<string, unknown> | undefined): string | null {
+  const words = Object.values(content ?? {})
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return words.length ? words.join(' · ') : null;
+}
+
 /** { field: [before, after] } for the fields and blocks (by English position) that changed. */
 function changesOf(before: StoredPostTranslation | undefined, after: StoredPostTranslation | undefined) {
   const changes: Record<string, [unknown, unknown]> = {};
@@ -46,8 +54,8 @@ function changesOf(before: StoredPostTranslation | undefined, after: StoredPostT
   }
   const positions = new Set([...Object.keys(before?.blocks ?? {}), ...Object.keys(after?.blocks ?? {})].map(Number));
   for (const position of [...positions].sort((x, y) => x - y)) {
-    const [a, b] = [before?.blocks[position]?.content ?? null, after?.blocks[position]?.content ?? null];
-    if (JSON.stringify(a) !== JSON.stringify(b)) changes[`blocks.${position}`] = [a, b];
+    const [a, b] = [blockText(before?.blocks[position]?.content), blockText(after?.blocks[position]?.content)];
+    if (a !== b) changes[`blocks.${position}`] = [a, b];
   }
   return changes;
 }
