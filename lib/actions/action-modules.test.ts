@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 // A server action defined anywhere else would escape review, so every 'use server' must be here.
 const MATRIX_MODULES = [
   'lib/blog/admin/actions.ts',
+  'lib/blog/admin/translation-actions.ts',
   'lib/catalog/actions.ts',
   'lib/catalog/translations/actions.ts',
   'lib/inquiries/admin-actions.ts',

@@ -3,9 +3,8 @@ import { DEFAULT_LOCALE, LOCALES, type AppLocale } from './routing';
 // Issue 13: the locales content can be translated into (every UI locale but the default language,
 // whose words live in the SPEC's own tables), and the cache tags of translated reads.
 
-// Spelled out: DEFAULT_LOCALE is typed `AppLocale`, not the literal 'en', so excluding its type
-// would leave `never`. The filter below still derives the list from DEFAULT_LOCALE.
-export type TranslationLocale = Exclude<AppLocale, 'en'>;
+// DEFAULT_LOCALE is the literal 'en' (`satisfies AppLocale` in routing.ts), so this is 'id' | 'zh-CN'.
+export type TranslationLocale = Exclude<AppLocale, typeof DEFAULT_LOCALE>;
 export const TRANSLATION_LOCALES = LOCALES.filter((l): l is TranslationLocale => l !== DEFAULT_LOCALE);
 
 export function isTranslationLocale(value: unknown): value is TranslationLocale {

@@ -2,7 +2,7 @@ import { defineRouting } from 'next-intl/routing';
 
 export const LOCALES = ['en', 'id', 'zh-CN'] as const;
 export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies AppLocale;
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /** Short labels of the language menu (SPEC: ID, EN, CN). */

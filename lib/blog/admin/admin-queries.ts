@@ -5,7 +5,10 @@ import { executeRows } from '@/lib/db/rows';
 import { BLOG_POST_STATUSES, blogCategories, blogPosts, blogTags, type BlogPostStatus } from '@/lib/db/schema';
 import { effectiveStatus } from '../post-status';
 import { publicPostCondition } from '../post-reads';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { copySlug } from './slug';
+import { completenessForPosts } from './translation-queries';
+import { missingTranslationCondition } from './translation-sql';
 import type { AdminPostRow, BlogStats, EditorPost, PostFilters, PostPage, TaxonomyOption } from './read-models';
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -64,11 +67,13 @@ export function parsePostFilters(params: Record<string, string | string[] | unde
   };
   const status = one('status');
   const category = one('category');
+  const missing = one('missing');
   const page = Number.parseInt(one('page'), 10);
   return {
     q: one('q').slice(0, 200),
     status: (BLOG_POST_STATUSES as readonly string[]).includes(status) ? (status as BlogPostStatus) : null,
     category: isUuid(category) ? category : null,
+    missing: isTranslationLocale(missing) ? missing : null,
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -89,6 +94,7 @@ export async function listAdminPosts(filters: PostFilters, now: Date = new Date(
       sql`exists (select 1 from blog_post_categories f where f.blog_post_id = ${postIdRef} and f.category_id = ${filters.category})`,
     );
   }
+  if (filters.missing) where.push(missingTranslationCondition(postIdRef, filters.missing));
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
     .select({
@@ -116,6 +122,7 @@ export async function listAdminPosts(filters: PostFilters, now: Date = new Date(
       .where(condition);
     total = Number(counted?.n ?? 0);
   }
+  const translations = await completenessForPosts(rows.map((r) => r.id));
   const posts: AdminPostRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -126,6 +133,7 @@ export async function listAdminPosts(filters: PostFilters, now: Date = new Date(
     createdAt: iso(r.createdAt)!,
     publishedAt: iso(r.publishedAt),
     categories: jsonArray(r.categories),
+    translations: translations.get(r.id) ?? [],
   }));
   return { posts, total, page: filters.page, totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }

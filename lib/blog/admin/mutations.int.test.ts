@@ -198,6 +198,12 @@ describe('admin reads', () => {
     const byCat = await listAdminPosts(parsePostFilters({ category: cat }));
     expect(byCat.total).toBe(4);
     expect(byCat.posts[0]?.categories).toEqual([{ id: cat, name: 'Guides', color: '#10B981' }]);
-    expect(parsePostFilters({ status: 'bogus', category: 'x', page: '-3' })).toEqual({ q: '', status: null, category: null, page: 1 });
+    expect(parsePostFilters({ status: 'bogus', category: 'x', missing: 'fr', page: '-3' })).toEqual({
+      q: '',
+      status: null,
+      category: null,
+      missing: null,
+      page: 1,
+    });
   });
 });

@@ -1,10 +1,21 @@
 import type { BlogPostStatus } from '@/lib/db/schema';
+import type { TranslationLocale } from '@/lib/i18n/content-locales';
 
 /** Admin read models: plain JSON (dates as ISO strings) so they cross to client components. */
 
 export type BlogStats = { totalPosts: number; publishedPosts: number; draftPosts: number; totalCategories: number };
 
-export type PostFilters = { q: string; status: BlogPostStatus | null; category: string | null; page: number };
+export type PostFilters = {
+  q: string;
+  status: BlogPostStatus | null;
+  category: string | null;
+  /** Issue 13: only posts whose translation in this locale is missing or incomplete. */
+  missing: TranslationLocale | null;
+  page: number;
+};
+
+/** Issue 13: how much of a post one locale covers (lib/blog/admin/translation-completeness.ts). */
+export type TranslationCompleteness = { locale: TranslationLocale; done: number; total: number };
 
 export type AdminCategoryBadge = { id: string; name: string; color: string };
 
@@ -18,6 +29,7 @@ export type AdminPostRow = {
   createdAt: string;
   publishedAt: string | null;
   categories: AdminCategoryBadge[];
+  translations: TranslationCompleteness[];
 };
 
 export type PostPage = { posts: AdminPostRow[]; total: number; page: number; totalPages: number };
@@ -42,3 +54,15 @@ export type EditorFormValues = {
 };
 
 export type EditorPost = { id: string; status: BlogPostStatus; publishedAt: string | null; form: EditorFormValues };
+
+/** Issue 13: one locale's words in the editor's translation view; `blocks[i]` = the English block i's text fields. */
+export type TranslationDraft = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  featuredImageAlt: string;
+  blocks: Record<string, unknown>[];
+};
+export type TranslationDrafts = Record<TranslationLocale, TranslationDraft>;

@@ -2,6 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
+import { savePostTranslationAction } from '@/lib/blog/admin/translation-actions';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // What both editor pages (create, edit) hand to the client editor.
@@ -9,10 +10,19 @@ import type { AppLocale } from '@/lib/i18n/routing';
 /** What the editor's client leaf needs: its own texts plus the public article's (for Preview). */
 export async function editorMessages(locale: AppLocale) {
   const messages = await getMessages({ locale });
-  return { editor: messages.editor, blog: messages.blog, blocks: messages.blocks };
+  return {
+    editor: messages.editor,
+    blog: messages.blog,
+    blocks: messages.blocks,
+    admin: { blogTranslations: messages.admin.blogTranslations },
+  };
 }
 
 /** The editor's server actions with the page's locale bound here, on the server. */
 export function editorActions(locale: AppLocale): EditorActions {
-  return { save: savePostAction.bind(null, locale), checkSlug: checkSlugAction.bind(null, locale) };
+  return {
+    save: savePostAction.bind(null, locale),
+    checkSlug: checkSlugAction.bind(null, locale),
+    saveTranslation: savePostTranslationAction.bind(null, locale),
+  };
 }

@@ -41,7 +41,7 @@ export default async function BlogManagementPage({ params, searchParams }: PageP
   const t = await getTranslations({ locale, namespace: 'adminBlog' });
   const messages = await getMessages({ locale });
   const data = await load(await searchParams);
-  const filtered = Boolean(data.filters.q || data.filters.status || data.filters.category);
+  const filtered = Boolean(data.filters.q || data.filters.status || data.filters.category || data.filters.missing);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -64,7 +64,10 @@ export default async function BlogManagementPage({ params, searchParams }: PageP
       ) : (
         <>
           <StatCards stats={data.stats} locale={locale} />
-          <NextIntlClientProvider locale={locale} messages={{ adminBlog: messages.adminBlog }}>
+          <NextIntlClientProvider
+            locale={locale}
+            messages={{ adminBlog: messages.adminBlog, admin: { blogTranslations: messages.admin.blogTranslations } }}
+          >
             <PostFilters key={JSON.stringify(data.filters)} filters={data.filters} categories={data.taxonomy.categories} />
             <BlogManagementList
               page={data.page}

@@ -14,10 +14,22 @@ type Props = {
   onSave: (status: 'draft' | 'published') => void;
   scheduleOpen: boolean;
   onToggleSchedule: () => void;
+  /** Issue 13: a translation tab is open; its own Save is in the translation view (these save English). */
+  translating?: boolean;
 };
 
 /** The editor's title bar: back to the list, Preview (a toggle), Save Draft, Schedule (opens its panel) and Publish. */
-export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, onSave, scheduleOpen, onToggleSchedule }: Props) {
+export function EditorHeader({
+  mode,
+  preview,
+  onTogglePreview,
+  canSave,
+  saving,
+  onSave,
+  scheduleOpen,
+  onToggleSchedule,
+  translating = false,
+}: Props) {
   const t = useTranslations('editor');
   return (
     <header className="mb-6 flex flex-wrap items-center gap-3">
@@ -34,31 +46,35 @@ export function EditorHeader({ mode, preview, onTogglePreview, canSave, saving, 
         >
           {t('preview')}
         </button>
-        <button
-          type="button"
-          disabled={!canSave}
-          onClick={() => onSave('draft')}
-          className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
-        >
-          {saving ? t('saving') : t('saveDraft')}
-        </button>
-        <button
-          type="button"
-          onClick={onToggleSchedule}
-          aria-expanded={scheduleOpen}
-          aria-controls={scheduleOpen ? 'schedule-panel' : undefined}
-          className={`${button} border border-indigo-700 bg-white text-indigo-700 hover:bg-indigo-50`}
-        >
-          {t('schedule.open')}
-        </button>
-        <button
-          type="button"
-          disabled={!canSave}
-          onClick={() => onSave('published')}
-          className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
-        >
-          {saving ? t('saving') : t('publish')}
-        </button>
+        {!translating && (
+          <>
+            <button
+              type="button"
+              disabled={!canSave}
+              onClick={() => onSave('draft')}
+              className={`${button} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+            >
+              {saving ? t('saving') : t('saveDraft')}
+            </button>
+            <button
+              type="button"
+              onClick={onToggleSchedule}
+              aria-expanded={scheduleOpen}
+              aria-controls={scheduleOpen ? 'schedule-panel' : undefined}
+              className={`${button} border border-indigo-700 bg-white text-indigo-700 hover:bg-indigo-50`}
+            >
+              {t('schedule.open')}
+            </button>
+            <button
+              type="button"
+              disabled={!canSave}
+              onClick={() => onSave('published')}
+              className={`${button} bg-brand-700 text-white hover:bg-brand-600`}
+            >
+              {saving ? t('saving') : t('publish')}
+            </button>
+          </>
+        )}
       </div>
     </header>
   );

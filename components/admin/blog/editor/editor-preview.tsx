@@ -4,7 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ArticleBody } from '@/components/blog/article-body';
 import type { TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { countWords, isEmptyBlock, readingTimeMinutes } from '@/lib/blog/blocks';
+import { localiseBlock } from '@/lib/blog/blocks/translation';
 import type { BlogPostDetail } from '@/lib/blog/read-models';
+import type { TranslationDraft } from '@/lib/blog/admin/read-models';
+import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { EditorState } from './editor-types';
 
@@ -15,22 +18,32 @@ type Props = {
   categories: TaxonomyOption[];
   tags: TaxonomyOption[];
   onBack: () => void;
+  /** Issue 13: the chosen translation's words, shown over the English post as the public page does. */
+  translation?: { locale: TranslationLocale; words: TranslationDraft } | null;
 };
 
 /** The post as the public article renders it (same component, same block renderer), unsaved. */
-export function EditorPreview({ form, postId, publishedAt, categories, tags, onBack }: Props) {
+export function EditorPreview({ form, postId, publishedAt, categories, tags, onBack, translation = null }: Props) {
   const t = useTranslations('editor.previewMode');
   const locale = useLocale() as AppLocale;
-  const blocks = form.blocks.filter((b) => !isEmptyBlock(b)).map((b, i) => ({ id: b.id, type: b.type, content: b.content, sortOrder: i }));
-  const words = countWords(blocks);
+  const words = translation?.words;
+  // Per field and per block, as the public page falls back: a blank translation shows the English.
+  const pick = (english: string, translated: string | undefined) => (translated?.trim() ? translated : english);
+  const blocks = form.blocks
+    .filter((b) => !isEmptyBlock(b))
+    .map((b, i) => {
+      const content = words ? localiseBlock(b.type, b.content, { blockType: b.type, content: words.blocks[i] ?? {} }).content : b.content;
+      return { id: b.id, type: b.type, content, sortOrder: i };
+    });
+  const wordCount = countWords(blocks);
   const post: BlogPostDetail = {
     id: postId ?? 'preview',
-    slug: form.slug,
-    title: form.title.trim() || t('untitled'),
-    excerpt: form.excerpt,
+    slug: pick(form.slug, words?.slug),
+    title: pick(form.title, words?.title).trim() || t('untitled'),
+    excerpt: pick(form.excerpt, words?.excerpt),
     author: form.author,
     featuredImageUrl: form.featuredImageUrl.trim() || null,
-    featuredImageAlt: form.featuredImageAlt || null,
+    featuredImageAlt: pick(form.featuredImageAlt, words?.featuredImageAlt) || null,
     isFeatured: form.isFeatured,
     publishedAt,
     updatedAt: new Date().toISOString(),
@@ -38,11 +51,11 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
       .filter((c) => form.categories.includes(c.id))
       .map((c) => ({ id: c.id, name: c.name, slug: '', color: c.color ?? '#3B82F6' })),
     tags: tags.filter((x) => form.tags.includes(x.id)).map((x) => ({ id: x.id, name: x.name, slug: '' })),
-    metaTitle: form.metaTitle || null,
-    metaDescription: form.metaDescription || null,
+    metaTitle: pick(form.metaTitle, words?.metaTitle) || null,
+    metaDescription: pick(form.metaDescription, words?.metaDescription) || null,
     blocks,
-    wordCount: words,
-    readingMinutes: readingTimeMinutes(words),
+    wordCount,
+    readingMinutes: readingTimeMinutes(wordCount),
   };
   return (
     <div data-testid="editor-preview">
@@ -56,7 +69,7 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
           {t('back')}
         </button>
       </div>
-      <div className="rounded-xl bg-white pb-10 shadow-sm ring-1 ring-slate-200">
+      <div className="rounded-xl bg-white pb-10 shadow-sm ring-1 ring-slate-200" lang={translation?.locale}>
         <ArticleBody post={post} locale={locale} />
       </div>
     </div>

@@ -2,17 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
-import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-support';
-import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { contentSummary, validatePostForm, type EditorStatus, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
 import { countWords, type BlockType } from '@/lib/blog/blocks';
 import { useRouter } from '@/lib/i18n/navigation';
-import { AlertStack, useAlerts, type AlertItem } from '../alerts';
+import { AlertStack, useAlerts } from '../alerts';
 import { BasicInfoCard } from './basic-info-card';
 import { currentErrors } from './current-errors';
 import { ContentBlocksCard } from './content-blocks-card';
 import { EditorHeader } from './editor-header';
 import { EditorPreview } from './editor-preview';
+import { LanguageTabs, languagePanelProps } from './language-tabs';
+import { TranslationView } from './translation-view';
+import type { Props } from './post-editor-props';
+import { usePostTranslations } from './use-post-translations';
 import { moveItem, newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
 import { PostOverview } from './post-overview';
 import { SchedulePanel } from './schedule-panel';
@@ -21,28 +23,7 @@ import { UnsavedChangesGuard, useForgetSavedParam } from './unsaved-changes-guar
 import { useEditorFields } from './use-editor-fields';
 import { useLiveValidation } from './use-live-validation';
 
-type Props = {
-  mode: 'create' | 'edit';
-  postId: string | null;
-  publishedAt: string | null;
-  /** When the post waits for its scheduled time: that time (UTC ISO). */
-  scheduledFor?: string | null;
-  initial: EditorFormValues;
-  /** A duplicate keeps its '-copy' slug until 'Auto' is pressed. */
-  manualSlug?: boolean;
-  /** Create screen opened by "Duplicate": the copied post's id (the first save names it). */
-  duplicateOf?: string | null;
-  categories: TaxonomyOption[];
-  tags: TaxonomyOption[];
-  initialAlerts?: Omit<AlertItem, 'id'>[];
-  /** The blog's server actions, bound to the page's locale on the server. */
-  actions: EditorActions;
-};
-
-export type EditorActions = {
-  save: (input: { id: string | null; form: unknown; duplicateOf?: string | null }) => Promise<SavePostResult>;
-  checkSlug: (input: { slug: string; excludeId: string | null }) => Promise<SlugCheckResult>;
-};
+export type { EditorActions } from './post-editor-props';
 
 type Errors = Partial<Record<PostField, string>>;
 
@@ -59,6 +40,7 @@ export function PostEditor({
   tags,
   initialAlerts = [],
   actions,
+  translations = null,
 }: Props) {
   const t = useTranslations('editor');
   const router = useRouter();
@@ -103,6 +85,15 @@ export function PostEditor({
   const words = useMemo(() => countWords(form.blocks), [form.blocks]);
   const dirty = JSON.stringify(form) !== saved;
   const hasTitle = form.title.trim() !== '';
+  const tr = usePostTranslations({
+    postId,
+    english: form,
+    englishDirty: dirty,
+    initial: translations?.drafts ?? null,
+    englishTypes: translations?.englishTypes ?? [],
+    save: actions.saveTranslation,
+    push,
+  });
 
   const issues = [
     ...(!hasTitle ? [t('validation.titleRequired')] : []),
@@ -162,7 +153,7 @@ export function PostEditor({
 
   return (
     <div className="mx-auto max-w-7xl">
-      <UnsavedChangesGuard dirty={dirty && !saving} />
+      <UnsavedChangesGuard dirty={(dirty || tr.dirty) && !saving && !tr.saving} />
       <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
       <EditorHeader
         mode={mode}
@@ -173,7 +164,9 @@ export function PostEditor({
         onSave={save}
         scheduleOpen={scheduleOpen}
         onToggleSchedule={() => setScheduleOpen((o) => !o)}
+        translating={tr.active !== null}
       />
+      <LanguageTabs state={tr} mode={mode} />
       {(scheduleOpen || scheduledFor) && (
         <SchedulePanel
           open={scheduleOpen}
@@ -185,62 +178,67 @@ export function PostEditor({
           onEdit={() => setError('scheduledAt', null)}
         />
       )}
-      {preview ? (
-        <EditorPreview
-          form={form}
-          postId={postId}
-          publishedAt={publishedAt}
-          categories={categories}
-          tags={tags}
-          onBack={() => setPreview(false)}
-        />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="grid min-w-0 content-start gap-6">
-            <BasicInfoCard
-              form={form}
-              errors={shown}
-              mode={mode}
-              slugMode={fields.slugMode}
-              checkingSlug={checkingSlug}
-              slugRef={slugRef}
-              onField={fields.onField}
-              onAutoSlug={fields.onAutoSlug}
-            />
-            <ContentBlocksCard
-              blocks={form.blocks}
-              words={words}
-              emptyBlocks={summary.emptyBlocks}
-              error={shown.blocks}
-              onAdd={addBlock}
-              onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
-              onMove={moveBlock}
-              onRemove={removeBlock}
-            />
+      <div {...languagePanelProps(tr)}>
+        {preview ? (
+          <EditorPreview
+            form={form}
+            postId={postId}
+            publishedAt={publishedAt}
+            categories={categories}
+            tags={tags}
+            onBack={() => setPreview(false)}
+            translation={tr.active && tr.draft ? { locale: tr.active, words: tr.draft } : null}
+          />
+        ) : tr.active ? (
+          <TranslationView state={tr} english={form} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="grid min-w-0 content-start gap-6">
+              <BasicInfoCard
+                form={form}
+                errors={shown}
+                mode={mode}
+                slugMode={fields.slugMode}
+                checkingSlug={checkingSlug}
+                slugRef={slugRef}
+                onField={fields.onField}
+                onAutoSlug={fields.onAutoSlug}
+              />
+              <ContentBlocksCard
+                blocks={form.blocks}
+                words={words}
+                emptyBlocks={summary.emptyBlocks}
+                error={shown.blocks}
+                onAdd={addBlock}
+                onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
+                onMove={moveBlock}
+                onRemove={removeBlock}
+              />
+            </div>
+            <aside className="grid content-start gap-6">
+              <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
+              <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
+              <CategoriesCard
+                options={categories}
+                selected={form.categories}
+                onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))}
+              />
+              <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
+              <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
+              <PostOverview
+                blocks={summary.blockCount}
+                words={words}
+                emptyBlocks={summary.emptyBlocks}
+                categories={form.categories.length}
+                tags={form.tags.length}
+                mode={mode}
+                hasTitle={hasTitle}
+                issues={issues}
+              />
+            </aside>
           </div>
-          <aside className="grid content-start gap-6">
-            <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
-            <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
-            <CategoriesCard
-              options={categories}
-              selected={form.categories}
-              onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))}
-            />
-            <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
-            <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
-            <PostOverview
-              blocks={summary.blockCount}
-              words={words}
-              emptyBlocks={summary.emptyBlocks}
-              categories={form.categories.length}
-              tags={form.tags.length}
-              mode={mode}
-              hasTitle={hasTitle}
-              issues={issues}
-            />
-          </aside>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }

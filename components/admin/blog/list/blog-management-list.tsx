@@ -31,6 +31,7 @@ export function BlogManagementList({
     if (filters.q) params.set('q', filters.q);
     if (filters.status) params.set('status', filters.status);
     if (filters.category) params.set('category', filters.category);
+    if (filters.missing) params.set('missing', filters.missing);
     if (n > 1) params.set('page', String(n));
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;

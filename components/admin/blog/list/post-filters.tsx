@@ -5,13 +5,15 @@ import { useRef } from 'react';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { PostFilters as Filters, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { BLOG_POST_STATUSES } from '@/lib/blog/post-status';
+import { TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
 
 /**
- * Search, status and category live in the URL (?q=&status=&category=&page=); any change goes back
+ * Search, status, category and a missing translation live in the URL (?q=&status=&category=&missing=&page=); any change goes back
  * to page 1. A plain GET form, so it also works before JavaScript has loaded.
  */
 export function PostFilters({ filters, categories }: { filters: Filters; categories: TaxonomyOption[] }) {
   const t = useTranslations('adminBlog');
+  const tr = useTranslations('admin.blogTranslations');
   const router = useRouter();
   const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
@@ -19,7 +21,7 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
   const apply = () => {
     const data = new FormData(formRef.current!);
     const params = new URLSearchParams();
-    for (const key of ['q', 'status', 'category']) {
+    for (const key of ['q', 'status', 'category', 'missing']) {
       const value = String(data.get(key) ?? '').trim();
       if (value) params.set(key, value);
     }
@@ -39,7 +41,7 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
         e.preventDefault();
         apply();
       }}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_12rem_12rem_auto] md:items-end"
+      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 md:items-end lg:grid-cols-[minmax(10rem,1fr)_10rem_10rem_10rem_auto]"
     >
       <div>
         <label htmlFor="filter-q" className="mb-1 block text-sm font-medium text-slate-700">
@@ -76,6 +78,19 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-missing" className="mb-1 block text-sm font-medium text-slate-700">
+          {tr('list.missing')}
+        </label>
+        <select id="filter-missing" name="missing" defaultValue={filters.missing ?? ''} onChange={apply} className={field}>
+          <option value="">{tr('list.missingAny')}</option>
+          {TRANSLATION_LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {tr('list.missingIn', { language: tr(`languages.${l}`) })}
             </option>
           ))}
         </select>

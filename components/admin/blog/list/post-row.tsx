@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { AdminPostRow } from '@/lib/blog/admin/read-models';
 import { safeColor } from '@/lib/blog/format';
+import { formatCompleteness } from '@/lib/i18n/content-fallback';
 import { formatScheduleTime } from '@/lib/blog/admin/schedule-time';
 import { Link } from '@/lib/i18n/navigation';
 import { useBrowserZone } from '../use-browser-zone';
@@ -24,6 +25,7 @@ export function PostRow({
   actions: PostListActions;
 }) {
   const t = useTranslations('adminBlog');
+  const tr = useTranslations('admin.blogTranslations');
   const locale = useLocale();
   const zone = useBrowserZone();
   const shown = post.categories.slice(0, 2);
@@ -50,6 +52,15 @@ export function PostRow({
             </span>
           ) : (
             published && <span>{t('row.published', { date: published })}</span>
+          )}
+          {post.translations.length > 0 && (
+            <span data-testid="row-translations" className="font-medium text-slate-700">
+              {tr('list.completeness')}:{' '}
+              {formatCompleteness(
+                post.translations.map((c) => [c.locale, c] as const),
+                { id: tr('short.id'), 'zh-CN': tr('short.zh-CN') },
+              )}
+            </span>
           )}
         </p>
         {shown.length > 0 && (

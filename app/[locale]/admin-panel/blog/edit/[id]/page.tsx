@@ -10,6 +10,7 @@ import { listPostRevisionsAction, restorePostRevisionAction } from '@/lib/blog/a
 import { getConfig } from '@/lib/config';
 import { getPostForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
 import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
+import { getTranslationDrafts } from '@/lib/blog/admin/translation-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { editorActions, editorMessages } from '../../editor-setup';
@@ -53,6 +54,13 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
     justSaved === 'created' || justSaved === 'scheduled'
       ? [{ kind: 'success', title: t('alerts.created'), body: t(justSaved === 'scheduled' ? 'alerts.scheduledBody' : 'alerts.draftBody') }]
       : [{ kind: 'success', title: t('alerts.loaded'), body: t('alerts.loadedBody') }];
+  let translations: Awaited<ReturnType<typeof getTranslationDrafts>> | null = null;
+  try {
+    translations = await getTranslationDrafts(post.id);
+  } catch (error) {
+    console.error('[blog-admin] translations failed', error);
+    alerts.push({ kind: 'error', title: t('alerts.error'), body: t('alerts.loadPostFailed') });
+  }
   let taxonomy: { categories: TaxonomyOption[]; tags: TaxonomyOption[] } = { categories: [], tags: [] };
   try {
     taxonomy = await listBlogTaxonomy();
@@ -75,6 +83,7 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
           tags={taxonomy.tags}
           initialAlerts={alerts}
           actions={editorActions(locale)}
+          translations={translations}
         />
       </NextIntlClientProvider>
       <NextIntlClientProvider locale={locale} messages={{ revisions: (await getMessages({ locale })).revisions }}>

@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { TranslationDraft } from '@/lib/blog/admin/read-models';
+import { BLOCK_TEXT_FIELDS } from '@/lib/blog/blocks/translation';
+import type { EditorBlockState } from './editor-types';
+import { TranslationInput } from './translation-fields';
+
+// Which editor label each block text field uses (editor.fields.*), and which are paragraphs.
+const LABELS: Record<string, string> = {
+  'text.content': 'content',
+  'heading.content': 'content',
+  'image.alt': 'alt',
+  'image.caption': 'caption',
+  'quote.content': 'quote',
+  'cta.title': 'ctaTitle',
+  'cta.description': 'ctaDescription',
+  'cta.buttonText': 'buttonText',
+};
+const MULTILINE = new Set(['text.content', 'quote.content', 'cta.description']);
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+const asList = (value: unknown) => (Array.isArray(value) ? value.map(asText) : []);
+
+/**
+ * Every English block in order with its English words as reference and inputs for its text
+ * fields only; structure, URLs and styles stay the English post's (BLOCK_TEXT_FIELDS).
+ */
+export function TranslationBlocks({
+  blocks,
+  draft,
+  lang,
+  language,
+  error,
+  onChange,
+}: {
+  blocks: EditorBlockState[];
+  draft: TranslationDraft;
+  lang: string;
+  language: string;
+  error?: string;
+  onChange: (index: number, field: string, value: unknown) => void;
+}) {
+  const t = useTranslations('editor');
+  const tr = useTranslations('admin.blogTranslations');
+  const reference = { label: tr('english'), empty: tr('englishEmpty') };
+  return (
+    <section aria-labelledby="translation-blocks" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="translation-blocks" className="mb-4 text-lg font-semibold text-slate-900">
+        {tr('blocksHeading', { language })}
+      </h2>
+      {error && (
+        <p role="alert" className="mb-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {blocks.length === 0 && <p className="text-sm text-slate-600">{tr('noBlocks')}</p>}
+      <ol className="space-y-4">
+        {blocks.map((block, index) => {
+          const english = block.content as Record<string, unknown>;
+          const words = draft.blocks[index] ?? {};
+          const fields = BLOCK_TEXT_FIELDS[block.type] as readonly string[];
+          return (
+            <li key={block.id} className="rounded-lg border border-slate-200 p-3" data-testid="translation-block">
+              <h3 className="mb-2 text-sm font-semibold text-slate-800">
+                {tr('block', { n: index + 1, type: t(`blocks.types.${block.type}`) })}
+              </h3>
+              {fields.length === 0 && <p className="text-sm text-slate-600">{tr('noWords')}</p>}
+              <div className="space-y-3">
+                {fields.map((field) =>
+                  field === 'items' ? (
+                    asList(english.items).map((item, i) => (
+                      <TranslationInput
+                        key={`items-${i}`}
+                        id={`tr-${block.id}-items-${i}`}
+                        label={t('fields.item', { n: i + 1 })}
+                        english={item}
+                        value={asList(words.items)[i] ?? ''}
+                        lang={lang}
+                        reference={reference}
+                        onChange={(value) => {
+                          const items = asList(english.items).map((_, j) => asList(words.items)[j] ?? '');
+                          items[i] = value;
+                          onChange(index, 'items', items);
+                        }}
+                      />
+                    ))
+                  ) : (
+                    <TranslationInput
+                      key={field}
+                      id={`tr-${block.id}-${field}`}
+                      label={t(`fields.${LABELS[`${block.type}.${field}`] ?? 'content'}` as 'fields.content')}
+                      english={asText(english[field])}
+                      value={asText(words[field])}
+                      multiline={MULTILINE.has(`${block.type}.${field}`)}
+                      lang={lang}
+                      reference={reference}
+                      onChange={(value) => onChange(index, field, value)}
+                    />
+                  ),
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

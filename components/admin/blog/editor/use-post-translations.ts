@@ -1,0 +1,131 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, useTransition } from 'react';
+import type { TranslationDraft, TranslationDrafts } from '@/lib/blog/admin/read-models';
+import { generateSlug } from '@/lib/blog/admin/slug';
+import type { SaveTranslationResult } from '@/lib/blog/admin/translation-actions';
+import { validatePostTranslation, type TranslationField, type TranslationTextField } from '@/lib/blog/admin/translation-schema';
+import { isEmptyBlock } from '@/lib/blog/blocks';
+import type { TranslationLocale } from '@/lib/i18n/content-locales';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { AlertKind } from '../alerts';
+import type { EditorState } from './editor-types';
+
+export type SaveTranslation = (input: { id: string; locale: TranslationLocale; form: unknown }) => Promise<SaveTranslationResult>;
+
+type Options = {
+  postId: string | null;
+  /** The English form; the translation view is only reachable while it equals the saved post. */
+  english: EditorState;
+  englishDirty: boolean;
+  /** Stored translations over the stored English blocks (edit screen only). */
+  initial: TranslationDrafts | null;
+  /** The stored English blocks' types, in order, that `initial` was laid over. */
+  englishTypes: readonly string[];
+  save: SaveTranslation | undefined;
+  push: (kind: AlertKind, title: string, body: string) => void;
+};
+
+/** A slug from the title when it has Latin letters or digits; Chinese titles leave it to the admin (pinyin). */
+export function slugFromTitle(title: string): string {
+  const folded = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /[a-z0-9]/i.test(folded) ? generateSlug(title) : '';
+}
+
+/**
+ * Issue 13: the editor's language switcher state. EN is the English form; ID and 中文 edit the
+ * words of the saved English post. Each locale is saved on its own (never the others), and its
+ * slug follows its title until typed by hand, as the English slug does on the create screen.
+ */
+export function usePostTranslations({ postId, english, englishDirty, initial, englishTypes, save, push }: Options) {
+  const t = useTranslations('editor');
+  const tr = useTranslations('admin.blogTranslations');
+  const [locale, setLocale] = useState<AppLocale>('en');
+  const [drafts, setDrafts] = useState<TranslationDrafts | null>(initial);
+  const [saved, setSaved] = useState<TranslationDrafts | null>(initial);
+  const [slugAuto, setSlugAuto] = useState(() => ({ id: !initial?.id.slug, 'zh-CN': !initial?.['zh-CN'].slug }));
+  const [errors, setErrors] = useState<Partial<Record<TranslationField, string>>>({});
+  const [saving, startSaving] = useTransition();
+
+  // What the server stored: the English blocks that are not empty, in order.
+  const englishBlocks = useMemo(() => english.blocks.filter((b) => !isEmptyBlock(b)), [english.blocks]);
+  const sameStructure = englishBlocks.map((b) => b.type).join() === englishTypes.join();
+  const available = postId !== null && drafts !== null && save !== undefined;
+  const usable = available && !englishDirty && sameStructure;
+  const active = locale === 'en' || !drafts ? null : locale;
+  const draft = active && drafts ? drafts[active] : null;
+  const dirty = JSON.stringify(drafts) !== JSON.stringify(saved);
+
+  const update = (change: (d: TranslationDraft) => TranslationDraft) => {
+    if (!active) return;
+    setDrafts((all) => (all ? { ...all, [active]: change(all[active]) } : all));
+  };
+  const clearError = (field: TranslationField) => setErrors(({ [field]: _gone, ...rest }) => rest);
+
+  const setField = (field: TranslationTextField, value: string) => {
+    if (!active) return;
+    clearError(field);
+    if (field === 'slug') setSlugAuto((s) => ({ ...s, [active]: false }));
+    update((d) => ({ ...d, [field]: value, ...(field === 'title' && slugAuto[active] ? { slug: slugFromTitle(value) } : {}) }));
+  };
+  const setBlockField = (index: number, field: string, value: unknown) => {
+    clearError('blocks');
+    update((d) => ({ ...d, blocks: d.blocks.map((content, i) => (i === index ? { ...content, [field]: value } : content)) }));
+  };
+  const autoSlug = () => {
+    if (!active) return;
+    setSlugAuto((s) => ({ ...s, [active]: true }));
+    update((d) => ({ ...d, slug: slugFromTitle(d.title) }));
+  };
+
+  const saveActive = () => {
+    if (!active || !draft || !postId || !save) return;
+    const form = { ...draft, blocks: englishBlocks.map((b, i) => ({ type: b.type, content: draft.blocks[i] ?? {} })) };
+    const checked = validatePostTranslation(form);
+    if (!checked.ok) {
+      const translated: Partial<Record<TranslationField, string>> = {};
+      for (const [field, key] of Object.entries(checked.fieldErrors)) translated[field as TranslationField] = t(`validation.${key!}`);
+      setErrors(translated);
+      push('error', t('alerts.validationFailed'), t('alerts.validationBody'));
+      return;
+    }
+    const savedLocale = active;
+    startSaving(async () => {
+      try {
+        const result = await save({ id: postId, locale: savedLocale, form });
+        if (!result.ok) {
+          setErrors(result.fieldErrors ?? {});
+          push('error', result.title ?? tr('errors.title'), result.formError ?? tr('errors.failed'));
+          return;
+        }
+        setErrors({});
+        setSaved((all) => (all ? { ...all, [savedLocale]: draft } : all));
+        push('success', result.title ?? tr('saved'), result.message ?? '');
+      } catch (error) {
+        console.error(error);
+        push('error', tr('errors.title'), tr('errors.failed'));
+      }
+    });
+  };
+
+  return {
+    locale,
+    setLocale,
+    available,
+    usable,
+    sameStructure,
+    active,
+    draft,
+    englishBlocks,
+    errors,
+    dirty,
+    saving,
+    slugAuto: active ? slugAuto[active] : false,
+    setField,
+    setBlockField,
+    autoSlug,
+    save: saveActive,
+  };
+}
+export type PostTranslationsState = ReturnType<typeof usePostTranslations>;
