@@ -23,7 +23,8 @@ test('a Chinese article under its own slug; the English slug lands there; a part
   await expect(page).toHaveTitle(new RegExp(full.metaTitle!));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.title!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.locator('main article [lang="en"]')).toHaveCount(0);
+  // `main > article`: the related-post cards below (their own <article>s) may show other, English-only posts.
+  await expect(page.locator('main > article [lang="en"]')).toHaveCount(0);
   expect(await hreflangs(page)).toEqual(['en', ...(id[FULL]?.status === 'full' ? ['id'] : []), 'zh-CN', 'x-default']);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = scripts
@@ -57,7 +58,7 @@ test('a Chinese article under its own slug; the English slug lands there; a part
   await expect(h1).toHaveText(partial.title!);
   await expect(h1).not.toHaveAttribute('lang', /./);
   // The body's blocks are English, each marked so; the page itself stays Chinese.
-  await expect(page.locator('main article div[lang="en"]').first()).toBeVisible();
+  await expect(page.locator('main > article div[lang="en"]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await hreflangs(page)).not.toContain('zh-CN');
   expect(await hreflangs(page)).toContain('x-default');
