@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { plainText } from '../html/plain-text';
+
+export { plainText };
 
 // Pure helpers that keep an audit entry compact (issue 16): only the fields that changed, and long
 // texts reduced to a readable excerpt with their length and a short hash (so an edit deep inside a
@@ -27,20 +30,6 @@ export function compactChanges(before: Snapshot | null, after: Snapshot | null):
     if (!same(a, b)) changes[key] = [a, b];
   }
   return changes;
-}
-
-/** Visible text of an HTML fragment, whitespace collapsed (tags dropped, common entities decoded). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**

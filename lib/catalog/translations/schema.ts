@@ -1,5 +1,6 @@
 import '../../validation/zod-jitless';
 import { z } from 'zod';
+import { plainText } from '@/lib/html/plain-text';
 import { isTranslationLocale, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { MAX_DESCRIPTION, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../schemas';
 
@@ -8,19 +9,8 @@ import { MAX_DESCRIPTION, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../sch
 // (any field filled) its name is required, as the English name is. Zod messages are keys of
 // `admin.itemTranslations.errors`; the action translates them.
 
-/** Visible text of a description (tags dropped, common entities decoded): '<p></p>' counts as blank. */
-export function descriptionText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Visible text of a description: '<p></p>' counts as blank. */
+export const descriptionText = plainText;
 
 const specText = z.string().trim().max(MAX_SPEC_TEXT, 'specTooLong');
 

@@ -8,7 +8,7 @@ import { itemCompleteness } from '@/lib/catalog/translations/completeness';
 import type { ItemTranslations } from '@/lib/catalog/translations/queries';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
-import { LanguageTabs, panelId, tabId, type LanguageTab } from './language-tabs';
+import { LanguageTabs, panelId, tabId, type LanguageTab } from '../../language-tabs';
 import { TranslationForm, type SaveTranslation } from './translation-form';
 
 // Edit Item's languages (issue 13): the English form (every field) and one translation form per
