@@ -26,6 +26,12 @@ describe('whatsappHref', () => {
     expect(whatsappDigits('0812 3456 7890')).toBe('6281234567890');
   });
 
+  it('reads 00 as the international prefix and drops the trunk 0 kept after +62', () => {
+    expect(whatsappDigits('0062 812 3456 7890')).toBe('6281234567890');
+    expect(whatsappDigits('+62 0812 3456 7890')).toBe('6281234567890');
+    expect(whatsappDigits('0086 138 0013 8000')).toBe('8613800138000');
+  });
+
   it('refuses text, too short or too long numbers', () => {
     expect(whatsappDigits('call me')).toBeNull();
     expect(whatsappDigits('javascript:alert(1)')).toBeNull();

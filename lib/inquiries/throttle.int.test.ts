@@ -61,4 +61,39 @@ describe('inquiry rate limit', () => {
       allowed: true,
     });
   });
+
+  it('counts one WhatsApp number, however it is spelled: the 4th request is refused', async () => {
+    const now = new Date('2031-04-01T08:00:00Z');
+    const spellings = ['+62 812-3456-7890', '62-812-3456-7890', '0812-3456-7890', '0062 812 3456 7890', '+62 0812 3456 7890'];
+    const verdicts = [];
+    for (const [i, whatsapp] of spellings.entries()) {
+      verdicts.push(await reserveInquiry(t.handle.db, { ip: `198.51.100.${120 + i}`, email: '', whatsapp }, now));
+    }
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false, false]);
+  });
+
+  it('counts one Gmail inbox, however it is spelled: the 4th request is refused', async () => {
+    const now = new Date('2031-05-01T08:00:00Z');
+    const spellings = ['victim@gmail.com', 'victim+1@gmail.com', 'v.ictim@gmail.com', 'vi.ctim@googlemail.com', 'VICTIM+2@Gmail.com'];
+    const verdicts = [];
+    for (const [i, email] of spellings.entries()) {
+      verdicts.push(await reserveInquiry(t.handle.db, { ip: `198.51.100.${140 + i}`, email, whatsapp: '' }, now));
+    }
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false, false]);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address, and an IPv4-mapped address as its IPv4', async () => {
+    const now = new Date('2031-06-01T08:00:00Z');
+    const subject = (ip: string, i: number) => ({ ip, email: `v6-${i}@example.com`, whatsapp: '' });
+    for (let i = 0; i < INQUIRY_LIMITS_PER_WINDOW.ip; i++) {
+      expect(await reserveInquiry(t.handle.db, subject(`2001:db8:7:9::${i + 1}`, i), now)).toMatchObject({ allowed: true });
+    }
+    expect(await reserveInquiry(t.handle.db, subject('2001:db8:7:9:dead:beef:0:1', 10), now)).toMatchObject({ allowed: false });
+    expect(await reserveInquiry(t.handle.db, subject('2001:db8:7:a::1', 11), now)).toMatchObject({ allowed: true });
+
+    for (let i = 0; i < INQUIRY_LIMITS_PER_WINDOW.ip; i++) {
+      expect(await reserveInquiry(t.handle.db, subject('192.0.2.77', 20 + i), now)).toMatchObject({ allowed: true });
+    }
+    expect(await reserveInquiry(t.handle.db, subject('::ffff:192.0.2.77', 30), now)).toMatchObject({ allowed: false });
+  });
 });

@@ -1,15 +1,18 @@
 import 'server-only';
 import { and, like, lt } from 'drizzle-orm';
+import { addressKey } from '@/lib/auth/address-key';
 import { releaseAttempt, reserveKeys } from '@/lib/auth/throttle';
 import type { DbOrTx } from '@/lib/db/client';
 import { authAttempts } from '@/lib/db/schema';
+import { mailboxKey, phoneKey } from './contact-keys';
 
 // Rate limit of the public quote form, in the sign-in throttle's table (auth_attempts), so it holds
 // across instances and restarts (DESIGN-NOTES "Inquiries"). Within a sliding hour: 5 submissions
 // from one address, 3 for one e-mail address and 3 for one WhatsApp number. An office behind one
 // NAT address still gets 5 an hour; a bot rotating addresses is still held by its contact.
 // Only stored inquiries count: a refused form (typo, MOQ) is released, so a person correcting it is
-// never locked out.
+// never locked out. Each key is the person, not the spelling: one number, one mailbox, one IPv6
+// /64 (./contact-keys.ts, lib/auth/address-key.ts), so writing them differently buys nothing.
 
 export const INQUIRY_WINDOW_MS = 60 * 60 * 1000;
 export const INQUIRY_LIMITS_PER_WINDOW = { ip: 5, email: 3, whatsapp: 3 } as const;
@@ -20,10 +23,10 @@ export type InquiryThrottleVerdict = { allowed: true; reservation: number[] } | 
 type Key = { scope: string; key: string; limit: number };
 
 function keys(subject: InquiryThrottleSubject): Key[] {
-  const out: Key[] = [{ scope: 'inquiry:ip', key: subject.ip, limit: INQUIRY_LIMITS_PER_WINDOW.ip }];
-  const email = subject.email.trim().toLowerCase();
+  const out: Key[] = [{ scope: 'inquiry:ip', key: addressKey(subject.ip), limit: INQUIRY_LIMITS_PER_WINDOW.ip }];
+  const email = mailboxKey(subject.email);
   if (email) out.push({ scope: 'inquiry:email', key: email, limit: INQUIRY_LIMITS_PER_WINDOW.email });
-  const phone = subject.whatsapp.replace(/\D/g, '');
+  const phone = subject.whatsapp.trim() ? phoneKey(subject.whatsapp) : '';
   if (phone) out.push({ scope: 'inquiry:whatsapp', key: phone, limit: INQUIRY_LIMITS_PER_WINDOW.whatsapp });
   return out;
 }
