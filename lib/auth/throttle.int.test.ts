@@ -87,6 +87,29 @@ describe('sign-in throttling', () => {
     expect(verdict).toEqual({ allowed: false, retryAfterSeconds: THROTTLE_WINDOW_MS / SEC - 20 });
   });
 
+  it('the addresses of one IPv6 /64 are one address: rotating through them does not reset the pair or the address limit', async () => {
+    const start = new Date('2030-02-15T10:00:00Z');
+    const subject = (i: number, account = 'six@x.test'): ThrottleSubject => ({
+      action: 'login',
+      ip: `2001:db8:5:6::${i.toString(16)}`,
+      account,
+    });
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) {
+      expect(await reserveAttempt(t.handle.db, subject(i + 1), at(start, i * SEC))).toMatchObject({ allowed: true });
+    }
+    expect(await reserveAttempt(t.handle.db, subject(99), at(start, 10 * SEC))).toMatchObject({ allowed: false });
+    for (let i = PAIR_FAILURE_LIMIT; i < IP_FAILURE_LIMIT; i++) {
+      expect(await reserveAttempt(t.handle.db, subject(i + 1, `s${i}@x.test`), at(start, 20 * SEC))).toMatchObject({ allowed: true });
+    }
+    expect(await reserveAttempt(t.handle.db, subject(500, 'fresh@x.test'), at(start, 30 * SEC))).toMatchObject({ allowed: false });
+    // The next /64 is someone else.
+    expect(
+      await reserveAttempt(t.handle.db, { action: 'login', ip: '2001:db8:5:7::1', account: 'fresh@x.test' }, at(start, 30 * SEC)),
+    ).toMatchObject({
+      allowed: true,
+    });
+  });
+
   it('one account from many IPs is only slowed down (2, 4, … ≤ 60 s), never locked out', async () => {
     const start = new Date('2030-03-01T10:00:00Z');
     const account = 'victim@x.test';

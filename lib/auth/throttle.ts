@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '../db';
 import type { DbOrTx } from '../db/client';
+import { addressKey } from './address-key';
 import { authAttempts } from '../db/schema';
 
 // Sign-in policy (DESIGN-NOTES.md "Sign-in (auth)"): within a sliding 15-minute window
@@ -26,10 +27,12 @@ type Key = { scope: string; key: string; rule: 'block' | 'slow'; limit: number }
 
 function keys(subject: ThrottleSubject): Key[] {
   const account = subject.account.trim().toLowerCase();
+  // One IPv6 /64 is one line (one person): counted as one address (./address-key.ts).
+  const ip = addressKey(subject.ip);
   return [
     { scope: `${subject.action}:account`, key: account, rule: 'slow', limit: ACCOUNT_SLOWDOWN_AFTER },
-    { scope: `${subject.action}:ip`, key: subject.ip, rule: 'block', limit: IP_FAILURE_LIMIT },
-    { scope: `${subject.action}:pair`, key: `${account}|${subject.ip}`, rule: 'block', limit: PAIR_FAILURE_LIMIT },
+    { scope: `${subject.action}:ip`, key: ip, rule: 'block', limit: IP_FAILURE_LIMIT },
+    { scope: `${subject.action}:pair`, key: `${account}|${ip}`, rule: 'block', limit: PAIR_FAILURE_LIMIT },
   ];
 }
 
