@@ -31,6 +31,7 @@ describe('inquiry mail and retention configuration', () => {
       salesEmails: ['sales@example.com', 'boss@example.com'],
       from: 'sales@example.com',
       copyToVisitor: true,
+      visitorCopiesPerHour: 50,
     });
     expect(config.inquiryRetentionDays).toBe(365);
     const named = parseConfig({
@@ -50,6 +51,15 @@ describe('inquiry mail and retention configuration', () => {
     );
     expect(problemOf({ SMTP_URL: 'smtp://m.example.com', SALES_EMAIL: 's@example.com', MAIL_FROM: 'Web <nope>' })).toContain('MAIL_FROM');
     expect(problemOf({ INQUIRY_COPY_TO_VISITOR: 'yes' })).toContain('INQUIRY_COPY_TO_VISITOR');
+  });
+
+  it('caps the visitor confirmations site-wide per hour: 50 by default, 1..10000 accepted', () => {
+    const smtp = { SMTP_URL: 'smtp://m.example.com', SALES_EMAIL: 's@example.com', INQUIRY_COPY_TO_VISITOR: 'true' };
+    expect(parseConfig(smtp).mail).toMatchObject({ copyToVisitor: true, visitorCopiesPerHour: 50 });
+    expect(parseConfig({ ...smtp, INQUIRY_VISITOR_COPIES_PER_HOUR: '5' }).mail).toMatchObject({ visitorCopiesPerHour: 5 });
+    for (const bad of ['0', '-1', '2.5', 'many', '10001']) {
+      expect(problemOf({ ...smtp, INQUIRY_VISITOR_COPIES_PER_HOUR: bad }), bad).toContain('INQUIRY_VISITOR_COPIES_PER_HOUR');
+    }
   });
 
   it('keeps the retention within 30..3650 whole days', () => {

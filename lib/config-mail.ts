@@ -13,20 +13,31 @@ export type MailConfig =
       salesEmails: string[];
       /** MAIL_FROM: the sender address, default the first sales address. */
       from: string;
-      /** INQUIRY_COPY_TO_VISITOR=true: the visitor gets a copy in their language (when they gave an e-mail). */
+      /**
+       * INQUIRY_COPY_TO_VISITOR=true: the address typed on the form gets a short fixed confirmation
+       * (the reference, in the visitor's language). Nobody has proved it is theirs, so it carries no
+       * text the visitor chose (lib/inquiries/mail-text.ts).
+       */
       copyToVisitor: boolean;
+      /** INQUIRY_VISITOR_COPIES_PER_HOUR: most confirmations sent in any hour, site-wide (default 50). */
+      visitorCopiesPerHour: number;
     };
 
 export type InquirySettings = { mail: MailConfig; inquiryRetentionDays: number };
 
 export const DEFAULT_RETENTION_DAYS = 730;
 export const RETENTION_RANGE = { min: 30, max: 3650 } as const;
+// The site-wide hourly cap on confirmations to typed addresses: a real shop gets a few quote requests
+// an hour; 50 leaves room for a busy day, and bounds what the form can be made to send to strangers.
+export const DEFAULT_VISITOR_COPIES_PER_HOUR = 50;
+export const VISITOR_COPIES_RANGE = { min: 1, max: 10000 } as const;
 
 export type MailEnv = {
   SMTP_URL?: string;
   SALES_EMAIL?: string;
   MAIL_FROM?: string;
   INQUIRY_COPY_TO_VISITOR?: string;
+  INQUIRY_VISITOR_COPIES_PER_HOUR?: string;
   INQUIRY_RETENTION_DAYS?: string;
 };
 
@@ -65,12 +76,21 @@ export function parseInquirySettings(env: MailEnv): { settings: InquirySettings;
   if (env.MAIL_FROM?.trim() && !isSender(env.MAIL_FROM.trim())) problems.push('MAIL_FROM must be an e-mail address or `Name <address>`');
   if (!['', 'true', 'false'].includes(copy)) problems.push('INQUIRY_COPY_TO_VISITOR must be `true` or `false`');
 
+  const capText = env.INQUIRY_VISITOR_COPIES_PER_HOUR?.trim() ?? '';
+  const cap = capText === '' ? DEFAULT_VISITOR_COPIES_PER_HOUR : /^\d{1,6}$/.test(capText) ? Number(capText) : Number.NaN;
+  if (!(cap >= VISITOR_COPIES_RANGE.min && cap <= VISITOR_COPIES_RANGE.max)) {
+    problems.push(`INQUIRY_VISITOR_COPIES_PER_HOUR must be a whole number from ${VISITOR_COPIES_RANGE.min} to ${VISITOR_COPIES_RANGE.max}`);
+  }
+
   const daysText = env.INQUIRY_RETENTION_DAYS?.trim() ?? '';
   const days = daysText === '' ? DEFAULT_RETENTION_DAYS : /^\d{1,5}$/.test(daysText) ? Number(daysText) : Number.NaN;
   if (!(days >= RETENTION_RANGE.min && days <= RETENTION_RANGE.max)) {
     problems.push(`INQUIRY_RETENTION_DAYS must be a whole number of days from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}`);
   }
 
-  const mail: MailConfig = url && from ? { kind: 'smtp', url, salesEmails: sales, from, copyToVisitor: copy === 'true' } : { kind: 'none' };
+  const mail: MailConfig =
+    url && from
+      ? { kind: 'smtp', url, salesEmails: sales, from, copyToVisitor: copy === 'true', visitorCopiesPerHour: cap }
+      : { kind: 'none' };
   return { settings: { mail, inquiryRetentionDays: days }, problems };
 }

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SALES_EMAIL: optionalString,
   MAIL_FROM: optionalString,
   INQUIRY_COPY_TO_VISITOR: optionalString,
+  INQUIRY_VISITOR_COPIES_PER_HOUR: optionalString,
   INQUIRY_RETENTION_DAYS: optionalString,
 
   // Product CSV import: hosts whose photo URLs may be fetched (`host` or `host:port`, comma-separated).
@@ -229,6 +230,7 @@ export function getConfig(): AppConfig {
     SALES_EMAIL: runtimeEnv('SALES_EMAIL'),
     MAIL_FROM: runtimeEnv('MAIL_FROM'),
     INQUIRY_COPY_TO_VISITOR: runtimeEnv('INQUIRY_COPY_TO_VISITOR'),
+    INQUIRY_VISITOR_COPIES_PER_HOUR: runtimeEnv('INQUIRY_VISITOR_COPIES_PER_HOUR'),
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
 
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),

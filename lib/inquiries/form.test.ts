@@ -36,6 +36,12 @@ describe('readQuoteForm + quoteSchema', () => {
     expect(raw.message).toBe('a\nb');
   });
 
+  it('removes C1 control characters (U+0080 to U+009F) from every field', () => {
+    const raw = readQuoteForm(form({ ...valid, name: 'Ana\u0085Bcc\u009b31m\u0080', message: 'a\u0085b\u009f' }));
+    expect(raw.name).toBe('AnaBcc31m');
+    expect(raw.message).toBe('ab');
+  });
+
   it('names each problem in English', async () => {
     expect(await errors({ itemId: [], name: '', consent: '' })).toEqual({
       lines: 'Your quote list is empty. Add at least one product.',

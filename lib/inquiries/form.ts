@@ -20,8 +20,9 @@ export type RawQuoteForm = {
   honeypot: string;
 };
 
-// C0 controls except tab/newline, DEL, and the bidi overrides that can disguise a name in a mail client.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/gu;
+// C0 controls except tab/newline, DEL, C1 controls (U+0085 is a line break to some readers, U+009B
+// a terminal escape), and the bidi overrides that can disguise a name in a mail client.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** One-line fields: no control characters, line breaks become spaces (they end up in mail headers). */
 function oneLine(value: FormDataEntryValue | null | undefined): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { salesMail, visitorMail, type MailInquiry, type MailLine } from './mail-text';
+import { headerText, salesMail, visitorMail, type MailInquiry, type MailLine } from './mail-text';
+import { siteConfig } from '@/lib/site-config';
 import { quoteTranslator } from './messages';
 
 const inquiry: MailInquiry = {
@@ -57,15 +58,32 @@ describe('inquiry mail texts', () => {
     );
   });
 
-  it("the visitor's copy is in their language and leaves out the admin link", async () => {
-    const mail = visitorMail(inquiry, lines, await quoteTranslator('zh-CN'), 'zh-CN', 'https://shop.example');
+  it("the visitor's copy is a fixed text with the reference, in their language, and nothing they typed", async () => {
+    const mail = visitorMail('Q-2611-7F3KQ', await quoteTranslator('zh-CN'), 'https://shop.example');
     expect(mail.subject).toBe('您的询价 Q-2611-7F3KQ');
-    expect(mail.text).toContain('王伟 Bcc: victim@example.com，您好！感谢您的询价。');
-    expect(mail.text).toContain('询价编号: Q-2611-7F3KQ');
-    expect(mail.text).toContain('   数量: 12,000');
-    expect(mail.text).not.toContain('admin-panel');
-    const id = visitorMail({ ...inquiry, locale: 'id', name: 'Budi' }, lines, await quoteTranslator('id'), 'id', 'https://shop.example');
-    expect(id.text).toContain('Halo Budi, terima kasih atas permintaan Anda.');
-    expect(id.text).toContain('   Jumlah: 12.000');
+    expect(mail.text).toBe(
+      [
+        '我们已收到您的询价 Q-2611-7F3KQ。我们的销售团队将回复至此邮箱地址。',
+        '',
+        '如果您没有提交过此询价，请忽略此邮件。',
+        '',
+        siteConfig.legalName,
+        'https://shop.example',
+        '',
+      ].join('\n'),
+    );
+    const en = visitorMail('Q-2611-7F3KQ', await quoteTranslator('en'), 'https://shop.example');
+    expect(en.text).toContain('We received your quote request Q-2611-7F3KQ. Our sales team will reply to this address.');
+    expect(en.text).not.toContain('admin-panel');
+    const id = visitorMail('Q-2611-7F3KQ', await quoteTranslator('id'), 'https://shop.example');
+    expect(id.subject).toBe('Permintaan penawaran Anda Q-2611-7F3KQ');
+    expect(id.text).toContain('Jika Anda tidak mengirim permintaan ini, abaikan saja e-mail ini.');
+  });
+
+  it('headerText removes controls (C0, C1, DEL, separators, bidi) and breaks up encoded words', () => {
+    expect(headerText('Ana\u0085Bcc:\u009b x\r\ny\u2028z\u202e\u007f')).toBe('Ana Bcc: x y z');
+    expect(headerText('Dewi =?utf-8?b?Qm9zcw==?= =?ISO-8859-1?Q?a?=')).toBe('Dewi = ?utf-8?b?Qm9zcw== ?= = ?ISO-8859-1?Q?a?=');
+    expect(headerText('a==??b')).not.toContain('=?');
+    expect(headerText('王伟 (PT Maju)')).toBe('王伟 (PT Maju)');
   });
 });

@@ -3,8 +3,8 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { QuoteTranslator } from './messages';
 
 // The notification texts: PLAIN TEXT only, so nothing a visitor typed can ever become markup in a
-// mail client. Subjects are single lines (line breaks were already removed from one-line fields;
-// removed again here because a header must never carry one).
+// mail client. Visitor text placed in a header goes through `headerText` (line breaks were already
+// removed from one-line fields; removed again here because a header must never carry one).
 
 export type MailInquiry = {
   id: number;
@@ -25,6 +25,20 @@ export type MailLine = { itemName: string; itemCode: string; categoryName: strin
 export type MailText = { subject: string; text: string };
 
 const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+// C0 and C1 controls (U+0085 is a line break to some readers, U+009B starts a terminal escape),
+// DEL, line/paragraph separators, and the bidi overrides that can disguise a name.
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu;
+
+/**
+ * Visitor text made safe for a mail header (Subject, a Reply-To display name): unsafe characters
+ * become spaces, and `=?` gets a space inside, so no RFC 2047 encoded word (`=?utf-8?b?…?=`) the
+ * visitor wrote survives. nodemailer passes an ASCII value through as it is, and a mail client
+ * would decode such a word into whatever it hides (another address, a line break).
+ */
+export function headerText(s: string): string {
+  return s.replace(HEADER_UNSAFE, ' ').replace(/=\?/g, '= ?').replace(/\s+/g, ' ').trim();
+}
 
 function received(date: Date, locale: AppLocale): string {
   // The sales team works in Indonesia (WIB); the zone name is printed, so the time is never ambiguous.
@@ -86,33 +100,18 @@ export function salesMail(
     t('mail.openInAdmin', { url: `${siteUrl}/admin-panel/inquiries/${inquiry.id}` }),
   ];
   return {
-    subject: oneLine(t('mail.salesSubject', { reference: inquiry.reference, name: oneLine(inquiry.name) })),
+    subject: headerText(t('mail.salesSubject', { reference: inquiry.reference, name: headerText(inquiry.name) })),
     text: text.join('\n') + '\n',
   };
 }
 
-/** The visitor's copy, in the language they used on the site. */
-export function visitorMail(
-  inquiry: MailInquiry,
-  lines: readonly MailLine[],
-  t: QuoteTranslator,
-  locale: AppLocale,
-  siteUrl: string,
-): MailText {
-  const text = [
-    t('mail.visitorIntro', { name: oneLine(inquiry.name) }),
-    '',
-    `${t('mail.reference')}: ${inquiry.reference}`,
-    `${t('mail.received')}: ${received(inquiry.createdAt, locale)}`,
-    '',
-    `${t('mail.products')}:`,
-    ...lineBlock(lines, t, locale, siteUrl),
-    ...(inquiry.message ? ['', `${t('mail.message')}:`, inquiry.message] : []),
-    '',
-    t('mail.visitorOutro'),
-    '',
-    siteConfig.legalName,
-    siteUrl,
-  ];
-  return { subject: oneLine(t('mail.visitorSubject', { reference: inquiry.reference })), text: text.join('\n') + '\n' };
+/**
+ * The confirmation to the address typed on the form, in the visitor's language. Nobody has proved
+ * that address belongs to whoever typed it, so the mail holds nothing they chose (no name, message,
+ * note or product list): only the reference, fixed sentences, the company's name and the site's
+ * address. A stranger can make it say nothing but "someone asked us for a quote".
+ */
+export function visitorMail(reference: string, t: QuoteTranslator, siteUrl: string): MailText {
+  const text = [t('mail.visitorBody', { reference }), '', t('mail.visitorNotYou'), '', siteConfig.legalName, siteUrl];
+  return { subject: headerText(t('mail.visitorSubject', { reference })), text: text.join('\n') + '\n' };
 }

@@ -97,8 +97,8 @@ describe('inquiry notification mail', () => {
     expect(sales?.text).toContain('Butuh <b>cepat</b>\nterima kasih');
     expect(copy?.to).toEqual(['dewi@example.com']);
     expect(copy?.subject).toBe(`Permintaan penawaran Anda ${state.reference}`);
-    expect(copy?.text).toContain('Halo Dewi Lestari, terima kasih');
-    expect(copy?.text).toContain('Jumlah: 1.200');
+    expect(copy?.text).toContain(`Kami telah menerima permintaan penawaran Anda ${state.reference}.`);
+    expect(copy?.text).not.toContain('Dewi');
 
     const [after] = await t.handle.db.select().from(inquiries).where(eq(inquiries.reference, state.reference));
     expect(after).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailError: null });
@@ -123,6 +123,7 @@ describe('inquiry notification mail', () => {
       salesEmails: ['sales@example.com'],
       from: 'sales@example.com',
       copyToVisitor: false,
+      visitorCopiesPerHour: 50,
     };
     const report = await retryInquiryMails({ db: t.handle.db, mail, siteUrl: 'http://localhost:3000' });
     expect(report).toMatchObject({ sent: 1, failed: 0, references: [reference] });
@@ -148,6 +149,7 @@ describe('inquiry notification mail', () => {
       salesEmails: ['sales@example.com'],
       from: 'sales@example.com',
       copyToVisitor: false,
+      visitorCopiesPerHour: 50,
     };
     const opts = { db: t.handle.db, mail, siteUrl: 'http://localhost:3000' };
     expect((await retryInquiryMails(opts)).references).toEqual([]);

@@ -6,7 +6,8 @@ import type { DbOrTx } from '@/lib/db/client';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/routing';
 import { quoteTranslator } from './messages';
-import { salesMail, visitorMail, type MailText } from './mail-text';
+import { headerText, salesMail, visitorMail, type MailText } from './mail-text';
+import { reserveVisitorCopy } from './visitor-copy';
 
 // The notification of a stored inquiry. The inquiry is written FIRST (mail_status 'pending'); this
 // runs after the response (`after()` in the action) or from `npm run inquiries:mail-retry`, and
@@ -16,7 +17,8 @@ export const MAX_MAIL_ATTEMPTS = 5;
 /** A pending inquiry younger than this may still be in its own `after()`: the retry leaves it alone. */
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 
-export type OutgoingMail = MailText & { from: string; to: string[]; replyTo?: { name: string; address: string } | string };
+type Address = { name: string; address: string };
+export type OutgoingMail = MailText & { from: string; to: (Address | string)[]; replyTo?: Address | string };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
 /** nodemailer over SMTP_URL; short timeouts, so a dead server fails the attempt instead of holding it. */
@@ -59,18 +61,25 @@ export async function deliverInquiryMail(inquiryId: number, options: DeliveryOpt
   let error: string | null = null;
   try {
     const sales = salesMail(inquiry, lines, await quoteTranslator(DEFAULT_LOCALE), DEFAULT_LOCALE, siteUrl);
-    const replyTo = inquiry.email ? { name: inquiry.name, address: inquiry.email } : undefined;
+    const replyTo = inquiry.email ? { name: headerText(inquiry.name), address: inquiry.email } : undefined;
     await transport.send({ ...sales, from: mail.from, to: mail.salesEmails, replyTo });
   } catch (e) {
     status = 'failed';
     error = errorText(e);
   }
   if (status === 'sent' && mail.copyToVisitor && inquiry.email) {
-    // The copy is a courtesy: its failure is noted, but the sales team has the inquiry.
+    // The copy is a courtesy: its failure or the hourly cap is noted, but the sales team has the inquiry.
     try {
-      const locale = isAppLocale(inquiry.locale) ? inquiry.locale : DEFAULT_LOCALE;
-      const copy = visitorMail(inquiry, lines, await quoteTranslator(locale), locale, siteUrl);
-      await transport.send({ ...copy, from: mail.from, to: [inquiry.email], replyTo: mail.salesEmails[0] });
+      if (await reserveVisitorCopy(db, mail.visitorCopiesPerHour)) {
+        const locale = isAppLocale(inquiry.locale) ? inquiry.locale : DEFAULT_LOCALE;
+        const copy = visitorMail(inquiry.reference, await quoteTranslator(locale), siteUrl);
+        // As an address object: nodemailer never parses the typed text for more recipients.
+        const to = [{ name: '', address: inquiry.email }];
+        await transport.send({ ...copy, from: mail.from, to, replyTo: mail.salesEmails[0] });
+      } else {
+        error = `visitor copy not sent: hourly cap of ${mail.visitorCopiesPerHour} reached (INQUIRY_VISITOR_COPIES_PER_HOUR)`;
+        console.warn(`[inquiries] ${inquiry.reference}: ${error}`);
+      }
     } catch (e) {
       error = `visitor copy: ${errorText(e)}`;
     }
