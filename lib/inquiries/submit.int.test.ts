@@ -200,6 +200,19 @@ describe('submitInquiry', () => {
     expect(fourth.state).toMatchObject({ status: 'invalid', formError: expect.stringContaining('Too many requests') });
   });
 
+  it('refuses the 4th inquiry for one person written another way (a WhatsApp number, a Gmail inbox)', async () => {
+    // One after the other: the first three spellings are the ones let through.
+    const states = async (contacts: Record<string, string>[]) => {
+      const out = [];
+      for (const c of contacts) out.push((await submitInquiry(readQuoteForm(form([[12, 1]], { email: '', ...c })), ctx())).state.status);
+      return out;
+    };
+    const numbers = ['+62 812-3456-7890', '62-812-3456-7890', '0812-3456-7890', '0062 812 3456 7890', '+62 0812 3456 7890'];
+    expect(await states(numbers.map((whatsapp) => ({ whatsapp })))).toEqual(['sent', 'sent', 'sent', 'invalid', 'invalid']);
+    const inboxes = ['victim@gmail.com', 'victim+1@gmail.com', 'v.ictim@gmail.com', 'vi.ctim@googlemail.com'];
+    expect(await states(inboxes.map((email) => ({ email })))).toEqual(['sent', 'sent', 'sent', 'invalid']);
+  });
+
   it('keeps the snapshot when the product is deleted later', async () => {
     await t.handle.db.insert(items).values({ id: 20, itemName: 'Short-lived box', itemCode: 'SL-1', categoryId: 1 });
     const out = await submitInquiry(readQuoteForm(form([[20, 3, 'gold foil']])), ctx());
