@@ -5,7 +5,7 @@ import { refreshSupabaseSession } from './lib/auth/supabase-middleware';
 import { SESSION_COOKIE, verifySessionToken } from './lib/auth/token';
 import { getConfig } from './lib/config';
 import { LOCALE_COOKIE, localeFromLng, localizedPath, routing, splitLocale } from './lib/i18n/routing';
-import { bodyLimitStatus } from './lib/security/body-limits';
+import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
 // Edge-safe on purpose (see DESIGN-NOTES.md): locale routing, session verification, redirects,
