@@ -120,7 +120,9 @@ async function main() {
     for (const page of ['/product/1', '/quote']) await (await fetch(base + page)).arrayBuffer();
     const heldBefore = await steadyRss(server.child.pid);
     const held = await heldBodyAttack(base, server.child.pid, { before: heldBefore, headroom: HELD_SETTLE_HEADROOM_BYTES });
-    log(`held bodies: before ${toMb(held.before)}, peak ${toMb(held.peak)}, after closing + ${held.settleSeconds.toFixed(0)} s ${toMb(held.after)}`);
+    log(
+      `held bodies: before ${toMb(held.before)}, peak ${toMb(held.peak)}, after closing + ${held.settleSeconds.toFixed(0)} s ${toMb(held.after)}`,
+    );
 
     checks = loadChecks({ ...load, signInLimit: SIGN_IN_LIMIT, idleRss, settledRss, settleSeconds, bodies, held });
     printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, held, checks });

@@ -86,7 +86,9 @@ describe('request body limits', () => {
     // Next runs middleware (and copies the body) for these spellings: no exemption.
     expect(requestBodyStatus('POST', '/%61pi/auth/login', chunked)).toBe(411);
     expect(requestBodyStatus('POST', '/en/api/auth/login', chunked)).toBe(411);
-    expect(requestBodyStatus('POST', 'http://example.test/zh-CN/admin-panel/itemlist/3', h({ 'content-length': '3000000', ...signedIn }))).toBeNull();
+    expect(
+      requestBodyStatus('POST', 'http://example.test/zh-CN/admin-panel/itemlist/3', h({ 'content-length': '3000000', ...signedIn })),
+    ).toBeNull();
     expect(requestBodyStatus('PUT', '/blog', h({ 'content-length': String(ACTION_BODY_LIMIT + 1) }))).toBe(413);
     expect(requestBodyStatus('HEAD', '/blog', chunked)).toBeNull();
   });
