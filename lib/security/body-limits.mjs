@@ -68,12 +68,13 @@ export function requestAppPath(rawPathname) {
 
 /**
  * 413 when the declared body is over the path's limit, 411 when a body comes without a length
- * (chunked: its size is unknown until read), else null. GET/HEAD/OPTIONS are not checked.
+ * (chunked: its size is unknown until read), else null. GET and HEAD are not checked: Next never
+ * copies their bodies. OPTIONS is (Next copies its body like a POST's; a preflight has none).
  * `headers` is anything with `get(name)`: a fetch `Headers`, or an adapter over Node's headers.
  * The photo-sized limit needs an upload page AND a session cookie.
  */
 export function bodyLimitStatus(method, headers, appPath) {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
+  if (method === 'GET' || method === 'HEAD') return null;
   const upload = isUploadPath(appPath) && hasSessionCookie(headers.get('cookie'));
   const limit = upload ? UPLOAD_BODY_LIMIT : ACTION_BODY_LIMIT;
   const length = headers.get('content-length');

@@ -36,6 +36,8 @@ describe('request body limits', () => {
     expect(bodyLimitStatus('POST', h({ 'content-length': '1e9' }), '/blog')).toBe(413);
     expect(bodyLimitStatus('POST', h({}), '/blog')).toBeNull();
     expect(bodyLimitStatus('GET', len(UPLOAD_BODY_LIMIT * 10), '/blog')).toBeNull();
+    expect(bodyLimitStatus('OPTIONS', len(UPLOAD_BODY_LIMIT), '/quote')).toBe(413);
+    expect(bodyLimitStatus('OPTIONS', h({}), '/quote')).toBeNull();
   });
 
   it('an upload page gives an anonymous request the small limit only', () => {
