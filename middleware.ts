@@ -5,7 +5,7 @@ import { refreshSupabaseSession } from './lib/auth/supabase-middleware';
 import { SESSION_COOKIE, verifySessionToken } from './lib/auth/token';
 import { getConfig } from './lib/config';
 import { LOCALE_COOKIE, localeFromLng, localizedPath, routing, splitLocale } from './lib/i18n/routing';
-import { bodyLimitStatus } from './lib/security/body-limits';
+import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
 // Edge-safe on purpose (see DESIGN-NOTES.md): locale routing, session verification, redirects,
@@ -31,7 +31,9 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   const { pathname, searchParams } = request.nextUrl;
   const appPath = normalizeAppPath(pathname);
 
-  // Refuse oversized page/server-action bodies before anything reads them (api/ has its own caps).
+  // Oversized page/server-action bodies (api/ has its own caps). By now Next has already copied the
+  // body, so the real refusal is the body guard in front of Next (lib/security/body-guard.mjs); this
+  // is the same rule for a server started without it.
   const tooLarge = bodyLimitStatus(request.method, request.headers, appPath);
   if (tooLarge) return new NextResponse(null, { status: tooLarge, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
 

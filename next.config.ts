@@ -59,7 +59,11 @@ const nextConfig: NextConfig = {
   // The test harnesses (scripts/e2e.mjs, scripts/bench.mjs) build with NEXT_SKIP_TYPECHECK=1: `npm test`
   // type-checks in its own lane first, and a second check inside every build costs time on 2 cores.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/*.sql'] },
+  // The body guard is loaded with `node --import` before the server (see lib/security/body-guard.mjs);
+  // nothing in the build imports it, so the standalone folder gets it from here.
+  outputFileTracingIncludes: {
+    '/**': ['./lib/db/migrations/*.sql', './lib/security/body-guard*.mjs', './lib/security/body-limits.mjs'],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [75, 80],
@@ -68,10 +72,12 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     ...memoryBounds,
-    // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.ts, which
-    // middleware applies to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
+    // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.mjs, which
+    // the body guard and middleware apply to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
     // allows ≤ 40 MB per save); middleware buffers request bodies only up to
     // proxyClientMaxBodySize (default 10 MB) and silently truncates the rest, which breaks the action.
+    // Next copies every body middleware sees up to this size before middleware can refuse it: the
+    // guard (lib/security/body-guard.mjs) refuses by the headers before Next reads anything.
     serverActions: { bodySizeLimit: '45mb' },
     proxyClientMaxBodySize: '45mb',
     // forbidden() + forbidden.tsx: the 'not allowed' page for admins who are not blog admins.

@@ -9,7 +9,9 @@
 //      only 401 (at most LOAD_SIGNIN_LIMIT = 5, the per-IP limit) then 429,
 //   3. polls (up to 20 s, forcing nothing) until the RSS is back under idle + 100 MB,
 //   4. restarts the server (same DATA_DIR) for each of two 100 MB (chunked) bodies, one to
-//      /api/blog/views and one to /api/auth/login, and checks its RSS did not grow by 50 MB or more.
+//      /api/blog/views and one to /api/auth/login, and checks its RSS did not grow by 50 MB or more,
+//   5. restarts it once more for the held-body attack on /product/1 and /quote (scripts/lib/held-body.mjs):
+//      413 / 411 before any body byte, RSS bounded while held and back near its level within 20 s.
 // Prints a table and `N passed, N failed` (one per check); LOAD_JSON_REPORT=<file> writes the checks.
 //   LOAD_PORT=3360  E2E_DIST_DIR=.next-e2e  LOAD_REBUILD=1 (build even when a build exists)
 import fs from 'node:fs';
@@ -17,8 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BODY_PROBES, sendBigBody, warmProbe } from './lib/big-body.mjs';
-import { countChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
-import { MB, rssSampler, treeRss } from './lib/proc-mem.mjs';
+import { countChecks, HELD_SETTLE_HEADROOM_BYTES, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
+import { heldBodyAttack } from './lib/held-body.mjs';
+import { MB, rssSampler, steadyRss, treeRss } from './lib/proc-mem.mjs';
 import { formatTotals } from './lib/report.mjs';
 import {
   ensureBuild,
@@ -112,8 +115,17 @@ async function main() {
       server = null;
     }
 
-    checks = loadChecks({ ...load, signInLimit: SIGN_IN_LIMIT, idleRss, settledRss, settleSeconds, bodies });
-    printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, checks });
+    server = startServer({ port, env, logFile });
+    await waitForHealth(base, server);
+    for (const page of ['/product/1', '/quote']) await (await fetch(base + page)).arrayBuffer();
+    const heldBefore = await steadyRss(server.child.pid);
+    const held = await heldBodyAttack(base, server.child.pid, { before: heldBefore, headroom: HELD_SETTLE_HEADROOM_BYTES });
+    log(
+      `held bodies: before ${toMb(held.before)}, peak ${toMb(held.peak)}, after closing + ${held.settleSeconds.toFixed(0)} s ${toMb(held.after)}`,
+    );
+
+    checks = loadChecks({ ...load, signInLimit: SIGN_IN_LIMIT, idleRss, settledRss, settleSeconds, bodies, held });
+    printSummary({ load, loads, cold: cold.bytes, idleRss, peakRss, settledRss, settleSeconds, bodies, held, checks });
   } catch (error) {
     console.error(`\n[load] ${error instanceof Error ? error.message : error}`);
     printLogTail(logFile);
@@ -126,18 +138,6 @@ async function main() {
   if (process.env.LOAD_JSON_REPORT) fs.writeFileSync(process.env.LOAD_JSON_REPORT, JSON.stringify({ checks, counts }, null, 2));
   console.log(formatTotals(counts));
   return counts.failed === 0 ? 0 : 1;
-}
-
-/** The RSS once two readings 1 s apart differ by < 2 MB (at most 10 s). */
-async function steadyRss(pid) {
-  let last = treeRss(pid).bytes;
-  for (let i = 0; i < 10; i++) {
-    await sleep(1000);
-    const now = treeRss(pid).bytes;
-    if (Math.abs(now - last) < 2 * MB) return now;
-    last = now;
-  }
-  return last;
 }
 
 async function runLoad(base) {
@@ -192,7 +192,7 @@ async function runLoad(base) {
   };
 }
 
-function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleSeconds, bodies, checks }) {
+function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleSeconds, bodies, held, checks }) {
   const labels = [...PAGE_TARGETS, SIGN_IN_TARGET].map((t) => t.label);
   const width = Math.max(...labels.map((l) => l.length));
   console.log(`\n${'target'.padEnd(width)}  answers  statuses`);
@@ -224,6 +224,9 @@ function printSummary({ load, loads, cold, idleRss, peakRss, settledRss, settleS
   for (const b of bodies) {
     console.log(`100 MB body → ${b.path}: ${b.outcome}; RSS before ${toMb(b.before)}, peak ${toMb(b.peak)}, after ${toMb(b.after)}`);
   }
+  const answers = held.answers.map((a) => `${a.kind} ${a.path}: ${a.status ?? 'none'} in ${a.ms?.toFixed(1) ?? '–'} ms`).join('; ');
+  console.log(`held bodies: RSS before ${toMb(held.before)}, peak ${toMb(held.peak)}, while held ${toMb(held.during)}, `);
+  console.log(`  ${toMb(held.after)} ${held.settleSeconds.toFixed(0)} s after closing; answers: ${answers}`);
   console.log('');
   for (const c of checks) console.log(`  ${c.ok ? '\x1b[32m✓' : '\x1b[31m✗'}\x1b[0m ${c.name}: ${c.detail}`);
 }

@@ -17,6 +17,11 @@ export const SIGN_IN_TARGET = { label: 'sign-in (wrong pw)', path: '/api/auth/lo
 
 export const MEMORY_HEADROOM_BYTES = 100 * 1024 * 1024;
 export const BODY_GROWTH_LIMIT_BYTES = 50 * 1024 * 1024;
+/** The held-body attack: growth allowed while held, and how close to `before` memory must come back. */
+export const HELD_GROWTH_LIMIT_BYTES = 50 * 1024 * 1024;
+export const HELD_SETTLE_HEADROOM_BYTES = 25 * 1024 * 1024;
+/** An answer that took longer than this did not come "at once" (the attack waits 2 s, then sends). */
+export const HELD_ANSWER_MS = 1000;
 
 /** 'ok' | 'refused' (a 401 before the throttle engaged) | 'error', for one answer. */
 export function classify(target, status) {
@@ -42,7 +47,7 @@ const describe = (counts) =>
  *   signInLimit: how many wrong passwords may be answered 401 before the throttle must say 429
  *   idleRss, settledRss: bytes; bodies: [{ path, before, peak }] (bytes)
  */
-export function loadChecks({ statuses, errors, timeouts, signInLimit, idleRss, settledRss, settleSeconds, bodies }) {
+export function loadChecks({ statuses, errors, timeouts, signInLimit, idleRss, settledRss, settleSeconds, bodies, held }) {
   const checks = [];
   const add = (name, ok, detail) => checks.push({ name, ok, detail });
 
@@ -85,8 +90,42 @@ export function loadChecks({ statuses, errors, timeouts, signInLimit, idleRss, s
       `before ${toMb(body.before)}, peak ${toMb(body.peak)} (+${toMb(growth)}), answer ${body.outcome}`,
     );
   }
+  if (held) checks.push(...heldBodyChecks(held));
   return checks;
 }
+
+/**
+ * The held-body attack (scripts/lib/held-body.mjs): `answers` of the over-limit and chunked
+ * connections ({ path, kind, status, ms, sentBeforeAnswer }), RSS before, peak, after closing.
+ */
+export function heldBodyChecks({ before, peak, after, settleSeconds, answers }) {
+  const early = (kind, status) => {
+    const mine = answers.filter((a) => a.kind === kind);
+    const bad = mine.filter((a) => a.status !== status || a.sentBeforeAnswer > 0 || a.ms > HELD_ANSWER_MS);
+    const slowest = Math.max(0, ...mine.map((a) => a.ms ?? Infinity));
+    const detail = bad.length
+      ? bad.map((a) => `${a.path}: ${a.status ?? 'no answer'} after ${toMb(a.sentBeforeAnswer)} sent`).join('; ')
+      : `${mine.length} × ${status}, slowest after ${slowest.toFixed(0)} ms, no body byte sent`;
+    return [mine.length > 0 && bad.length === 0, detail];
+  };
+  const growth = peak - before;
+  return [
+    { name: 'held bodies: 413 before the body is sent (Content-Length over the page limit)', ...verdict(early('over', 413)) },
+    { name: 'held bodies: 411 at once for a chunked body', ...verdict(early('chunked', 411)) },
+    {
+      name: `held bodies: RSS during the attack < before + ${toMb(HELD_GROWTH_LIMIT_BYTES)}`,
+      ok: growth < HELD_GROWTH_LIMIT_BYTES,
+      detail: `before ${toMb(before)}, peak ${toMb(peak)} (+${toMb(growth)})`,
+    },
+    {
+      name: `held bodies: RSS back under before + ${toMb(HELD_SETTLE_HEADROOM_BYTES)} within 20 s of closing`,
+      ok: after < before + HELD_SETTLE_HEADROOM_BYTES,
+      detail: `after ${settleSeconds.toFixed(0)} s ${toMb(after)} (+${toMb(after - before)})`,
+    },
+  ];
+}
+
+const verdict = ([ok, detail]) => ({ ok, detail });
 
 export function toMb(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;

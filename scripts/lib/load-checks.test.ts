@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, countChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET } from './load-checks.mjs';
+import { classify, countChecks, heldBodyChecks, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, type HeldAttack } from './load-checks.mjs';
 
 const MB = 1024 * 1024;
 const allPages = (status: number) => Object.fromEntries(PAGE_TARGETS.map((t) => [t.label, { [status]: 100 }]));
@@ -13,6 +13,22 @@ const healthy = {
   settleSeconds: 3,
   bodies: [{ path: '/api/blog/views', before: 500 * MB, peak: 510 * MB, outcome: 'HTTP 413' }],
 };
+// What the guard gives: every over-limit and chunked connection refused at once, memory flat.
+const heldOk: HeldAttack = {
+  before: 330 * MB,
+  peak: 334 * MB,
+  after: 331 * MB,
+  settleSeconds: 0,
+  answers: [
+    { path: '/quote', kind: 'over', status: 413, ms: 12, sentBeforeAnswer: 0 },
+    { path: '/product/1', kind: 'over', status: 413, ms: 30, sentBeforeAnswer: 0 },
+    { path: '/quote', kind: 'chunked', status: 411, ms: 9, sentBeforeAnswer: 0 },
+  ],
+};
+const heldFailed = (held: HeldAttack) =>
+  heldBodyChecks(held)
+    .filter((c) => !c.ok)
+    .map((c) => c.name.replace(/ \(.*| <.*| back.*| at once.*/, ''));
 const failedNames = (input: typeof healthy) =>
   loadChecks(input)
     .filter((c) => !c.ok)
@@ -58,5 +74,29 @@ describe('load lane verdict', () => {
     expect(failedNames({ ...healthy, settledRss: 600 * MB })).toEqual(['memory back under idle + 100 MB after the load']);
     const bodies = [{ path: '/api/auth/login', before: 800 * MB, peak: 986 * MB, outcome: 'HTTP 429' }];
     expect(failedNames({ ...healthy, bodies })).toEqual(['100 MB body to /api/auth/login: memory grew < 50 MB']);
+  });
+
+  it('the held-body attack: refusals before the body, memory bounded and back near its level', () => {
+    expect(heldBodyChecks(heldOk).filter((c) => !c.ok)).toEqual([]);
+    expect(loadChecks({ ...healthy, held: heldOk })).toHaveLength(loadChecks(healthy).length + 4);
+    // What the server did before the guard: no answer while 44 MB per connection were taken in and kept.
+    const unguarded: HeldAttack = {
+      before: 348 * MB,
+      peak: 860 * MB,
+      after: 860 * MB,
+      settleSeconds: 20,
+      answers: heldOk.answers.map((a) => ({ ...a, status: null, ms: null, sentBeforeAnswer: a.kind === 'over' ? 44 * MB : 0 })),
+    };
+    expect(heldFailed(unguarded)).toEqual([
+      'held bodies: 413 before the body is sent',
+      'held bodies: 411',
+      'held bodies: RSS during the attack',
+      'held bodies: RSS',
+    ]);
+    // A 413 that only came once part of the body was in, or late, is not "before the body".
+    const late = { ...heldOk, answers: [{ path: '/quote', kind: 'over' as const, status: 413, ms: 7600, sentBeforeAnswer: 0 }] };
+    expect(heldFailed(late)).toEqual(['held bodies: 413 before the body is sent', 'held bodies: 411']);
+    const partial = { ...heldOk, answers: heldOk.answers.map((a) => ({ ...a, sentBeforeAnswer: MB })) };
+    expect(heldFailed(partial)).toEqual(['held bodies: 413 before the body is sent', 'held bodies: 411']);
   });
 });

@@ -80,3 +80,15 @@ export function rssSampler(rootPid, everyMs = 250) {
 }
 
 export const MB = 1024 * 1024;
+
+/** The RSS once two readings 1 s apart differ by < 2 MB (at most 10 s). */
+export async function steadyRss(pid) {
+  let last = treeRss(pid).bytes;
+  for (let i = 0; i < 10; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = treeRss(pid).bytes;
+    if (Math.abs(now - last) < 2 * MB) return now;
+    last = now;
+  }
+  return last;
+}

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { BODY_GUARD_FLAG } from '../../lib/security/body-guard.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -124,9 +125,12 @@ export function resetRuntimeCache(distRoot) {
 
 /**
  * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
- * bounded (issue 11: without a bound V8 lets the heap grow toward ~2 GB before collecting hard).
+ * bounded (issue 11: without a bound V8 lets the heap grow toward ~2 GB before collecting hard), and
+ * the body guard loaded before Next (lib/security/body-guard.mjs: oversized or length-less bodies
+ * refused from the headers). The guard's path is relative to the working directory, which holds it
+ * both for `next start` (the repository) and for the standalone server.js (its folder carries a copy).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', BODY_GUARD_FLAG];
 
 /** The production environment shared by build, account creation and the server. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {

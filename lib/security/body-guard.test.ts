@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BODY_GUARD_FLAG, installBodyGuard } from './body-guard.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const MB = 1024 * 1024;
+const servers: http.Server[] = [];
+afterEach(() => servers.splice(0).forEach((s) => s.close()));
+
+/** A real loopback server made by a guarded `http.createServer`; `reached` lists what got through. */
+async function guardedServer() {
+  const httpLike = { createServer: http.createServer } as typeof http;
+  installBodyGuard(httpLike);
+  const reached: string[] = [];
+  const server = httpLike.createServer((req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    res.end('through');
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, reached };
+}
+
+/** Sends only the request head (no body byte) and resolves with the raw answer, or '' after 2 s. */
+function headOnly(port: number, head: string): Promise<{ text: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+    let text = '';
+    const finish = () => {
+      socket.destroy();
+      resolve({ text, ms: Date.now() - started });
+    };
+    socket.on('data', (d) => {
+      text += d.toString('latin1');
+      if (text.includes('\r\n\r\n')) finish();
+    });
+    socket.on('close', finish);
+    socket.on('error', finish);
+    setTimeout(finish, 2000);
+  });
+}
+
+const post = (url: string, headers: string[]) => `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.join('\r\n')}\r\n\r\n`;
+
+describe('body guard in front of the server', () => {
+  it('answers 413 from the headers, before any body byte is sent, and never calls the server', async () => {
+    const { port, reached } = await guardedServer();
+    for (const url of ['/quote', '/product/1', '/id/admin-panel/addnew']) {
+      const { text, ms } = await headOnly(port, post(url, [`Content-Length: ${45 * MB}`]));
+      expect(text, url).toMatch(/^HTTP\/1\.1 413 /);
+      expect(text).toMatch(/connection: close/i);
+      expect(ms).toBeLessThan(1000);
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it('answers 411 at once to a chunked body on a page, and lets the API count its own', async () => {
+    const { port, reached } = await guardedServer();
+    const chunked = await headOnly(port, post('/quote', ['Transfer-Encoding: chunked']));
+    expect(chunked.text).toMatch(/^HTTP\/1\.1 411 /);
+    const api = await headOnly(port, post('/api/blog/views', ['Transfer-Encoding: chunked']));
+    expect(api.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reached).toEqual(['POST /api/blog/views']);
+  });
+
+  it('lets a signed-in product save of 40 MB and small page posts through', async () => {
+    const { port, reached } = await guardedServer();
+    const save = await headOnly(port, post('/admin-panel/itemlist/3', [`Content-Length: ${40 * MB}`, 'Cookie: admin_session=a.b.c']));
+    expect(save.text).toMatch(/^HTTP\/1\.1 200 /);
+    const quote = await headOnly(port, post('/quote', ['Content-Length: 0']));
+    expect(quote.text).toMatch(/^HTTP\/1\.1 200 /);
+    const anonymous = await headOnly(port, post('/admin-panel/addnew', [`Content-Length: ${40 * MB}`]));
+    expect(anonymous.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reached).toEqual(['POST /admin-panel/itemlist/3', 'POST /quote']);
+  });
+
+  it('with Expect: 100-continue, asks for the body only when it will be accepted', async () => {
+    const { port } = await guardedServer();
+    const refused = await headOnly(port, post('/quote', [`Content-Length: ${3 * MB}`, 'Expect: 100-continue']));
+    expect(refused.text).toMatch(/^HTTP\/1\.1 413 /);
+    const accepted = await headOnly(port, post('/quote', ['Content-Length: 10', 'Expect: 100-continue']));
+    expect(accepted.text).toMatch(/^HTTP\/1\.1 100 Continue/);
+  });
+
+  it('every production start loads it: npm start, the harnesses, the Docker image, the standalone copy', async () => {
+    const harness = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'server.mjs')).href;
+    const { SERVER_NODE_FLAGS } = (await import(harness)) as { SERVER_NODE_FLAGS: string[] };
+    const preload = BODY_GUARD_FLAG.replace('--import=', '');
+    expect(fs.existsSync(path.join(ROOT, preload))).toBe(true);
+    expect(SERVER_NODE_FLAGS).toContain(BODY_GUARD_FLAG);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toContain(`${BODY_GUARD_FLAG} node_modules/next/dist/bin/next start`);
+    const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ?? '[]';
+    expect(JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.js']);
+    expect(fs.readFileSync(path.join(ROOT, 'next.config.ts'), 'utf8')).toContain(
+      "'./lib/security/body-guard*.mjs', './lib/security/body-limits.mjs'",
+    );
+  });
+});
