@@ -16,6 +16,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     const status = Number(url.searchParams.get('status') ?? 200);
     const cc = url.searchParams.get('cc');
+    if (url.pathname === '/flight') res.setHeader('Content-Type', 'text/x-component');
     if (url.pathname === '/explicit') {
       res.writeHead(status, { 'Cache-Control': cc ?? '', 'Content-Type': 'text/plain' });
       res.end('x');
@@ -56,6 +57,7 @@ describe('installCachePolicy on a real server', () => {
 
   it('keeps RSC payloads private and leaves static assets immutable', async () => {
     expect(await cacheControl(`/page?cc=${year}`, { RSC: '1' })).toBe('private, no-store');
+    expect(await cacheControl(`/flight?cc=${year}`)).toBe('private, no-store');
     const immutable = 'public, max-age=31536000, immutable';
     expect(await cacheControl(`/page?cc=${encodeURIComponent(immutable)}`)).toBe(immutable);
   });

@@ -36,7 +36,8 @@ export function applyCachePolicy(res: http.ServerResponse, statusCode: number, r
   const givenKey = given && Object.keys(given).find((k) => k.toLowerCase() === 'cache-control');
   const raw = givenKey ? given[givenKey] : res.getHeader('cache-control');
   const current = raw === undefined ? undefined : String(raw);
-  const rsc = res.req?.headers?.rsc === '1';
+  // Next removes the RSC request header before rendering; the payload's content type remains.
+  const rsc = res.req?.headers?.rsc === '1' || String(res.getHeader('content-type') ?? '').startsWith('text/x-component');
   const next = finalCacheControl({ status: statusCode, current, rsc });
   if (next === undefined) return;
   if (given && givenKey) given[givenKey] = next;

@@ -23,6 +23,8 @@ export const SHARED_BOUND_SECONDS = SHARED_FRESH_SECONDS + SHARED_STALE_SECONDS;
 
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 export const NEVER_SHARED_CACHE_CONTROL = 'private, no-store';
+/** Feeds: feed readers may keep them 5 minutes, shared caches only as long as a page. */
+export const FEED_CACHE_CONTROL = `public, max-age=300, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
 
 // The shapes Next's getCacheControlHeader gives cached pages: `s-maxage=N` with an optional
 // `stale-while-revalidate=M` (dynamic pages start with `private`, which never matches).
