@@ -41,6 +41,7 @@ async function main() {
     return 1;
   }
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
+  const started = Date.now();
   const workDir = makeTempDataDir('pkg-cdn-');
   const cleanups = [];
   let exitCode = 1;
@@ -68,7 +69,7 @@ async function main() {
     cleanups.push(() => server.stop());
     const origin = `http://127.0.0.1:${appPort}`;
     await waitHealthy(origin, server);
-    log(`server healthy at ${origin}`);
+    log(`server healthy at ${origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
     const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-cdn/playwright.config.ts', ...process.argv.slice(2)], {
@@ -82,6 +83,7 @@ async function main() {
       },
     });
     exitCode = result.code;
+    log(`cdn lane: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server.log, varnish/varnishd.log)`);
   } catch (error) {
     console.error(`\n[cdn] ${error instanceof Error ? error.stack : error}`);
