@@ -92,6 +92,11 @@ test(`an edit shows through the proxy within ${SHARED_BOUND_SECONDS} s without a
   const bound = '/product/3';
   await warm(bound);
   await signIn(page);
+  // A signed-in admin page through the proxy: private, never stored.
+  const admin = await page.request.get('/admin-panel/itemlist');
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()['cache-control']).toMatch(/^private, .*no-store/);
+  expect(admin.headers()['x-cache']).toBe('MISS');
   const boundName = `CDN Bound Box ${stamp}`;
   await renameProduct(page, 3, boundName);
   const edited = Date.now();
