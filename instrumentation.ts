@@ -5,6 +5,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
   // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
   (await import('./lib/auth/peer-address')).installPeerAddressHeader();
+  // Before the first response: what a CDN may keep of each one (README "Behind a CDN").
+  (await import('./lib/http/cache-headers')).installCachePolicy();
   if (process.env.NODE_ENV === 'production') {
     // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
     const { startSiteUrlProblem } = await import('./lib/seo/site-url');

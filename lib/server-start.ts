@@ -1,8 +1,10 @@
 import { getConfig } from './config';
+import { getCdnPurgeConfig } from './config-cdn';
 import { getDbHandle } from './db';
 
 export async function startServer(): Promise<void> {
   const config = getConfig(); // fails fast on a bad or half-configured environment
+  getCdnPurgeConfig(); // the same for the optional CDN purge
   const started = Date.now();
   const handle = await getDbHandle();
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -3,7 +3,8 @@
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
 //   → load (reuses the e2e lane's build in .next-e2e)
 //   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed)
-//   → scale-out (two instances sharing the page cache through Redis; reuses the e2e build) → supabase-live (opt-in)
+//   → scale-out (two instances sharing the page cache through Redis; reuses the e2e build)
+//   → cdn (the e2e build behind Varnish) → supabase-live (opt-in)
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
 //   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).
@@ -15,6 +16,7 @@ import { countPlaywright, countVitest, formatTotals } from './lib/report.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
+import { varnishUnavailableReason } from './lib/varnish.mjs';
 
 const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));
@@ -160,6 +162,24 @@ const LANES = [
       // Reuses the e2e lane's build, like prod-rehearsal.
       const file = path.join(reportDir, 'scale-out.json');
       const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'scale-out.mjs')], {
+        env: { ...process.env, E2E_JSON_REPORT: file },
+      });
+      const counts = countPlaywright(file);
+      return { code, counts: counts ?? single(code || 1).counts };
+    },
+  },
+  {
+    name: 'cdn',
+    title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
+    unavailable: () => varnishUnavailableReason(),
+    run: async () => {
+      if (!findChromium()) {
+        console.error(CHROMIUM_HELP);
+        return single(1);
+      }
+      // Reuses the e2e lane's build, like scale-out.
+      const file = path.join(reportDir, 'cdn.json');
+      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'cdn.mjs')], {
         env: { ...process.env, E2E_JSON_REPORT: file },
       });
       const counts = countPlaywright(file);

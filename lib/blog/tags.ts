@@ -1,4 +1,5 @@
 import { revalidateTag, updateTag } from 'next/cache';
+import { purgeCdnForTags } from '../cache/cdn-purge';
 import { localeTag, type TranslationLocale } from '../i18n/content-locales';
 
 /** Cache tags of the public blog, defined once. */
@@ -45,7 +46,9 @@ export function revalidatePostTranslation(
   englishSlug: string,
   ...translatedSlugs: (string | null | undefined)[]
 ): void {
-  for (const tag of tagsForPostTranslationWrite(locale, englishSlug, ...translatedSlugs)) updateTag(tag);
+  const tags = tagsForPostTranslationWrite(locale, englishSlug, ...translatedSlugs);
+  for (const tag of tags) updateTag(tag);
+  purgeCdnForTags(tags);
 }
 
 function tagsFor(slugs: readonly (string | null | undefined)[]): string[] {
@@ -58,10 +61,14 @@ function tagsFor(slugs: readonly (string | null | undefined)[]): string[] {
  * very next request. Pass the old AND the new slug when a slug changes.
  */
 export function revalidateBlogPosts(...slugs: (string | null | undefined)[]): void {
-  for (const tag of tagsFor(slugs)) updateTag(tag);
+  const tags = tagsFor(slugs);
+  for (const tag of tags) updateTag(tag);
+  purgeCdnForTags(tags);
 }
 
 /** The same from a route handler or script, where `updateTag` is not allowed. */
 export function expireBlogPosts(...slugs: (string | null | undefined)[]): void {
-  for (const tag of tagsFor(slugs)) revalidateTag(tag, { expire: 0 });
+  const tags = tagsFor(slugs);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  purgeCdnForTags(tags);
 }

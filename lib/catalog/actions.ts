@@ -3,6 +3,7 @@
 import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
+import { purgeCdnForTags } from '@/lib/cache/cdn-purge';
 import { failed, succeeded, type FieldErrors } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import { categoryExists, isItemCodeTaken } from './admin-queries';
@@ -168,7 +169,11 @@ export const applyCsvImportAction = adminAction({
   read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
   schema: csvFileSchema,
   invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
-  run: ({ file }, { t }): Promise<CsvApplyResult> => applyCsv(file, t, (tags) => tags.forEach((tag) => updateTag(tag))),
+  run: ({ file }, { t }): Promise<CsvApplyResult> =>
+    applyCsv(file, t, (tags) => {
+      tags.forEach((tag) => updateTag(tag));
+      purgeCdnForTags(tags);
+    }),
 });
 
 /** Edit Item's History panel (issue 16), loaded when the panel opens. */

@@ -1,4 +1,5 @@
 import { updateTag } from 'next/cache';
+import { purgeCdnForTags } from '../cache/cdn-purge';
 import { localeTag, type TranslationLocale } from '../i18n/content-locales';
 
 /**
@@ -39,7 +40,9 @@ export function tagsForItemWrite(itemId: number, categoryIds: readonly CategoryI
  * Uses `updateTag`, so the very next request is fresh in every locale. Server actions only.
  */
 export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = []): void {
-  for (const tag of tagsForItemWrite(itemId, categoryIds)) updateTag(tag);
+  const tags = tagsForItemWrite(itemId, categoryIds);
+  for (const tag of tags) updateTag(tag);
+  purgeCdnForTags(tags);
 }
 
 /** The tags a write of one item's words in `locale` touches (see the header). */
@@ -53,5 +56,7 @@ export function tagsForItemTranslationWrite(itemId: number, locale: TranslationL
 
 /** After saving one item's translation in `locale` (server actions only): that locale's pages, and the item's hreflang everywhere. */
 export function revalidateItemTranslation(itemId: number, locale: TranslationLocale, categoryIds: readonly CategoryId[] = []): void {
-  for (const tag of tagsForItemTranslationWrite(itemId, locale, categoryIds)) updateTag(tag);
+  const tags = tagsForItemTranslationWrite(itemId, locale, categoryIds);
+  for (const tag of tags) updateTag(tag);
+  purgeCdnForTags(tags);
 }

@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/config';
 import { listPublishedPosts, FEED_SIZE } from '@/lib/blog/queries';
 import { buildRssFeed, rssLanguage } from '@/lib/blog/rss';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
+import { FEED_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
@@ -41,8 +42,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      // The read itself is cached under the `posts` tag; let browsers and CDNs keep it briefly.
-      'Cache-Control': 'public, max-age=300, s-maxage=300',
+      // The read itself is cached under the `posts` tag; feed readers keep it briefly, a CDN no
+      // longer than a page (lib/http/cache-policy.ts).
+      'Cache-Control': FEED_CACHE_CONTROL,
     },
   });
 }

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCachePolicy } from './cache-headers';
+
+// A real Node server answering the way Next does (setHeader then an implicit or explicit writeHead):
+// the installed policy must rewrite what leaves the socket.
+let server: http.Server;
+let base = '';
+let uninstall: () => void;
+
+beforeAll(async () => {
+  uninstall = installCachePolicy();
+  installCachePolicy(); // idempotent: wrapped once
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const status = Number(url.searchParams.get('status') ?? 200);
+    const cc = url.searchParams.get('cc');
+    if (url.pathname === '/flight') res.setHeader('Content-Type', 'text/x-component');
+    if (url.pathname === '/explicit') {
+      res.writeHead(status, { 'Cache-Control': cc ?? '', 'Content-Type': 'text/plain' });
+      res.end('x');
+      return;
+    }
+    res.statusCode = status;
+    if (cc) res.setHeader('Cache-Control', cc);
+    res.end('x');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  uninstall();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function cacheControl(path: string, headers: Record<string, string> = {}): Promise<string | null> {
+  const response = await fetch(base + path, { headers });
+  await response.text();
+  return response.headers.get('cache-control');
+}
+
+describe('installCachePolicy on a real server', () => {
+  const year = encodeURIComponent('s-maxage=31536000');
+
+  it('shortens a cached page and makes its 404 uncacheable', async () => {
+    expect(await cacheControl(`/page?cc=${year}`)).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(await cacheControl(`/page?cc=${year}&status=404`)).toBe('private, no-store');
+    expect(await cacheControl('/page?status=500')).toBe('private, no-store');
+  });
+
+  it('applies to headers given to writeHead itself', async () => {
+    expect(await cacheControl(`/explicit?cc=${year}`)).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(await cacheControl(`/explicit?cc=${year}&status=403`)).toBe('private, no-store');
+  });
+
+  it('keeps RSC payloads private and leaves static assets immutable', async () => {
+    expect(await cacheControl(`/page?cc=${year}`, { RSC: '1' })).toBe('private, no-store');
+    expect(await cacheControl(`/flight?cc=${year}`)).toBe('private, no-store');
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(await cacheControl(`/page?cc=${encodeURIComponent(immutable)}`)).toBe(immutable);
+  });
+});
