@@ -5,6 +5,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
   // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
   (await import('./lib/auth/peer-address')).installPeerAddressHeader();
+  // Also first: TRACE and other methods no page or handler answers get 405 instead of Next's 500.
+  (await import('./lib/security/method-guard')).installMethodGuard();
   if (process.env.NODE_ENV === 'production') {
     // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
     const { startSiteUrlProblem } = await import('./lib/seo/site-url');
