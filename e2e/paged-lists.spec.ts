@@ -73,7 +73,7 @@ test('the inquiries inbox opens its second page and comes back', async ({ page, 
 });
 
 test('Activity opens its second page and comes back', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // 52 refused sign-ins for one made-up address, each from its own address (page size 50).
   const email = `${tag}@example.com`;
   const ips = Array.from({ length: 52 }, () => uniqueIp());
