@@ -7,6 +7,8 @@ export async function register(): Promise<void> {
   (await import('./lib/auth/peer-address')).installPeerAddressHeader();
   // Before the first response: what a CDN may keep of each one (README "Behind a CDN").
   (await import('./lib/http/cache-headers')).installCachePolicy();
+  // Also first: TRACE and other methods no page or handler answers get 405 instead of Next's 500.
+  (await import('./lib/security/method-guard')).installMethodGuard();
   if (process.env.NODE_ENV === 'production') {
     // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
     const { startSiteUrlProblem } = await import('./lib/seo/site-url');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, pagerTarget } from '@/components/ui/pagination';
 import { filterPresortedItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fill, type BrowserLabels } from './labels';
@@ -117,8 +117,12 @@ export function CategoryBrowserView({
     const item = asked && items.find((i) => i.id === asked.itemId);
     if (asked && item) setDialog({ action: asked.action, item, open: true });
   };
-  const onPage = (target: number, event: MouseEvent<HTMLAnchorElement>) => {
-    if (!interactive) return;
+  // Pager links stay plain links (see Pagination); once hydrated, a click changes the page in place
+  // and brings the top of the grid into view, as a full page load would.
+  const onPagerClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = pagerTarget(event.target);
+    if (!interactive || target === null || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window keeps its link
     event.preventDefault();
     go({ ...state, page: target }, 'push');
     gridRef.current?.scrollIntoView({ block: 'start' });
@@ -175,16 +179,17 @@ export function CategoryBrowserView({
       </div>
 
       {list.length > 0 && (
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          label={labels.pagination}
-          previousLabel={labels.prev}
-          nextLabel={labels.next}
-          statusText={fill(labels.pageOf, { page, total: totalPages })}
-          hrefFor={(p) => queryString({ ...state, page: p })}
-          onNavigate={onPage}
-        />
+        <div onClick={onPagerClick}>
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            label={labels.pagination}
+            previousLabel={labels.prev}
+            nextLabel={labels.next}
+            statusText={fill(labels.pageOf, { page, total: totalPages })}
+            hrefFor={(p) => queryString({ ...state, page: p })}
+          />
+        </div>
       )}
       <CardDialogs dialog={dialog} labels={labels} onClose={() => setDialog((d) => d && { ...d, open: false })} />
     </div>

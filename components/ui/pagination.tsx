@@ -7,7 +7,6 @@ type Props = {
   /** e.g. '2 / 5' */
   statusText: string;
   hrefFor: (page: number) => string;
-  onNavigate?: (page: number, event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
 type PagerKey = 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.status';
@@ -22,8 +21,20 @@ export function pagerTexts(t: (key: PagerKey, values?: { page: number; total: nu
   };
 }
 
-/** Prev / Next links with 'page / total'. Plain links, so every page is a shareable URL. */
-export function Pagination({ page, totalPages, label, previousLabel, nextLabel, statusText, hrefFor, onNavigate }: Props) {
+/** The page a pager link leads to, for a client list that turns its clicks into in-page updates. */
+export function pagerTarget(target: EventTarget | null): number | null {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-pager-page]') : null;
+  const page = Number(link?.dataset.pagerPage);
+  return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+/**
+ * Prev / Next links with 'page / total'. Plain links, so every page is a shareable URL. No event
+ * handler props: server components render it too (the admin inbox, Activity), and React refuses a
+ * function on an element a server component renders. A client list that handles the click itself
+ * listens on a parent element and reads the target with `pagerTarget`.
+ */
+export function Pagination({ page, totalPages, label, previousLabel, nextLabel, statusText, hrefFor }: Props) {
   const linkClass =
     'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700';
   const disabledClass =
@@ -31,7 +42,7 @@ export function Pagination({ page, totalPages, label, previousLabel, nextLabel, 
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-4">
       {page > 1 ? (
-        <a href={hrefFor(page - 1)} rel="prev" className={linkClass} onClick={(e) => onNavigate?.(page - 1, e)}>
+        <a href={hrefFor(page - 1)} rel="prev" className={linkClass} data-pager-page={page - 1}>
           {previousLabel}
         </a>
       ) : (
@@ -43,7 +54,7 @@ export function Pagination({ page, totalPages, label, previousLabel, nextLabel, 
         {statusText}
       </span>
       {page < totalPages ? (
-        <a href={hrefFor(page + 1)} rel="next" className={linkClass} onClick={(e) => onNavigate?.(page + 1, e)}>
+        <a href={hrefFor(page + 1)} rel="next" className={linkClass} data-pager-page={page + 1}>
           {nextLabel}
         </a>
       ) : (

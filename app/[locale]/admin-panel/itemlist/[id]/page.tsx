@@ -49,16 +49,8 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
     </Link>
   );
 
-  if (!item) {
-    return (
-      <div className="mx-auto max-w-3xl">
-        {back}
-        <div className="mt-6 rounded-2xl bg-white p-10 text-center ring-1 ring-slate-200" data-testid="item-not-found">
-          <h1 className="text-xl font-semibold text-slate-900">{t('notFound')}</h1>
-        </div>
-      </div>
-    );
-  }
+  // A real 404 (not-found.tsx beside this page): no loading boundary above, so the status is still open.
+  if (!item) notFound();
 
   const translations = await getItemTranslations(item.id, item.specs.length);
   return (

@@ -1,0 +1,129 @@
+import net from 'node:net';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { ADMIN, EDITOR, type E2eAccount } from './accounts';
+import { signInViaApi } from './auth-helpers';
+import { expect, test, uniqueIp } from './fixtures';
+import { base } from './hardening-helpers';
+import { E2E_LOCALES } from './messages';
+
+// Every page that refuses answers with its real status, not a 200 carrying the 404/403 page: a
+// table of URLs walked in each locale prefix, anonymously, as the blog administrator and as an
+// administrator who is not one. Then methods no page answers: 405 with Allow, never a 500.
+
+type Row = { path: string; status: 403 | 404; testId?: string };
+
+const PUBLIC: Row[] = [
+  { path: '/product/999999', status: 404 },
+  { path: '/product/abc', status: 404 },
+  { path: '/category/999999', status: 404 },
+  { path: '/blog/no-such-post-here', status: 404 },
+  { path: '/blog/page/999', status: 404 },
+  { path: '/no/such/page', status: 404 },
+];
+
+const AS_ADMIN: Row[] = [
+  { path: '/admin-panel/inquiries/999999', status: 404, testId: 'inquiry-not-found' },
+  { path: '/admin-panel/inquiries/not-a-number', status: 404, testId: 'inquiry-not-found' },
+  { path: '/admin-panel/itemlist/999999', status: 404, testId: 'item-not-found' },
+  { path: '/admin-panel/itemlist/not-a-number', status: 404, testId: 'item-not-found' },
+  { path: '/admin-panel/blog/edit/999999', status: 404, testId: 'post-not-found' },
+  { path: '/admin-panel/no-such-section', status: 404 },
+];
+
+// The editor account is an administrator but not a blog administrator.
+const AS_EDITOR: Row[] = [
+  { path: '/admin-panel/blog', status: 403, testId: 'admin-forbidden' },
+  { path: '/admin-panel/blog/create', status: 403, testId: 'admin-forbidden' },
+  { path: '/admin-panel/blog/edit/1', status: 403, testId: 'admin-forbidden' },
+  { path: '/admin-panel/blog/edit/999999', status: 403, testId: 'admin-forbidden' },
+];
+
+async function signedIn(account: E2eAccount | null): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: base.origin, extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } });
+  if (account) await signInViaApi(context, account);
+  return context;
+}
+
+async function walk(account: E2eAccount | null, rows: Row[]): Promise<void> {
+  const context = await signedIn(account);
+  const seen: string[] = [];
+  for (const { prefix } of E2E_LOCALES) {
+    for (const row of rows) {
+      const response = await context.get(`${prefix}${row.path}`, { maxRedirects: 0 });
+      const body = await response.text();
+      // A page refused before its first byte is sent as Next's error shell plus the RSC payload the
+      // browser renders it from: the refusal page's test id is in that payload.
+      const testIdShown = !row.testId || body.includes(row.testId);
+      seen.push(`${prefix}${row.path} ${response.status()}${testIdShown ? '' : ` (no ${row.testId})`}`);
+    }
+  }
+  const wanted = E2E_LOCALES.flatMap(({ prefix }) => rows.map((row) => `${prefix}${row.path} ${row.status}`));
+  expect(seen).toEqual(wanted);
+  await context.dispose();
+}
+
+test('unknown public pages answer 404', async () => {
+  await walk(null, PUBLIC);
+});
+
+test('unknown admin records answer 404', async () => {
+  await walk(ADMIN, AS_ADMIN);
+});
+
+test('the 404 pages of an unknown inquiry and product show in the admin shell', async ({ page }) => {
+  await signInViaApi(page.request, ADMIN);
+  for (const row of AS_ADMIN.filter((r) => r.testId)) {
+    const response = await page.goto(row.path);
+    expect(response?.status(), row.path).toBe(404);
+    await expect(page.getByTestId(row.testId!)).toBeVisible();
+    await expect(page.getByTestId('admin-sidebar')).toBeVisible();
+  }
+});
+
+test('blog pages answer 403 to an administrator who is not a blog administrator', async () => {
+  await walk(EDITOR, AS_EDITOR);
+});
+
+/** One request over a raw socket (fetch refuses TRACE and CONNECT): its status line and headers. */
+function rawExchange(method: string, target: string): Promise<{ status: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(base.port), base.hostname, () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`),
+    );
+    let text = '';
+    const done = () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: text.split('\r\n\r\n')[0] ?? '' });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', done);
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+test('TRACE, CONNECT and other methods no page answers get 405 with Allow', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const asset = /\/_next\/static\/[^"']+\.(?:css|js)/.exec(home)?.[0];
+  expect(asset, 'a build asset linked from the home page').toBeTruthy();
+  // Public pages (middleware skipped), admin and sign-in pages, route handlers, build assets, photos.
+  const paths = ['/', '/product/1', '/id/product/1', '/blog', '/login', '/admin-panel/itemlist', '/quote'];
+  paths.push('/api/health', '/api/auth/login', asset!, '/robots.txt', '/sitemap.xml', '/storage/itemphotos/x.jpg', '/blog/rss.xml');
+  const seen: string[] = [];
+  for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+    for (const path of paths) {
+      const { status, head } = await rawExchange(method, path);
+      const allow = /\r\nallow: ([^\r]*)/i.exec(head)?.[1];
+      seen.push(`${method} ${path} ${status} ${allow}`);
+    }
+  }
+  expect(seen).toEqual(
+    ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'].flatMap((m) => paths.map((p) => `${m} ${p} 405 GET, HEAD, POST, OPTIONS`)),
+  );
+
+  const connect = await rawExchange('CONNECT', `${base.host}`);
+  expect(connect.status).toBe(405);
+  expect(connect.head).toMatch(/\r\nallow: GET, HEAD, POST, OPTIONS/i);
+  // TRACK is refused by Node's HTTP parser itself (400) before any application code: never a 500.
+  expect((await rawExchange('TRACK', '/')).status).toBe(400);
+  // The server is still fine afterwards.
+  expect((await request.get('/api/health')).status()).toBe(200);
+});

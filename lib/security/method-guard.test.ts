@@ -1,0 +1,66 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOW_HEADER, installMethodGuard, isAllowedMethod } from './method-guard';
+
+// A real HTTP server on loopback with the guard installed, spoken to over a raw socket (the fetch
+// API itself refuses to send TRACE, TRACK or CONNECT).
+let server: http.Server;
+let port = 0;
+let reached: string[] = [];
+
+function exchange(requestHead: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(requestHead));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+    socket.setTimeout(3000, () => socket.destroy());
+  });
+}
+
+beforeAll(async () => {
+  installMethodGuard();
+  server = http.createServer((req, res) => {
+    reached.push(req.method ?? '');
+    res.writeHead(200, { Connection: 'close' }).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('method guard', () => {
+  it('knows the methods the site answers', () => {
+    expect(['GET', 'HEAD', 'POST', 'OPTIONS'].every(isAllowedMethod)).toBe(true);
+    expect(['TRACE', 'CONNECT', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', undefined].some(isAllowedMethod)).toBe(false);
+  });
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])('answers %s with 405 and Allow, never reaching the app', async (method) => {
+    reached = [];
+    const text = await exchange(`${method} /product/1 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(text).toMatch(new RegExp(`\\r\\nAllow: ${ALLOW_HEADER}\\r\\n`, 'i'));
+    expect(reached).toEqual([]);
+  });
+
+  it('answers CONNECT with 405 instead of dropping the connection', async () => {
+    const text = await exchange(`CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(text).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/i);
+  });
+
+  it('lets GET, HEAD and POST through', async () => {
+    reached = [];
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const text = await exchange(`${method} / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n`);
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    }
+    expect(reached).toEqual(['GET', 'HEAD', 'POST']);
+  });
+});
