@@ -18,6 +18,7 @@ import {
 } from './item-actions';
 import {
   applyCsv,
+  csvApplySchema,
   csvFileSchema,
   csvTranslator,
   invalidCsvFile,
@@ -166,9 +167,10 @@ export const applyCsvImportAction = adminAction({
   guard: 'admin',
   translator: csvTranslator,
   read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
-  schema: csvFileSchema,
+  schema: csvApplySchema,
   invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
-  run: ({ file }, { t }): Promise<CsvApplyResult> => applyCsv(file, t, (tags) => tags.forEach((tag) => updateTag(tag))),
+  run: ({ file, planDigest }, { t }): Promise<CsvApplyResult> =>
+    applyCsv(file, planDigest, t, (tags) => tags.forEach((tag) => updateTag(tag))),
 });
 
 /** Edit Item's History panel (issue 16), loaded when the panel opens. */
