@@ -191,7 +191,7 @@ describe('product CSV import', () => {
       const hosts = [server.host];
       expect(await fetchImportPhoto(`http://${server.host}/declared.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
       expect(await fetchImportPhoto(`http://${server.host}/streamed.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
-      expect(await fetchImportPhoto(`http://${server.host}/slow.jpg`, hosts, 300)).toEqual({ ok: false, reason: 'timeout' });
+      expect(await fetchImportPhoto(`http://${server.host}/slow.jpg`, hosts, { timeoutMs: 300 })).toEqual({ ok: false, reason: 'timeout' });
       expect(await fetchImportPhoto(`http://${server.host}/page.html`, hosts)).toEqual({ ok: false, reason: 'notImage' });
       expect(await fetchImportPhoto(`http://${server.host}/ok.jpg`, hosts)).toMatchObject({
         ok: true,
