@@ -27,3 +27,14 @@ export function requestProto(headers: Headers, trustProxy: number | boolean): 'h
   if (!trustProxy) return 'http';
   return firstEntry(headers.get('x-forwarded-proto'))?.toLowerCase() === 'https' ? 'https' : 'http';
 }
+
+/**
+ * A request naming another host in X-Forwarded-Host than it was sent to, while no proxy is trusted:
+ * the client wrote that header itself. Next's own Server Action origin check accepts an Origin that
+ * matches either header, so middleware refuses such a request before it reaches an action.
+ */
+export function forgedForwardedHost(headers: Headers, trustProxy: number | boolean): boolean {
+  if (trustProxy) return false;
+  const forwarded = headers.get('x-forwarded-host');
+  return forwarded !== null && forwarded !== headers.get('host');
+}
