@@ -5,6 +5,7 @@ import { refreshSupabaseSession } from './lib/auth/supabase-middleware';
 import { SESSION_COOKIE, verifySessionToken } from './lib/auth/token';
 import { getConfig } from './lib/config';
 import { LOCALE_COOKIE, localeFromLng, localizedPath, routing, splitLocale } from './lib/i18n/routing';
+import { forgedForwardedHost } from './lib/http/forwarded';
 import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
@@ -36,6 +37,11 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   // is the same rule for a server started without it.
   const tooLarge = bodyLimitStatus(request.method, request.headers, appPath);
   if (tooLarge) return new NextResponse(null, { status: tooLarge, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+  // Without a trusted proxy a client-written X-Forwarded-Host could satisfy Next's Server Action
+  // origin check (Origin: evil + X-Forwarded-Host: evil): refuse any write that carries one.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && forgedForwardedHost(request.headers, config.trustProxy)) {
+    return new NextResponse(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
 
   // Admin pages and sign-in render per request: their scripts carry this nonce (Next reads it from
   // the request's CSP header). Cached public pages cannot (see DESIGN-NOTES.md).

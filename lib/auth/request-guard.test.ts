@@ -13,11 +13,21 @@ const req = (headers: Record<string, string>, url = 'http://shop.test/api/auth/l
 
 describe('isSameOrigin', () => {
   it('accepts the own origin and refuses others', () => {
-    expect(isSameOrigin(req({ host: 'shop.test', origin: 'http://shop.test' }))).toBe(true);
-    expect(isSameOrigin(req({ host: 'shop.test', origin: 'https://evil.test' }))).toBe(false);
-    expect(isSameOrigin(req({ host: 'shop.test', origin: 'null' }))).toBe(false);
-    expect(isSameOrigin(req({ host: 'shop.test', 'sec-fetch-site': 'cross-site' }))).toBe(false);
-    expect(isSameOrigin(req({ host: 'shop.test' }))).toBe(true);
+    expect(isSameOrigin(req({ host: 'shop.test', origin: 'http://shop.test' }), 0)).toBe(true);
+    expect(isSameOrigin(req({ host: 'shop.test', origin: 'https://evil.test' }), 0)).toBe(false);
+    expect(isSameOrigin(req({ host: 'shop.test', origin: 'null' }), 0)).toBe(false);
+    expect(isSameOrigin(req({ host: 'shop.test', 'sec-fetch-site': 'cross-site' }), 0)).toBe(false);
+    expect(isSameOrigin(req({ host: 'shop.test' }), 0)).toBe(true);
+  });
+
+  it('trusts X-Forwarded-Host only behind a declared proxy', () => {
+    const spoofed = { host: 'shop.test', origin: 'https://evil.test', 'x-forwarded-host': 'evil.test' };
+    expect(isSameOrigin(req(spoofed), 0)).toBe(false);
+    expect(isSameOrigin(req(spoofed), false)).toBe(false);
+    // Behind the proxy, the header is the proxy's and names the public host the browser used.
+    const proxied = { host: '127.0.0.1:3000', origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' };
+    expect(isSameOrigin(req(proxied), 1)).toBe(true);
+    expect(isSameOrigin(req(proxied), 0)).toBe(false);
   });
 });
 
@@ -33,11 +43,20 @@ describe('requestLocale', () => {
 
 describe('cookieSecure', () => {
   it('is Secure in production except plain http on loopback', () => {
-    expect(cookieSecure(req({ host: 'shop.test' }, 'https://shop.test/x'), true)).toBe(true);
-    expect(cookieSecure(req({ host: 'shop.test', 'x-forwarded-proto': 'https' }), true)).toBe(true);
-    expect(cookieSecure(req({ host: 'shop.test' }), true)).toBe(true);
-    expect(cookieSecure(req({ host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000/x'), true)).toBe(false);
-    expect(cookieSecure(req({ host: 'shop.test' }, 'https://shop.test/x'), false)).toBe(false);
+    expect(cookieSecure(req({ host: 'shop.test' }, 'https://shop.test/x'), true, 0)).toBe(true);
+    expect(cookieSecure(req({ host: 'shop.test', 'x-forwarded-proto': 'https' }), true, 1)).toBe(true);
+    expect(cookieSecure(req({ host: 'shop.test' }), true, 0)).toBe(true);
+    expect(cookieSecure(req({ host: '127.0.0.1:3000' }, 'http://127.0.0.1:3000/x'), true, 0)).toBe(false);
+    expect(cookieSecure(req({ host: 'shop.test' }, 'https://shop.test/x'), false, 0)).toBe(false);
+  });
+
+  it('reads X-Forwarded-Proto only behind a declared proxy', () => {
+    // A proxy on the same machine terminates TLS and forwards to the loopback server.
+    const viaProxy = { host: 'localhost:3000', 'x-forwarded-proto': 'https' };
+    expect(cookieSecure(req(viaProxy, 'http://localhost:3000/x'), true, 1)).toBe(true);
+    expect(cookieSecure(req({ host: 'localhost:3000', 'x-forwarded-proto': 'http' }, 'http://localhost:3000/x'), true, 1)).toBe(false);
+    // Without one, the header is the client's own: a direct loopback connection is plain http.
+    expect(cookieSecure(req(viaProxy, 'https://localhost:3000/x'), true, 0)).toBe(false);
   });
 });
 
@@ -92,13 +111,14 @@ describe('readAuthPost (how every auth route starts)', () => {
   it('gives the fields of a same-origin post', async () => {
     const posted = await readAuthPost(
       post({ origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' }, 'locale=id'),
+      0,
     );
     expect(posted).toEqual({ ok: true, fields: { locale: 'id' }, isForm: true });
   });
 
   it('refuses a cross-site post with an uncached 403 before reading the body', async () => {
     const request = post({ origin: 'https://evil.test', 'content-type': 'application/json' }, '{"locale":"id"}');
-    const posted = await readAuthPost(request);
+    const posted = await readAuthPost(request, 0);
     expect(posted.ok).toBe(false);
     if (posted.ok) return;
     expect(posted.response.status).toBe(403);
@@ -107,8 +127,14 @@ describe('readAuthPost (how every auth route starts)', () => {
     expect(request.bodyUsed).toBe(false);
   });
 
+  it('refuses a forged X-Forwarded-Host matching a foreign Origin without a trusted proxy', async () => {
+    const forged = { origin: 'https://evil.test', 'x-forwarded-host': 'evil.test', 'content-type': 'application/json' };
+    const posted = await readAuthPost(post(forged, '{}'), 0);
+    expect(posted.ok ? 200 : posted.response.status).toBe(403);
+  });
+
   it('answers 413 for a body over the cap', async () => {
-    const posted = await readAuthPost(post({ 'content-type': 'application/json' }, 'x'.repeat(AUTH_BODY_LIMIT_BYTES + 1)));
+    const posted = await readAuthPost(post({ 'content-type': 'application/json' }, 'x'.repeat(AUTH_BODY_LIMIT_BYTES + 1)), 0);
     expect(posted.ok ? 200 : posted.response.status).toBe(413);
   });
 });

@@ -1,3 +1,5 @@
+import { getConfig } from '../config';
+import { requestHost, requestProto } from '../http/forwarded';
 import { readBodyCapped } from '../http/read-body-capped';
 import { DEFAULT_LOCALE, isAppLocale, LOCALE_COOKIE, splitLocale, type AppLocale } from '../i18n/routing';
 
@@ -5,13 +7,14 @@ import { DEFAULT_LOCALE, isAppLocale, LOCALE_COOKIE, splitLocale, type AppLocale
  * Cross-site POST protection for the auth route handlers: a browser always sends Origin on POST,
  * and it must name this host. Requests without Origin (curl, server-to-server) are not cross-site
  * browser requests and carry no ambient cookies of a victim, so they pass, unless
- * Sec-Fetch-Site says cross-site.
+ * Sec-Fetch-Site says cross-site. X-Forwarded-Host names this host only behind a trusted proxy
+ * (TRUST_PROXY): otherwise the sender could set it to match its own Origin.
  */
-export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+export function isSameOrigin(request: Request, trustProxy: number | boolean): boolean {
+  const host = requestHost(request.headers, trustProxy);
   const origin = request.headers.get('origin');
   if (origin) {
-    if (origin === 'null') return false;
+    if (origin === 'null' || !host) return false;
     try {
       return new URL(origin).host === host;
     } catch {
@@ -42,10 +45,13 @@ export function requestLocale(request: Request, fromBody?: unknown): AppLocale {
   return isAppLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
-/** Secure cookies, except over plain http on a loopback host (a local `next start`, e2e). */
-export function cookieSecure(request: Request, isProduction: boolean): boolean {
+/**
+ * Secure cookies, except over plain http on a loopback host (a local `next start`, e2e). The scheme
+ * comes from X-Forwarded-Proto only behind a trusted proxy (lib/http/forwarded.ts).
+ */
+export function cookieSecure(request: Request, isProduction: boolean, trustProxy: number | boolean): boolean {
   if (!isProduction) return false;
-  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  const proto = requestProto(request.headers, trustProxy);
   const host = (request.headers.get('host') ?? '').replace(/:\d+$/, '');
   const loopback = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
   return !(proto === 'http' && loopback);
@@ -107,8 +113,9 @@ export async function readFields(
  */
 export async function readAuthPost(
   request: Request,
+  trustProxy: number | boolean = getConfig().trustProxy,
 ): Promise<{ ok: true; fields: Record<string, string>; isForm: boolean } | { ok: false; response: Response }> {
-  if (!isSameOrigin(request)) {
+  if (!isSameOrigin(request, trustProxy)) {
     const body = JSON.stringify({ ok: false, message: 'Cross-site request refused' });
     return {
       ok: false,

@@ -5,6 +5,7 @@ import { clientIp } from '@/lib/auth/client-ip';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
+import { requestHost } from '@/lib/http/forwarded';
 
 // Crawlers, link previews, monitors and command-line clients do not count as readers.
 const BOT_PATTERN =
@@ -49,7 +50,7 @@ export function visitorHash(ip: string, day: string): string {
  * the site only behind a trusted proxy (otherwise the client could send it to match its Origin).
  */
 export function isSameSiteBeacon(headers: Headers, trustProxy = getConfig().trustProxy): boolean {
-  const host = (trustProxy && headers.get('x-forwarded-host')) || headers.get('host');
+  const host = requestHost(headers, trustProxy);
   const origin = headers.get('origin');
   if (origin) {
     if (!host || origin === 'null') return false;

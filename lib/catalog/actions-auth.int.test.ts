@@ -98,10 +98,12 @@ async function snapshot() {
   return { rows, specs, gallery, files: await t.storage.list() };
 }
 
-function csvForm() {
+/** The apply carries the digest of the preview it confirms (any well-formed one for the matrix). */
+function csvForm(planDigest = '0'.repeat(64)) {
   const header = 'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls';
   const f = new FormData();
   f.set('file', new File([`${header}\r\n,Hardbox,CSV-1,CSV intruder,,,,,,\r\n`], 'products.csv', { type: 'text/csv' }));
+  f.set('planDigest', planDigest);
   return f;
 }
 
@@ -111,7 +113,7 @@ const actions = {
   update: () => updateItemAction('en', null, updateForm()),
   delete: () => deleteItemAction('en', null, deleteForm()),
   previewCsv: () => previewCsvImportAction('en', null, csvForm()),
-  applyCsv: () => applyCsvImportAction('en', null, csvForm()),
+  applyCsv: (planDigest?: string) => applyCsvImportAction('en', null, csvForm(planDigest)),
 };
 // Known actions get a real, valid call; any other export is called with an empty form (the guard
 // must refuse before the form is read).
@@ -120,7 +122,7 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   updateItemAction: actions.update,
   deleteItemAction: actions.delete,
   previewCsvImportAction: actions.previewCsv,
-  applyCsvImportAction: actions.applyCsv,
+  applyCsvImportAction: () => actions.applyCsv(),
 };
 const exported = Object.entries(catalogActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
@@ -188,10 +190,23 @@ describe('with a valid session (control, product CSV)', () => {
     cookieJar.nonAdmin = false;
     cookieJar.token = await sessionTokenFor(t.handle.db, account, secret);
     const before = await snapshot();
-    expect(await actions.previewCsv()).toMatchObject({ ok: true, data: { counts: { create: 1, errors: 0 } } });
+    const preview = await actions.previewCsv();
+    expect(preview).toMatchObject({ ok: true, data: { counts: { create: 1, errors: 0 } } });
     expect(await snapshot()).toEqual(before);
-    expect(await actions.applyCsv()).toMatchObject({ ok: true, data: { created: 1, updated: 0, unchanged: 0 } });
+    const digest = preview.ok ? preview.data.planDigest : '';
+    expect(await actions.applyCsv(digest)).toMatchObject({ ok: true, data: { created: 1, updated: 0, unchanged: 0 } });
     const rows = (await snapshot()).rows as Array<{ item_name: string }>;
     expect(rows.map((r) => r.item_name)).toContain('CSV intruder');
+    // The same preview applied again no longer matches the catalogue ("create" is now "unchanged"):
+    // refused with the message and the up-to-date preview, nothing written.
+    const afterFirst = await snapshot();
+    expect(await actions.applyCsv(digest)).toMatchObject({
+      ok: false,
+      formError: en.adminCatalogCsv.planChanged,
+      report: { counts: { create: 0, unchanged: 1, errors: 0 } },
+    });
+    expect(await snapshot()).toEqual(afterFirst);
+    // An apply without a preview is refused before the file is read.
+    expect(await actions.applyCsv('')).toMatchObject({ ok: false, formError: en.adminCatalogCsv.fileErrors.noPreview });
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './item-actions';
 import {
   applyCsv,
+  csvApplySchema,
   csvFileSchema,
   csvTranslator,
   invalidCsvFile,
@@ -167,10 +168,10 @@ export const applyCsvImportAction = adminAction({
   guard: 'admin',
   translator: csvTranslator,
   read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
-  schema: csvFileSchema,
+  schema: csvApplySchema,
   invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
-  run: ({ file }, { t }): Promise<CsvApplyResult> =>
-    applyCsv(file, t, (tags) => {
+  run: ({ file, planDigest }, { t }): Promise<CsvApplyResult> =>
+    applyCsv(file, planDigest, t, (tags) => {
       tags.forEach((tag) => updateTag(tag));
       purgeCdnForTags(tags);
     }),

@@ -21,11 +21,19 @@ describe('csvCell', () => {
     expect(csvCell('+6281234')).toBe("'+6281234");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
     // Only the first character counts, and numbers are data, not text.
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('quotes a cell with a semicolon or tab, so a ";"-separated spreadsheet keeps it in one cell', () => {
+    // Excel in Indonesian or German locales splits on ";": unquoted, the formula would get a cell of its own.
+    expect(csvCell('a;=HYPERLINK("http://x","y")')).toBe('"a;=HYPERLINK(""http://x"",""y"")"');
+    expect(csvCell('Jl. Sudirman; Jakarta')).toBe('"Jl. Sudirman; Jakarta"');
+    expect(csvCell('a\t=1+1')).toBe('"a\t=1+1"');
+    expect(csvCell(';=1+1')).toBe('";=1+1"');
   });
 
   it('keeps Chinese and Indonesian text as it is', () => {

@@ -6,11 +6,14 @@
 export const CSV_BOM = '\uFEFF';
 const EOL = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+// A comma, quote or line break needs quotes by RFC 4180; a semicolon or tab too, because a
+// spreadsheet whose list separator is ";" (Excel in Indonesian and many European locales) or a
+// tab-separated import would otherwise split the cell there and evaluate the piece after it.
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export type CsvValue = string | number | null | undefined;
 
-/** One cell: formula guard first, then quoted (quotes doubled) when it holds a comma, quote or line break. */
+/** One cell: formula guard first, then quoted (quotes doubled) when it holds a separator, quote or line break. */
 export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;

@@ -33,6 +33,8 @@ export function CsvImport({ preview, apply, hosts }: Props) {
     const form = new FormData();
     const file = fileRef.current?.files?.[0];
     if (file) form.set('file', file);
+    // The apply confirms exactly this preview: the server refuses if its plan has changed since.
+    if (kind === 'apply' && report) form.set('planDigest', report.planDigest);
     setBusy(kind);
     setReportKey((k) => k + 1);
     startTransition(async () => {

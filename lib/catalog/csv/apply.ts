@@ -12,15 +12,18 @@ import { step } from '../item-rows';
 import { removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from '../photo-files';
 import type { ProcessedPhoto } from '../photos';
 import { fetchImportPhoto, type FetchRefusal } from './fetch-photo';
-import { MAX_CSV_BYTES, parseCsv } from './format';
-import type { CsvIssue } from './photo-refs';
+import { MAX_CSV_BYTES, parseCsv, type CsvRecord } from './format';
+import type { CsvIssue, PhotoRules } from './photo-refs';
 import { fetchCount, MAX_IMPORT_FETCHES, planImport, type CatalogueSnapshot, type RowPlan, type RowWrite, type SnapshotItem } from './plan';
+import { planDigest } from './plan-digest';
 import { absolutePhotoUrl, loadCatalogueSnapshot } from './snapshot';
 
 // Preview and apply of a product CSV. Apply re-parses and re-plans the file (never trusts a
-// preview), refuses while any error remains, fetches the allow-listed photos, uploads every new
-// file under its final name, then writes ALL rows in ONE transaction. A failure anywhere removes
-// the uploaded files again; replaced files are removed only after the commit (as mutations.ts).
+// preview), refuses while any error remains or when the plan is not the one the administrator
+// previewed (plan-digest.ts; checked first and again inside the transaction, with the items table
+// locked against concurrent writes), fetches the allow-listed photos, uploads every new file under
+// its final name, then writes ALL rows in ONE transaction. A failure anywhere removes the uploaded
+// files again; replaced files are removed only after the commit (as mutations.ts).
 
 export type ImportDeps = {
   db: Db;
@@ -30,7 +33,16 @@ export type ImportDeps = {
   fetchPhoto?: typeof fetchImportPhoto;
 };
 
-export type ImportCheck = { plans: RowPlan[]; fileError?: CsvIssue; snapshot?: CatalogueSnapshot };
+export type ImportCheck = {
+  plans: RowPlan[];
+  fileError?: CsvIssue;
+  snapshot?: CatalogueSnapshot;
+  records?: CsvRecord[];
+  /** What the preview shows, as plan-digest.ts computes it; the apply must be given it back. */
+  digest?: string;
+};
+
+const photoRules = (deps: ImportDeps): PhotoRules => ({ allowedHosts: deps.allowedHosts, absoluteUrl: absolutePhotoUrl(deps.siteUrl) });
 
 export async function checkImport(text: string, deps: ImportDeps): Promise<ImportCheck> {
   if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { plans: [], fileError: { key: 'fileTooLarge' } };
@@ -44,13 +56,17 @@ export async function checkImport(text: string, deps: ImportDeps): Promise<Impor
     return { plans: [], fileError: { key: parsed.error } };
   }
   const snapshot = await loadCatalogueSnapshot(deps.db);
-  const plans = planImport(parsed.records, snapshot, { allowedHosts: deps.allowedHosts, absoluteUrl: absolutePhotoUrl(deps.siteUrl) });
+  const plans = planImport(parsed.records, snapshot, photoRules(deps));
   if (fetchCount(plans) > MAX_IMPORT_FETCHES) return { plans, fileError: { key: 'tooManyFetches', values: { max: MAX_IMPORT_FETCHES } } };
-  return { plans, snapshot };
+  return { plans, snapshot, records: parsed.records, digest: planDigest(plans, snapshot) };
 }
+
+/** Thrown inside the transaction (rolls it back) when the catalogue no longer gives the previewed plan. */
+class PlanChanged extends Error {}
 
 export type ApplyOutcome =
   | { ok: false; reason: 'invalid'; check: ImportCheck }
+  | { ok: false; reason: 'changed' }
   | { ok: false; reason: 'fetch'; row: number; url: string; refusal: FetchRefusal }
   | { ok: true; created: number[]; updated: number[]; unchanged: number; categoryIds: number[] };
 
@@ -70,9 +86,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const main: PhotoSlot = { kind: 'main' };
 const hover: PhotoSlot = { kind: 'hover' };
 
-export async function applyImport(text: string, deps: ImportDeps): Promise<ApplyOutcome> {
+/** `previewed`: the digest of the preview the administrator saw (ImportCheck.digest). */
+export async function applyImport(text: string, deps: ImportDeps, previewed: string): Promise<ApplyOutcome> {
   const check = await checkImport(text, deps);
   if (check.fileError || check.plans.some((p) => p.errors.length > 0)) return { ok: false, reason: 'invalid', check };
+  if (check.digest !== previewed) return { ok: false, reason: 'changed' };
   const fetchPhoto = deps.fetchPhoto ?? fetchImportPhoto;
   const changed = check.plans.filter((p) => p.action !== 'unchanged' && p.write);
   const before = new Map(check.snapshot?.items.map((i) => [i.id, i]));
@@ -114,11 +132,17 @@ export async function applyImport(text: string, deps: ImportDeps): Promise<Apply
     }
     // 3. One transaction for every row.
     await deps.db.transaction(async (tx) => {
+      // Item writes elsewhere wait for this commit (reads do not), so the plan checked here is the
+      // plan written. Photos were fetched meanwhile: the catalogue may have changed since.
+      await tx.execute(sql`lock table items in share row exclusive mode`);
+      const now = await loadCatalogueSnapshot(tx);
+      if (planDigest(planImport(check.records!, now, photoRules(deps)), now) !== previewed) throw new PlanChanged();
       for (const p of prepared) await writeRow(tx, p);
       await recordAudit(tx, importEntry(createdIds(prepared), updatedIds(prepared), check.plans.length - prepared.length));
     });
   } catch (error) {
     await removeQuietly(deps.storage, uploaded);
+    if (error instanceof PlanChanged) return { ok: false, reason: 'changed' };
     throw error;
   }
 

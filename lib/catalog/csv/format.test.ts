@@ -31,6 +31,16 @@ describe('product CSV file', () => {
     expect(parseCsv(toCsv(records))).toEqual({ ok: true, records });
   });
 
+  it('quotes every cell holding a semicolon or tab (";"-separated spreadsheets), and reads it back', () => {
+    const risky = record({ name: 'a;=HYPERLINK("http://x","y")', code: 'X;1', description_text: 'tab\there', specs: 'Size=10' });
+    const text = toCsv([risky]);
+    const line = text.slice(1).split('\r\n')[1]!;
+    expect(line).toContain('"a;=HYPERLINK(""http://x"",""y"")"');
+    expect(line).toContain(',"X;1",');
+    expect(line).toContain('"tab\there"');
+    expect(parseCsv(text)).toEqual({ ok: true, records: [risky] });
+  });
+
   it('reads the columns by header name, in any order, with or without a BOM and CRLF', () => {
     const text =
       'name,id,category,code,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,extra\nBox,,Hardbox,,,,,,,,x\n';

@@ -23,11 +23,16 @@ export type CsvRecord = Record<CsvColumn, string>;
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
 
-/** The whole file: BOM, header, one CRLF-terminated line per record (fields quoted when needed). */
+/**
+ * The whole file: BOM, header, one CRLF-terminated line per record (fields quoted when needed).
+ * Besides RFC 4180's comma, quote and line break, a semicolon or tab also gets quotes: a
+ * spreadsheet using ";" as its list separator (Excel in Indonesian locales) would otherwise split
+ * `a;=HYPERLINK(…)` and evaluate the second half as a formula of its own.
+ */
 export function toCsv(records: readonly CsvRecord[]): string {
   return stringify(
     records.map((r) => CSV_COLUMNS.map((c) => r[c])),
-    { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' },
+    { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_match: /[;\t]/ },
   );
 }
 

@@ -10,6 +10,7 @@ import { tagsForItemWrite } from '../tags';
 import { applyImport, checkImport, type ImportCheck, type ImportDeps } from './apply';
 import { MAX_CSV_BYTES } from './format';
 import type { CsvIssue } from './photo-refs';
+import { PLAN_DIGEST_PATTERN } from './plan-digest';
 
 // The pieces of the two CSV import actions (lib/catalog/actions.ts): the file schema, the
 // translated report a preview shows, and the apply outcome as a result.
@@ -28,19 +29,30 @@ export const csvFileSchema = z.object({
     .refine((f) => f.size <= MAX_CSV_BYTES, 'fileTooLarge'),
 });
 
+/** The apply also carries the digest of the preview it confirms (a missing one: preview first). */
+export const csvApplySchema = csvFileSchema.extend({
+  planDigest: z.string().regex(PLAN_DIGEST_PATTERN, 'noPreview'),
+});
+
 export function readCsvForm(_prev: unknown, form: FormData) {
-  return { file: form.get('file') };
+  return { file: form.get('file'), planDigest: form.get('planDigest') ?? '' };
 }
 
 export type CsvReportRow = { row: number; action: 'create' | 'update' | 'unchanged'; name: string; errors: string[]; warnings: string[] };
-export type CsvReport = { rows: CsvReportRow[]; counts: { create: number; update: number; unchanged: number; errors: number } };
+export type CsvReport = {
+  rows: CsvReportRow[];
+  counts: { create: number; update: number; unchanged: number; errors: number };
+  /** Sent back with the apply: the server refuses if its plan is no longer this one. */
+  planDigest: string;
+};
 export type CsvApplied = { created: number; updated: number; unchanged: number };
 
 export type CsvPreviewResult = ActionSuccess<CsvReport> | ActionFailure;
 export type CsvApplyResult = ActionSuccess<CsvApplied> | (ActionFailure & { report?: CsvReport });
 
 export function invalidCsvFile(error: z.ZodError, t: CsvTranslator): ActionFailure {
-  const key = error.issues[0]?.message === 'fileTooLarge' ? 'fileTooLarge' : 'noFile';
+  const message = error.issues[0]?.message;
+  const key = message === 'fileTooLarge' || message === 'noPreview' ? message : 'noFile';
   return failed(t(`fileErrors.${key}`));
 }
 
@@ -68,6 +80,7 @@ function reportOf(check: ImportCheck, t: CsvTranslator): CsvReport {
       unchanged: count('unchanged'),
       errors: rows.filter((r) => r.errors.length > 0).length,
     },
+    planDigest: check.digest ?? '',
   };
 }
 
@@ -80,13 +93,28 @@ export async function previewCsv(file: File, t: CsvTranslator): Promise<CsvPrevi
   return succeeded(reportOf(check, t));
 }
 
-/** Re-parses and re-validates the file, refuses while any error remains, else applies every row at once. */
-export async function applyCsv(file: File, t: CsvTranslator, refresh: (tags: string[]) => void): Promise<CsvApplyResult> {
+/**
+ * Re-parses and re-validates the file, refuses while any error remains or when the plan is not the
+ * previewed one (then with the up-to-date preview to check and apply instead), else applies every
+ * row at once.
+ */
+export async function applyCsv(
+  file: File,
+  previewed: string,
+  t: CsvTranslator,
+  refresh: (tags: string[]) => void,
+): Promise<CsvApplyResult> {
   try {
-    const outcome = await applyImport(await file.text(), await importDeps());
+    const text = await file.text();
+    const deps = await importDeps();
+    const outcome = await applyImport(text, deps, previewed);
     if (!outcome.ok && outcome.reason === 'invalid') {
       const { check } = outcome;
       return check.fileError ? failed(fileErrorText(t, check.fileError)) : { ...failed(t('refused')), report: reportOf(check, t) };
+    }
+    if (!outcome.ok && outcome.reason === 'changed') {
+      const check = await checkImport(text, deps);
+      return check.fileError ? failed(t('planChanged')) : { ...failed(t('planChanged')), report: reportOf(check, t) };
     }
     if (!outcome.ok) {
       const reason = t(`fetchReasons.${outcome.refusal}`);

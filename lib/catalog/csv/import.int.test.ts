@@ -47,6 +47,11 @@ async function exportedRecords(): Promise<CsvRecord[]> {
   return exportRecords(await loadCatalogueSnapshot(t.handle.db), absolutePhotoUrl(SITE));
 }
 
+/** Preview, then apply what was previewed (as the admin page does). */
+async function previewAndApply(text: string, d: ImportDeps) {
+  return applyImport(text, d, (await checkImport(text, d)).digest ?? '');
+}
+
 const newRow = (over: Partial<CsvRecord>): CsvRecord =>
   ({ ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, ''])), category: 'Hardbox', ...over }) as CsvRecord;
 
@@ -65,7 +70,7 @@ describe('product CSV import', () => {
     const check = await checkImport(toCsv(records), deps);
     expect(check.fileError).toBeUndefined();
     expect(check.plans.filter((p) => p.action !== 'unchanged' || p.errors.length > 0 || p.warnings.length > 0)).toEqual([]);
-    const outcome = await applyImport(toCsv(records), deps);
+    const outcome = await previewAndApply(toCsv(records), deps);
     expect(outcome).toEqual({ ok: true, created: [], updated: [], unchanged: records.length, categoryIds: [] });
     expect(await dbState()).toEqual(before);
   });
@@ -75,7 +80,7 @@ describe('product CSV import', () => {
     records[0] = { ...records[0]!, name: 'Renamed by the import' };
     records.push(newRow({ name: 'Brand new box' }), newRow({ name: 'Bad one', category: 'No such category' }));
     const before = await dbState();
-    const outcome = await applyImport(toCsv(records), deps);
+    const outcome = await previewAndApply(toCsv(records), deps);
     expect(outcome.ok).toBe(false);
     if (outcome.ok || outcome.reason !== 'invalid') throw new Error('expected invalid');
     const bad = outcome.check.plans.filter((p) => p.errors.length > 0);
@@ -99,7 +104,7 @@ describe('product CSV import', () => {
       gallery_urls: target.gallery_urls.split(' ').reverse().join(' '),
     };
     records.push(newRow({ name: 'Imported box', code: 'IMP-1', description_text: 'Strong <b>box</b>\n\nSecond', specs: 'A=1; B=2' }));
-    const outcome = await applyImport(toCsv(records), deps);
+    const outcome = await previewAndApply(toCsv(records), deps);
     if (!outcome.ok) throw new Error(`apply refused: ${JSON.stringify(outcome)}`);
     expect([outcome.created.length, outcome.updated, outcome.unchanged]).toEqual([1, [Number(target.id)], records.length - 2]);
     // Issue 16: one audit entry for the whole apply, with its counts and ids.
@@ -151,7 +156,7 @@ describe('product CSV import', () => {
       expect([allowed.requests, other.requests]).toEqual([[], []]); // a preview requests nothing
 
       const filesBefore = await t.storage.list();
-      const outcome = await applyImport(text, d);
+      const outcome = await previewAndApply(text, d);
       if (!outcome.ok) throw new Error('apply refused');
       expect(allowed.requests).toEqual(['/main.jpg']);
       expect(other.requests).toEqual([]);
@@ -160,7 +165,10 @@ describe('product CSV import', () => {
       expect(created.gallery).toEqual([]);
       expect((await t.storage.list()).length).toBe(filesBefore.length + 1);
 
-      const redirected = await applyImport(toCsv([newRow({ name: 'Redirected', main_photo_url: `http://${allowed.host}/moved.jpg` })]), d);
+      const redirected = await previewAndApply(
+        toCsv([newRow({ name: 'Redirected', main_photo_url: `http://${allowed.host}/moved.jpg` })]),
+        d,
+      );
       expect(redirected).toMatchObject({ ok: false, reason: 'fetch', row: 2, refusal: 'httpStatus' });
       expect(other.requests).toEqual([]);
     } finally {
@@ -183,7 +191,7 @@ describe('product CSV import', () => {
       const hosts = [server.host];
       expect(await fetchImportPhoto(`http://${server.host}/declared.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
       expect(await fetchImportPhoto(`http://${server.host}/streamed.jpg`, hosts)).toEqual({ ok: false, reason: 'tooLarge' });
-      expect(await fetchImportPhoto(`http://${server.host}/slow.jpg`, hosts, 300)).toEqual({ ok: false, reason: 'timeout' });
+      expect(await fetchImportPhoto(`http://${server.host}/slow.jpg`, hosts, { timeoutMs: 300 })).toEqual({ ok: false, reason: 'timeout' });
       expect(await fetchImportPhoto(`http://${server.host}/page.html`, hosts)).toEqual({ ok: false, reason: 'notImage' });
       expect(await fetchImportPhoto(`http://${server.host}/ok.jpg`, hosts)).toMatchObject({
         ok: true,
@@ -217,7 +225,7 @@ describe('product CSV import', () => {
       const before = await dbState();
       const entries = async () => (await t.handle.runner.query('select id from audit_log')).length;
       const entriesBefore = await entries();
-      await expect(applyImport(toCsv(records), d)).rejects.toThrow(/insertItem/);
+      await expect(previewAndApply(toCsv(records), d)).rejects.toThrow(/insertItem/);
       expect(await entries()).toBe(entriesBefore); // the audit entry rolled back too
       expect(server.requests.length).toBe(3); // the photos were fetched and uploaded…
       expect(await dbState()).toEqual(before); // …and removed again with the rolled-back rows

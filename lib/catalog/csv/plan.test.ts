@@ -126,6 +126,30 @@ describe('import plan', () => {
     expect(plans.filter((p) => p.errors.length > 0).every((p) => p.write === undefined)).toBe(true);
   });
 
+  it('refuses control characters per row and column; tab and line breaks only where text spans lines', () => {
+    const plans = plan(
+      { name: 'Kotak\u0000besar' },
+      { code: 'HB\u007f1', category: 'Hard\u0085box' },
+      { specs: 'Size=10\tcm' },
+      { description_text: 'Line one\r\n\tLine two', description_html: '<p>a</p>\n<p>b</p>', gallery_urls: '' },
+      { description_text: 'bell\u0007' },
+      { name: '\tpasted with a tab around\n' },
+      { main_photo_url: 'https://img.example.com/a\u0000.jpg' },
+    );
+    expect(plans.map(keys)).toEqual([
+      ['controlCharacter'],
+      ['controlCharacter', 'controlCharacter', 'unknownCategory'],
+      ['controlCharacter'],
+      [],
+      ['controlCharacter'],
+      [], // surrounding whitespace of a one-line value is trimmed away, never stored
+      ['controlCharacter'],
+    ]);
+    expect(plans[0]!.errors[0]!.values).toEqual({ column: 'name' });
+    expect(plans[1]!.errors.map((e) => e.values?.column)).toEqual(['category', 'code', undefined]);
+    expect(plans[0]!.write).toBeUndefined();
+  });
+
   it('sanitises description_html, else turns description_text into paragraphs', () => {
     const [a, b] = plan(
       { description_html: '<p onclick="x()">Hi<script>alert(1)</script></p>', description_text: 'ignored' },

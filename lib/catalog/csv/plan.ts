@@ -49,6 +49,22 @@ export const MAX_IMPORT_FETCHES = 100;
 
 const codeKey = (code: string) => code.trim().toLowerCase();
 
+// Control characters (C0, DEL, C1) are never text a person typed: PostgreSQL refuses a NUL in a text
+// column (the apply would fail with a generic error after the preview said yes), and the others
+// hide in names and codes. Tab and line breaks are allowed only where a value may span lines.
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const MULTI_LINE_COLUMNS: ReadonlySet<string> = new Set(['description_text', 'description_html', 'gallery_urls']);
+
+/** One error per column holding a control character (single-line columns are checked as trimmed). */
+function controlCharacterIssues(r: CsvRecord): CsvIssue[] {
+  return Object.entries(r).flatMap(([column, value]) => {
+    const multiLine = MULTI_LINE_COLUMNS.has(column);
+    const bad = multiLine ? CONTROL_MULTI_LINE.test(value) : CONTROL_SINGLE_LINE.test(value.trim());
+    return bad ? [{ key: 'controlCharacter', values: { column } }] : [];
+  });
+}
+
 /** One export record per item, ordered by id (the CSV the export route sends). */
 export function exportRecords(snapshot: CatalogueSnapshot, absoluteUrl: (stored: string) => string): CsvRecord[] {
   const categoryName = new Map(snapshot.categories.map((c) => [c.id, c.name]));
@@ -97,6 +113,7 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
     const row = index + 2;
     const errors: CsvIssue[] = [];
     const warnings: CsvIssue[] = [];
+    errors.push(...controlCharacterIssues(r));
     const name = r.name.trim();
     if (name === '') errors.push({ key: 'nameRequired' });
     else if (name.length > MAX_ITEM_NAME) errors.push({ key: 'nameTooLong', values: { max: MAX_ITEM_NAME } });

@@ -1,13 +1,13 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { DbOrTx } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { CatalogueSnapshot, SnapshotItem } from './plan';
 
 // The whole catalogue in four queries (a price-list-sized catalogue is a few thousand rows): the
-// export writes it, and the import plans against it.
+// export writes it, and the import plans against it (again inside its transaction: `tx`).
 
-export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
+export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise<CatalogueSnapshot> {
   const [cats, rows, specs, gallery] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id)),
     db

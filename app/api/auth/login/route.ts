@@ -47,7 +47,9 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const port = await getAuthPort();
     attempt = await throttledAttempt(subject, async () => {
-      const result: SignInResult = await port.signIn(email, password, { secure: cookieSecure(request, config.isProduction) });
+      const result: SignInResult = await port.signIn(email, password, {
+        secure: cookieSecure(request, config.isProduction, config.trustProxy),
+      });
       return { outcome: result.ok ? 'correct' : result.reason === 'invalid' ? 'wrong' : 'neutral', value: result };
     });
   } catch (error) {

@@ -43,7 +43,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const port = await getAuthPort();
     const attempt = await throttledAttempt(subject, async () => {
       const result: ChangePasswordResult = await port.changePassword(session, currentPassword, newPassword, {
-        secure: cookieSecure(request, config.isProduction),
+        secure: cookieSecure(request, config.isProduction, config.trustProxy),
       });
       return { outcome: result.ok ? 'correct' : result.reason === 'current-incorrect' ? 'wrong' : 'neutral', value: result };
     });
