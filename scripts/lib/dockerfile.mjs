@@ -15,7 +15,7 @@ export function logicalLines(source) {
     const trimmed = raw.trim();
     if (trimmed.startsWith('#') || (trimmed === '' && current === null)) return;
     const continued = /\\$/.test(trimmed);
-    const part = continued ? trimmed.slice(0, -1) : trimmed;
+    const part = (continued ? trimmed.slice(0, -1) : trimmed).trimEnd();
     if (current === null) current = { line: index + 1, text: part };
     else current.text += ` ${part}`;
     if (!continued) {

@@ -22,3 +22,10 @@ export function checkLockInSync(dir) {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+// `node scripts/lib/lock-check.mjs` (npm run lint): exit 1 with npm's explanation when out of sync.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const result = checkLockInSync(path.resolve(import.meta.dirname, '..', '..'));
+  if (!result.ok) console.error(`npm ci would refuse package-lock.json:\n${result.output}`);
+  process.exit(result.ok ? 0 : 1);
+}
