@@ -29,6 +29,9 @@ FROM node:24-slim AS run
 WORKDIR /app
 ARG SITE_URL
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SITE_URL=${SITE_URL}
+# `docker stop` (SIGTERM): the app closes the database and exits 0 (lib/server-shutdown.ts) instead
+# of Next's own handler, which exits 143 with the database still open.
+ENV NEXT_MANUAL_SIG_HANDLE=true
 # The one writable place: the embedded database, photos and their caches (DATA_DIR). Mount a volume
 # there; with DATABASE_URL and Supabase Storage it stays empty.
 ENV DATA_DIR=/data

@@ -1,5 +1,6 @@
 import { getConfig } from './config';
 import { getDbHandle } from './db';
+import { installShutdown } from './server-shutdown';
 
 export async function startServer(): Promise<void> {
   const config = getConfig(); // fails fast on a bad or half-configured environment
@@ -7,6 +8,7 @@ export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`▲ database ready: ${where} (${Date.now() - started} ms)`);
+  installShutdown(() => handle.close());
   if (config.backend.kind === 'embedded') {
     if (config.seedAdmin.password && !config.isProduction) {
       console.log(`▲ admin sign-in: ${config.seedAdmin.email} / ${config.seedAdmin.password}  (at /login)`);

@@ -38,9 +38,17 @@ describe('parseDockerfile', () => {
       ['M', 'prod'],
     ]);
     expect(ops.filter((s: { op: string }) => s.op === 'ENV')[1].pairs).toEqual([['LEGACY', 'value with spaces']]);
-    expect(ops.find((s: { op: string }) => s.op === 'COPY')).toMatchObject({ from: 'deps', chown: 'node:node', sources: ['/app/node_modules'], dest: './node_modules' });
+    expect(ops.find((s: { op: string }) => s.op === 'COPY')).toMatchObject({
+      from: 'deps',
+      chown: 'node:node',
+      sources: ['/app/node_modules'],
+      dest: './node_modules',
+    });
     expect(ops.find((s: { op: string }) => s.op === 'VOLUME').paths).toEqual(['/data']);
-    expect(ops.find((s: { op: string }) => s.op === 'HEALTHCHECK')).toMatchObject({ options: { interval: '30s', timeout: '5s' }, command: { argv: ['/bin/sh', '-c', 'node -e "x"'] } });
+    expect(ops.find((s: { op: string }) => s.op === 'HEALTHCHECK')).toMatchObject({
+      options: { interval: '30s', timeout: '5s' },
+      command: { argv: ['/bin/sh', '-c', 'node -e "x"'] },
+    });
     expect(ops.at(-1)).toMatchObject({ op: 'CMD', command: { exec: true, argv: ['node', 'server.js'] } });
   });
 
@@ -64,7 +72,9 @@ describe('parseDockerfile', () => {
     const nvmrc = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
     for (const stage of stages) expect(stage.from).toMatch(new RegExp(`^node:${nvmrc}[-.]`));
     const last = stages.at(-1)!.steps;
-    const dataDir = last.flatMap((s: { op: string; pairs?: string[][] }) => (s.op === 'ENV' ? s.pairs! : [])).find(([k]: string[]) => k === 'DATA_DIR')?.[1];
+    const dataDir = last
+      .flatMap((s: { op: string; pairs?: string[][] }) => (s.op === 'ENV' ? s.pairs! : []))
+      .find(([k]: string[]) => k === 'DATA_DIR')?.[1];
     expect(last.find((s: { op: string }) => s.op === 'VOLUME').paths).toContain(dataDir);
     expect(last.find((s: { op: string }) => s.op === 'USER').value).not.toMatch(/^(root|0)$/);
     expect(last.find((s: { op: string }) => s.op === 'CMD')).toBeTruthy();

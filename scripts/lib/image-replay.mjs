@@ -17,14 +17,22 @@ export function dockerignore(text) {
       const pattern = path.posix.normalize((negate ? l.slice(1) : l).replace(/^\/+/, ''));
       const source = pattern
         .split('/')
-        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/');
       // A matched folder excludes everything below it.
       return { negate, re: new RegExp(`^${source}(/.*)?$`) };
     });
   const ignored = (rel) => rules.reduce((out, rule) => (rule.re.test(rel) ? !rule.negate : out), false);
   // Whether a `!` pattern could re-include something below folder `rel` (else it need not be walked).
-  ignored.mayReinclude = (rel) => rules.some((r) => r.negate && r.re.source.slice(1).startsWith(rel.replace(/[.+^${}()|[\]\\]/g, '\\$&') + '/'));
+  ignored.mayReinclude = (rel) =>
+    rules.some((r) => r.negate && r.re.source.slice(1).startsWith(rel.replace(/[.+^${}()|[\]\\]/g, '\\$&') + '/'));
   return ignored;
 }
 
@@ -38,8 +46,7 @@ export function contextEntries(contextDir) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!ignored(child) || ignored.mayReinclude(child)) walk(child);
-      }
-      else if (!ignored(child)) out.push(child);
+      } else if (!ignored(child)) out.push(child);
     }
   };
   walk('');
@@ -89,7 +96,8 @@ function copyStep(step, { rootfs, workdir, contextDir, stageRoots, context }) {
     } else {
       const prefix = path.posix.normalize(source).replace(/^\.\/?|\/$/g, '');
       const matches = context.filter((f) => !prefix || f === prefix || f.startsWith(`${prefix}/`));
-      if (!matches.length) throw new Error(`Dockerfile line ${step.line}: ${source} is not in the build context (or .dockerignore leaves it out)`);
+      if (!matches.length)
+        throw new Error(`Dockerfile line ${step.line}: ${source} is not in the build context (or .dockerignore leaves it out)`);
       for (const file of matches) {
         const rel = prefix && file !== prefix ? file.slice(prefix.length + 1) : prefix ? path.basename(file) : file;
         const target = file === prefix && !intoFolder ? destPath : path.join(destPath, rel);
@@ -116,7 +124,8 @@ export async function replayStages(stages, { contextDir, tmp, baseEnv, log }) {
     const nodeImage = stage.from.match(/^node:(\d+)/);
     const major = process.versions.node.split('.')[0];
     if (!nodeImage) throw new Error(`Dockerfile line ${stage.line}: FROM ${stage.from}: the replay only knows node:<version> images`);
-    if (nodeImage[1] !== major) throw new Error(`Dockerfile line ${stage.line}: FROM ${stage.from} but the replay runs Node ${process.version} (.nvmrc)`);
+    if (nodeImage[1] !== major)
+      throw new Error(`Dockerfile line ${stage.line}: FROM ${stage.from} but the replay runs Node ${process.version} (.nvmrc)`);
     const rootfs = path.join(tmp, stage.name);
     fs.mkdirSync(rootfs, { recursive: true, mode: 0o755 });
     const state = { rootfs, workdir: '/', env: {}, args: {}, user: null, volumes: [], cmd: null, healthcheck: null, expose: [] };
@@ -133,7 +142,11 @@ export async function replayStages(stages, { contextDir, tmp, baseEnv, log }) {
         const started = Date.now();
         const code = await new Promise((resolve) => {
           const [cmd, ...rest] = step.command.argv;
-          const child = spawn(cmd, rest, { cwd: inside(rootfs, state.workdir), env: { ...baseEnv, ...state.args, ...state.env }, stdio: 'inherit' });
+          const child = spawn(cmd, rest, {
+            cwd: inside(rootfs, state.workdir),
+            env: { ...baseEnv, ...state.args, ...state.env },
+            stdio: 'inherit',
+          });
           child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
         });
         if (code !== 0) throw new Error(`Dockerfile line ${step.line}: RUN failed with exit ${code}`);

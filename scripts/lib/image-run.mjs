@@ -40,12 +40,29 @@ export function prepareImage(image) {
 export function startImage(image, prepared, { env: extraEnv, logFile }) {
   const env = { PATH: `${prepared.binDir}:/usr/local/bin:/usr/bin:/bin`, HOME: '/nonexistent', ...mappedEnv(image, extraEnv) };
   const out = fs.openSync(logFile, 'a');
-  const script = 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && uid=$1 gid=$2 && shift 2 && exec setpriv --reuid="$uid" --regid="$gid" --clear-groups -- "$@"';
-  const child = spawn('unshare', ['--mount', '--pid', '--fork', 'sh', '-c', script, prepared.appDir, String(prepared.user.uid), String(prepared.user.gid), ...image.cmd.argv], {
-    cwd: prepared.appDir,
-    env,
-    stdio: ['ignore', out, out],
-  });
+  const script =
+    'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && uid=$1 gid=$2 && shift 2 && exec setpriv --reuid="$uid" --regid="$gid" --clear-groups -- "$@"';
+  const child = spawn(
+    'unshare',
+    [
+      '--mount',
+      '--pid',
+      '--fork',
+      '--kill-child',
+      'sh',
+      '-c',
+      script,
+      prepared.appDir,
+      String(prepared.user.uid),
+      String(prepared.user.gid),
+      ...image.cmd.argv,
+    ],
+    {
+      cwd: prepared.appDir,
+      env,
+      stdio: ['ignore', out, out],
+    },
+  );
   let exit = null;
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {

@@ -30,14 +30,19 @@ export function installedNodeBin() {
   if (fs.existsSync(path.join(bin, 'node'))) return bin;
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
   if (process.platform !== 'linux' || !arch) {
-    throw new Error(`Node ${process.version} is too old and no binary can be fetched for ${process.platform}-${process.arch}: install Node ${NODE_VERSION}`);
+    throw new Error(
+      `Node ${process.version} is too old and no binary can be fetched for ${process.platform}-${process.arch}: install Node ${NODE_VERSION}`,
+    );
   }
   const spec = `node-linux-${arch}@${NODE_VERSION}`;
   console.error(`[setup] Node ${process.version} is not supported (need 24.11+): fetching ${spec} from the npm registry into ${dir}`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-node-'));
   try {
     // npm pack checks the tarball against the registry's integrity hash.
-    const pack = spawnSync('npm', ['pack', spec, '--silent', '--pack-destination', tmp], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+    const pack = spawnSync('npm', ['pack', spec, '--silent', '--pack-destination', tmp], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
     if (pack.status !== 0) throw new Error(`npm pack ${spec} failed (exit ${pack.status})`);
     const tarball = path.join(tmp, pack.stdout.trim().split('\n').pop());
     const unpack = spawnSync('tar', ['-xzf', tarball, '-C', tmp], { stdio: 'inherit' });

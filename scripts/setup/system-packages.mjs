@@ -26,8 +26,18 @@ const hasChromium = () =>
 
 /** What each lane needs: `present` says whether it is there, `apt` the Debian packages that bring it. */
 export const SYSTEM_PACKAGES = [
-  { what: 'Chromium (browser lanes)', apt: ['chromium', 'fonts-liberation'], present: hasChromium, lanes: ['e2e', 'prod-rehearsal', 'scale-out', 'cdn', 'image'] },
-  { what: 'PostgreSQL server binaries', apt: ['postgresql'], present: hasPostgres, lanes: ['int-postgres', 'prod-rehearsal', 'scale-out', 'cdn'] },
+  {
+    what: 'Chromium (browser lanes)',
+    apt: ['chromium', 'fonts-liberation'],
+    present: hasChromium,
+    lanes: ['e2e', 'prod-rehearsal', 'scale-out', 'cdn', 'image'],
+  },
+  {
+    what: 'PostgreSQL server binaries',
+    apt: ['postgresql'],
+    present: hasPostgres,
+    lanes: ['int-postgres', 'prod-rehearsal', 'scale-out', 'cdn'],
+  },
   { what: 'Java (Nu Html Checker)', apt: ['default-jre-headless'], present: () => onPath('java'), lanes: ['e2e'] },
   { what: 'redis-server', apt: ['redis-server'], present: () => onPath('redis-server'), lanes: ['scale-out', 'cdn'] },
   { what: 'nginx (caching proxy, load balancer)', apt: ['nginx'], present: () => onPath('nginx'), lanes: ['scale-out', 'cdn'] },

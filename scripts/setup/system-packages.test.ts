@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ensureSystemPackages, missingFor, SYSTEM_PACKAGES, type SystemPackage } from './system-packages.mjs';
 
-const fake = (what: string, present: boolean, lanes: string[]): SystemPackage => ({ what, apt: [`pkg-${what}`], present: () => present, lanes });
+const fake = (what: string, present: boolean, lanes: string[]): SystemPackage => ({
+  what,
+  apt: [`pkg-${what}`],
+  present: () => present,
+  lanes,
+});
 
 describe('system packages of the test lanes', () => {
   it('lists what .ci/run installed before: chromium, fonts, postgresql, java, redis, nginx and varnish', () => {
