@@ -7,6 +7,7 @@
 //   IMAGE_PORT (default: a free one)   IMAGE_KEEP=1 keeps the temporary folder (its path is printed)
 //   IMAGE_DOCKERFILE=<path> replays another Dockerfile (the build context stays the repository)
 //   IMAGE_JSON_REPORT=<file>: { counts } for scripts/test.mjs
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,7 +154,8 @@ async function main() {
     server?.kill();
     if (checks.some((c) => !c.ok)) printLogTail(logFile, 60);
     if (process.env.IMAGE_KEEP) log(`kept ${tmp}`);
-    else fs.rmSync(tmp, { recursive: true, force: true });
+    // rm -rf: much faster than fs.rmSync on the stages' node_modules (tens of thousands of files).
+    else spawnSync('rm', ['-rf', tmp], { stdio: 'inherit' });
   }
   const failed = checks.filter((c) => !c.ok).length;
   log(`image lane: ${checks.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
