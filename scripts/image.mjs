@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseDockerfile } from './lib/dockerfile.mjs';
 import { replayStages } from './lib/image-replay.mjs';
 import { prepareImage, runHealthcheck, startImage } from './lib/image-run.mjs';
+import { reexecOnSupportedNode } from './setup/node.mjs';
 import { exitOnSignals, findChromium, freePort, log, printLogTail, randomSecret, ROOT, run, sleep } from './lib/server.mjs';
 
 const ADMIN = { email: 'admin@example.com', password: 'image-admin-Kardus-5307' };
@@ -98,6 +99,8 @@ async function adminJourney(base) {
 }
 
 async function main() {
+  // The replayed image's Node is this one: run on the supported line even when started by hand.
+  reexecOnSupportedNode();
   exitOnSignals();
   const port = Number(process.env.IMAGE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
