@@ -9,7 +9,7 @@ import path from 'node:path';
 import { reexecOnSupportedNode } from './setup/node.mjs';
 
 // On an older Node, run again under Node 24 fetched from the npm registry (scripts/setup/node.mjs).
-reexecOnSupportedNode();
+await reexecOnSupportedNode();
 
 const dataDir = process.env.DATA_DIR || '.data';
 fs.mkdirSync(dataDir, { recursive: true });

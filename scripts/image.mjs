@@ -100,7 +100,7 @@ async function adminJourney(base) {
 
 async function main() {
   // The replayed image's Node is this one: run on the supported line even when started by hand.
-  reexecOnSupportedNode();
+  await reexecOnSupportedNode();
   exitOnSignals();
   const port = Number(process.env.IMAGE_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;

@@ -26,7 +26,7 @@ import { ensureSystemPackages } from './setup/system-packages.mjs';
 
 // On an older Node (this machine's /usr/bin/node may be 20) run again under Node 24 fetched from the
 // npm registry; the lanes, npm and every child process then use it.
-reexecOnSupportedNode();
+await reexecOnSupportedNode();
 
 const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));

@@ -4,7 +4,7 @@
 // `node-linux-<arch>` package ships it as bin/node) into ~/.cache/packaging-site/node-<version>.
 // Kept to syntax Node 18 understands, since it is what runs BEFORE the right Node is there.
 //   node scripts/setup/node.mjs --print-bin   prints the bin folder to put first in PATH
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,14 +62,19 @@ export function installedNodeBin() {
 
 /**
  * On an unsupported Node: runs this same command again under the fetched one (PATH gets its bin
- * first, so npm and child scripts use it too) and exits with its code. Returns on a supported Node.
+ * first, so npm and child scripts use it too), passes signals on, and exits with its code; the
+ * returned promise then never settles, so `await` keeps the caller from going on. Resolves at once
+ * on a supported Node.
  */
 export function reexecOnSupportedNode() {
-  if (isSupportedNode(process.version)) return;
+  if (isSupportedNode(process.version)) return Promise.resolve();
   const bin = installedNodeBin();
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
-  const child = spawnSync(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
-  process.exit(child.status ?? 1);
+  const child = spawn(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env });
+  // A CI timeout or `kill` reaches this process only: hand it on, so no run is left orphaned.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
