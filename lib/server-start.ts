@@ -1,6 +1,7 @@
 import { getConfig } from './config';
 import { getCdnPurgeConfig } from './config-cdn';
 import { getDbHandle } from './db';
+import { installShutdown } from './server-shutdown';
 
 export async function startServer(): Promise<void> {
   const config = getConfig(); // fails fast on a bad or half-configured environment
@@ -9,6 +10,7 @@ export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`▲ database ready: ${where} (${Date.now() - started} ms)`);
+  installShutdown(() => handle.close());
   if (config.backend.kind === 'embedded') {
     if (config.seedAdmin.password && !config.isProduction) {
       console.log(`▲ admin sign-in: ${config.seedAdmin.email} / ${config.seedAdmin.password}  (at /login)`);

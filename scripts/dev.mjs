@@ -6,6 +6,10 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { reexecOnSupportedNode } from './setup/node.mjs';
+
+// On an older Node, run again under Node 24 fetched from the npm registry (scripts/setup/node.mjs).
+await reexecOnSupportedNode();
 
 const dataDir = process.env.DATA_DIR || '.data';
 fs.mkdirSync(dataDir, { recursive: true });

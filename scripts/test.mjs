@@ -5,6 +5,11 @@
 //   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed)
 //   → scale-out (two instances sharing the page cache through Redis; reuses the e2e build)
 //   → cdn (the e2e build behind Varnish) → supabase-live (opt-in)
+//   → image (the Dockerfile replayed from scratch: npm ci, next build, CMD read-only as nobody)
+// Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
+// selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
+// A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped) and, if it
+// needs Debian packages, its name in SYSTEM_PACKAGES.
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
 //   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).
@@ -17,6 +22,13 @@ import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwawa
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
 import { varnishUnavailableReason } from './lib/varnish.mjs';
+import { checkLockInSync } from './lib/lock-check.mjs';
+import { reexecOnSupportedNode } from './setup/node.mjs';
+import { ensureSystemPackages } from './setup/system-packages.mjs';
+
+// On an older Node (this machine's /usr/bin/node may be 20) run again under Node 24 fetched from the
+// npm registry; the lanes, npm and every child process then use it.
+await reexecOnSupportedNode();
 
 const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-test-report-'));
@@ -50,18 +62,39 @@ function vitestLane(project, file, env = {}) {
   };
 }
 
+/**
+ * A lane that runs scripts/<script> and reads its report: Playwright's JSON (E2E_JSON_REPORT) or
+ * `{ counts }` (report: 'json'). No report means the harness failed before any test: one failure.
+ */
+function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT' } = {}) {
+  return async () => {
+    if (browser && !findChromium()) {
+      console.error(CHROMIUM_HELP);
+      return single(1);
+    }
+    const file = path.join(reportDir, `${script}.json`);
+    const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
+      env: { ...process.env, [reportEnv]: file },
+    });
+    const counts = report === 'json' ? readJsonCounts(file) : countPlaywright(file);
+    return { code, counts: counts ?? single(code || 1).counts };
+  };
+}
+
 /** Lanes without a test count (lint, typecheck) count as one check each. */
 const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
 
 const LANES = [
   {
     name: 'lint',
-    title: 'lint (prettier --check ., eslint .)',
+    title: 'lint (npm ci --dry-run on the lock, prettier --check ., eslint .)',
     run: async () => {
-      // Both always run, so one pass reports formatting and lint findings together.
+      // All three always run, so one pass reports lock, formatting and lint findings together.
+      const lock = checkLockInSync(ROOT);
+      if (!lock.ok) console.error(`[test] npm ci would refuse package-lock.json:\n${lock.output}`);
       const format = (await run(process.execPath, [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'])).code;
       const lint = (await run(process.execPath, [bin('eslint', 'bin', 'eslint.js'), '.'])).code;
-      return single(format || lint);
+      return single((lock.ok ? 0 : 1) || format || lint);
     },
   },
   {
@@ -104,100 +137,45 @@ const LANES = [
   {
     name: 'e2e',
     title: 'browser journeys (Playwright + Chromium against next build && next start)',
-    run: async () => {
-      if (!findChromium()) {
-        console.error(CHROMIUM_HELP);
-        return single(1);
-      }
-      const file = path.join(reportDir, 'e2e.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
-        env: { ...process.env, E2E_JSON_REPORT: file },
-      });
-      const counts = countPlaywright(file);
-      // A failure before Playwright ran (build, server start) has no report: count it as one failure.
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('e2e.mjs', { browser: true }),
   },
   {
     name: 'load',
     title: 'load (autocannon 60 s × 50 connections on next start, memory after load and 100 MB bodies)',
     unavailable: () => (process.platform === 'linux' ? null : 'reads server memory from /proc (Linux only)'),
-    run: async () => {
-      const file = path.join(reportDir, 'load.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'load.mjs')], {
-        env: { ...process.env, LOAD_JSON_REPORT: file },
-      });
-      // One check = one test; no report means the harness itself crashed: one failure.
-      const counts = readJsonCounts(file);
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('load.mjs', { report: 'json', reportEnv: 'LOAD_JSON_REPORT' }),
   },
   {
+    // Reuses the e2e lane's build (one production build for every browser lane), like scale-out.
     name: 'prod-rehearsal',
     title: 'production rehearsal (standalone build on PostgreSQL + policies.sql + Supabase stand-in, Playwright)',
     unavailable: () => postgresUnavailableReason(),
-    run: async () => {
-      if (!findChromium()) {
-        console.error(CHROMIUM_HELP);
-        return single(1);
-      }
-      // Reuses the e2e lane's build (one production build for every browser lane).
-      const file = path.join(reportDir, 'prod-rehearsal.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'prod-rehearsal.mjs')], {
-        env: { ...process.env, E2E_JSON_REPORT: file },
-      });
-      const counts = countPlaywright(file);
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('prod-rehearsal.mjs', { browser: true }),
   },
   {
     name: 'scale-out',
     title: 'scale-out (two standalone instances of the e2e build, one Redis, one PostgreSQL, Playwright)',
     unavailable: () => redisUnavailableReason() ?? postgresUnavailableReason(),
-    run: async () => {
-      if (!findChromium()) {
-        console.error(CHROMIUM_HELP);
-        return single(1);
-      }
-      // Reuses the e2e lane's build, like prod-rehearsal.
-      const file = path.join(reportDir, 'scale-out.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'scale-out.mjs')], {
-        env: { ...process.env, E2E_JSON_REPORT: file },
-      });
-      const counts = countPlaywright(file);
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('scale-out.mjs', { browser: true }),
   },
   {
     name: 'cdn',
     title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
     unavailable: () => varnishUnavailableReason(),
-    run: async () => {
-      if (!findChromium()) {
-        console.error(CHROMIUM_HELP);
-        return single(1);
-      }
-      // Reuses the e2e lane's build, like scale-out.
-      const file = path.join(reportDir, 'cdn.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'cdn.mjs')], {
-        env: { ...process.env, E2E_JSON_REPORT: file },
-      });
-      const counts = countPlaywright(file);
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('cdn.mjs', { browser: true }),
   },
   {
     name: 'supabase-live',
     title: 'the same journeys against a real Supabase project (opt-in: SUPABASE_LIVE_URL)',
     unavailable: () => liveUnavailableReason(),
-    run: async () => {
-      const file = path.join(reportDir, 'supabase-live.json');
-      const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', 'prod-live.mjs')], {
-        env: { ...process.env, E2E_JSON_REPORT: file },
-      });
-      const counts = countPlaywright(file);
-      return { code, counts: counts ?? single(code || 1).counts };
-    },
+    run: scriptLane('prod-live.mjs'),
+  },
+  {
+    // A clean replay of the Dockerfile (its own npm ci and build; reuses nothing of the e2e build).
+    name: 'image',
+    title: 'image (the Dockerfile replayed in a temp folder: npm ci, build, CMD as an unprivileged user, read-only app)',
+    unavailable: () => (process.platform === 'linux' ? null : 'needs Linux users and permissions'),
+    run: scriptLane('image.mjs', { report: 'json', reportEnv: 'IMAGE_JSON_REPORT' }),
   },
 ];
 
@@ -214,6 +192,9 @@ if (unknown.length) {
   console.error(`unknown lane(s): ${unknown.join(', ')}; lanes are ${LANES.map((l) => l.name).join(', ')}`);
   process.exit(2);
 }
+
+const selected = LANES.filter((l) => (!only.length || only.includes(l.name)) && !skip.includes(l.name)).map((l) => l.name);
+if (!ensureSystemPackages(selected)) process.exit(1);
 
 const results = [];
 const startedAll = Date.now();

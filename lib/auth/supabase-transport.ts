@@ -1,15 +1,8 @@
 /**
- * IMPORTANT: supabase-js creates a Realtime client eagerly and, on Node 20 (no global WebSocket),
- * throws 'native WebSocket not found'. This app never uses Realtime, so it gets a transport that
- * refuses to connect instead of an extra WebSocket dependency.
+ * Options every Supabase client of the app shares: the PKCE sign-in flow. Supabase's Realtime client
+ * (created eagerly, never used here) finds Node's global WebSocket on the supported Node line, so it
+ * needs no stand-in transport any more.
  */
-export class RealtimeNotUsed {
-  constructor() {
-    throw new Error('Supabase Realtime is not used by this application');
-  }
-}
-
 export const supabaseClientOptions = {
-  realtime: { transport: RealtimeNotUsed as unknown as typeof WebSocket },
   auth: { flowType: 'pkce' as const },
 };

@@ -1,0 +1,1 @@
+export function checkLockInSync(dir: string): { ok: boolean; output: string };
