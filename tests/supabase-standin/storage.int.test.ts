@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { supabaseClientOptions } from '../../lib/auth/supabase-transport';
 import { createSupabaseStorage, fetchSupabasePhoto } from '../../lib/storage/supabase';
 import { withDatabase } from '../global-setup';
+import { applySupabaseLikeSchema } from '../supabase/harness';
 import { startStandin, type Standin } from './server';
 
 // Storage needs the real storage schema and supabase/policies.sql, so only the PostgreSQL lane runs it.
@@ -15,9 +16,10 @@ const pgTemplateUrl = inject('pgTemplateUrl');
 const policiesSql = await fs.readFile(path.resolve('supabase/policies.sql'), 'utf8');
 
 describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skipped on the PGlite lane: needs roles and RLS)', () => {
+  // Assigned by beforeAll; afterAll checks each one, since a failed set-up leaves some unset.
   let standin: Standin;
   let admin: postgres.Sql;
-  let dbName: string;
+  let dbName = '';
   let root: string;
   const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]);
 
@@ -39,17 +41,24 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     await admin.unsafe(`create database ${dbName} template ${new URL(pgTemplateUrl).pathname.slice(1)}`);
     const url = withDatabase(pgTemplateUrl, dbName);
     const db = postgres(url, { max: 1, onnotice: () => {} });
-    await db.unsafe(await fs.readFile(path.resolve('tests/supabase/supabase-like-schema.sql'), 'utf8'));
-    await db.unsafe(policiesSql);
-    await db.end();
+    try {
+      await applySupabaseLikeSchema(admin, db);
+      await db.unsafe(policiesSql);
+    } finally {
+      await db.end();
+    }
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'standin-storage-'));
     standin = await startStandin({ databaseUrl: url, storageRoot: root });
   });
+  // Each step only undoes what beforeAll got to: a failed set-up must be reported as itself, not
+  // hidden behind a second error from cleaning up something that was never made.
   afterAll(async () => {
     await standin?.close();
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    await fs.rm(root, { recursive: true, force: true });
+    if (admin) {
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (root) await fs.rm(root, { recursive: true, force: true });
   });
 
   it('the storage port uploads (upsert), lists, serves the public URL and removes real files as an admin', async () => {
