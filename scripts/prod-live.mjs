@@ -113,6 +113,7 @@ async function main() {
           E2E_BASE_URL: baseUrl,
           REHEARSAL_SUPABASE_URL: url,
           REHEARSAL_SUPABASE_ANON_KEY: anonKey,
+          REHEARSAL_SUPABASE_SERVICE_KEY: serviceKey,
         },
       },
     );

@@ -118,7 +118,7 @@ async function main() {
           E2E_BASE_URL: baseUrl,
           REHEARSAL_SUPABASE_URL: standin.url,
           REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
-          REHEARSAL_STORAGE_ROOT: storageRoot,
+          REHEARSAL_SUPABASE_SERVICE_KEY: standin.serviceKey,
           REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
         },
       },

@@ -132,4 +132,25 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     expect((await bucket.remove(['kept.jpg'])).data).toEqual([]);
     expect(await fs.readFile(path.join(root, 'itemphotos', 'kept.jpg'))).toEqual(Buffer.from(jpeg));
   });
+
+  it('lists the bucket with the service key, one folder level per call (POST /object/list/{bucket})', async () => {
+    const boss = (await signedIn('lister@example.com', { role: 'admin' })).storage.from('itemphotos');
+    for (const name of ['list/main/main-7-a.jpg', 'list/gallery-0-7-b.jpg', 'list/gallery-1-7-c.jpg'])
+      expect((await boss.upload(name, jpeg, { contentType: 'image/jpeg' })).error).toBeNull();
+    const service = createClient(standin.url, standin.serviceKey, { ...supabaseClientOptions, auth: { persistSession: false } });
+    const bucket = service.storage.from('itemphotos');
+    const names = async (...args: Parameters<typeof bucket.list>) => {
+      const { data, error } = await bucket.list(...args);
+      expect(error).toBeNull();
+      return data!.map((e) => `${e.name}${e.id === null ? '/' : ''}`);
+    };
+    expect(await names('list')).toEqual(['gallery-0-7-b.jpg', 'gallery-1-7-c.jpg', 'main/']);
+    expect(await names('list/main')).toEqual(['main-7-a.jpg']);
+    expect(await names('list', { search: 'GALLERY-1' })).toEqual(['gallery-1-7-c.jpg']);
+    expect(await names('list', { sortBy: { column: 'name', order: 'desc' }, limit: 2 })).toEqual(['main/', 'gallery-1-7-c.jpg']);
+    expect(await names('list', { limit: 2, offset: 2 })).toEqual(['main/']);
+    // The anon key lists nothing: the bucket's list policy is for admins (and the service role).
+    const anon = createClient(standin.url, standin.anonKey, { ...supabaseClientOptions, auth: { persistSession: false } });
+    expect((await anon.storage.from('itemphotos').list('list')).data).toEqual([]);
+  });
 });
