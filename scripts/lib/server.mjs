@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isolatedEnv } from './app-env.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -128,10 +129,13 @@ export function resetRuntimeCache(distRoot) {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
 
-/** The production environment shared by build, account creation and the server. */
+/**
+ * The production environment shared by build, account creation and the server: an allow-list
+ * (app-env.mjs), never the caller's whole environment, so a developer's exported variables or
+ * `.env.local` cannot change what a lane tests.
+ */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
-  return {
-    ...process.env,
+  return isolatedEnv({
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     // glibc keeps a malloc arena per thread (libvips/sharp threads); two bound the fragmentation.
@@ -145,12 +149,10 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     BLOG_ADMIN_EMAILS: 'admin@example.com',
     TRUST_PROXY: '1',
     SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
-    // The embedded backend: never inherit a developer's real database or Supabase project.
-    DATABASE_URL: '',
-    NEXT_PUBLIC_SUPABASE_URL: '',
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+    // The embedded backend (isolatedEnv leaves DATABASE_URL and the Supabase variables empty): never
+    // a developer's real database or Supabase project.
     ...extra,
-  };
+  });
 }
 
 /** `next build` into distDir, starting from a clean `<distDir>/cache` (no stale unstable_cache entries). */
