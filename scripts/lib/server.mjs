@@ -129,11 +129,8 @@ export function resetRuntimeCache(distRoot) {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
 
-/**
- * The production environment shared by build, account creation and the server: an allow-list
- * (app-env.mjs), never the caller's whole environment, so a developer's exported variables or
- * `.env.local` cannot change what a lane tests.
- */
+/** The production environment of build, account creation and server: an allow-list (app-env.mjs), so
+ * the caller's exported variables or `.env.local` cannot change what a lane tests. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
   return isolatedEnv({
     NODE_ENV: 'production',
@@ -149,8 +146,7 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     BLOG_ADMIN_EMAILS: 'admin@example.com',
     TRUST_PROXY: '1',
     SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
-    // The embedded backend (isolatedEnv leaves DATABASE_URL and the Supabase variables empty): never
-    // a developer's real database or Supabase project.
+    // Embedded backend: isolatedEnv leaves DATABASE_URL and Supabase empty (never a developer's own).
     ...extra,
   });
 }
