@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { dropAppEnv } from './scripts/lib/app-env.mjs';
+
+// The tests set the configuration they need (the projects' `env`, vi.stubEnv, the harness); what the
+// caller exported (BLOG_ADMIN_EMAILS, REDIS_URL …) is dropped here, in the main process, before the
+// global set-up runs and any worker inherits it. Vitest itself loads no `.env` file into process.env.
+dropAppEnv(process.env);
 
 const alias = {
   '@': path.resolve(import.meta.dirname),

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBlock, openCreateScreen } from '../e2e/admin-blog-helpers';
 import { msg } from '../e2e/messages';
-import { ANON_KEY, cookieSession, expectPublicObject, fixture, OWNER, signIn, STORAGE_ROOT, storedFiles, SUPABASE_URL } from './helpers';
+import { ANON_KEY, cookieSession, expectPublicObject, fixture, OWNER, signIn, storedFiles, SUPABASE_URL } from './helpers';
 
 // The owner's day on the Supabase deployment: products with photos in Storage, a blog post, sign-out.
 const m = (key: string, values?: Record<string, string | number>) => msg('en', `adminCatalog.${key}`, values);
 const fileInputs = (page: Page) => page.locator('form input[type=file]');
-const photosOf = (id: number) => storedFiles().filter((f) => new RegExp(`-${id}-[a-z0-9]+\\.jpg$`).test(f));
+const photosOf = async (id: number) => (await storedFiles()).filter((f) => new RegExp(`-${id}-[a-z0-9]+\\.jpg$`).test(f));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,9 +33,9 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   await expect(page).toHaveURL(/\/admin-panel\/itemlist\/\d+$/);
   const id = Number(page.url().split('/').pop());
 
-  // The files landed in Storage (the stand-in's folder) and are served by its public URL.
-  const created = photosOf(id);
-  if (STORAGE_ROOT) expect(created).toHaveLength(3);
+  // The files landed in Storage (listed through the Storage API) and are served by its public URL.
+  const created = await photosOf(id);
+  expect(created).toHaveLength(3);
   const main = created.find((f) => f.startsWith('main-')) ?? '';
   await expectPublicObject(main, true);
 
@@ -56,11 +56,9 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   await page.getByRole('button', { name: m('edit.update') }).click();
   await expect(page.getByTestId('toast')).toContainText(m('updated'), { timeout: 45_000 });
   await expectPublicObject(main, true);
-  const edited = photosOf(id);
-  if (STORAGE_ROOT) {
-    expect(edited).toContain(main);
-    expect(edited.filter((f) => f.startsWith('main/'))).toHaveLength(1);
-  }
+  const edited = await photosOf(id);
+  expect(edited).toContain(main);
+  expect(edited.filter((f) => f.startsWith('main/'))).toHaveLength(1);
   await page.goto(`/product/${id}`);
   await expect(page.locator('main')).toContainText('12 x 12 cm');
 
@@ -73,7 +71,7 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
     .click();
   await expect(page.getByTestId('toast')).toContainText(m('deleted'));
   expect((await page.goto(`/product/${id}`))?.status()).toBe(404);
-  if (STORAGE_ROOT) expect(photosOf(id)).toEqual([]);
+  expect(await photosOf(id)).toEqual([]);
   for (const f of edited) await expectPublicObject(f, false);
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createServerClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
@@ -7,8 +6,8 @@ import { supabaseClientOptions } from '../lib/auth/supabase-transport';
 
 export const SUPABASE_URL = process.env.REHEARSAL_SUPABASE_URL!;
 export const ANON_KEY = process.env.REHEARSAL_SUPABASE_ANON_KEY!;
-/** The stand-in's bucket folder (unset against a real project: then only HTTP is checked). */
-export const STORAGE_ROOT = process.env.REHEARSAL_STORAGE_ROOT;
+/** The service-role key: lists the bucket through the Storage API, on the stand-in and a real project alike. */
+export const SERVICE_KEY = process.env.REHEARSAL_SUPABASE_SERVICE_KEY!;
 
 export const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' }; // admin + blog admin
 export const STAFF = { email: 'staff@example.com', password: 'staff-pass-1' }; // admin only
@@ -65,12 +64,31 @@ export async function installSession(context: BrowserContext, baseURL: string, s
   await context.addCookies([...jar].filter(([, v]) => v).map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
-/** Object names under the bucket folder (stand-in only). */
-export function storedFiles(): string[] {
-  if (!STORAGE_ROOT) return [];
-  const root = path.join(STORAGE_ROOT, 'itemphotos');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
+/**
+ * Every object in the photo bucket (full paths, sorted), listed the way any Storage client does:
+ * `POST /storage/v1/object/list/itemphotos` with the service-role key, one folder level per call
+ * (folders come back without an id). Never a local folder, so a real project answers the same.
+ */
+export async function storedFiles(): Promise<string[]> {
+  const bucket = createClient(SUPABASE_URL, SERVICE_KEY, { ...supabaseClientOptions, auth: { persistSession: false } }).storage.from(
+    'itemphotos',
+  );
+  const found: string[] = [];
+  const walk = async (prefix: string): Promise<void> => {
+    const limit = 1000;
+    for (let offset = 0; ; offset += limit) {
+      const { data, error } = await bucket.list(prefix, { limit, offset, sortBy: { column: 'name', order: 'asc' } });
+      if (error) throw new Error(`listing itemphotos/${prefix} failed: ${error.message}`);
+      for (const entry of data) {
+        const full = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.id === null) await walk(full);
+        else found.push(full);
+      }
+      if (data.length < limit) return;
+    }
+  };
+  await walk('');
+  return found.sort();
 }
 
 export async function expectPublicObject(objectPath: string, present: boolean) {

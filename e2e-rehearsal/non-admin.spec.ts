@@ -39,14 +39,14 @@ test('a freshly signed-up user cannot sign in here, and their valid session open
   await expectRefused(page, context);
 
   // Storage: the bucket refuses the user's JWT (supabase/policies.sql), nothing is written.
-  const before = storedFiles();
+  const before = await storedFiles();
   const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/itemphotos/intruder.jpg`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'image/jpeg', 'x-upsert': 'true' },
     body: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
   });
   expect(upload.ok, 'a non-admin must not write to the photo bucket').toBe(false);
-  expect(storedFiles()).toEqual(before);
+  expect(await storedFiles()).toEqual(before);
 });
 
 test('a forged token claiming admin rights is refused (the JWT is verified, not just read)', async ({ page, context, baseURL }) => {
@@ -81,14 +81,14 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   // The form is loaded; now the browser holds only a non-admin's session.
   await context.clearCookies();
   await installSession(context, baseURL!, await signUpNonAdmin(`action-${randomUUID().slice(0, 8)}@example.com`, 'action-pass-1'));
-  const before = storedFiles();
+  const before = await storedFiles();
   const sent = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action'], { timeout: 30_000 });
   await page.getByRole('button', { name: m('form.save'), exact: true }).click();
   await sent;
   // Refused by middleware (307 to /login) before the action runs; the action's own requireAdmin is
   // the second guard. (Noticed: Chromium never completes that redirected action POST, so the form
   // keeps waiting; see the report. Nothing is saved either way.)
-  expect(storedFiles()).toEqual(before);
+  expect(await storedFiles()).toEqual(before);
   await page.goto('/admin-panel/addnew');
   await expect(page).toHaveURL((url) => url.pathname.endsWith('/login'));
 

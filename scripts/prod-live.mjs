@@ -25,6 +25,7 @@ import {
   runTsScript,
 } from './lib/server.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { isolatedEnv } from './lib/app-env.mjs';
 
 const REQUIRED = ['SUPABASE_LIVE_URL', 'SUPABASE_LIVE_ANON_KEY', 'SUPABASE_LIVE_SERVICE_ROLE_KEY', 'SUPABASE_LIVE_DATABASE_URL'];
 const ACCOUNTS = [
@@ -80,9 +81,8 @@ async function main() {
     }
     const port = Number(process.env.REHEARSAL_PORT) || (await freePort());
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+    // An allow-list (scripts/lib/app-env.mjs): the caller's exported variables and `.env*` files stay out.
+    const env = isolatedEnv({
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
@@ -91,7 +91,7 @@ async function main() {
       SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       DATA_DIR: path.join(workDir, 'data'),
-    };
+    });
     if ((await runTsScript('db-migrate.ts', [], { env })).code !== 0) throw new Error('npm run db:migrate failed');
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, prepare: false });
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
@@ -113,6 +113,7 @@ async function main() {
           E2E_BASE_URL: baseUrl,
           REHEARSAL_SUPABASE_URL: url,
           REHEARSAL_SUPABASE_ANON_KEY: anonKey,
+          REHEARSAL_SUPABASE_SERVICE_KEY: serviceKey,
         },
       },
     );

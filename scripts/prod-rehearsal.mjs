@@ -31,6 +31,7 @@ import {
 } from './lib/server.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { isolatedEnv } from './lib/app-env.mjs';
 
 export const REHEARSAL_ACCOUNTS = [
   { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
@@ -77,9 +78,8 @@ async function main() {
     // 3. README step 2: the deployment's environment (no SESSION_SECRET: Supabase signs the sessions).
     const port = Number(process.env.REHEARSAL_PORT) || (await freePort());
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+    // An allow-list (scripts/lib/app-env.mjs): the caller's exported variables and `.env*` files stay out.
+    const env = isolatedEnv({
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
@@ -89,7 +89,7 @@ async function main() {
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       TRUST_PROXY: '1',
       DATA_DIR: path.join(workDir, 'data'),
-    };
+    });
 
     // README steps 3 and 4: `npm run db:migrate`, then supabase/policies.sql.
     const migrated = await runTsScript('db-migrate.ts', [], { env });
@@ -118,7 +118,7 @@ async function main() {
           E2E_BASE_URL: baseUrl,
           REHEARSAL_SUPABASE_URL: standin.url,
           REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
-          REHEARSAL_STORAGE_ROOT: storageRoot,
+          REHEARSAL_SUPABASE_SERVICE_KEY: standin.serviceKey,
           REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
         },
       },

@@ -26,22 +26,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const pgTemplateUrl = inject('pgTemplateUrl');
   let handle: DbHandle;
   let dropDatabase = async () => {};
-  if (pgTemplateUrl) {
-    const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const templateName = new URL(pgTemplateUrl).pathname.slice(1);
-    const { default: postgres } = await import('postgres');
-    const admin = postgres(withDatabase(pgTemplateUrl, 'postgres'), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name} template ${templateName}`);
-    handle = await openDatabase({ kind: 'postgres', url: withDatabase(pgTemplateUrl, name), max: 4 });
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const tar = await fs.readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tar)]) });
-    handle = await openDatabase({ kind: 'embedded', client });
+  // A set-up that fails half-way undoes what it made (the test file's afterAll never gets a handle
+  // to clean up), so a busy server or a full disk is reported once, without leftovers.
+  try {
+    if (pgTemplateUrl) {
+      const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const templateName = new URL(pgTemplateUrl).pathname.slice(1);
+      const { default: postgres } = await import('postgres');
+      const admin = postgres(withDatabase(pgTemplateUrl, 'postgres'), { max: 1, onnotice: () => {} });
+      dropDatabase = async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+      await admin.unsafe(`create database ${name} template ${templateName}`);
+      handle = await openDatabase({ kind: 'postgres', url: withDatabase(pgTemplateUrl, name), max: 4 });
+    } else {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const tar = await fs.readFile(inject('pgliteTemplate'));
+      const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tar)]) });
+      handle = await openDatabase({ kind: 'embedded', client });
+    }
+  } catch (error) {
+    await dropDatabase().catch(() => {});
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
   const storage = createLocalStorage(dataDir);
   setDbHandleForTests(handle);

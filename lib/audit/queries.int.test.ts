@@ -30,7 +30,7 @@ beforeAll(async () => {
   await recordAudit(db, { action: 'post.publish', actor: budi, target: { type: 'post', id: 'p-9', label: 'Choosing a hardbox' } });
   await recordAudit(db, { action: 'auth.sign_in_failed', actor: { userId: null, email: 'mallory@x.test' }, detail: { ip: '10.0.0.1' } });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 const list = (query: string) => listActivity(parseActivityFilters(new URLSearchParams(query)));
 

@@ -26,7 +26,7 @@ describe('local accounts', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
   });
-  afterAll(async () => t.cleanup());
+  afterAll(async () => t?.cleanup());
   beforeEach(() => jar.clear());
 
   it('creates, verifies (case-insensitive e-mail) and resets an account', async () => {

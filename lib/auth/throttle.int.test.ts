@@ -21,7 +21,7 @@ describe('sign-in throttling', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
   });
-  afterAll(async () => t.cleanup());
+  afterAll(async () => t?.cleanup());
 
   it('50 concurrent wrong passwords for one account from one IP: at most the limit of password checks', async () => {
     const subject: ThrottleSubject = { action: 'login', ip: '203.0.113.50', account: 'race@x.test' };

@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 afterEach(() => {

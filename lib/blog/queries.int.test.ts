@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 describe('published post list', () => {

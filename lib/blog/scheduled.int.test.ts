@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 afterEach(() => {

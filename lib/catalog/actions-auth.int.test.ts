@@ -67,7 +67,7 @@ beforeAll(async () => {
     gallery: [await testPhoto('#00ff00')],
   }));
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 function createForm() {
   const f = new FormData();

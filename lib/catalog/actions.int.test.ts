@@ -51,7 +51,7 @@ beforeAll(async () => {
   const { account } = await upsertAccount(t.handle.db, 'actions@example.com', 'actions-password-1');
   cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(() => updateTag.mockClear());
 
 function itemForm(extra: Record<string, string | File> = {}) {

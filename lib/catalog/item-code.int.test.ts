@@ -72,7 +72,7 @@ beforeAll(async () => {
   const { account } = await upsertAccount(t.handle.db, 'codes@example.com', 'codes-password-1');
   cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 describe('product codes', () => {
   it('saves the code trimmed and a blank code as none', async () => {

@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 describe('localised catalogue reads', () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {

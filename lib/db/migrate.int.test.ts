@@ -7,7 +7,7 @@ describe('migrations', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
   });
-  afterAll(async () => t.cleanup());
+  afterAll(async () => t?.cleanup());
 
   it('applying them again is a no-op', async () => {
     expect(await migrate(t.handle.runner)).toEqual([]);

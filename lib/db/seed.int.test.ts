@@ -16,7 +16,7 @@ describe('seedDemoContentIfEmpty', () => {
     t = await createTestDatabase();
   });
   afterEach(async () => {
-    await t.cleanup();
+    await t?.cleanup();
   });
 
   it('seeds the catalogue and blog with every block type and option, then is a no-op', async () => {

@@ -73,7 +73,7 @@ beforeAll(async () => {
   ({ account } = await upsertAccount(t.handle.db, 'inbox@example.com', 'inbox-password-1'));
   id = await insertTestInquiry(t.handle.db, { reference: 'ACT-1', read: true });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(() => {
   refresh.mockClear();
   cookieJar.nonAdmin = false;

@@ -66,7 +66,7 @@ beforeAll(async () => {
     lines: [{ name: 'Kraft Bag', code: 'PB-1' }],
   });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 describe('listInquiries', () => {
   it('is newest first, 20 a page, with the line count and unread flag', async () => {

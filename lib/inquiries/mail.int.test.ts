@@ -65,8 +65,8 @@ beforeAll(async () => {
 });
 afterEach(() => configure({}));
 afterAll(async () => {
-  await sink.close();
-  await t.cleanup();
+  await sink?.close();
+  await t?.cleanup();
 });
 
 describe('inquiry notification mail', () => {

@@ -11,7 +11,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await t.handle.db.insert(categories).values({ id: 1, name: 'Hardbox' });
   await t.handle.db.insert(items).values({ id: 10, itemName: 'Rigid gift box', itemCode: 'HB-10', categoryId: 1 });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(async () => {
   await t.handle.db.delete(inquiries);
 });

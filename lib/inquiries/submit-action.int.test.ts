@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.handle.db.insert(categories).values({ id: 1, name: 'Softbox' });
   await t.handle.db.insert(items).values({ id: 5, itemName: 'Pizza box', itemCode: 'SB-5', categoryId: 1 });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 function quoteForm(email: string): FormData {
   const f = new FormData();

@@ -48,7 +48,7 @@ beforeAll(async () => {
     { itemId: 11, specName: 'Minimal pemesanan', specValue: '1.000 pcs' },
   ]);
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(async () => {
   await t.handle.db.delete(inquiries);
   await t.handle.db.delete(authAttempts);

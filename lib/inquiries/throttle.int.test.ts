@@ -9,7 +9,7 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 const MIN = 60 * 1000;
 

@@ -25,7 +25,7 @@ afterEach(async () => {
   delete process.env.REVISIONS_KEEP;
   const { resetConfigForTests } = await import('@/lib/config');
   resetConfigForTests();
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 async function baseItem(): Promise<CreateItemData> {

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BODY_GUARD_FLAG } from '../../lib/security/body-guard.mjs';
+import { isolatedEnv } from './app-env.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -132,10 +133,10 @@ export function resetRuntimeCache(distRoot) {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', BODY_GUARD_FLAG];
 
-/** The production environment shared by build, account creation and the server. */
+/** The production environment of build, account creation and server: an allow-list (app-env.mjs), so
+ * the caller's exported variables or `.env.local` cannot change what a lane tests. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
-  return {
-    ...process.env,
+  return isolatedEnv({
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     // glibc keeps a malloc arena per thread (libvips/sharp threads); two bound the fragmentation.
@@ -149,12 +150,9 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     BLOG_ADMIN_EMAILS: 'admin@example.com',
     TRUST_PROXY: '1',
     SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
-    // The embedded backend: never inherit a developer's real database or Supabase project.
-    DATABASE_URL: '',
-    NEXT_PUBLIC_SUPABASE_URL: '',
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
+    // Embedded backend: isolatedEnv leaves DATABASE_URL and Supabase empty (never a developer's own).
     ...extra,
-  };
+  });
 }
 
 /** `next build` into distDir, starting from a clean `<distDir>/cache` (no stale unstable_cache entries). */

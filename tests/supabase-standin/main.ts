@@ -3,7 +3,8 @@
 //   STANDIN_STORAGE_ROOT  folder for the bucket files
 //   STANDIN_JWT_EXPIRY    access-token lifetime in seconds (short in the rehearsal)
 //   STANDIN_ACCOUNTS      JSON [{ email, password, app_metadata }] created with the service role
-// Prints one line `STANDIN {"url","anonKey"}` when ready; stops on SIGTERM.
+// Prints one line `STANDIN {"url","anonKey","serviceKey"}` when ready (the journeys list the
+// bucket with the service key, as they would on a real project); stops on SIGTERM.
 import { startStandin } from './server';
 
 const accounts = JSON.parse(process.env.STANDIN_ACCOUNTS ?? '[]') as { email: string; password: string; app_metadata?: object }[];
@@ -24,7 +25,7 @@ for (const a of accounts) {
   });
   if (!res.ok) throw new Error(`creating ${a.email} failed: ${res.status} ${await res.text()}`);
 }
-console.log(`STANDIN ${JSON.stringify({ url: standin.url, anonKey: standin.anonKey })}`);
+console.log(`STANDIN ${JSON.stringify({ url: standin.url, anonKey: standin.anonKey, serviceKey: standin.serviceKey })}`);
 const stop = () => void standin.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { supabaseClientOptions } from '../../lib/auth/supabase-transport';
 import { createSupabaseStorage, fetchSupabasePhoto } from '../../lib/storage/supabase';
 import { withDatabase } from '../global-setup';
+import { applySupabaseLikeSchema } from '../supabase/harness';
 import { startStandin, type Standin } from './server';
 
 // Storage needs the real storage schema and supabase/policies.sql, so only the PostgreSQL lane runs it.
@@ -15,9 +16,10 @@ const pgTemplateUrl = inject('pgTemplateUrl');
 const policiesSql = await fs.readFile(path.resolve('supabase/policies.sql'), 'utf8');
 
 describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skipped on the PGlite lane: needs roles and RLS)', () => {
+  // Assigned by beforeAll; afterAll checks each one, since a failed set-up leaves some unset.
   let standin: Standin;
   let admin: postgres.Sql;
-  let dbName: string;
+  let dbName = '';
   let root: string;
   const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]);
 
@@ -39,17 +41,24 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     await admin.unsafe(`create database ${dbName} template ${new URL(pgTemplateUrl).pathname.slice(1)}`);
     const url = withDatabase(pgTemplateUrl, dbName);
     const db = postgres(url, { max: 1, onnotice: () => {} });
-    await db.unsafe(await fs.readFile(path.resolve('tests/supabase/supabase-like-schema.sql'), 'utf8'));
-    await db.unsafe(policiesSql);
-    await db.end();
+    try {
+      await applySupabaseLikeSchema(admin, db);
+      await db.unsafe(policiesSql);
+    } finally {
+      await db.end();
+    }
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'standin-storage-'));
     standin = await startStandin({ databaseUrl: url, storageRoot: root });
   });
+  // Each step only undoes what beforeAll got to: a failed set-up must be reported as itself, not
+  // hidden behind a second error from cleaning up something that was never made.
   afterAll(async () => {
     await standin?.close();
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    await fs.rm(root, { recursive: true, force: true });
+    if (admin) {
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (root) await fs.rm(root, { recursive: true, force: true });
   });
 
   it('the storage port uploads (upsert), lists, serves the public URL and removes real files as an admin', async () => {
@@ -122,5 +131,26 @@ describe.skipIf(!pgTemplateUrl)('Supabase stand-in Storage on PostgreSQL (skippe
     });
     expect((await bucket.remove(['kept.jpg'])).data).toEqual([]);
     expect(await fs.readFile(path.join(root, 'itemphotos', 'kept.jpg'))).toEqual(Buffer.from(jpeg));
+  });
+
+  it('lists the bucket with the service key, one folder level per call (POST /object/list/{bucket})', async () => {
+    const boss = (await signedIn('lister@example.com', { role: 'admin' })).storage.from('itemphotos');
+    for (const name of ['list/main/main-7-a.jpg', 'list/gallery-0-7-b.jpg', 'list/gallery-1-7-c.jpg'])
+      expect((await boss.upload(name, jpeg, { contentType: 'image/jpeg' })).error).toBeNull();
+    const service = createClient(standin.url, standin.serviceKey, { ...supabaseClientOptions, auth: { persistSession: false } });
+    const bucket = service.storage.from('itemphotos');
+    const names = async (...args: Parameters<typeof bucket.list>) => {
+      const { data, error } = await bucket.list(...args);
+      expect(error).toBeNull();
+      return data!.map((e) => `${e.name}${e.id === null ? '/' : ''}`);
+    };
+    expect(await names('list')).toEqual(['gallery-0-7-b.jpg', 'gallery-1-7-c.jpg', 'main/']);
+    expect(await names('list/main')).toEqual(['main-7-a.jpg']);
+    expect(await names('list', { search: 'GALLERY-1' })).toEqual(['gallery-1-7-c.jpg']);
+    expect(await names('list', { sortBy: { column: 'name', order: 'desc' }, limit: 2 })).toEqual(['main/', 'gallery-1-7-c.jpg']);
+    expect(await names('list', { limit: 2, offset: 2 })).toEqual(['main/']);
+    // The anon key lists nothing: the bucket's list policy is for admins (and the service role).
+    const anon = createClient(standin.url, standin.anonKey, { ...supabaseClientOptions, auth: { persistSession: false } });
+    expect((await anon.storage.from('itemphotos').list('list')).data).toEqual([]);
   });
 });

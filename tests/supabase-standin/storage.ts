@@ -141,9 +141,19 @@ export function createStorageService(o: StorageOptions) {
       if (tail.length) seen.set(head!, seen.get(head!) ?? { name: head, id: null, updated_at: null, created_at: null, metadata: null });
       else seen.set(head!, { name: head, id: r.id, updated_at: r.updated_at, created_at: r.created_at, metadata: r.metadata });
     }
+    // storage.search: `search` narrows the entries to names starting with it (case-insensitive, like
+    // its ILIKE), `sortBy` orders them (only by name here), then offset/limit page them.
+    const search = String(body.search ?? '').toLowerCase();
+    const sortBy = (body.sortBy ?? {}) as { column?: string; order?: string };
+    const entries = [...seen.values()].filter((e) =>
+      String((e as { name: string }).name)
+        .toLowerCase()
+        .startsWith(search),
+    );
+    if (String(sortBy.order ?? 'asc').toLowerCase() === 'desc') entries.reverse();
     const limit = Number(body.limit ?? 100);
     const offset = Number(body.offset ?? 0);
-    return sendJson(res, 200, [...seen.values()].slice(offset, offset + limit));
+    return sendJson(res, 200, entries.slice(offset, offset + limit));
   }
 
   async function publicObject(res: ServerResponse, bucketId: string, name: string) {

@@ -39,14 +39,7 @@ export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase
   await admin.unsafe(`create database ${name}`);
   const url = withDatabase(templateUrl, name);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
-  // Roles are cluster-wide: two test files creating/altering them at once would collide
-  // ("tuple concurrently updated"), so the set-up is serialised on a lock in the `postgres` database.
-  await admin`select pg_advisory_lock(727275)`;
-  try {
-    await sql.unsafe(await fs.readFile(SCHEMA_FILE, 'utf8'));
-  } finally {
-    await admin`select pg_advisory_unlock(727275)`;
-  }
+  await applySupabaseLikeSchema(admin, sql);
   const handle = await openDatabase({ kind: 'postgres', url, max: 1 });
   await migrate(handle.runner);
   await handle.close();
@@ -61,6 +54,28 @@ export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase
       await admin.end();
     },
   };
+}
+
+/**
+ * Runs `work` while holding the lock every test file takes before touching cluster-wide roles.
+ * Roles belong to the whole server, not to one database: two files creating the same role at once
+ * fail with "duplicate key value violates unique constraint pg_authid_rolname_index" (both saw it
+ * missing), and two altering it at once with "tuple concurrently updated". `admin` must be a
+ * one-connection client: the lock belongs to its session.
+ */
+export async function withRoleLock<T>(admin: Sql, work: () => Promise<T>): Promise<T> {
+  await admin`select pg_advisory_lock(727275)`;
+  try {
+    return await work();
+  } finally {
+    await admin`select pg_advisory_unlock(727275)`;
+  }
+}
+
+/** Applies supabase-like-schema.sql (roles included) to the database `target` is connected to. */
+export async function applySupabaseLikeSchema(admin: Sql, target: Sql): Promise<void> {
+  const schema = await fs.readFile(SCHEMA_FILE, 'utf8');
+  await withRoleLock(admin, () => target.unsafe(schema));
 }
 
 /** The claims Supabase Auth puts in an access token (the shape PostgREST and Storage receive). */

@@ -7,7 +7,7 @@ describe('GET /api/health with a database', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
   });
-  afterAll(async () => t.cleanup());
+  afterAll(async () => t?.cleanup());
 
   it('answers 200, not cached', async () => {
     const response = await GET();

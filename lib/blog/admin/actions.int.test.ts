@@ -66,7 +66,7 @@ beforeAll(async () => {
   forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
   postId = await insertTestPost(t.handle.db, { slug: 'kept', title: 'Kept', status: 'published' });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(() => {
   revalidated.length = 0;
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   resetConfigForTests();
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 const block = (i: number, type: string, content: Record<string, unknown>) => ({ id: `b${i}`, type, content });

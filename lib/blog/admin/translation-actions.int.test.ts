@@ -107,7 +107,7 @@ beforeAll(async () => {
     `insert into blog_content_block_translations (blog_post_id, locale, sort_order, block_type, content) values ('${postId}', 'zh-CN', 0, 'heading', '{"content":"为什么"}')`,
   );
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 beforeEach(() => {
   revalidated.length = 0;
   jar.token = adminToken;

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await seedDemoContentIfEmpty(t.handle, t.storage);
   deps = { db: t.handle.db, storage: t.storage, allowedHosts: [], siteUrl: SITE };
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 describe('product CSV import', () => {
   it('export → import of the seeded catalogue: every row unchanged, the database identical', async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await seedDemoContentIfEmpty(t.handle, t.storage);
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 describe('GET /api/admin/products-csv', () => {
   it('refuses a visitor without a session', async () => {

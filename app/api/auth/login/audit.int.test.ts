@@ -47,7 +47,7 @@ describe('auth events in the audit log', () => {
     t = await createTestDatabase();
   });
   afterAll(async () => {
-    await t.cleanup();
+    await t?.cleanup();
     vi.unstubAllEnvs();
     resetConfigForTests();
   });

@@ -45,7 +45,7 @@ describe('auth route handlers under load', () => {
     t = await createTestDatabase();
   });
   afterAll(async () => {
-    await t.cleanup();
+    await t?.cleanup();
     vi.unstubAllEnvs();
     resetConfigForTests();
   });

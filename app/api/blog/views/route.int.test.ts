@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   resetConfigForTests();
-  await t.cleanup();
+  await t?.cleanup();
 });
 
 describe('POST /api/blog/views', () => {

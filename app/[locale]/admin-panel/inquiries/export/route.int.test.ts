@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   await insertTestInquiry(t.handle.db, { reference: 'EXP-2', status: 'new', message: '+cmd' });
 });
-afterAll(async () => t.cleanup());
+afterAll(async () => t?.cleanup());
 
 describe('GET /admin-panel/inquiries/export', () => {
   it('redirects a signed-out request to the sign-in page without reading anything', async () => {
