@@ -22,8 +22,13 @@ ARG SITE_URL
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The empty folder becomes /data below (COPY creates it owned by the unprivileged user).
-RUN npx next build && mkdir -p .volume-data
+# The empty folder becomes /data below (COPY creates it owned by the unprivileged user). Next keeps
+# its page and image caches inside the build folder, which is read-only at run time: both point at
+# NEXT_CACHE_DIR instead, a throwaway folder (entries are not keyed by build, so they must not
+# outlive the container).
+RUN npx next build && mkdir -p .volume-data \
+  && ln -s /tmp/next-cache .next/standalone/.next/cache \
+  && ln -s /tmp/next-cache/route-cache .next/standalone/.next/server/route-cache
 
 FROM node:24-slim AS run
 WORKDIR /app
@@ -35,6 +40,9 @@ ENV NEXT_MANUAL_SIG_HANDLE=true
 # The one writable place: the embedded database, photos and their caches (DATA_DIR). Mount a volume
 # there; with DATABASE_URL and Supabase Storage it stays empty.
 ENV DATA_DIR=/data
+# Next's page and image caches (see the build stage's links); created at start, lost with the
+# container. With `docker run --read-only`, add `--tmpfs /tmp`.
+ENV NEXT_CACHE_DIR=/tmp/next-cache
 # Memory: two glibc malloc arenas (sharp's threads otherwise get one each) and a bounded
 # V8 old space (see DESIGN-NOTES "Memory"); same flags as scripts/lib/server.mjs.
 ENV MALLOC_ARENA_MAX=2

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { getConfig } from './config';
 import { getCdnPurgeConfig } from './config-cdn';
 import { getDbHandle } from './db';
@@ -6,6 +8,7 @@ import { installShutdown } from './server-shutdown';
 export async function startServer(): Promise<void> {
   const config = getConfig(); // fails fast on a bad or half-configured environment
   getCdnPurgeConfig(); // the same for the optional CDN purge
+  ensureNextCacheDir();
   const started = Date.now();
   const handle = await getDbHandle();
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -20,4 +23,14 @@ export async function startServer(): Promise<void> {
   } else {
     console.log('▲ sign-in: Supabase Auth');
   }
+}
+
+/**
+ * A read-only app folder (the Docker image) links Next's caches (`.next/cache`,
+ * `.next/server/route-cache`) to NEXT_CACHE_DIR, which may be an empty tmpfs when the server starts:
+ * create it, or Next fails every cache write.
+ */
+function ensureNextCacheDir(): void {
+  const dir = process.env.NEXT_CACHE_DIR;
+  if (dir) fs.mkdirSync(path.join(/*turbopackIgnore: true*/ dir, 'route-cache'), { recursive: true });
 }

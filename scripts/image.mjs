@@ -27,9 +27,14 @@ function check(name, ok, detail = '') {
 async function get(url, init) {
   try {
     const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      cache: res.headers.get('x-nextjs-cache'),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
   } catch (error) {
-    return { status: 0, type: '', body: Buffer.from(String(error)) };
+    return { status: 0, type: '', cache: null, body: Buffer.from(String(error)) };
   }
 }
 
@@ -67,12 +72,17 @@ async function checkServer(base, image, prepared, server) {
     photoRes.status === 200 && photoRes.type.startsWith('image/'),
     `${photo ?? 'no photo link'}: HTTP ${photoRes.status} ${photoRes.type}`,
   );
-  const optimised = photo ? await get(`${base}/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75`) : { status: 0, type: '' };
+  const resized = photo ? `${base}/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75` : null;
+  const optimised = resized ? await get(resized) : { status: 0, type: '' };
   check(
     'the image optimiser serves it resized',
     optimised.status === 200 && optimised.type.startsWith('image/'),
     `HTTP ${optimised.status} ${optimised.type}`,
   );
+  // The app folder is read-only: the optimiser's disk cache must live in the image's cache folder
+  // (NEXT_CACHE_DIR), or every request resizes the photo again.
+  const again = resized ? await get(resized) : { status: 0, cache: null };
+  check('the resized photo is served from the disk cache the second time', again.cache === 'HIT', `X-Nextjs-Cache: ${again.cache}`);
 }
 
 async function adminJourney(base) {
@@ -126,6 +136,10 @@ async function main() {
       `image built in ${((Date.now() - started) / 1000).toFixed(0)} s; USER ${image.user}, VOLUME ${image.volumes.join(' ') || '(none)'}, CMD ${image.cmd?.argv.join(' ')}`,
     );
     const prepared = prepareImage(image);
+    // Only what the server needs ships: a path built from a variable (`path.resolve(dataDir)`) makes
+    // the build's file tracing copy the whole project (tests, docs) into the standalone folder.
+    const stray = ['tests', 'e2e', 'docs', 'README.md', '.env.example'].filter((f) => fs.existsSync(path.join(prepared.appDir, f)));
+    check('the image carries the server, not the source tree', stray.length === 0, stray.length ? `found ${stray.join(', ')}` : '');
     const env = {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
@@ -148,6 +162,12 @@ async function main() {
       stop?.code === 0,
       stop ? `exit ${stop.code ?? stop.signal} after ${stop.seconds.toFixed(1)} s` : 'still running after 10 s',
     );
+    // A read-only app folder must not cost the page and image caches (they live in NEXT_CACHE_DIR).
+    const cacheErrors = fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /EROFS|EACCES|Failed to (update prerender cache|write image to cache)|unhandledRejection/i.test(line));
+    check('the server logged no cache write errors', cacheErrors.length === 0, cacheErrors.slice(0, 3).join(' | '));
     server = null;
     const volumeFiles = dataDir ? fs.readdirSync(path.join(image.rootfs, dataDir)) : [];
     check('the database and photos were written to the volume', volumeFiles.length > 0, `${dataDir}: ${volumeFiles.join(', ')}`);

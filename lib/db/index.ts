@@ -20,7 +20,7 @@ export function getDbHandle(): Promise<DbHandle> {
     const handle =
       config.database.kind === 'postgres'
         ? await openDatabase({ kind: 'postgres', url: config.database.url, prepare: config.database.prepare })
-        : await openDatabase({ kind: 'embedded', dataDir: path.resolve(config.dataDir) });
+        : await openDatabase({ kind: 'embedded', dataDir: path.resolve(/*turbopackIgnore: true*/ config.dataDir) });
     await bootstrapDatabase(handle);
     return handle;
   })().catch((error: unknown) => {

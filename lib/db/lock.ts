@@ -7,7 +7,7 @@ import path from 'node:path';
  * and can leave the folder unopenable, so the embedded database takes this lock file first.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'pglite.lock');
+  const lockPath = path.join(/*turbopackIgnore: true*/ dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
@@ -26,7 +26,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (owner === process.pid) return () => {};
       if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new Error(
-          `The embedded database in ${path.resolve(dataDir)} is already open in process ${owner}. ` +
+          `The embedded database in ${path.resolve(/*turbopackIgnore: true*/ dataDir)} is already open in process ${owner}. ` +
             'Only one process may use a data folder: stop the other server (or script), or point DATA_DIR at another folder. ' +
             `If no such process is running, delete ${lockPath}.`,
         );

@@ -5,7 +5,7 @@ import { isSafeObjectPath, PHOTO_BUCKET, type StoragePort } from './types';
 export const LOCAL_PUBLIC_PREFIX = `/storage/${PHOTO_BUCKET}/`;
 
 export function createLocalStorage(dataDir: string): StoragePort & { filePath(objectPath: string): string | null } {
-  const root = path.resolve(dataDir, 'storage', PHOTO_BUCKET);
+  const root = path.resolve(/*turbopackIgnore: true*/ dataDir, 'storage', PHOTO_BUCKET);
 
   const filePath = (objectPath: string): string | null => {
     if (!isSafeObjectPath(objectPath)) return null;

@@ -40,8 +40,12 @@ export function prepareImage(image) {
 export function startImage(image, prepared, { env: extraEnv, logFile }) {
   const env = { PATH: `${prepared.binDir}:/usr/local/bin:/usr/bin:/bin`, HOME: '/nonexistent', ...mappedEnv(image, extraEnv) };
   const out = fs.openSync(logFile, 'a');
-  const script =
-    'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && uid=$1 gid=$2 && shift 2 && exec setpriv --reuid="$uid" --regid="$gid" --clear-groups -- "$@"';
+  // A container's /tmp is its own: the image's cache folder (NEXT_CACHE_DIR, under /tmp) gets a
+  // private tmpfs in this mount namespace instead of the host's folder.
+  const cacheDir = image.env.NEXT_CACHE_DIR;
+  if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
+  const tmpfs = cacheDir ? `mount -t tmpfs -o mode=1777 tmpfs '${cacheDir.replace(/'/g, '')}' && ` : '';
+  const script = `${tmpfs}mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && uid=$1 gid=$2 && shift 2 && exec setpriv --reuid="$uid" --regid="$gid" --clear-groups -- "$@"`;
   const child = spawn(
     'unshare',
     [
