@@ -19,6 +19,9 @@ RUN npm ci --no-audit --no-fund
 FROM node:24-slim AS build
 WORKDIR /app
 ARG SITE_URL
+# `--build-arg NEXT_SKIP_TYPECHECK=1` skips the type check inside `next build` (for a pipeline that
+# has already run `npm run typecheck`, as `npm test` does before the image lane).
+ARG NEXT_SKIP_TYPECHECK
 ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

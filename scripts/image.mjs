@@ -121,7 +121,11 @@ async function main() {
   try {
     // IMAGE_DOCKERFILE: another Dockerfile (e.g. one with a step broken on purpose, to see the lane fail).
     const dockerfile = path.resolve(ROOT, process.env.IMAGE_DOCKERFILE || 'Dockerfile');
-    const stages = parseDockerfile(fs.readFileSync(dockerfile, 'utf8'), { SITE_URL: base });
+    const stages = parseDockerfile(fs.readFileSync(dockerfile, 'utf8'), {
+      SITE_URL: base,
+      // The typecheck lane has checked the same sources: not again inside this build (2 cores).
+      NEXT_SKIP_TYPECHECK: '1',
+    });
     log(`Dockerfile: ${stages.map((s) => `${s.name} (FROM ${s.from}, ${s.steps.length} steps)`).join(', ')}; replay in ${tmp}`);
     // What the base image provides: Node (this one: .nvmrc's line), a shell, npm's download cache
     // (~/.npm, offline first: the replay stays a clean install, only without re-downloading).
