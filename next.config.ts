@@ -61,15 +61,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // The body guard is loaded with `node --import` before the server (see lib/security/body-guard.mjs);
   // nothing in the build imports it, so the standalone folder gets it from here.
-  // Paths built from run-time values (DATA_DIR, the working directory) make the file tracer copy the
-  // whole project into the standalone folder; the server needs none of these (the image lane checks).
-  outputFileTracingExcludes: {
-    '/**': [
-      './{tests,e2e,e2e-*,docs,scripts,supabase,app,components}/**',
-      './*.{md,mts,mjs}',
-      './{Dockerfile,playwright.config.ts,tsconfig.json,package-lock.json,.env.example}',
-    ],
-  },
   outputFileTracingIncludes: {
     '/**': ['./lib/db/migrations/*.sql', './lib/security/body-guard*.mjs', './lib/security/body-limits.mjs'],
   },

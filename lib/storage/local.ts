@@ -33,7 +33,9 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
     async exists(objectPath) {
       const full = filePath(objectPath);
       if (!full) return false;
-      return fs.stat(full).then(
+      // The ignore comment: a computed path here made the build's file tracing copy the whole
+      // project into the standalone output (the image lane checks it does not).
+      return fs.stat(/*turbopackIgnore: true*/ full).then(
         (s) => s.isFile(),
         () => false,
       );
