@@ -86,7 +86,7 @@ export function SpecificationModal({
             <h3 id={`${titleId}-quote`} className="mb-3 font-semibold text-slate-900">
               {labels.quote.button}
             </h3>
-            <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product.moq, labels.quote)} />
+            <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product, labels.quote)} />
           </section>
           <Link
             href={`${labels.productPath}/${item.id}`}

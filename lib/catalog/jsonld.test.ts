@@ -20,6 +20,7 @@ const item: ItemDetails = {
   categoryName: 'Hardbox',
   updatedAt: null,
   translatedIn: [],
+  moq: null,
 };
 
 describe('page JSON-LD (issue 13)', () => {

@@ -153,7 +153,7 @@ export default async function ProductPage({ params }: Props) {
             <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
               {quoteLabels.button}
             </h2>
-            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct.moq, quoteLabels)} />
+            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
           </section>
           {item.description && (
             <section aria-labelledby="product-description">
