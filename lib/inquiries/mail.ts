@@ -4,8 +4,9 @@ import { createTransport } from 'nodemailer';
 import type { MailConfig } from '@/lib/config-mail';
 import type { DbOrTx } from '@/lib/db/client';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
-import { DEFAULT_LOCALE, isAppLocale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { quoteTranslator } from './messages';
+import { loadQuoteProducts } from './products';
 import { salesMail, visitorMail, type MailText } from './mail-text';
 
 // The notification of a stored inquiry. The inquiry is written FIRST (mail_status 'pending'); this
@@ -13,6 +14,28 @@ import { salesMail, visitorMail, type MailText } from './mail-text';
 // only ever updates the mail columns: a mail failure never touches the inquiry itself.
 
 export const MAX_MAIL_ATTEMPTS = 5;
+
+/**
+ * The stored lines (named in the default language, for the sales team) with the product and
+ * category names of the visitor's language, for their copy. A product deleted since keeps its
+ * stored name.
+ */
+async function linesIn<L extends { itemId: number | null; itemName: string; categoryName: string }>(
+  db: DbOrTx,
+  lines: L[],
+  locale: AppLocale,
+): Promise<L[]> {
+  if (locale === DEFAULT_LOCALE) return lines;
+  const products = await loadQuoteProducts(
+    db,
+    lines.flatMap((l) => (l.itemId === null ? [] : [l.itemId])),
+    locale,
+  );
+  return lines.map((line) => {
+    const product = line.itemId === null ? undefined : products.get(line.itemId);
+    return product ? { ...line, itemName: product.name || line.itemName, categoryName: product.categoryName || line.categoryName } : line;
+  });
+}
 /** A pending inquiry younger than this may still be in its own `after()`: the retry leaves it alone. */
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 
@@ -69,7 +92,7 @@ export async function deliverInquiryMail(inquiryId: number, options: DeliveryOpt
     // The copy is a courtesy: its failure is noted, but the sales team has the inquiry.
     try {
       const locale = isAppLocale(inquiry.locale) ? inquiry.locale : DEFAULT_LOCALE;
-      const copy = visitorMail(inquiry, lines, await quoteTranslator(locale), locale, siteUrl);
+      const copy = visitorMail(inquiry, await linesIn(db, lines, locale), await quoteTranslator(locale), locale, siteUrl);
       await transport.send({ ...copy, from: mail.from, to: [inquiry.email], replyTo: mail.salesEmails[0] });
     } catch (e) {
       error = `visitor copy: ${errorText(e)}`;
