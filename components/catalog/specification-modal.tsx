@@ -6,7 +6,7 @@ import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
-import { moqHintOf } from '@/components/quote/quantity-check';
+import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
@@ -76,7 +76,7 @@ export function SpecificationModal({
             />
           )}
           <SpecificationTable
-            specifications={item.specifications}
+            specifications={withMoqRow(item.specifications, product, labels.quote)}
             nameLabel={labels.specName}
             valueLabel={labels.specValue}
             emptyText={labels.noSpecifications}

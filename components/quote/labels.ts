@@ -14,6 +14,10 @@ export type AddQuoteLabels = {
   moqHint: string;
   /** The MOQ units' words in the page's language. */
   units: MoqUnitWords;
+  /** 'Minimum order': the MOQ's row in the specification table. */
+  moqName: string;
+  /** '{moq} {unit}': its value. */
+  moqAmount: string;
   note: string;
   notePlaceholder: string;
   submit: string;

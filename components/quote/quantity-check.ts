@@ -17,6 +17,20 @@ export function moqHintOf(product: MoqOf, labels: { moqHint: string; locale: str
     : null;
 }
 
+/**
+ * The specification rows with the MOQ as their last row ('Minimum order' | '1,000 pcs'): the MOQ is
+ * a field of the product, no longer a translated row, and is shown where the row used to be.
+ */
+export function withMoqRow<S extends { id: number; name: string; value: string }>(
+  specs: readonly S[],
+  product: MoqOf,
+  labels: { moqName: string; moqAmount: string; locale: string; units: MoqUnitWords },
+): (S | { id: number; name: string; value: string })[] {
+  if (product.moq <= 1) return [...specs];
+  const value = fillMoq(labels.moqAmount, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units);
+  return [...specs, { id: 0, name: labels.moqName, value }];
+}
+
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
 
 /** The translated refusal for a problem (null: none), its numbers in the visitor's grouping. */

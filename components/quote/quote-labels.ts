@@ -13,13 +13,15 @@ export async function moqUnitWords(locale: AppLocale): Promise<MoqUnitWords> {
 
 /** Strings of the "Add to quote" controls, placeholders kept for the browser. */
 export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabels> {
-  const t = await getTranslations({ locale, namespace: 'Quote.add' });
+  const [t, moq] = await Promise.all([getTranslations({ locale, namespace: 'Quote.add' }), getTranslations({ locale, namespace: 'Moq' })]);
   return {
     button: t('button'),
     dialogTitle: t('dialogTitle', { name: '{name}' }),
     quantity: t('quantity'),
     moqHint: t('moqHint', { moq: '{moq}', unit: '{unit}' }),
     units: await moqUnitWords(locale),
+    moqName: moq('label'),
+    moqAmount: moq('amount', { moq: '{moq}', unit: '{unit}' }),
     note: t('note'),
     notePlaceholder: t('notePlaceholder'),
     submit: t('submit'),
