@@ -54,8 +54,8 @@ test('a stale Chinese text saying 250 changes nothing: /zh-CN shows and enforces
     .click();
   const panel = page.getByRole('tabpanel', { name: /^中文/ });
   await panel.getByLabel(tr('name', chinese)).fill(`起订量测试盒 ${info.project.name}`);
-  await panel.getByLabel(tr('specNameN', { n: 1, ...chinese })).fill('起订量');
-  await panel.getByLabel(tr('specValueN', { n: 1, ...chinese })).fill('250 个');
+  await panel.getByLabel(tr('specNameN', { n: 1, ...chinese })).fill('备注');
+  await panel.getByLabel(tr('specValueN', { n: 1, ...chinese })).fill('起订量 250 个');
   await panel.getByRole('button', { name: tr('save', chinese) }).click();
   await expect(page.getByTestId('toast')).toContainText(tr('saved', chinese), { timeout: 30_000 });
 
@@ -65,6 +65,7 @@ test('a stale Chinese text saying 250 changes nothing: /zh-CN shows and enforces
   const form = page.getByTestId('add-to-quote');
   await expect(form.getByText(hint)).toBeVisible();
   await expect(page.getByRole('row', { name: `${zh('Moq.label')} 400 个` })).toBeVisible();
+  await expect(page.getByRole('row', { name: '备注 起订量 250 个' })).toBeVisible(); // only text
   const quantity = form.getByLabel(zh('Quote.add.quantity'));
   await expect(quantity).toHaveValue('400');
   await expect(quantity).toHaveAttribute('min', '400');
