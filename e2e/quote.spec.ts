@@ -28,11 +28,11 @@ test.describe('quote list at 390 px', () => {
     const quantity = dialog.getByLabel(m('Quote.add.quantity'));
     await expect(quantity).toBeFocused();
     await expect(quantity).toHaveValue('500');
-    await expect(dialog.getByText(m('Quote.add.moqHint', { moq: 500 }))).toBeVisible();
+    await expect(dialog.getByText(m('Quote.add.moqHint', { moq: 500, unit: 'pcs' }))).toBeVisible();
     await checkA11y(page);
     await quantity.fill('100');
     await dialog.getByRole('button', { name: m('Quote.add.submit') }).click();
-    await expect(dialog.getByText(m('Quote.add.tooFew', { moq: 500 }))).toBeVisible();
+    await expect(dialog.getByText(m('Quote.add.tooFew', { moq: 500, unit: 'pcs' }))).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('quote-count')).toHaveText('0');
     await quantity.fill('600');
@@ -60,7 +60,7 @@ test.describe('quote list at 390 px', () => {
     // 3. From the product page (the same product twice updates its line).
     await page.goto(`/product/${PAGE.id}`);
     const form = page.getByTestId('add-to-quote');
-    await expect(form.getByText(m('Quote.add.moqHint', { moq: '1,000' }))).toBeVisible();
+    await expect(form.getByText(m('Quote.add.moqHint', { moq: '1,000', unit: 'pcs' }))).toBeVisible();
     await form.getByLabel(m('Quote.add.quantity')).fill('1500');
     await form.getByRole('button', { name: m('Quote.add.submit') }).click();
     await expect(form.getByRole('status')).toContainText(m('Quote.add.added'));
@@ -87,7 +87,7 @@ test.describe('quote list at 390 px', () => {
     const modalQty = lines.nth(1).getByLabel(m('Quote.page.quantity'));
     await modalQty.fill('100');
     await modalQty.blur();
-    await expect(lines.nth(1).getByText(m('Quote.add.tooFew', { moq: 300 }))).toBeVisible();
+    await expect(lines.nth(1).getByText(m('Quote.add.tooFew', { moq: 300, unit: 'pcs' }))).toBeVisible();
     await expect(modalQty).toHaveAttribute('aria-invalid', 'true');
     await fillContact(page, uniqueEmail('phone'));
     await page.getByRole('button', { name: m('Quote.form.submit') }).click();

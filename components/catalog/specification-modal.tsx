@@ -6,7 +6,7 @@ import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
-import { moqHintOf } from '@/components/quote/quantity-check';
+import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
@@ -76,7 +76,7 @@ export function SpecificationModal({
             />
           )}
           <SpecificationTable
-            specifications={item.specifications}
+            specifications={withMoqRow(item.specifications, product, labels.quote)}
             nameLabel={labels.specName}
             valueLabel={labels.specValue}
             emptyText={labels.noSpecifications}
@@ -86,7 +86,7 @@ export function SpecificationModal({
             <h3 id={`${titleId}-quote`} className="mb-3 font-semibold text-slate-900">
               {labels.quote.button}
             </h3>
-            <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product.moq, labels.quote)} />
+            <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product, labels.quote)} />
           </section>
           <Link
             href={`${labels.productPath}/${item.id}`}

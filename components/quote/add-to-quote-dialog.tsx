@@ -36,7 +36,7 @@ export function AddToQuoteDialog({
         <h2 id={titleId} className="pr-12 text-lg font-semibold text-slate-900">
           {fill(labels.dialogTitle, { name })}
         </h2>
-        <AddToQuoteForm product={product} labels={labels} moqHint={moqHintOf(product.moq, labels)} compact />
+        <AddToQuoteForm product={product} labels={labels} moqHint={moqHintOf(product, labels)} compact />
         <button
           type="button"
           onClick={onClose}

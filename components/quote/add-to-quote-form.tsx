@@ -32,7 +32,7 @@ export function AddToQuoteForm({
   const quantityRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<QuantityProblem>(null);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
-  const message = quantityMessage(problem, product.moq, labels);
+  const message = quantityMessage(problem, product, labels);
 
   const refuse = (next: QuantityProblem) => {
     setProblem(next);

@@ -1,3 +1,5 @@
+import type { MoqUnitWords, MoqUnit } from '@/lib/catalog/moq';
+
 // Translated strings for the quote list's client components (public pages carry no next-intl
 // client runtime: the server fills these from messages' `Quote` namespace and passes them down).
 // Placeholders like {moq} stay in and are filled in the browser with `fill` (components/catalog/labels).
@@ -8,8 +10,14 @@ export type AddQuoteLabels = {
   /** 'Add to quote: {name}' */
   dialogTitle: string;
   quantity: string;
-  /** 'Minimum order: {moq} pcs' */
+  /** 'Minimum order: {moq} {unit}' */
   moqHint: string;
+  /** The MOQ units' words in the page's language. */
+  units: MoqUnitWords;
+  /** 'Minimum order': the MOQ's row in the specification table. */
+  moqName: string;
+  /** '{moq} {unit}': its value. */
+  moqAmount: string;
   note: string;
   notePlaceholder: string;
   submit: string;
@@ -18,7 +26,7 @@ export type AddQuoteLabels = {
   full: string;
   viewList: string;
   close: string;
-  /** 'The minimum order is {moq} pcs.' */
+  /** 'The minimum order is {moq} {unit}.' */
   tooFew: string;
   notWhole: string;
   /** 'At most {max} pcs per line.' */
@@ -39,7 +47,14 @@ export type QuoteBadgeLabels = {
 };
 
 /** The product a line or an add form is about: its id and the snapshot the list shows. */
-export type QuoteProduct = { itemId: number; name: string; code: string | null; photo: string | null; moq: number };
+export type QuoteProduct = {
+  itemId: number;
+  name: string;
+  code: string | null;
+  photo: string | null;
+  moq: number;
+  unit: MoqUnit | null;
+};
 
 /** The /quote page: the list, the contact form and the confirmation. */
 export type QuotePageLabels = {
@@ -51,8 +66,9 @@ export type QuotePageLabels = {
   browseHref: string;
   /** 'Code {code}' */
   code: string;
-  /** 'Minimum order: {moq} pcs' */
+  /** 'Minimum order: {moq} {unit}' */
   moq: string;
+  units: MoqUnitWords;
   quantity: string;
   note: string;
   remove: string;

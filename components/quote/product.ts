@@ -1,8 +1,8 @@
-import { minimumOrderQuantity } from '@/lib/inquiries/moq';
+import { minimumQuantity } from '@/lib/catalog/moq';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { QuoteProduct } from './labels';
 
-/** What a quote line keeps of a catalogue item: its id, display snapshot and MOQ (from its spec rows). */
-export function quoteProductOf(item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'specifications'>, name: string): QuoteProduct {
-  return { itemId: item.id, name, code: item.code, photo: item.mainPhotoUrl, moq: minimumOrderQuantity(item.specifications) };
+/** What a quote line keeps of a catalogue item: its id, display snapshot and structured MOQ. */
+export function quoteProductOf(item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'moq'>, name: string): QuoteProduct {
+  return { itemId: item.id, name, code: item.code, photo: item.mainPhotoUrl, moq: minimumQuantity(item.moq), unit: item.moq?.unit ?? null };
 }

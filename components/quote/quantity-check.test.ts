@@ -28,9 +28,16 @@ describe('formatQuantity', () => {
 });
 
 describe('moqHintOf', () => {
-  it("fills the hint with the locale's grouping, and gives none for an MOQ of 1", () => {
-    expect(moqHintOf(1000, { moqHint: 'Minimum order: {moq} pcs', locale: 'en' })).toBe('Minimum order: 1,000 pcs');
-    expect(moqHintOf(1000, { moqHint: 'Minimum: {moq} pcs', locale: 'id' })).toBe('Minimum: 1.000 pcs');
-    expect(moqHintOf(1, { moqHint: 'Minimum order: {moq} pcs', locale: 'en' })).toBeNull();
+  const en = { moqHint: 'Minimum order: {moq} {unit}', locale: 'en', units: { pcs: 'pcs', sets: 'sets', boxes: 'boxes' } };
+  it("fills the hint with the locale's grouping and unit word, and gives none for an MOQ of 1", () => {
+    expect(moqHintOf({ moq: 1000, unit: 'pcs' }, en)).toBe('Minimum order: 1,000 pcs');
+    expect(
+      moqHintOf(
+        { moq: 1000, unit: 'boxes' },
+        { ...en, moqHint: 'Minimal pemesanan: {moq} {unit}', locale: 'id', units: { pcs: 'pcs', sets: 'set', boxes: 'kotak' } },
+      ),
+    ).toBe('Minimal pemesanan: 1.000 kotak');
+    expect(moqHintOf({ moq: 1000, unit: null }, en)).toBe('Minimum order: 1,000');
+    expect(moqHintOf({ moq: 1, unit: 'pcs' }, en)).toBeNull();
   });
 });

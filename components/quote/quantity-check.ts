@@ -1,4 +1,5 @@
 import { fill } from '@/components/catalog/labels';
+import { fillMoq, type MoqUnit, type MoqUnitWords } from '@/lib/catalog/moq';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 
 /** A quantity as the visitor's language writes it ('1,000' in English, '1.000' in Indonesian). */
@@ -6,9 +7,28 @@ export function formatQuantity(n: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(n);
 }
 
+/** What the quantity checks need of a product: its MOQ (1 = any) and the MOQ's unit. */
+export type MoqOf = { moq: number; unit?: MoqUnit | null };
+
 /** 'Minimum order: 1,000 pcs' under the quantity field, or null when any quantity goes (MOQ 1). */
-export function moqHintOf(moq: number, labels: { moqHint: string; locale: string }): string | null {
-  return moq > 1 ? fill(labels.moqHint, { moq: formatQuantity(moq, labels.locale) }) : null;
+export function moqHintOf(product: MoqOf, labels: { moqHint: string; locale: string; units: MoqUnitWords }): string | null {
+  return product.moq > 1
+    ? fillMoq(labels.moqHint, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units)
+    : null;
+}
+
+/**
+ * The specification rows with the MOQ as their last row ('Minimum order' | '1,000 pcs'): the MOQ is
+ * a field of the product, no longer a translated row, and is shown where the row used to be.
+ */
+export function withMoqRow<S extends { id: number; name: string; value: string }>(
+  specs: readonly S[],
+  product: MoqOf,
+  labels: { moqName: string; moqAmount: string; locale: string; units: MoqUnitWords },
+): (S | { id: number; name: string; value: string })[] {
+  if (product.moq <= 1) return [...specs];
+  const value = fillMoq(labels.moqAmount, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units);
+  return [...specs, { id: 0, name: labels.moqName, value }];
 }
 
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
@@ -16,10 +36,11 @@ export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;
 /** The translated refusal for a problem (null: none), its numbers in the visitor's grouping. */
 export function quantityMessage(
   problem: QuantityProblem,
-  moq: number,
-  labels: { tooFew: string; tooMany: string; notWhole: string; locale: string },
+  product: MoqOf,
+  labels: { tooFew: string; tooMany: string; notWhole: string; locale: string; units: MoqUnitWords },
 ): string | null {
-  if (problem === 'tooFew') return fill(labels.tooFew, { moq: formatQuantity(moq, labels.locale) });
+  if (problem === 'tooFew')
+    return fillMoq(labels.tooFew, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units);
   if (problem === 'tooMany') return fill(labels.tooMany, { max: formatQuantity(INQUIRY_LIMITS.maxQuantity, labels.locale) });
   return problem === 'notWhole' ? labels.notWhole : null;
 }

@@ -1,17 +1,27 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels } from './labels';
 
+/** The MOQ units' words in one language (messages' `Moq.units`). */
+export async function moqUnitWords(locale: AppLocale): Promise<MoqUnitWords> {
+  const t = await getTranslations({ locale, namespace: 'Moq.units' });
+  return Object.fromEntries(MOQ_UNITS.map((unit) => [unit, t(unit)])) as MoqUnitWords;
+}
+
 /** Strings of the "Add to quote" controls, placeholders kept for the browser. */
 export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabels> {
-  const t = await getTranslations({ locale, namespace: 'Quote.add' });
+  const [t, moq] = await Promise.all([getTranslations({ locale, namespace: 'Quote.add' }), getTranslations({ locale, namespace: 'Moq' })]);
   return {
     button: t('button'),
     dialogTitle: t('dialogTitle', { name: '{name}' }),
     quantity: t('quantity'),
-    moqHint: t('moqHint', { moq: '{moq}' }),
+    moqHint: t('moqHint', { moq: '{moq}', unit: '{unit}' }),
+    units: await moqUnitWords(locale),
+    moqName: moq('label'),
+    moqAmount: moq('amount', { moq: '{moq}', unit: '{unit}' }),
     note: t('note'),
     notePlaceholder: t('notePlaceholder'),
     submit: t('submit'),
@@ -20,7 +30,7 @@ export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabe
     full: t('full'),
     viewList: t('viewList'),
     close: t('close'),
-    tooFew: t('tooFew', { moq: '{moq}' }),
+    tooFew: t('tooFew', { moq: '{moq}', unit: '{unit}' }),
     notWhole: t('notWhole'),
     tooMany: t('tooMany', { max: '{max}' }),
     quotePath: localizedPath(locale, '/quote'),
@@ -53,12 +63,13 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
     browse: page('browse'),
     browseHref: localizedPath(locale, `/category/${siteConfig.productCategories[0].id}`),
     code: page('code', { code: '{code}' }),
-    moq: page('moq', { moq: '{moq}' }),
+    moq: page('moq', { moq: '{moq}', unit: '{unit}' }),
+    units: await moqUnitWords(locale),
     quantity: page('quantity'),
     note: page('note'),
     remove: page('remove'),
     storedHint: page('linesHidden'),
-    tooFew: add('tooFew', { moq: '{moq}' }),
+    tooFew: add('tooFew', { moq: '{moq}', unit: '{unit}' }),
     notWhole: add('notWhole'),
     tooMany: add('tooMany', { max: '{max}' }),
     productPath: localizedPath(locale, '/product'),

@@ -5,15 +5,16 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { fill } from '@/components/catalog/labels';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { fillMoq } from '@/lib/catalog/moq';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
 import type { QuoteEntry } from '@/lib/inquiries/quote-list';
 import type { QuotePageLabels } from './labels';
-import { formatQuantity, quantityMessage, quantityProblem } from './quantity-check';
+import { quantityMessage, quantityProblem } from './quantity-check';
 import { quoteStore } from './quote-store';
 
 type LineLabels = Pick<
   QuotePageLabels,
-  'locale' | 'code' | 'moq' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
+  'locale' | 'code' | 'moq' | 'units' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
 >;
 
 /**
@@ -22,7 +23,17 @@ type LineLabels = Pick<
  * keeps what is typed; only a valid number reaches the stored list, and a smaller one than the MOQ
  * is refused with a message (min/required also stop the submit natively).
  */
-function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; labels: LineLabels; interactive: boolean }) {
+function QuoteLineRow({
+  entry,
+  loading,
+  labels,
+  interactive,
+}: {
+  entry: QuoteEntry;
+  loading: boolean;
+  labels: LineLabels;
+  interactive: boolean;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(String(entry.quantity));
   const [stored, setStored] = useState(entry.quantity);
@@ -33,7 +44,7 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
     setDraft(String(entry.quantity));
   }
   const problem = touched ? quantityProblem(draft, entry.moq) : null;
-  const message = quantityMessage(problem, entry.moq, labels);
+  const message = quantityMessage(problem, entry, labels);
   const describedBy = [entry.moq > 1 ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const field =
     'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
@@ -52,13 +63,21 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
           className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
         />
         <div className="min-w-0">
-          <Link href={`${labels.productPath}/${entry.itemId}`} className="font-semibold text-slate-900 underline-offset-2 hover:underline">
-            {entry.name}
-          </Link>
+          {loading ? (
+            // The name in the page's language is on its way (the stored one may be in another language).
+            <span className="block h-6 w-48 max-w-full animate-pulse rounded bg-slate-200" data-testid="quote-line-loading" />
+          ) : (
+            <Link
+              href={`${labels.productPath}/${entry.itemId}`}
+              className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+            >
+              {entry.name}
+            </Link>
+          )}
           {entry.code && <p className="text-sm text-slate-600">{fill(labels.code, { code: entry.code })}</p>}
           {entry.moq > 1 && (
             <p id={`${id}-moq`} className="text-sm text-slate-600">
-              {fill(labels.moq, { moq: formatQuantity(entry.moq, labels.locale) })}
+              {fillMoq(labels.moq, { quantity: entry.moq, unit: entry.unit ?? null }, labels.locale, labels.units)}
             </p>
           )}
         </div>
@@ -132,11 +151,21 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
   );
 }
 
-export function QuoteLines({ lines, labels, interactive }: { lines: QuoteEntry[]; labels: LineLabels; interactive: boolean }) {
+export function QuoteLines({
+  lines,
+  pending,
+  labels,
+  interactive,
+}: {
+  lines: QuoteEntry[];
+  pending: ReadonlySet<number>;
+  labels: LineLabels;
+  interactive: boolean;
+}) {
   return (
-    <ul className="flex flex-col">
+    <ul className="flex flex-col" aria-busy={pending.size > 0 || undefined}>
       {lines.map((entry) => (
-        <QuoteLineRow key={entry.itemId} entry={entry} labels={labels} interactive={interactive} />
+        <QuoteLineRow key={entry.itemId} entry={entry} loading={pending.has(entry.itemId)} labels={labels} interactive={interactive} />
       ))}
     </ul>
   );

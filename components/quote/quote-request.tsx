@@ -9,6 +9,7 @@ import type { QuotePageLabels } from './labels';
 import { QuoteLines } from './quote-lines';
 import { QuoteSent } from './quote-sent';
 import { quoteStore, useHydrated, useQuoteList } from './quote-store';
+import { useQuoteProducts, type LookupQuoteProducts } from './use-quote-products';
 
 type SubmitAction = (prev: QuoteFormState, formData: FormData) => Promise<QuoteFormState>;
 
@@ -21,10 +22,21 @@ const INITIAL: QuoteFormState = { status: 'idle' };
  * on the server: shown as the list without JavaScript, merged into the browser's list with it
  * (and the query removed from the address).
  */
-export function QuoteRequest({ action, labels, added }: { action: SubmitAction; labels: QuotePageLabels; added: QuoteEntry | null }) {
+export function QuoteRequest({
+  action,
+  lookup,
+  labels,
+  added,
+}: {
+  action: SubmitAction;
+  /** Reads the listed products in the page's language (names, MOQ): the stored ones may be in another. */
+  lookup: LookupQuoteProducts;
+  labels: QuotePageLabels;
+  added: QuoteEntry | null;
+}) {
   const [state, formAction, pending] = useActionState(action, INITIAL);
   const hydrated = useHydrated();
-  const stored = useQuoteList();
+  const fresh = useQuoteProducts(useQuoteList(), lookup, added);
 
   useEffect(() => {
     if (!added) return;
@@ -47,7 +59,7 @@ export function QuoteRequest({ action, labels, added }: { action: SubmitAction; 
   }
 
   // Server render and hydration: only the ?add= line (the browser's list is unknown there).
-  const lines = hydrated ? stored : added ? [added] : [];
+  const lines = hydrated ? fresh.lines : added ? [added] : [];
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
   const values = state.status === 'invalid' ? state.values : {};
 
@@ -88,7 +100,7 @@ export function QuoteRequest({ action, labels, added }: { action: SubmitAction; 
             {errors.lines}
           </p>
         )}
-        <QuoteLines lines={lines} labels={labels} interactive={hydrated} />
+        <QuoteLines lines={lines} pending={fresh.pending} labels={labels} interactive={hydrated} />
       </section>
       <QuoteContactFields labels={labels.form} errors={errors} values={values} />
       <button

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import type { MoqUnit } from './moq';
 
 // Admin reads: never cached (an admin must see their own write at once), small typed models.
 
@@ -22,6 +23,9 @@ export type AdminItem = {
   itemName: string;
   itemCode: string;
   itemDescription: string;
+  /** Minimum order (null: any quantity) and its unit. */
+  moqQuantity: number | null;
+  moqUnit: MoqUnit | null;
   categoryId: number | null;
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
@@ -63,6 +67,8 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
       itemName: items.itemName,
       itemCode: items.itemCode,
       itemDescription: items.itemDescription,
+      moqQuantity: items.moqQuantity,
+      moqUnit: items.moqUnit,
       categoryId: items.categoryId,
       mainPhotoUrl: items.mainPhotoUrl,
       hoverPhotoUrl: items.hoverPhotoUrl,

@@ -8,7 +8,7 @@ import { processPhoto, type ProcessedPhoto } from './photos';
 
 // Shared by the catalogue's server actions: the result type, translated messages, photo checks.
 
-export type ItemField = 'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+export type ItemField = 'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
 
 export type ItemActionResult = ActionResult<{ id: number }, ItemField>;
 
@@ -19,7 +19,17 @@ export async function catalogTranslator(locale: AppLocale | undefined): Promise<
   return locale ? getTranslations({ locale, namespace: 'adminCatalog' }) : getTranslations('adminCatalog');
 }
 
-const FIELD_NAMES: readonly string[] = ['categoryId', 'itemName', 'itemCode', 'description', 'specs', 'mainPhoto', 'hoverPhoto', 'gallery'];
+const FIELD_NAMES: readonly string[] = [
+  'categoryId',
+  'itemName',
+  'itemCode',
+  'description',
+  'specs',
+  'moq',
+  'mainPhoto',
+  'hoverPhoto',
+  'gallery',
+];
 const ERROR_KEYS = [
   'categoryRequired',
   'nameRequired',
@@ -30,6 +40,8 @@ const ERROR_KEYS = [
   'tooManySpecs',
   'tooManyPhotos',
   'invalidGallery',
+  'moqInvalid',
+  'moqUnitInvalid',
 ] as const;
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */

@@ -20,6 +20,7 @@ const item: ItemDetails = {
   categoryName: 'Hardbox',
   updatedAt: null,
   translatedIn: [],
+  moq: null,
 };
 
 describe('page JSON-LD (issue 13)', () => {
@@ -78,6 +79,17 @@ describe('productJsonLd', () => {
     expect(ld).not.toHaveProperty('category');
     expect(ld).not.toHaveProperty('additionalProperty');
     expect(ld).not.toHaveProperty('description');
+  });
+
+  it("states the MOQ as a number with the page language's name and unit", () => {
+    const ld = productJsonLd({
+      siteUrl: site,
+      path: '/zh-CN/product/7',
+      brand: 'B',
+      item: { ...item, specifications: [], moq: { quantity: 400, unit: 'pcs' } },
+      moq: { name: '起订量', units: { pcs: '个', sets: '套', boxes: '盒' } },
+    });
+    expect(ld.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: '起订量', value: 400, unitText: '个' }]);
   });
 });
 

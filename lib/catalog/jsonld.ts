@@ -1,12 +1,20 @@
 import type { ItemDetails } from './read-models';
 import { itemPhotos } from './read-models';
+import type { MoqUnitWords } from './moq';
 import { descriptionToText } from '@/lib/html/sanitize';
 import { absoluteUrl, type JsonLd } from '@/lib/seo/json-ld';
 
 /** The catalogue's own JSON-LD; the shared builders (breadcrumb, organisation, FAQ) are in lib/seo. */
 
 /** Product without offers or ratings: the site publishes no prices and no reviews. */
-export function productJsonLd(input: { siteUrl: string; path: string; brand: string; item: ItemDetails }): JsonLd {
+export function productJsonLd(input: {
+  siteUrl: string;
+  path: string;
+  brand: string;
+  item: ItemDetails;
+  /** The MOQ's name and unit words in the page's language (its number is the product's field). */
+  moq?: { name: string; units: MoqUnitWords };
+}): JsonLd {
   const { item, siteUrl } = input;
   const ld: JsonLd = {
     '@context': 'https://schema.org',
@@ -22,9 +30,12 @@ export function productJsonLd(input: { siteUrl: string; path: string; brand: str
   if (description) ld.description = description;
   if (item.code) ld.sku = item.code;
   if (item.categoryName) ld.category = item.categoryName;
-  if (item.specifications.length > 0) {
-    ld.additionalProperty = item.specifications.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value || '-' }));
+  const properties: JsonLd[] = item.specifications.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value || '-' }));
+  if (item.moq && input.moq) {
+    const unitText = item.moq.unit ? input.moq.units[item.moq.unit] : undefined;
+    properties.push({ '@type': 'PropertyValue', name: input.moq.name, value: item.moq.quantity, ...(unitText ? { unitText } : {}) });
   }
+  if (properties.length > 0) ld.additionalProperty = properties;
   return ld;
 }
 

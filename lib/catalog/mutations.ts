@@ -5,6 +5,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import type { Moq } from './moq';
 import { removeUnreferencedPhotos } from '@/lib/revisions/files';
 import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/revisions/record';
 import { getStorage, type StoragePort } from '@/lib/storage';
@@ -31,6 +32,8 @@ export type CreateItemData = {
   itemName: string;
   /** Trimmed; null = no code, absent = unchanged. Unique catalogue-wide (index items_item_code_key). */
   itemCode?: string | null;
+  /** The minimum order; null = any quantity, absent = unchanged. */
+  moq?: Moq | null;
   /** Already sanitised HTML. */
   descriptionHtml: string;
   specs: SpecRow[];
@@ -38,6 +41,11 @@ export type CreateItemData = {
   hoverPhoto?: ProcessedPhoto;
   gallery: ProcessedPhoto[];
 };
+
+/** The MOQ's columns when the write sets it (undefined: left as it is). */
+function moqColumns(moq: Moq | null | undefined) {
+  return moq === undefined ? {} : { moqQuantity: moq?.quantity ?? null, moqUnit: moq?.unit ?? null };
+}
 
 export async function createItem(data: CreateItemData, deps?: Partial<CatalogDeps>): Promise<{ id: number }> {
   const { db, storage } = await defaultDeps(deps);
@@ -67,6 +75,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
           categoryId: data.categoryId,
           itemName: data.itemName,
           itemCode: data.itemCode,
+          ...moqColumns(data.moq),
           itemDescription: data.descriptionHtml,
         }),
       );
@@ -145,6 +154,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
             categoryId: data.categoryId,
             itemName: data.itemName,
             itemCode: data.itemCode,
+            ...moqColumns(data.moq),
             itemDescription: data.descriptionHtml,
             updatedAt: new Date(),
           })

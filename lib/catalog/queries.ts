@@ -68,7 +68,7 @@ const categoryTranslatedIn = (categoryAlias: string) =>
 export async function loadItemWithDetails(id: number, locale: AppLocale): Promise<ItemDetails | null> {
   const [row] = await rows<RawItemDetails>(sql`
     select i.id, i.item_name, i.item_code, i.item_description, i.category_id, i.main_photo_url,
-           i.hover_photo_url, i.updated_at, c.name as category_name,
+           i.hover_photo_url, i.moq_quantity, i.moq_unit, i.updated_at, c.name as category_name,
            tr.item_name as tr_item_name, tr.item_description as tr_item_description, ct.name as tr_category_name,
            ${specsJson('i', locale)} as specifications, ${galleryJson('i')} as gallery, ${itemTranslatedIn('i')} as translated_in
     from items i left join categories c on c.id = i.category_id
@@ -87,7 +87,7 @@ export async function loadCategoryWithItems(id: number, locale: AppLocale): Prom
       coalesce((select json_agg(json_build_object(
           'id', i.id, 'item_name', i.item_name, 'item_code', i.item_code,
           'item_description', i.item_description, 'main_photo_url', i.main_photo_url,
-          'hover_photo_url', i.hover_photo_url, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
+          'hover_photo_url', i.hover_photo_url, 'moq_quantity', i.moq_quantity, 'moq_unit', i.moq_unit, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
           'specifications', ${specsJson('i', locale)}, 'gallery', ${galleryJson('i')}) order by i.item_name, i.id)
         from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
         where i.category_id = c.id), '[]'::json) as items

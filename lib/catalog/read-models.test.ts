@@ -46,6 +46,7 @@ describe('mapItemDetails', () => {
         { id: 3, name: 'Size', value: '20 x 15 cm' },
       ],
       gallery: ['/g/1.jpg', '/g/2.jpg'],
+      moq: null,
       categoryId: 6,
       categoryName: 'Hardbox',
       updatedAt: '2026-01-02T03:04:05.000Z',
@@ -68,6 +69,11 @@ describe('mapItemDetails', () => {
     expect(item.specifications).toEqual([]);
     expect(item.gallery).toEqual([]);
     expect(itemPhotos(item)).toEqual([]);
+  });
+
+  it('reads the minimum order from its columns (integers may come as strings)', () => {
+    expect(mapItemDetails({ ...raw, moq_quantity: '400', moq_unit: 'pcs' }).moq).toEqual({ quantity: 400, unit: 'pcs' });
+    expect(mapItemDetails({ ...raw, moq_quantity: 400, moq_unit: null }).moq).toEqual({ quantity: 400, unit: null });
   });
 });
 

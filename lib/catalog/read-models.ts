@@ -8,6 +8,7 @@ import type { TranslationLocale } from '../i18n/content-locales';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { CATEGORY_PAGE_SIZE } from './browse';
 import { langMap, localiseText, translatedLocales, type FieldLang } from './localise';
+import { moqOf, type Moq } from './moq';
 
 export type Specification = { id: number; name: string; value: string; lang?: FieldLang<'name' | 'value'> };
 export type GalleryPhoto = { id: number; url: string };
@@ -22,6 +23,8 @@ export type CatalogItem = {
   hoverPhotoUrl: string | null;
   specifications: Specification[];
   gallery: string[];
+  /** The minimum order, the same in every language (null: any quantity). */
+  moq: Moq | null;
   lang?: FieldLang<'name' | 'description'>;
 };
 
@@ -74,6 +77,8 @@ export type RawCatalogItem = {
   item_description: string | null;
   main_photo_url: string | null;
   hover_photo_url: string | null;
+  moq_quantity?: number | string | null;
+  moq_unit?: string | null;
   specifications: JsonList<RawSpecification>;
   gallery: JsonList<RawGalleryPhoto>;
   tr_item_name?: string | null;
@@ -155,6 +160,7 @@ export function mapCatalogItem(raw: RawCatalogItem, locale: AppLocale = DEFAULT_
     hoverPhotoUrl: blankToNull(raw.hover_photo_url),
     specifications: mapSpecifications(raw.specifications, locale),
     gallery: mapGallery(raw.gallery),
+    moq: moqOf(raw.moq_quantity, raw.moq_unit),
     ...(lang ? { lang } : {}),
   };
 }

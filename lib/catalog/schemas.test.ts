@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
+import { createItemSchema, itemInputFromForm, moqFieldsSchema, updateItemSchema } from './schemas';
 
 function form(entries: Record<string, string | File | File[]>): FormData {
   const f = new FormData();
@@ -86,5 +86,26 @@ describe('item form schemas', () => {
     const updated = updateItemSchema.parse(itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x' })));
     expect(updated.gallery).toEqual([]);
     expect(updated.id).toBe(9);
+  });
+});
+
+describe('moqFieldsSchema (the item form’s minimum order)', () => {
+  const parse = (quantity: string, unit: string) => moqFieldsSchema.safeParse({ quantity, unit });
+  it('takes a whole number from 1 to 10,000,000 with a unit from the list, and blank as none', () => {
+    expect(parse(' 400 ', 'pcs')).toMatchObject({ success: true, data: { quantity: 400, unit: 'pcs' } });
+    expect(parse('10000000', '')).toMatchObject({ success: true, data: { quantity: 10_000_000, unit: null } });
+    expect(parse('', 'boxes')).toMatchObject({ success: true, data: null });
+  });
+  it.each([
+    ['0', 'pcs', 'moqInvalid'],
+    ['10000001', 'pcs', 'moqInvalid'],
+    ['1.5', 'pcs', 'moqInvalid'],
+    ['-3', 'pcs', 'moqInvalid'],
+    ['abc', 'pcs', 'moqInvalid'],
+    ['500', 'kg', 'moqUnitInvalid'],
+  ])('refuses %j %j with %s', (quantity, unit, key) => {
+    const r = parse(quantity, unit);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(key);
   });
 });

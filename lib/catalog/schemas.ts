@@ -1,5 +1,6 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
+import { isMoqUnit, MOQ_MAX_QUANTITY, type Moq } from './moq';
 
 // Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.
 
@@ -46,6 +47,25 @@ export const galleryPlanEntrySchema = z
   })
   .refine((e) => e.id !== undefined || e.file !== undefined, 'invalidGallery');
 
+/**
+ * The minimum order as the form sends it: a whole number 1-10,000,000 (blank = any quantity) and a
+ * unit from MOQ_UNITS (blank = none; ignored without a number).
+ */
+export const moqFieldsSchema = z
+  .object({
+    quantity: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || (/^\d{1,8}$/.test(v) && Number(v) >= 1 && Number(v) <= MOQ_MAX_QUANTITY), 'moqInvalid'),
+    unit: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isMoqUnit(v), 'moqUnitInvalid'),
+  })
+  .transform(({ quantity, unit }): Moq | null =>
+    quantity === '' ? null : { quantity: Number(quantity), unit: isMoqUnit(unit) ? unit : null },
+  );
+
 const itemFieldsSchema = z.object({
   categoryId: categoryIdSchema,
   itemName: z.string().trim().min(1, 'nameRequired').max(MAX_ITEM_NAME, 'nameTooLong'),
@@ -57,6 +77,7 @@ const itemFieldsSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
   description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
   specs: specRowsSchema,
+  moq: moqFieldsSchema,
 });
 
 export const createItemSchema = itemFieldsSchema.extend({
@@ -108,6 +129,7 @@ export function itemInputFromForm(form: FormData) {
     itemName: String(form.get('itemName') ?? ''),
     itemCode: String(form.get('itemCode') ?? ''),
     description: String(form.get('description') ?? ''),
+    moq: { quantity: String(form.get('moqQuantity') ?? ''), unit: String(form.get('moqUnit') ?? '') },
     specs: json(form.get('specs')),
     mainPhoto: file(form.get('mainPhoto')),
     hoverPhoto: file(form.get('hoverPhoto')),

@@ -2,6 +2,7 @@ import 'server-only'; // lib/db never reaches a browser chunk; scripts run it un
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../blog/post-status';
+import type { MoqUnit } from '../catalog/moq';
 import { INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES } from '../inquiries/contract';
 
 // Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
@@ -26,6 +27,10 @@ export const items = pgTable(
     categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, { onDelete: 'set null' }),
     mainPhotoUrl: text('main_photo_url'),
     hoverPhotoUrl: text('hover_photo_url'),
+    /** Minimum order (migration 0013): 1-10,000,000, null = any quantity. */
+    moqQuantity: integer('moq_quantity'),
+    /** One of MOQ_UNITS (lib/catalog/moq.ts); null = no unit word. */
+    moqUnit: text('moq_unit').$type<MoqUnit>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -66,6 +66,8 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
           categoryId: item.categoryId,
           mainPhotoUrl: url(photos[i]!.main),
           hoverPhotoUrl: url(photos[i]!.hover),
+          moqQuantity: item.moq?.quantity ?? null,
+          moqUnit: item.moq?.unit ?? null,
           createdAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
           updatedAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
         })),

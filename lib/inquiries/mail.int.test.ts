@@ -5,7 +5,7 @@ import { startSmtpSink, type SmtpSink } from '@/tests/smtp-sink';
 import { PEER_ADDRESS_HEADER } from '@/lib/auth/client-ip';
 import { resetConfigForTests } from '@/lib/config';
 import type { MailConfig } from '@/lib/config-mail';
-import { categories, inquiries, items, itemSpecifications } from '@/lib/db/schema';
+import { categories, categoryTranslations, inquiries, items, itemTranslations } from '@/lib/db/schema';
 import { MAX_MAIL_ATTEMPTS, PENDING_GRACE_MS, retryInquiryMails } from './mail';
 
 // The notification through a real SMTP conversation (smtp-server on a loopback port): the action
@@ -57,10 +57,11 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await t.handle.db.insert(categories).values({ id: 3, name: 'Paper Bag' });
   await t.handle.db.insert(items).values([
-    { id: 7, itemName: 'Kraft paper bag', itemCode: 'PB-7', categoryId: 3 },
+    { id: 7, itemName: 'Kraft paper bag', itemCode: 'PB-7', categoryId: 3, moqQuantity: 1000, moqUnit: 'pcs' },
     { id: 8, itemName: 'Gift box', itemCode: 'GB-8', categoryId: null },
   ]);
-  await t.handle.db.insert(itemSpecifications).values({ itemId: 7, specName: 'MOQ', specValue: '1000 pcs' });
+  await t.handle.db.insert(itemTranslations).values({ itemId: 7, locale: 'id', itemName: 'Tas kertas kraft' });
+  await t.handle.db.insert(categoryTranslations).values({ categoryId: 3, locale: 'id', name: 'Tas Kertas' });
   sink = await startSmtpSink();
 });
 afterEach(() => configure({}));
@@ -79,6 +80,8 @@ describe('inquiry notification mail', () => {
     });
     const state = await submitQuote('id', { status: 'idle' }, quoteForm('dewi@example.com'));
     if (state.status !== 'sent') throw new Error(JSON.stringify(state));
+    // The confirmation names the products in the visitor's language.
+    expect(state.lines.map((l) => l.name)).toEqual(['Tas kertas kraft', 'Gift box']);
     const [stored] = await t.handle.db.select().from(inquiries).where(eq(inquiries.reference, state.reference));
     expect(stored?.mailStatus).toBe('pending');
 

@@ -14,6 +14,7 @@ import { reserveVisitorCopy } from './visitor-copy';
 // only ever updates the mail columns: a mail failure never touches the inquiry itself.
 
 export const MAX_MAIL_ATTEMPTS = 5;
+
 /** A pending inquiry younger than this may still be in its own `after()`: the retry leaves it alone. */
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 

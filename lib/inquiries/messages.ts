@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { fillMoq, type Moq } from '@/lib/catalog/moq';
 import { INQUIRY_LIMITS, type QuoteFormField } from './contract';
 import { FIELD_MAX } from './form';
 
@@ -14,6 +15,12 @@ export type QuoteTranslator = ReturnType<typeof createTranslator<Messages, 'quot
 
 export async function quoteTranslator(locale: AppLocale): Promise<QuoteTranslator> {
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'quoteSubmit' });
+}
+
+/** '1,000 pcs' / '1.000 kotak' / '1,000 盒': a minimum order in the language's words. */
+export async function moqAmount(locale: AppLocale, moq: Moq): Promise<string> {
+  const messages = await loadMessages(locale);
+  return fillMoq(messages.Moq.amount, moq, locale, messages.Moq.units);
 }
 
 export type ErrorKey = keyof Messages['quoteSubmit']['errors'];

@@ -1,6 +1,7 @@
 // The visitor's quote list (issue 15), as pure functions over an array: parsing what localStorage
 // holds (tolerating anything), adding, updating and removing lines. The browser store
 // (components/quote/quote-store.ts) only reads, writes and notifies; every rule lives here.
+import { isMoqUnit, type MoqUnit } from '../catalog/moq';
 import { INQUIRY_LIMITS } from './contract';
 
 /** One stored line: what the server needs (itemId, quantity, note) and what the list shows. */
@@ -12,8 +13,10 @@ export type QuoteEntry = {
   name: string;
   code: string | null;
   photo: string | null;
-  /** The product's minimum order quantity (1 when its specifications state none). */
+  /** The product's minimum order quantity (1 when it has none). */
   moq: number;
+  /** The MOQ's unit (its word comes from the page's language); null or absent: none. */
+  unit?: MoqUnit | null;
 };
 
 export type AddOutcome = 'added' | 'updated' | 'full';
@@ -42,6 +45,7 @@ function readEntry(raw: unknown): QuoteEntry | null {
     code: typeof r.code === 'string' && r.code.trim() ? r.code.slice(0, 64) : null,
     photo: typeof r.photo === 'string' && r.photo.startsWith('/') ? r.photo : null,
     moq,
+    ...(isMoqUnit(r.unit) ? { unit: r.unit } : {}),
   };
 }
 

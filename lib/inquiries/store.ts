@@ -1,37 +1,13 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { categories, inquiries, inquiryLines, itemSpecifications, items } from '@/lib/db/schema';
+import { inquiries, inquiryLines } from '@/lib/db/schema';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import type { InquiryMailStatus } from './contract';
-import { minimumOrderQuantity } from './moq';
+import type { QuoteProductFacts } from './products';
 import { newReference } from './reference';
 
 // Reads and writes of the submit path. The inquiry and its lines go in ONE transaction: a failure
 // on any line leaves no inquiry behind. Each line keeps a snapshot of the product as it was.
-
-export type ProductFacts = { id: number; name: string; code: string; categoryName: string; moq: number };
-
-/** The products a quote list names, with the MOQ their specification rows state (1 when none). */
-export async function loadProductFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, ProductFacts>> {
-  const unique = [...new Set(ids)];
-  const facts = new Map<number, ProductFacts>();
-  if (unique.length === 0) return facts;
-  const rows = await db
-    .select({ id: items.id, name: items.itemName, code: items.itemCode, categoryName: categories.name })
-    .from(items)
-    .leftJoin(categories, eq(categories.id, items.categoryId))
-    .where(inArray(items.id, unique));
-  const specs = await db
-    .select({ itemId: itemSpecifications.itemId, name: itemSpecifications.specName, value: itemSpecifications.specValue })
-    .from(itemSpecifications)
-    .where(inArray(itemSpecifications.itemId, unique));
-  for (const r of rows) {
-    const own = specs.filter((s) => s.itemId === r.id);
-    facts.set(r.id, { id: r.id, name: r.name, code: r.code ?? '', categoryName: r.categoryName ?? '', moq: minimumOrderQuantity(own) });
-  }
-  return facts;
-}
 
 export type NewInquiry = {
   locale: AppLocale;
@@ -57,13 +33,16 @@ export type NewLine = {
   note: string;
 };
 
-/** The snapshot of one line: what the product was called and where it lived, at submission. */
-export function snapshotLine(product: ProductFacts, locale: AppLocale, quantity: number, note: string): NewLine {
+/**
+ * The snapshot of one line: what the product was called and where it lived, at submission. Names in
+ * the default language: the stored inquiry is read by the sales team (admin inbox, their mail).
+ */
+export function snapshotLine(product: QuoteProductFacts, locale: AppLocale, quantity: number, note: string): NewLine {
   return {
     itemId: product.id,
-    itemName: product.name,
+    itemName: product.defaultName,
     itemCode: product.code,
-    categoryName: product.categoryName,
+    categoryName: product.defaultCategoryName,
     itemPath: localizedPath(locale, `/product/${product.id}`),
     quantity,
     note,

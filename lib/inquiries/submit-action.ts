@@ -5,10 +5,12 @@ import { after } from 'next/server';
 import { clientIp } from '@/lib/auth/client-ip';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { minimumQuantity, type MoqUnit } from '@/lib/catalog/moq';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import type { QuoteFormState } from './contract';
 import { readQuoteForm } from './form';
 import { deliverInquiryMail } from './mail';
+import { loadQuoteProducts } from './products';
 import { submitInquiry } from './submit';
 
 // The public quote form's server action (issue 15). No session: anyone may ask for a quote, so
@@ -35,4 +37,35 @@ export async function submitQuote(locale: string, _prev: QuoteFormState, formDat
     );
   }
   return outcome.state;
+}
+
+/** What the /quote page shows of a listed product, in the page's language. */
+export type QuoteProductView = {
+  itemId: number;
+  name: string;
+  code: string | null;
+  photo: string | null;
+  moq: number;
+  unit: MoqUnit | null;
+};
+
+/**
+ * The products of the visitor's list (which lives in their browser, possibly filled on a page in
+ * another language), read by id in the page's language: the /quote page shows these names and
+ * MOQs, never the ones stored when the line was added. Public catalogue data only; ids that are not
+ * positive integers are ignored and at most one list's worth is read. Products that no longer
+ * exist are simply absent (the submit refuses their lines).
+ */
+export async function lookupQuoteProducts(locale: string, ids: unknown): Promise<QuoteProductView[]> {
+  const appLocale = await requestLocale(locale);
+  const wanted = (Array.isArray(ids) ? ids : []).filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+  const products = await loadQuoteProducts(await getDb(), wanted, appLocale);
+  return [...products.values()].map((p) => ({
+    itemId: p.id,
+    name: p.name || p.defaultName,
+    code: p.code.trim() || null,
+    photo: p.photo,
+    moq: minimumQuantity(p.moq),
+    unit: p.moq?.unit ?? null,
+  }));
 }

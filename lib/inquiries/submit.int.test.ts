@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { authAttempts, categories, inquiries, inquiryLines, itemSpecifications, items } from '@/lib/db/schema';
+import {
+  authAttempts,
+  categories,
+  inquiries,
+  inquiryLines,
+  itemSpecifications,
+  itemSpecificationTranslations,
+  items,
+  itemTranslations,
+} from '@/lib/db/schema';
 import { QUOTE_FORM_FIELDS as F } from './contract';
 import { readQuoteForm } from './form';
 import { REFERENCE_PATTERN } from './reference';
@@ -38,15 +47,19 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await t.handle.db.insert(categories).values({ id: 1, name: 'Hardbox' });
   await t.handle.db.insert(items).values([
-    { id: 10, itemName: 'Rigid gift box', itemCode: 'HB-10', categoryId: 1 },
-    { id: 11, itemName: 'Cake box', itemCode: null, categoryId: 1 },
+    { id: 10, itemName: 'Rigid gift box', itemCode: 'HB-10', categoryId: 1, moqQuantity: 500, moqUnit: 'pcs' },
+    { id: 11, itemName: 'Cake box', itemCode: null, categoryId: 1, moqQuantity: 1000, moqUnit: 'boxes' },
     { id: 12, itemName: 'Tote bag', itemCode: 'PB-12', categoryId: null },
   ]);
+  // Text that states another minimum (a stale translation, a note) is only text: the checks read the field.
   await t.handle.db.insert(itemSpecifications).values([
-    { itemId: 10, specName: 'MOQ', specValue: '500 pcs' },
     { itemId: 10, specName: 'Material', specValue: 'Art carton 2 mm' },
-    { itemId: 11, specName: 'Minimal pemesanan', specValue: '1.000 pcs' },
+    { itemId: 12, specName: 'Notes', specValue: 'MOQ 300 pcs' },
   ]);
+  await t.handle.db
+    .insert(itemSpecificationTranslations)
+    .values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '起订量', specValue: '250 个' });
+  await t.handle.db.insert(itemTranslations).values({ itemId: 10, locale: 'zh-CN', itemName: '硬质礼盒' });
 });
 afterAll(async () => t?.cleanup());
 beforeEach(async () => {
@@ -114,7 +127,7 @@ describe('submitInquiry', () => {
     expect(out.state).toMatchObject({
       status: 'invalid',
       formError: 'Please check the highlighted fields.',
-      fieldErrors: { lines: 'Line 2: the minimum order for Rigid gift box is 500.' },
+      fieldErrors: { lines: 'Line 2: the minimum order for Rigid gift box is 500 pcs.' },
     });
     if (out.state.status === 'invalid')
       expect(JSON.parse(out.state.values.lines ?? '[]')).toEqual([
@@ -122,7 +135,10 @@ describe('submitInquiry', () => {
         { itemId: 10, quantity: 499, note: '' },
       ]);
     const zh = await submitInquiry(readQuoteForm(form([[11, 999]])), ctx({ locale: 'zh-CN' }));
-    expect(zh.state).toMatchObject({ fieldErrors: { lines: '第 1 行：Cake box 的起订量为 1,000。' } });
+    expect(zh.state).toMatchObject({ fieldErrors: { lines: '第 1 行：Cake box 的起订量为 1,000 盒。' } });
+    // The Chinese text says 250: the field says 500, in every language.
+    const stale = await submitInquiry(readQuoteForm(form([[10, 250]])), ctx({ locale: 'zh-CN' }));
+    expect(stale.state).toMatchObject({ fieldErrors: { lines: '第 1 行：硬质礼盒 的起订量为 500 个。' } });
     expect(await inquiryCount()).toBe(0);
     // A refused form gives its rate-limit reservation back.
     expect((await t.handle.db.select({ n: count() }).from(authAttempts))[0]?.n).toBe(0);

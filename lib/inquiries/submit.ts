@@ -3,9 +3,11 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { QuoteFormField, QuoteFormState, SubmittedLine } from './contract';
 import { formValues, quoteSchema, type RawQuoteForm } from './form';
-import { joinLineMessages, quoteTranslator, translateIssues } from './messages';
+import { joinLineMessages, moqAmount, quoteTranslator, translateIssues } from './messages';
 import { newReference } from './reference';
-import { insertInquiry, loadProductFacts, snapshotLine, type NewLine } from './store';
+import { minimumQuantity } from '@/lib/catalog/moq';
+import { loadQuoteProducts } from './products';
+import { insertInquiry, snapshotLine, type NewLine } from './store';
 import { releaseInquiry, reserveInquiry } from './throttle';
 
 // The public quote submission behind the server action (./submit-action.ts): no session, so every
@@ -30,8 +32,9 @@ function refused(formError: string, fieldErrors: Partial<Record<QuoteFormField, 
   return { state: { status: 'invalid', formError, fieldErrors, values: formValues(raw) } };
 }
 
-const submitted = (line: NewLine): SubmittedLine => ({
-  name: line.itemName,
+// The confirmation (and the WhatsApp text built from it) names each product in the visitor's language.
+const submitted = (line: NewLine, name: string): SubmittedLine => ({
+  name,
   code: line.itemCode,
   quantity: line.quantity,
   note: line.note,
@@ -53,20 +56,26 @@ export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Prom
   if (!verdict.allowed) return refused(t('throttled', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }), {}, raw);
 
   try {
-    const products = await loadProductFacts(
+    const products = await loadQuoteProducts(
       db,
       input.lines.map((l) => l.itemId),
+      locale,
     );
-    const number = new Intl.NumberFormat(locale);
     const problems = new Map<number, string>();
     const lines: NewLine[] = [];
-    input.lines.forEach((line, i) => {
+    const names: string[] = [];
+    for (const [i, line] of input.lines.entries()) {
       const product = products.get(line.itemId);
+      // The product's structured MOQ, the same number in every language (never translated text).
       if (!product) problems.set(i, t('errors.lineUnavailable', { line: i + 1 }));
-      else if (line.quantity < product.moq) {
-        problems.set(i, t('errors.lineBelowMoq', { line: i + 1, product: product.name, moq: number.format(product.moq) }));
-      } else lines.push(snapshotLine(product, locale, line.quantity, line.note));
-    });
+      else if (product.moq && line.quantity < minimumQuantity(product.moq)) {
+        const moq = await moqAmount(locale, product.moq);
+        problems.set(i, t('errors.lineBelowMoq', { line: i + 1, product: product.name || product.defaultName, moq }));
+      } else {
+        lines.push(snapshotLine(product, locale, line.quantity, line.note));
+        names.push(product.name || product.defaultName);
+      }
+    }
     if (problems.size > 0) {
       await releaseInquiry(db, verdict.reservation);
       return refused(t('fixFields'), { lines: joinLineMessages(problems) }, raw);
@@ -88,7 +97,15 @@ export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Prom
       },
       lines,
     );
-    return { state: { status: 'sent', reference, lines: lines.map(submitted), contactName: input.name }, inquiryId: id };
+    return {
+      state: {
+        status: 'sent',
+        reference,
+        lines: lines.map((line, i) => submitted(line, names[i] ?? line.itemName)),
+        contactName: input.name,
+      },
+      inquiryId: id,
+    };
   } catch (error) {
     // Nothing was stored (one transaction); the reservation goes back so a retry is not counted twice.
     console.error('[inquiries] submission failed:', error);

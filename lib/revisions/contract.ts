@@ -28,6 +28,9 @@ export type PostSnapshot = {
 export type ItemSnapshot = {
   itemName: string;
   itemCode: string | null;
+  /** Minimum order (migration 0013); absent in snapshots taken before it existed. */
+  moqQuantity?: number | null;
+  moqUnit?: string | null;
   categoryId: number | null;
   descriptionHtml: string;
   specs: { name: string; value: string }[];

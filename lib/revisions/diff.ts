@@ -127,13 +127,24 @@ export function diffPosts(prev: PostSnapshot, next: PostSnapshot): Change[] {
   ];
 }
 
-const ITEM_FIELDS = ['itemName', 'itemCode', 'categoryId', 'descriptionHtml', 'mainPhotoUrl', 'hoverPhotoUrl'] as const;
+const ITEM_FIELDS = [
+  'itemName',
+  'itemCode',
+  'moqQuantity',
+  'moqUnit',
+  'categoryId',
+  'descriptionHtml',
+  'mainPhotoUrl',
+  'hoverPhotoUrl',
+] as const;
 type Spec = ItemSnapshot['specs'][number];
 
 export function diffItems(prev: ItemSnapshot, next: ItemSnapshot): Change[] {
   const fileName = (url: string) => url.split('/').pop() ?? url;
+  // A snapshot from before the MOQ field had none: the same as "no minimum", not a change.
+  const moq = (s: ItemSnapshot) => ({ ...s, moqQuantity: s.moqQuantity ?? null, moqUnit: s.moqUnit ?? null });
   return [
-    ...fieldChanges(prev, next, ITEM_FIELDS),
+    ...fieldChanges(moq(prev), moq(next), ITEM_FIELDS),
     ...listChanges(
       'specs',
       prev.specs,

@@ -5,6 +5,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { objectPathsOf } from '@/lib/catalog/photo-files';
 import { getDb, type Db } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { isMoqUnit } from '@/lib/catalog/moq';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { itemSnapshotUrls, type ItemSnapshot } from './contract';
 import { removeUnreferencedPhotos } from './files';
@@ -64,6 +65,8 @@ export async function restoreItemRevision(
       .set({
         itemName: s.itemName,
         itemCode: s.itemCode,
+        // An older snapshot has no MOQ: the current one stays.
+        ...(s.moqQuantity !== undefined ? { moqQuantity: s.moqQuantity, moqUnit: isMoqUnit(s.moqUnit) ? s.moqUnit : null } : {}),
         categoryId: s.categoryId,
         itemDescription: s.descriptionHtml,
         mainPhotoUrl: s.mainPhotoUrl,

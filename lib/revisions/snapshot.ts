@@ -54,6 +54,8 @@ export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnap
   return {
     itemName: item.itemName,
     itemCode: item.itemCode,
+    moqQuantity: item.moqQuantity,
+    moqUnit: item.moqUnit,
     categoryId: item.categoryId,
     descriptionHtml: item.itemDescription ?? '',
     specs,

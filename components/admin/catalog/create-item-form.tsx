@@ -26,6 +26,8 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
     itemCode: '',
     description: '',
     specs: [newSpecRow()],
+    moqQuantity: '',
+    moqUnit: 'pcs',
   }));
   const photos = useItemPhotos();
   const { mainPhoto, gallery, files } = photos;

@@ -26,6 +26,8 @@ function draftOf(item: AdminItem): ItemDraft {
     itemCode: item.itemCode,
     description: item.itemDescription,
     specs: item.specs.length ? item.specs.map((s) => ({ key: `s-${s.id}`, id: s.id, name: s.name, value: s.value })) : [newSpecRow()],
+    moqQuantity: item.moqQuantity === null ? '' : String(item.moqQuantity),
+    moqUnit: item.moqUnit ?? (item.moqQuantity === null ? 'pcs' : ''),
   };
 }
 

@@ -3,11 +3,21 @@
 import { useTranslations } from 'next-intl';
 import { RichTextEditor, type RichTextLabels } from '@/components/admin/rich-text/rich-text-editor';
 import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
+import { MoqFields } from './moq-fields';
 import { SpecRows, type SpecDraft } from './spec-rows';
 
-export type ItemDraft = { categoryId: string; itemName: string; itemCode: string; description: string; specs: SpecDraft[] };
+export type ItemDraft = {
+  categoryId: string;
+  itemName: string;
+  itemCode: string;
+  description: string;
+  specs: SpecDraft[];
+  /** Minimum order as typed ('' = any quantity) and its unit ('' = none). */
+  moqQuantity: string;
+  moqUnit: string;
+};
 export type FieldErrors = Partial<
-  Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
+  Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
 >;
 
 type Props = {
@@ -141,6 +151,7 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           </p>
         ) : null}
       </div>
+      <MoqFields draft={draft} onChange={onChange} error={errors.moq} />
       <SpecRows rows={draft.specs} onChange={(specs) => onChange({ specs })} error={errors.specs} />
     </div>
   );

@@ -38,6 +38,8 @@ export function itemFormData(draft: ItemDraft, photos: Pick<ItemPhotos, 'mainPho
   form.set('itemName', draft.itemName);
   form.set('itemCode', draft.itemCode);
   form.set('description', draft.description);
+  form.set('moqQuantity', draft.moqQuantity);
+  form.set('moqUnit', draft.moqUnit);
   form.set('specs', serializeSpecs(draft.specs));
   if (photos.mainPhoto) form.set('mainPhoto', photos.mainPhoto);
   if (photos.hoverPhoto) form.set('hoverPhoto', photos.hoverPhoto);

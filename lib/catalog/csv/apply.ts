@@ -186,6 +186,8 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
     categoryId: write.categoryId,
     itemName: write.name,
     itemCode: write.code,
+    moqQuantity: write.moq?.quantity ?? null,
+    moqUnit: write.moq?.unit ?? null,
     itemDescription: write.descriptionHtml,
     mainPhotoUrl: coverUrl(p, main, write.main),
     hoverPhotoUrl: coverUrl(p, hover, write.hover),

@@ -12,6 +12,8 @@ const record = (over: Partial<CsvRecord> = {}): CsvRecord => ({
   main_photo_url: 'http://localhost:3000/storage/itemphotos/main-1.jpg',
   hover_photo_url: '',
   gallery_urls: 'http://a/1.jpg http://a/2.jpg',
+  moq_quantity: '500',
+  moq_unit: 'pcs',
   ...over,
 });
 
@@ -39,6 +41,14 @@ describe('product CSV file', () => {
     expect(line).toContain(',"X;1",');
     expect(line).toContain('"tab\there"');
     expect(parseCsv(text)).toEqual({ ok: true, records: [risky] });
+  });
+
+  it('accepts a file without the minimum order columns (an older export): they are absent, not blank', () => {
+    const text =
+      'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls\r\n1,Hardbox,,A,,,,,,\r\n';
+    const parsed = parseCsv(text);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(parsed.records[0]).not.toHaveProperty('moq_quantity');
   });
 
   it('reads the columns by header name, in any order, with or without a BOM and CRLF', () => {

@@ -16,9 +16,14 @@ export const CSV_COLUMNS = [
   'main_photo_url',
   'hover_photo_url',
   'gallery_urls',
+  'moq_quantity',
+  'moq_unit',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-export type CsvRecord = Record<CsvColumn, string>;
+/** Columns added later: a file without them (an older export) leaves those fields as they are. */
+export const CSV_OPTIONAL_COLUMNS = ['moq_quantity', 'moq_unit'] as const satisfies readonly CsvColumn[];
+type OptionalColumn = (typeof CSV_OPTIONAL_COLUMNS)[number];
+export type CsvRecord = Record<Exclude<CsvColumn, OptionalColumn>, string> & Partial<Record<OptionalColumn, string>>;
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
@@ -31,7 +36,7 @@ export const MAX_CSV_ROWS = 2000;
  */
 export function toCsv(records: readonly CsvRecord[]): string {
   return stringify(
-    records.map((r) => CSV_COLUMNS.map((c) => r[c])),
+    records.map((r) => CSV_COLUMNS.map((c) => r[c] ?? '')),
     { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_match: /[;\t]/ },
   );
 }
@@ -58,13 +63,13 @@ export function parseCsv(text: string): ParsedCsv {
   const [header, ...body] = rows;
   if (!header) return { ok: false, error: 'empty' };
   const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
-  const missing = CSV_COLUMNS.filter((c) => !index.has(c));
+  const missing = CSV_COLUMNS.filter((c) => !index.has(c) && !(CSV_OPTIONAL_COLUMNS as readonly string[]).includes(c));
   if (missing.length > 0) return { ok: false, error: 'header', missing };
   if (body.length === 0) return { ok: false, error: 'empty' };
   if (body.length > MAX_CSV_ROWS) return { ok: false, error: 'tooManyRows' };
   const records = body.map((row) => {
     const record = {} as CsvRecord;
-    for (const c of CSV_COLUMNS) record[c] = row[index.get(c)!] ?? '';
+    for (const c of CSV_COLUMNS) if (index.has(c)) record[c] = row[index.get(c)!] ?? '';
     return record;
   });
   return { ok: true, records };

@@ -24,6 +24,7 @@ const snapshot: CatalogueSnapshot = {
         { id: 5, photoUrl: '/storage/itemphotos/g-1.jpg' },
         { id: 6, photoUrl: '/storage/itemphotos/g-2.jpg' },
       ],
+      moq: { quantity: 500, unit: 'pcs' },
     },
     {
       id: 11,
@@ -35,6 +36,7 @@ const snapshot: CatalogueSnapshot = {
       mainPhotoUrl: null,
       hoverPhotoUrl: null,
       gallery: [],
+      moq: null,
     },
   ],
 };
@@ -58,6 +60,38 @@ const plan = (...records: Partial<CsvRecord>[]) =>
     rules,
   );
 const keys = (p: { errors: { key: string }[] }) => p.errors.map((e) => e.key);
+
+describe('import plan: the minimum order columns', () => {
+  const item10 = {
+    id: '10',
+    code: 'HB-10',
+    name: 'Kotak',
+    description_html: '<p>Kuat</p>',
+    specs: 'Size=10 cm',
+    main_photo_url: '/storage/itemphotos/main-10.jpg',
+    gallery_urls: '/storage/itemphotos/g-1.jpg /storage/itemphotos/g-2.jpg',
+  };
+  it('exports the quantity and unit, and a file without the columns leaves them as they are', () => {
+    expect(exportRecords(snapshot, rules.absoluteUrl)[0]).toMatchObject({ moq_quantity: '500', moq_unit: 'pcs' });
+    const [p] = plan(item10);
+    expect(p?.action).toBe('unchanged');
+    expect(p?.write?.moq).toEqual({ quantity: 500, unit: 'pcs' });
+  });
+
+  it('updates, clears and validates them', () => {
+    const [raised, cleared, bad] = plan(
+      { ...item10, moq_quantity: '1000', moq_unit: 'Sets' },
+      { id: '11', category: 'Paper Bag', code: 'PB-1', name: 'Tas', moq_quantity: '', moq_unit: '' },
+      { name: 'X', moq_quantity: '0', moq_unit: 'kg' },
+    );
+    expect(raised?.action).toBe('update');
+    expect(raised?.write?.moq).toEqual({ quantity: 1000, unit: 'sets' });
+    expect(cleared?.action).toBe('unchanged');
+    expect(keys(bad!)).toEqual(['moqInvalid', 'moqUnitInvalid']);
+    expect(keys(plan({ name: 'Y', moq_quantity: '10000001' })[0]!)).toEqual(['moqInvalid']);
+    expect(keys(plan({ name: 'Z', moq_quantity: '1.5' })[0]!)).toEqual(['moqInvalid']);
+  });
+});
 
 describe('import plan', () => {
   it('the exported catalogue plans as unchanged, row by row', () => {

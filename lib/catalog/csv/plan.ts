@@ -1,4 +1,5 @@
 import { descriptionToText, sanitizeDescription } from '@/lib/html/sanitize';
+import { isMoqUnit, MOQ_MAX_QUANTITY, type Moq } from '../moq';
 import { MAX_DESCRIPTION, MAX_GALLERY, MAX_ITEM_CODE, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../schemas';
 import { descriptionTextToHtml, type CsvRecord } from './format';
 import { resolveCover, resolveGallery, type CsvIssue, type GalleryRef, type PhotoRef, type PhotoRules } from './photo-refs';
@@ -18,6 +19,7 @@ export type SnapshotItem = {
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
   gallery: Array<{ id: number; photoUrl: string }>;
+  moq: Moq | null;
 };
 export type CatalogueSnapshot = { categories: Array<{ id: number; name: string }>; items: SnapshotItem[] };
 
@@ -29,6 +31,7 @@ export type RowWrite = {
   code: string | null;
   descriptionHtml: string;
   specs: SpecPair[];
+  moq: Moq | null;
   main?: PhotoRef;
   hover?: PhotoRef;
   gallery: GalleryRef[];
@@ -81,6 +84,8 @@ export function exportRecords(snapshot: CatalogueSnapshot, absoluteUrl: (stored:
       main_photo_url: item.mainPhotoUrl ? absoluteUrl(item.mainPhotoUrl) : '',
       hover_photo_url: item.hoverPhotoUrl ? absoluteUrl(item.hoverPhotoUrl) : '',
       gallery_urls: item.gallery.map((g) => absoluteUrl(g.photoUrl)).join(' '),
+      moq_quantity: item.moq ? String(item.moq.quantity) : '',
+      moq_unit: item.moq?.unit ?? '',
     }));
 }
 
@@ -95,6 +100,8 @@ function isUnchanged(w: RowWrite, item: SnapshotItem): boolean {
     w.name === item.name &&
     w.code === (item.code?.trim() || null) &&
     w.descriptionHtml === sanitizeDescription(item.descriptionHtml) &&
+    w.moq?.quantity === item.moq?.quantity &&
+    w.moq?.unit === item.moq?.unit &&
     sameSpecs &&
     sameGallery &&
     keeps(w.main) &&
@@ -156,6 +163,8 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
       errors.push({ key: 'specTooLong', values: { max: MAX_SPEC_TEXT } });
     }
 
+    const moq = planMoq(r, target, errors);
+
     const main = resolveCover(r.main_photo_url, target?.mainPhotoUrl ?? null, rules, warnings);
     const hover = resolveCover(r.hover_photo_url, target?.hoverPhotoUrl ?? null, rules, warnings);
     const gallery = resolveGallery(r.gallery_urls, target?.gallery ?? [], rules, warnings);
@@ -171,12 +180,24 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
       code,
       descriptionHtml: sanitizeDescription(rawHtml),
       specs,
+      moq,
       main,
       hover,
       gallery,
     };
     return { row, action: target && isUnchanged(write, target) ? 'unchanged' : action, name, errors, warnings, write };
   });
+}
+
+/** The MOQ columns: absent (an older file) keeps the product's; blank clears it; else validated. */
+function planMoq(r: CsvRecord, target: SnapshotItem | undefined, errors: CsvIssue[]): Moq | null {
+  if (r.moq_quantity === undefined && r.moq_unit === undefined) return target?.moq ?? null;
+  const quantity = (r.moq_quantity ?? '').trim();
+  const unit = (r.moq_unit ?? '').trim().toLowerCase();
+  const n = /^\d{1,8}$/.test(quantity) ? Number(quantity) : Number.NaN;
+  if (quantity !== '' && !(n >= 1 && n <= MOQ_MAX_QUANTITY)) errors.push({ key: 'moqInvalid', values: { value: quantity.slice(0, 20) } });
+  if (unit !== '' && !isMoqUnit(unit)) errors.push({ key: 'moqUnitInvalid', values: { value: unit.slice(0, 20) } });
+  return quantity === '' || Number.isNaN(n) ? null : { quantity: n, unit: isMoqUnit(unit) ? unit : null };
 }
 
 /** File-level problems after planning: too many photos to fetch in one import. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { moqOf } from '../moq';
 import type { CatalogueSnapshot, SnapshotItem } from './plan';
 
 // The whole catalogue in four queries (a price-list-sized catalogue is a few thousand rows): the
@@ -19,6 +20,8 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
         descriptionHtml: items.itemDescription,
         mainPhotoUrl: items.mainPhotoUrl,
         hoverPhotoUrl: items.hoverPhotoUrl,
+        moqQuantity: items.moqQuantity,
+        moqUnit: items.moqUnit,
       })
       .from(items)
       .orderBy(asc(items.id)),
@@ -32,7 +35,10 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
       .orderBy(asc(itemGallery.id)),
   ]);
   const byId = new Map<number, SnapshotItem>(
-    rows.map((r) => [r.id, { ...r, name: r.name ?? '', descriptionHtml: r.descriptionHtml ?? '', specs: [], gallery: [] }]),
+    rows.map(({ moqQuantity, moqUnit, ...r }) => [
+      r.id,
+      { ...r, name: r.name ?? '', descriptionHtml: r.descriptionHtml ?? '', specs: [], gallery: [], moq: moqOf(moqQuantity, moqUnit) },
+    ]),
   );
   for (const s of specs) if (s.itemId !== null) byId.get(s.itemId)?.specs.push({ name: s.name ?? '', value: s.value ?? '' });
   for (const g of gallery) if (g.itemId !== null && g.photoUrl) byId.get(g.itemId)?.gallery.push({ id: g.id, photoUrl: g.photoUrl });

@@ -1,3 +1,4 @@
+import type { MoqUnit } from '../../catalog/moq';
 import type { Decoration, ProductDesign, ProductShape } from './product-shapes';
 
 // Demo catalogue: categories with the SPEC's fixed ids, and items with their drawings.
@@ -19,6 +20,8 @@ export type SeedItem = {
   specs: [string, string][];
   /** Number of gallery photos (0-4). */
   gallery: number;
+  /** Minimum order (items.moq_quantity / moq_unit), null = any quantity. */
+  moq: { quantity: number; unit: MoqUnit } | null;
 };
 
 type Row = [
@@ -33,6 +36,7 @@ type Row = [
   points: string[],
   specs: [string, string][],
   gallery: number,
+  moq?: [quantity: number, unit: MoqUnit],
 ];
 
 function describe(lead: string, points: string[]): string {
@@ -41,7 +45,7 @@ function describe(lead: string, points: string[]): string {
 }
 
 function rows(categoryId: number, list: Row[]): SeedItem[] {
-  return list.map(([name, code, shape, color, accent, decoration, size, lead, points, specs, gallery]) => ({
+  return list.map(([name, code, shape, color, accent, decoration, size, lead, points, specs, gallery, moq]) => ({
     name,
     code,
     categoryId,
@@ -49,6 +53,7 @@ function rows(categoryId: number, list: Row[]): SeedItem[] {
     description: describe(lead, points),
     specs,
     gallery,
+    moq: moq ? { quantity: moq[0], unit: moq[1] } : null,
   }));
 }
 
@@ -73,9 +78,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Greyboard 2 mm + art paper 150 gsm'],
         ['Size', '30 x 22 x 10 cm'],
         ['Finishing', 'Matte lamination, gold hot foil'],
-        ['MOQ', '500 pcs'],
       ],
       4,
+      [500, 'pcs'],
     ],
     [
       'Premium Lid and Base Box',
@@ -91,10 +96,10 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Greyboard 2.5 mm'],
         ['Size', '25 x 25 x 15 cm'],
         ['Finishing', 'Soft-touch lamination'],
-        ['MOQ', '300 pcs'],
         ['Lead Time', ''],
       ],
       3,
+      [300, 'pcs'],
     ],
     [
       'Luxury Drawer Box',
@@ -109,9 +114,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [
         ['Material', 'Greyboard 2 mm + fancy paper'],
         ['Size', '20 x 15 x 8 cm'],
-        ['MOQ', '500 pcs'],
       ],
       2,
+      [500, 'pcs'],
     ],
     [
       'Rigid Shoulder Neck Box',
@@ -172,9 +177,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [
         ['Material', 'Greyboard 3 mm'],
         ['Size', '40 x 30 x 15 cm'],
-        ['MOQ', '200 pcs'],
       ],
       1,
+      [200, 'pcs'],
     ],
     [
       'Watch Gift Box',
@@ -206,9 +211,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Greyboard 2.5 mm'],
         ['Size', '11 x 11 x 36 cm'],
         ['Finishing', 'Gold hot foil'],
-        ['MOQ', '300 pcs'],
       ],
       3,
+      [300, 'pcs'],
     ],
     [
       'Cosmetic Set Drawer Box',
@@ -258,9 +263,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Ivory board 300 gsm'],
         ['Size', '10 x 6 x 16 cm'],
         ['Finishing', 'Gloss varnish'],
-        ['MOQ', '1,000 pcs'],
       ],
       2,
+      [1000, 'pcs'],
     ],
     [
       'Tuck End Cosmetic Box',
@@ -275,9 +280,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [
         ['Material', 'Ivory board 350 gsm'],
         ['Finishing', 'Spot UV'],
-        ['MOQ', '1,000 pcs'],
       ],
       1,
+      [1000, 'pcs'],
     ],
     [
       'Mailer Box E-Flute',
@@ -293,9 +298,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'E-flute corrugated'],
         ['Size', '30 x 22 x 8 cm'],
         ['Thickness', '1.5 mm'],
-        ['MOQ', '500 pcs'],
       ],
       3,
+      [500, 'pcs'],
     ],
     [
       'Pillow Box',
@@ -323,9 +328,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [
         ['Material', 'Duplex 350 gsm'],
         ['Window', 'PET 0.2 mm'],
-        ['MOQ', '2,000 pcs'],
       ],
       1,
+      [2000, 'pcs'],
     ],
     [
       'Pharmaceutical Carton',
@@ -370,11 +375,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [400, 320, 100],
       'A printed <strong>apparel mailer</strong> for fashion brands shipping online orders.',
       ['Inside print', 'Tear strip option'],
-      [
-        ['Material', 'E-flute corrugated'],
-        ['MOQ', '500 pcs'],
-      ],
+      [['Material', 'E-flute corrugated']],
       2,
+      [500, 'pcs'],
     ],
     [
       'Tea Packaging Carton',
@@ -421,9 +424,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Brown kraft 120 gsm'],
         ['Size', '32 x 12 x 40 cm'],
         ['Handle', 'Twisted paper'],
-        ['MOQ', '1,000 pcs'],
       ],
       3,
+      [1000, 'pcs'],
     ],
     [
       'Luxury Shopping Bag with Rope Handle',
@@ -439,9 +442,9 @@ export const SEED_ITEMS: SeedItem[] = [
         ['Material', 'Art paper 210 gsm'],
         ['Finishing', 'Matte lamination, gold foil'],
         ['Handle', 'Cotton rope'],
-        ['MOQ', '500 pcs'],
       ],
       2,
+      [500, 'pcs'],
     ],
     [
       'White Paper Bag with Ribbon Handle',
@@ -469,11 +472,9 @@ export const SEED_ITEMS: SeedItem[] = [
       [280, 160, 300],
       'A <strong>food-grade takeaway bag</strong> for restaurants and bakeries.',
       ['Grease-resistant paper', 'Flat handles'],
-      [
-        ['Material', 'Food-grade kraft 100 gsm'],
-        ['MOQ', '2,000 pcs'],
-      ],
+      [['Material', 'Food-grade kraft 100 gsm']],
       0,
+      [2000, 'pcs'],
     ],
     [
       'Boutique Fashion Bag',
@@ -533,10 +534,10 @@ export const SEED_ITEMS: SeedItem[] = [
       ['Two-sided print'],
       [
         ['Material', 'Art carton 230 gsm'],
-        ['MOQ', '500 pcs'],
         ['Lead Time', '14 working days'],
       ],
       2,
+      [500, 'pcs'],
     ],
     [
       'Recycled Grocery Paper Bag',

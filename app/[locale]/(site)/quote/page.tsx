@@ -9,7 +9,7 @@ import { getItemWithDetails } from '@/lib/catalog/queries';
 import { parseRouteId } from '@/lib/catalog/read-models';
 import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import { clampQuantity, type QuoteEntry } from '@/lib/inquiries/quote-list';
-import { submitQuote } from '@/lib/inquiries/submit-action';
+import { lookupQuoteProducts, submitQuote } from '@/lib/inquiries/submit-action';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -80,7 +80,7 @@ export default async function QuotePage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 mb-8 max-w-2xl text-slate-700">{t('intro')}</p>
-      <QuoteRequest action={submitQuote.bind(null, locale)} labels={labels} added={added} />
+      <QuoteRequest action={submitQuote.bind(null, locale)} lookup={lookupQuoteProducts.bind(null, locale)} labels={labels} added={added} />
     </div>
   );
 }

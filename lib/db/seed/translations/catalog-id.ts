@@ -8,7 +8,6 @@ import type { CatalogTranslations } from './types';
 const BAHAN = 'Bahan',
   UKURAN = 'Ukuran',
   FINISHING = 'Finishing',
-  MOQ = 'Minimal Order',
   WAKTU = 'Waktu Produksi',
   TEBAL = 'Ketebalan',
   SEKAT = 'Sekat (Insert)',
@@ -36,7 +35,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Greyboard 2 mm + art paper 150 gsm'],
         [UKURAN, '30 x 22 x 10 cm'],
         [FINISHING, 'Laminasi doff, hot foil emas'],
-        [MOQ, '500 pcs'],
       ],
     },
     'Premium Lid and Base Box': {
@@ -50,7 +48,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Greyboard 2,5 mm'],
         [UKURAN, '25 x 25 x 15 cm'],
         [FINISHING, 'Laminasi soft-touch'],
-        [MOQ, '300 pcs'],
         [WAKTU, ''],
       ],
     },
@@ -64,7 +61,6 @@ export const CATALOG_ID: CatalogTranslations = {
       specs: [
         [BAHAN, 'Greyboard 2 mm + kertas fancy'],
         [UKURAN, '20 x 15 x 8 cm'],
-        [MOQ, '500 pcs'],
       ],
     },
     'Rigid Shoulder Neck Box': {
@@ -109,7 +105,6 @@ export const CATALOG_ID: CatalogTranslations = {
       specs: [
         [BAHAN, 'Greyboard 3 mm'],
         [UKURAN, '40 x 30 x 15 cm'],
-        [MOQ, '200 pcs'],
       ],
     },
     'Watch Gift Box': {
@@ -132,7 +127,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Greyboard 2,5 mm'],
         [UKURAN, '11 x 11 x 36 cm'],
         [FINISHING, 'Hot foil emas'],
-        [MOQ, '300 pcs'],
       ],
     },
     'Cosmetic Set Drawer Box': {
@@ -166,7 +160,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Ivory 300 gsm'],
         [UKURAN, '10 x 6 x 16 cm'],
         [FINISHING, 'Varnish glossy'],
-        [MOQ, '1.000 pcs'],
       ],
     },
     'Tuck End Cosmetic Box': {
@@ -176,7 +169,6 @@ export const CATALOG_ID: CatalogTranslations = {
       specs: [
         [BAHAN, 'Ivory 350 gsm'],
         [FINISHING, 'Spot UV'],
-        [MOQ, '1.000 pcs'],
       ],
     },
     'Mailer Box E-Flute': {
@@ -190,7 +182,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Karton bergelombang E-flute'],
         [UKURAN, '30 x 22 x 8 cm'],
         [TEBAL, '1,5 mm'],
-        [MOQ, '500 pcs'],
       ],
     },
     'Pillow Box': {
@@ -208,7 +199,6 @@ export const CATALOG_ID: CatalogTranslations = {
       specs: [
         [BAHAN, 'Duplex 350 gsm'],
         [JENDELA, 'Mika PET 0,2 mm'],
-        [MOQ, '2.000 pcs'],
       ],
     },
     'Pharmaceutical Carton': {
@@ -240,10 +230,7 @@ export const CATALOG_ID: CatalogTranslations = {
         'Cetak bagian dalam',
         'Pilihan pita sobek (tear strip)',
       ]),
-      specs: [
-        [BAHAN, 'Karton bergelombang E-flute'],
-        [MOQ, '500 pcs'],
-      ],
+      specs: [[BAHAN, 'Karton bergelombang E-flute']],
     },
     'Tea Packaging Carton': {
       status: 'partial',
@@ -272,7 +259,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Kraft cokelat 120 gsm'],
         [UKURAN, '32 x 12 x 40 cm'],
         [TALI, 'Kertas pilin'],
-        [MOQ, '1.000 pcs'],
       ],
     },
     'Luxury Shopping Bag with Rope Handle': {
@@ -286,7 +272,6 @@ export const CATALOG_ID: CatalogTranslations = {
         [BAHAN, 'Art paper 210 gsm'],
         [FINISHING, 'Laminasi doff, foil emas'],
         [TALI, 'Tali kur katun'],
-        [MOQ, '500 pcs'],
       ],
     },
     'White Paper Bag with Ribbon Handle': {
@@ -305,10 +290,7 @@ export const CATALOG_ID: CatalogTranslations = {
         'Kertas tahan minyak',
         'Tali pipih',
       ]),
-      specs: [
-        [BAHAN, 'Kraft food grade 100 gsm'],
-        [MOQ, '2.000 pcs'],
-      ],
+      specs: [[BAHAN, 'Kraft food grade 100 gsm']],
     },
     'Boutique Fashion Bag': {
       status: 'full',
@@ -341,7 +323,6 @@ export const CATALOG_ID: CatalogTranslations = {
       description: describe('<strong>Tas acara</strong> berlogo untuk seminar, pameran, dan peluncuran produk.', ['Cetak dua sisi']),
       specs: [
         [BAHAN, 'Art carton 230 gsm'],
-        [MOQ, '500 pcs'],
         [WAKTU, '14 hari kerja'],
       ],
     },

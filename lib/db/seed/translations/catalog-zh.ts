@@ -9,7 +9,6 @@ import type { CatalogTranslations } from './types';
 const CZ = '材质',
   CC = '尺寸',
   GY = '表面工艺',
-  QD = '起订量',
   JQ = '交货期',
   HD = '厚度',
   NC = '内衬',
@@ -38,7 +37,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '2 mm 灰板 + 150 克铜版纸'],
         [CC, '30 x 22 x 10 cm'],
         [GY, '覆哑膜，烫金'],
-        [QD, '500 个'],
       ],
     },
     'Premium Lid and Base Box': {
@@ -52,7 +50,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '2.5 mm 灰板'],
         [CC, '25 x 25 x 15 cm'],
         [GY, '覆触感膜'],
-        [QD, '300 个'],
         [JQ, ''],
       ],
     },
@@ -63,7 +60,6 @@ export const CATALOG_ZH: CatalogTranslations = {
       specs: [
         [CZ, '2 mm 灰板 + 特种纸'],
         [CC, '20 x 15 x 8 cm'],
-        [QD, '500 个'],
       ],
     },
     'Rigid Shoulder Neck Box': {
@@ -98,7 +94,6 @@ export const CATALOG_ZH: CatalogTranslations = {
       specs: [
         [CZ, '3 mm 灰板'],
         [CC, '40 x 30 x 15 cm'],
-        [QD, '200 个'],
       ],
     },
     'Watch Gift Box': {
@@ -118,7 +113,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '2.5 mm 灰板'],
         [CC, '11 x 11 x 36 cm'],
         [GY, '烫金'],
-        [QD, '300 个'],
       ],
     },
     'Cosmetic Set Drawer Box': {
@@ -147,7 +141,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '300 克白卡纸'],
         [CC, '10 x 6 x 16 cm'],
         [GY, '过光油'],
-        [QD, '1,000 个'],
       ],
     },
     'Tuck End Cosmetic Box': {
@@ -157,7 +150,6 @@ export const CATALOG_ZH: CatalogTranslations = {
       specs: [
         [CZ, '350 克白卡纸'],
         [GY, '局部UV'],
-        [QD, '1,000 个'],
       ],
     },
     'Mailer Box E-Flute': {
@@ -171,7 +163,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, 'E 楞瓦楞纸'],
         [CC, '30 x 22 x 8 cm'],
         [HD, '1.5 mm'],
-        [QD, '500 个'],
       ],
     },
     'Pillow Box': {
@@ -187,7 +178,6 @@ export const CATALOG_ZH: CatalogTranslations = {
       specs: [
         [CZ, '350 克白板纸'],
         [KC, '0.2 mm PET 胶片'],
-        [QD, '2,000 个'],
       ],
     },
     'Pharmaceutical Carton': {
@@ -209,10 +199,7 @@ export const CATALOG_ZH: CatalogTranslations = {
       status: 'full',
       name: '服装飞机盒',
       description: describe('印刷精美的<strong>服装飞机盒</strong>，适合发网购订单的服装品牌。', ['内侧印刷', '可选易撕拉链']),
-      specs: [
-        [CZ, 'E 楞瓦楞纸'],
-        [QD, '500 个'],
-      ],
+      specs: [[CZ, 'E 楞瓦楞纸']],
     },
     'Tea Packaging Carton': {
       status: 'full',
@@ -237,7 +224,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '120 克牛皮纸'],
         [CC, '32 x 12 x 40 cm'],
         [TS, '纸扭绳'],
-        [QD, '1,000 个'],
       ],
     },
     'Luxury Shopping Bag with Rope Handle': {
@@ -248,7 +234,6 @@ export const CATALOG_ZH: CatalogTranslations = {
         [CZ, '210 克铜版纸'],
         [GY, '覆哑膜，烫金'],
         [TS, '棉绳'],
-        [QD, '500 个'],
       ],
     },
     'White Paper Bag with Ribbon Handle': {
@@ -264,10 +249,7 @@ export const CATALOG_ZH: CatalogTranslations = {
       status: 'full',
       name: '食品外卖纸袋',
       description: describe('<strong>食品级外卖袋</strong>，适用于餐厅和烘焙店。', ['防油纸', '平口提手']),
-      specs: [
-        [CZ, '100 克食品级牛皮纸'],
-        [QD, '2,000 个'],
-      ],
+      specs: [[CZ, '100 克食品级牛皮纸']],
     },
     'Boutique Fashion Bag': {
       status: 'full',
@@ -300,7 +282,6 @@ export const CATALOG_ZH: CatalogTranslations = {
       description: describe('印有品牌标识的<strong>活动手提袋</strong>，适用于研讨会、展会和新品发布会。', ['双面印刷']),
       specs: [
         [CZ, '230 克铜版卡'],
-        [QD, '500 个'],
         [JQ, '14 个工作日'],
       ],
     },

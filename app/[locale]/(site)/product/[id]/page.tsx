@@ -10,7 +10,7 @@ import { JsonLdScript } from '@/components/site/json-ld';
 import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
-import { moqHintOf } from '@/components/quote/quantity-check';
+import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { productJsonLd, productWebPageJsonLd } from '@/lib/catalog/jsonld';
@@ -153,7 +153,7 @@ export default async function ProductPage({ params }: Props) {
             <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
               {quoteLabels.button}
             </h2>
-            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct.moq, quoteLabels)} />
+            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
           </section>
           {item.description && (
             <section aria-labelledby="product-description">
@@ -174,7 +174,7 @@ export default async function ProductPage({ params }: Props) {
             </h2>
             <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
               <SpecificationTable
-                specifications={item.specifications}
+                specifications={withMoqRow(item.specifications, quoteProduct, quoteLabels)}
                 nameLabel={t('specName')}
                 valueLabel={t('specValue')}
                 emptyText={t('noSpecifications')}
@@ -189,7 +189,13 @@ export default async function ProductPage({ params }: Props) {
       <JsonLdScript
         data={[
           productWebPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, item.translatedIn) }),
-          productJsonLd({ siteUrl, path, brand: `PT ${siteConfig.companyName}`, item: { ...item, name } }),
+          productJsonLd({
+            siteUrl,
+            path,
+            brand: `PT ${siteConfig.companyName}`,
+            item: { ...item, name },
+            moq: { name: quoteLabels.moqName, units: quoteLabels.units },
+          }),
           breadcrumbJsonLd(
             siteUrl,
             crumbs.map((c) => ({ name: c.label, path: c.href ? localizedPath(locale, c.href) : path })),
