@@ -30,7 +30,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const session = await requireAdmin(locale);
-  const messages = await getMessages({ locale });
+  const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'admin' })]);
   const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
   // The sidebar badge (issue 15). A failed count must not take the whole admin down: no badge then.
   const unreadInquiries = await countUnreadInquiries().catch((error: unknown) => {
@@ -41,6 +41,14 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
 
   return (
     <div data-admin-shell className="min-h-dvh bg-slate-50 md:flex">
+      {/* Keyboard users skip the menu (seven links and the account box) with the first Tab. */}
+      <a
+        href="#admin-content"
+        data-testid="skip-link"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        {t('skipToContent')}
+      </a>
       <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
         <DesktopSidebar
           isBlogAdmin={session.isBlogAdmin}
@@ -50,7 +58,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         />
         <MobileNav isBlogAdmin={session.isBlogAdmin} unreadInquiries={unreadInquiries} account={account} />
       </NextIntlClientProvider>
-      <main id="admin-content" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
+      <main id="admin-content" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
         {/* The root layout mounts no next-intl client provider (public pages ship without it). */}
         <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
           {children}
