@@ -41,7 +41,7 @@ export default async function EditItemPage({ params, searchParams }: PageProps<'
     getTranslations({ locale, namespace: 'adminCatalog' }),
     getMessages({ locale }),
     id === null ? null : getAdminItem(id),
-    listAdminCategories(),
+    listAdminCategories(locale),
   ]);
 
   const back = (
