@@ -26,8 +26,12 @@ describe('admin overview counts', () => {
     expect(posts.length).toBe(3);
     const now = new Date('2030-01-01T00:00:00Z');
     // One post waits for a future time, one's time has passed (the site already shows it), one is a draft.
-    await t.handle.runner.query(`update blog_posts set status = 'scheduled', published_at = '2030-02-01T00:00:00Z' where id = '${posts[0]!.id}'`);
-    await t.handle.runner.query(`update blog_posts set status = 'scheduled', published_at = '2029-12-01T00:00:00Z' where id = '${posts[1]!.id}'`);
+    await t.handle.runner.query(
+      `update blog_posts set status = 'scheduled', published_at = '2030-02-01T00:00:00Z' where id = '${posts[0]!.id}'`,
+    );
+    await t.handle.runner.query(
+      `update blog_posts set status = 'scheduled', published_at = '2029-12-01T00:00:00Z' where id = '${posts[1]!.id}'`,
+    );
     await t.handle.runner.query(`update blog_posts set status = 'draft' where id = '${posts[2]!.id}'`);
 
     const counts = await loadOverviewCounts({ includeBlog: true, now });

@@ -51,7 +51,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       <a
         href="#admin-content"
         data-testid="skip-link"
-        className="sr-only rounded-lg text-brand-700 bg-white px-4 py-2 font-semibold shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
       >
         {t('skipToContent')}
       </a>

@@ -26,7 +26,14 @@ export function AddNewScreen({ categories, action }: Props) {
       <div aria-live="polite">
         {saved ? <SavedItemBanner saved={saved} onClose={() => setSaved(null)} closeLabel={t('savedBanner.close')} /> : null}
       </div>
-      <CreateItemForm key={generation} categories={categories} action={action} onReset={reset} onSaved={setSaved} onSaving={() => setSaved(null)} />
+      <CreateItemForm
+        key={generation}
+        categories={categories}
+        action={action}
+        onReset={reset}
+        onSaved={setSaved}
+        onSaving={() => setSaved(null)}
+      />
     </div>
   );
 }

@@ -69,7 +69,10 @@ export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocal
             <li key={l} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`overview-missing-${l}`}>
               <span className="text-sm text-slate-700">{t('missingIn', { language: tl(l), count: gaps[l].missing })}</span>
               {gaps[l].missing > 0 ? (
-                <Link href={`/admin-panel/itemlist?missing=${l}`} className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline">
+                <Link
+                  href={`/admin-panel/itemlist?missing=${l}`}
+                  className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
+                >
                   {t('showMissing', { language: tl(l) })} →
                 </Link>
               ) : (
