@@ -17,7 +17,10 @@ export function SavedItemBanner({ saved, onClose, closeLabel }: { saved: SavedIt
   const translateTo = isTranslationLocale(locale) ? locale : 'id';
   const box = useRef<HTMLDivElement>(null);
   // The Save button may be far below on a phone: bring the banner into view (focus stays put).
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), [saved]);
+  // Braces on purpose: Chromium's scrollIntoView returns a promise, and an effect may return only a cleanup.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, [saved]);
   return (
     <div ref={box} role="status" data-testid="saved-banner" className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
       <div className="flex items-start justify-between gap-3">
