@@ -178,4 +178,10 @@ test('sign-in errors in the page’s language; the Indonesian login says Masuk; 
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('#admin-content')).toBeFocused();
+
+  // The password rule is read with the new-password field before any attempt.
+  await page.goto('/admin-panel/settings');
+  await expect(page.getByLabel(msg('en', 'settings.newPassword'), { exact: true })).toHaveAccessibleDescription(
+    msg('en', 'settings.passwordRule'),
+  );
 });
