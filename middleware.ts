@@ -85,13 +85,6 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     return withCsp(applySupabaseCookies(response));
   }
 
-  // /admin-panel itself opens Add New: a real 307 here, not the page's redirect(), which arrives after
-  // the admin shell has started streaming and becomes a second, client-side navigation.
-  if (appPath === '/admin-panel' && (request.method === 'GET' || request.method === 'HEAD')) {
-    const locale = splitLocale(pathname).locale;
-    return withCsp(applySupabaseCookies(redirectTo(request, localizedPath(locale, '/admin-panel/addnew') + request.nextUrl.search)));
-  }
-
   let forwarded = request;
   if (nonce) {
     const headers = new Headers(request.headers);

@@ -20,8 +20,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel(/email/i).fill(account.email);
   await page.locator('#login-password').fill(account.password);
   await page.locator('form button[type=submit]').click();
-  // Issue 17: a sign-in lands in the admin (/admin-panel opens Add New).
-  await page.waitForURL((url) => url.pathname === '/admin-panel/addnew', { timeout: 30_000 });
+  // A sign-in lands in the admin, on its overview.
+  await page.waitForURL((url) => url.pathname === '/admin-panel', { timeout: 30_000 });
 }
 
 /** The Supabase session cookie(s) @supabase/ssr set (`sb-<ref>-auth-token`, maybe chunked). */

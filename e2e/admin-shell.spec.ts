@@ -13,7 +13,7 @@ test.describe('admin shell at 1280 px', () => {
     await page.goto('/admin-panel/settings');
     const sidebar = page.getByTestId('admin-sidebar');
     await expect(sidebar).toBeVisible();
-    for (const key of ['backToHome', 'addNew', 'itemList', 'settings', 'blog']) {
+    for (const key of ['overview', 'backToHome', 'addNew', 'itemList', 'settings', 'blog']) {
       await expect(sidebar.getByRole('link', { name: t(key) })).toBeVisible();
     }
     await expect(sidebar.getByRole('link', { name: t('settings') })).toHaveAttribute('aria-current', 'page');
@@ -45,9 +45,16 @@ test.describe('admin shell at 1280 px', () => {
     await expect(page.getByText(msg('en', 'errors.forbiddenTitle'))).toBeVisible();
   });
 
-  test('/admin-panel opens Add New', async ({ page }) => {
+  test('/admin-panel is the overview, Overview is the first admin link and Add New is one click away', async ({ page }) => {
     await signInViaApi(page.request, EDITOR);
     await page.goto('/admin-panel');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin-panel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'adminOverview.title'));
+    const sidebar = page.getByTestId('admin-sidebar');
+    await expect(sidebar.getByRole('link').first()).toHaveAccessibleName(t('overview'));
+    await expect(sidebar.getByRole('link', { name: t('overview') })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: t('addNew') })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('overview-add-new').click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/addnew');
   });
 

@@ -18,9 +18,9 @@ export async function signInViaForm(page: Page, account: Pick<E2eAccount, 'email
   await page.waitForURL((url) => isAdminHome(url, prefix));
 }
 
-/** /admin-panel, or Add New where /admin-panel itself redirects (server-side, so either may be seen). */
+/** The admin's landing page: the overview at /admin-panel. */
 export function isAdminHome(url: URL, prefix = ''): boolean {
-  return url.pathname === `${prefix}/admin-panel` || url.pathname === `${prefix}/admin-panel/addnew`;
+  return url.pathname === `${prefix}/admin-panel`;
 }
 
 /** Fails the test if anything opens a browser alert/confirm (SPEC 8: messages are shown in the page). */

@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
     await page.getByLabel(msg('en', 'login.password')).fill('wrong-password');
     await page.getByRole('button', { name: msg('en', 'login.submit') }).click();
     await expect(page.getByRole('button', { name: msg('en', 'login.submitting') })).toBeDisabled();
-    const alert = page.getByRole('alert').filter({ hasText: 'Login gagal' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Login failed' });
     const expected = msg('en', 'login.failed', { message: msg('en', 'login.invalidCredentials') });
     await expect(alert).toHaveText(expected, SLOW);
     await expect(page).toHaveURL(/\/login$/);
@@ -132,7 +132,7 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await checkA11y(page);
     await page.goto('/login?error=invalid-credentials');
-    await expect(page.getByRole('alert').filter({ hasText: 'Login gagal' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
     await checkA11y(page);
   });
 

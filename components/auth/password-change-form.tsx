@@ -61,7 +61,7 @@ export function PasswordChangeForm() {
     }
   }
 
-  const field = (name: keyof Fields, label: string, autoComplete: string) => (
+  const field = (name: keyof Fields, label: string, autoComplete: string, hint?: string) => (
     <PasswordField
       id={`settings-${name}`}
       name={name}
@@ -71,6 +71,7 @@ export function PasswordChangeForm() {
       autoComplete={autoComplete}
       showLabel={t('showField', { field: label })}
       hideLabel={t('hideField', { field: label })}
+      hint={hint}
     />
   );
 
@@ -89,7 +90,7 @@ export function PasswordChangeForm() {
         ) : null}
       </div>
       {field('currentPassword', t('currentPassword'), 'current-password')}
-      {field('newPassword', t('newPassword'), 'new-password')}
+      {field('newPassword', t('newPassword'), 'new-password', t('passwordRule'))}
       {field('confirmPassword', t('confirmPassword'), 'new-password')}
       <button
         type="submit"

@@ -12,6 +12,7 @@ export function PasswordField({
   autoComplete,
   showLabel,
   hideLabel,
+  hint,
 }: {
   id: string;
   name: string;
@@ -21,6 +22,8 @@ export function PasswordField({
   autoComplete: string;
   showLabel: string;
   hideLabel: string;
+  /** Shown under the field and read with it (the rule a new password must meet, before the first try). */
+  hint?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -36,6 +39,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           className="block w-full rounded-lg border border-slate-300 py-2 pr-20 pl-3 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
         <button
@@ -53,6 +57,11 @@ export function PasswordField({
           </svg>
         </button>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

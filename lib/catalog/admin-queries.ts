@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { categories, categoryTranslations, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import type { MoqUnit } from './moq';
 
 // Admin reads: never cached (an admin must see their own write at once), small typed models.
@@ -33,13 +34,26 @@ export type AdminItem = {
   gallery: Array<{ id: number; photoUrl: string }>;
 };
 
-export async function listAdminCategories(): Promise<AdminCategory[]> {
+/**
+ * A category's name in the admin's language: the translation when it has one, else the English
+ * name (the same per-field fallback as the public pages). Ids stay the keys, so filters and forms
+ * keep working whatever the language.
+ */
+const localisedCategoryName = sql<string>`coalesce(nullif(btrim(${categoryTranslations.name}), ''), ${categories.name})`;
+const translationOf = (locale: AppLocale) =>
+  locale === DEFAULT_LOCALE ? sql`false` : and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale));
+
+export async function listAdminCategories(locale: AppLocale = DEFAULT_LOCALE): Promise<AdminCategory[]> {
   const db = await getDb();
-  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id));
+  return db
+    .select({ id: categories.id, name: localisedCategoryName })
+    .from(categories)
+    .leftJoin(categoryTranslations, translationOf(locale))
+    .orderBy(asc(categories.id));
 }
 
 /** Every item with its category name and number of specs, in one query. */
-export async function listAdminItems(): Promise<AdminItemSummary[]> {
+export async function listAdminItems(locale: AppLocale = DEFAULT_LOCALE): Promise<AdminItemSummary[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -47,14 +61,15 @@ export async function listAdminItems(): Promise<AdminItemSummary[]> {
       itemName: items.itemName,
       itemCode: items.itemCode,
       categoryId: items.categoryId,
-      categoryName: categories.name,
+      categoryName: sql<string | null>`case when ${categories.id} is null then null else ${localisedCategoryName} end`,
       mainPhotoUrl: items.mainPhotoUrl,
       specCount: count(itemSpecifications.id),
     })
     .from(items)
     .leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(categoryTranslations, translationOf(locale))
     .leftJoin(itemSpecifications, eq(itemSpecifications.itemId, items.id))
-    .groupBy(items.id, categories.name)
+    .groupBy(items.id, categories.id, categories.name, categoryTranslations.name)
     .orderBy(asc(items.itemName), asc(items.id));
   return rows.map((r) => ({ ...r, specCount: Number(r.specCount) }));
 }

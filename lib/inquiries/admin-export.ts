@@ -5,9 +5,11 @@ import { inquiries, inquiryLines } from '@/lib/db/schema';
 import type { InquiryFilters } from './admin-filters';
 import { inquiryWhere } from './admin-queries';
 import { toCsv, type CsvValue } from './csv';
+import { officeIso } from './office-time';
 
 // The CSV export of the filtered inbox: ONE ROW PER LINE (product), the inquiry's fields repeated,
-// so quantities and codes stay separate cells a spreadsheet can sort, filter and sum. An inquiry
+// so quantities and codes stay separate cells a spreadsheet can sort, filter and sum. Times are the
+// office's (as on the screen), with the offset written out. An inquiry
 // without lines (not possible through the submit action) still gets one row with empty product cells.
 
 export const INQUIRY_CSV_COLUMNS = [
@@ -54,7 +56,7 @@ export async function exportInquiryRows(filters: Omit<InquiryFilters, 'page'>): 
     .leftJoin(inquiryLines, eq(inquiryLines.inquiryId, inquiries.id))
     .where(inquiryWhere(filters))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id), asc(inquiryLines.position));
-  return rows.map((r) => INQUIRY_CSV_COLUMNS.map((column) => (column === 'created' ? new Date(r.createdAt).toISOString() : r[column])));
+  return rows.map((r) => INQUIRY_CSV_COLUMNS.map((column) => (column === 'created' ? officeIso(r.createdAt) : r[column])));
 }
 
 /** The file: translated header names, then the rows. */

@@ -150,7 +150,7 @@ describe('export', () => {
       ['A-1', 'Magnetic Box', 500],
       ['A-1', 'Old Tray', 20],
     ]);
-    expect(rows[0]![col('created')]).toBe(hours(0).toISOString());
+    expect(rows[0]![col('created')]).toBe('2026-11-01T12:00:00+07:00');
     expect(await exportInquiryRows(filters({ status: 'lost' }))).toHaveLength(22);
     expect(await exportInquiryRows(filters())).toHaveLength(26);
     expect(await exportInquiryRows(filters({ status: 'won' }))).toEqual([]);
@@ -162,7 +162,7 @@ describe('export', () => {
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(INQUIRY_CSV_COLUMNS.map((c) => c.toUpperCase()).join(','));
     expect(row).toBe(
-      `B-2,${hours(24).toISOString()},contacted,王丽,上海礼品,wang@gift.example,,上海,中国,zh-CN,'=SUM(A1),月饼礼盒,ZH-1,1000,`,
+      `B-2,2026-11-02T12:00:00+07:00,contacted,王丽,上海礼品,wang@gift.example,,上海,中国,zh-CN,'=SUM(A1),月饼礼盒,ZH-1,1000,`,
     );
     expect(end).toBe('');
   });

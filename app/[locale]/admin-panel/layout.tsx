@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AccountBox } from '@/components/admin/shell/account-box';
 import { DesktopSidebar } from '@/components/admin/shell/desktop-sidebar';
+import { AdminLanguageMenu } from '@/components/admin/shell/admin-language-menu';
 import { MobileNav } from '@/components/admin/shell/mobile-nav';
 import { SIDEBAR_COOKIE } from '@/components/admin/shell/nav-items';
 import { requireAdmin } from '@/lib/auth/session';
@@ -30,7 +31,12 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const session = await requireAdmin(locale);
-  const messages = await getMessages({ locale });
+  const [messages, t, th] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'admin' }),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
+  const languageNames = { en: th('languageEn'), id: th('languageId'), 'zh-CN': th('languageZh') };
   const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
   // The sidebar badge (issue 15). A failed count must not take the whole admin down: no badge then.
   const unreadInquiries = await countUnreadInquiries().catch((error: unknown) => {
@@ -41,6 +47,14 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
 
   return (
     <div data-admin-shell className="min-h-dvh bg-slate-50 md:flex">
+      {/* Keyboard users skip the menu (seven links and the account box) with the first Tab. */}
+      <a
+        href="#admin-content"
+        data-testid="skip-link"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg ring-2 ring-brand-600 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        {t('skipToContent')}
+      </a>
       <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
         <DesktopSidebar
           isBlogAdmin={session.isBlogAdmin}
@@ -50,12 +64,18 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         />
         <MobileNav isBlogAdmin={session.isBlogAdmin} unreadInquiries={unreadInquiries} account={account} />
       </NextIntlClientProvider>
-      <main id="admin-content" className="min-w-0 flex-1 px-4 pt-6 pb-24 md:px-8 md:pb-8">
-        {/* The root layout mounts no next-intl client provider (public pages ship without it). */}
-        <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
-          {children}
-        </NextIntlClientProvider>
-      </main>
+      <div className="min-w-0 flex-1">
+        {/* The admin's header: its language, switchable from any admin page (the page stays). */}
+        <header className="flex justify-end px-4 pt-3 md:px-8">
+          <AdminLanguageMenu label={th('language')} names={languageNames} />
+        </header>
+        <main id="admin-content" tabIndex={-1} className="min-w-0 px-4 pt-3 pb-24 outline-none md:px-8 md:pb-8">
+          {/* The root layout mounts no next-intl client provider (public pages ship without it). */}
+          <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
+            {children}
+          </NextIntlClientProvider>
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,50 @@
+import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { OverviewCards } from '@/components/admin/overview/overview-cards';
+import { loadOverviewCounts, loadTranslationGaps } from '@/lib/admin/overview';
 import { requireAdmin } from '@/lib/auth/session';
-import { redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
+// Per request: the counts move as soon as the owner acts on them.
 export const dynamic = 'force-dynamic';
 
-/** /admin-panel itself opens Add New. */
-export default async function AdminIndex({ params }: PageProps<'/[locale]/admin-panel'>) {
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'adminOverview' });
+  return { title: t('title') };
+}
+
+/** Where a sign-in lands: what waits for the owner, each with a link to it, and Add New one click away. */
+export default async function AdminOverviewPage({ params }: PageProps<'/[locale]/admin-panel'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  await requireAdmin(locale);
-  redirect({ href: '/admin-panel/addnew', locale });
+  setRequestLocale(locale);
+  const session = await requireAdmin(locale);
+  const [t, counts, gaps] = await Promise.all([
+    getTranslations({ locale, namespace: 'adminOverview' }),
+    loadOverviewCounts({ includeBlog: session.isBlogAdmin }),
+    loadTranslationGaps(),
+  ]);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+        </div>
+        <Link
+          href="/admin-panel/addnew"
+          data-testid="overview-add-new"
+          className="rounded-xl bg-teal-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
+          + {t('addNew')}
+        </Link>
+      </header>
+      <OverviewCards locale={locale} counts={counts} gaps={gaps} />
+    </div>
+  );
 }

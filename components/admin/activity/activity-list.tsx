@@ -3,6 +3,7 @@ import { Pagination, pagerTexts } from '@/components/ui/pagination';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/audit/contract';
 import { activityFiltersQuery, type ActivityFilters } from '@/lib/audit/filters';
 import type { ActivityPage, ActivityRow } from '@/lib/audit/queries';
+import { translatedLocale } from '@/lib/audit/translated-locale';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ActivityTime } from './activity-time';
 import { ChangeList } from './change-list';
@@ -30,6 +31,7 @@ export async function ActivityList({
   filtered: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
+  const languages = await getTranslations({ locale, namespace: 'admin.itemTranslations.languages' });
   if (page.rows.length === 0) {
     return (
       <p className="rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm ring-1 ring-slate-200">
@@ -42,7 +44,11 @@ export async function ActivityList({
     const query = activityFiltersQuery({ ...filters, page: n });
     return query ? `${base}?${query}` : base;
   };
-  const verb = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? t(`actions.${action as AuditAction}`) : action);
+  const verb = (row: ActivityRow) => {
+    const into = translatedLocale(row.action, row.detail);
+    if (into) return t(`translatedInto.${row.action === 'post.translate' ? 'post' : 'item'}`, { language: languages(into) });
+    return (AUDIT_ACTIONS as readonly string[]).includes(row.action) ? t(`actions.${row.action as AuditAction}`) : row.action;
+  };
   // Phones: each entry is a stacked card (the header row is kept for screen readers only).
   const cell = 'px-3 py-3 align-top max-md:block max-md:px-0 max-md:py-0.5';
   return (
@@ -81,7 +87,7 @@ export async function ActivityList({
                     {row.actorId === null && row.actorEmail === 'system' ? t('system') : row.actorEmail}
                   </td>
                   <td className={`${cell} ${row.action === 'auth.sign_in_failed' ? 'font-semibold text-red-800' : 'text-slate-900'}`}>
-                    {verb(row.action)}
+                    {verb(row)}
                   </td>
                   <td className={cell}>
                     {row.targetType ? <span className="block text-xs text-slate-500">{t(`types.${row.targetType as 'item'}`)}</span> : null}

@@ -10,15 +10,22 @@ import { UploadProgress } from './upload-progress';
 
 const BANNER_MS = 3000;
 
+/** What the banner after a save needs: the new product's id, its name and the server's message. */
+export type SavedItem = { id: number; name: string; message: string };
+
 type Props = {
   categories: Array<{ id: number; name: string }>;
   action: ItemAction;
-  /** Called after the success banner: the parent remounts the form (a clean reset). */
+  /** Called a moment after a save: the parent remounts the form (a clean reset). */
   onReset: () => void;
+  /** The parent shows the banner (it outlives the reset). */
+  onSaved: (saved: SavedItem) => void;
+  /** A new save starts: the previous banner goes. */
+  onSaving: () => void;
 };
 
 /** Add New Product (SPEC 'Add New Product'). Everything typed survives a failure. */
-export function CreateItemForm({ categories, action, onReset }: Props) {
+export function CreateItemForm({ categories, action, onReset, onSaved, onSaving }: Props) {
   const t = useTranslations('adminCatalog');
   const [draft, setDraft] = useState<ItemDraft>(() => ({
     categoryId: '',
@@ -33,7 +40,7 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
   const { mainPhoto, gallery, files } = photos;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
@@ -55,11 +62,13 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
     const form = itemFormData(draft, photos);
     for (const g of gallery) if (g.file) form.append('gallery', g.file);
     setFormError(null);
+    onSaving();
     startTransition(async () => {
       const result = await sendItemForm(action, form, t('errors.network'));
       if (result.ok) {
         setErrors({});
-        setSuccess(result.message ?? t('saved'));
+        setSuccess(true);
+        onSaved({ id: result.data.id, name: draft.itemName.trim(), message: result.message ?? t('saved') });
       } else {
         setErrors(result.fieldErrors ?? {});
         setFormError(result.formError ?? null);
@@ -78,15 +87,6 @@ export function CreateItemForm({ categories, action, onReset }: Props) {
       <aside className="space-y-4 lg:sticky lg:top-6 lg:self-start">
         <CompletionChecklist category={draft.categoryId !== ''} name={draft.itemName.trim() !== ''} mainPhoto={mainPhoto !== null} />
         <div aria-live="polite" className="space-y-3">
-          {success ? (
-            <p
-              role="status"
-              data-testid="save-success"
-              className="rounded-xl bg-emerald-50 p-4 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200"
-            >
-              ✓ {success}
-            </p>
-          ) : null}
           {formError ? (
             <p role="alert" data-testid="save-error" className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
               {formError}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, useTransition } from 'react';
 import type { CsvApplied, CsvApplyResult, CsvPreviewResult, CsvReport } from '@/lib/catalog/csv/import-actions';
 import { Link } from '@/lib/i18n/navigation';
+import { CsvRowChanges } from './csv-row-changes';
 
 type Props = {
   preview: (prev: CsvPreviewResult | null, form: FormData) => Promise<CsvPreviewResult>;
@@ -177,6 +178,7 @@ function CsvReportTable({ report }: { report: CsvReport }) {
                 </td>
                 <td className={`${cell} break-words text-slate-900`}>{r.name || t('noName')}</td>
                 <td className={`${cell} max-sm:col-span-3 max-sm:empty:hidden`}>
+                  {r.changes && <CsvRowChanges changes={r.changes} />}
                   {r.errors.length + r.warnings.length > 0 && (
                     <ul className="space-y-1">
                       {r.errors.map((e, i) => (

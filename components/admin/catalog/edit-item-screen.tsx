@@ -23,6 +23,8 @@ type Props = {
   /** Issue 13: the item's words in every translation locale, and the action that saves one. */
   translations: ItemTranslations;
   saveTranslationAction: SaveTranslation;
+  /** The language tab open at first (?lang= in the address). */
+  initialLanguage?: AppLocale;
 };
 
 /** What the server's copy of the item looks like: a new one (after Update) remounts the form. */
@@ -30,10 +32,18 @@ function fingerprint(item: AdminItem): string {
   return JSON.stringify([item.mainPhotoUrl, item.hoverPhotoUrl, item.gallery, item.specs.map((s) => s.id), item.categoryId]);
 }
 
-export function EditItemScreen({ item, categories, updateAction, deleteAction, translations, saveTranslationAction }: Props) {
+export function EditItemScreen({
+  item,
+  categories,
+  updateAction,
+  deleteAction,
+  translations,
+  saveTranslationAction,
+  initialLanguage,
+}: Props) {
   const t = useTranslations('adminCatalog');
   const tt = useTranslations('admin.itemTranslations');
-  const [language, setLanguage] = useState<AppLocale>(DEFAULT_LOCALE);
+  const [language, setLanguage] = useState<AppLocale>(initialLanguage ?? DEFAULT_LOCALE);
   const router = useRouter();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -29,7 +29,8 @@ export function MobileNav({
   useFocusTrap(open, panelRef, buttonRef, close);
   useEdgeSwipe(open, setOpen);
 
-  const barItems = adminNavItems(isBlogAdmin).filter((item) => item.href !== '/');
+  // The bottom bar holds at most seven targets at 390 px: Home and Activity are in the slide-in menu.
+  const barItems = adminNavItems(isBlogAdmin).filter((item) => item.href !== '/' && item.href !== '/admin-panel/activity');
   return (
     <div className="md:hidden">
       <nav

@@ -3,8 +3,9 @@ import { adminNavItems, isActive } from './nav-items';
 import { swipeIntent } from './use-menu-gestures';
 
 describe('admin navigation', () => {
-  it('lists Blog only for blog administrators', () => {
+  it('lists the overview first, and Blog only for blog administrators', () => {
     expect(adminNavItems(false).map((i) => i.href)).toEqual([
+      '/admin-panel',
       '/',
       '/admin-panel/addnew',
       '/admin-panel/itemlist',
@@ -27,6 +28,11 @@ describe('admin navigation', () => {
     expect(isActive('/admin-panel/itemlist/12', '/admin-panel/itemlist')).toBe(true);
     expect(isActive('/admin-panel/itemlistx', '/admin-panel/itemlist')).toBe(false);
     expect(isActive('/admin-panel/addnew', '/')).toBe(false);
+  });
+
+  it('highlights the overview on /admin-panel only, not on every admin page below it', () => {
+    expect(isActive('/admin-panel', '/admin-panel')).toBe(true);
+    expect(isActive('/admin-panel/addnew', '/admin-panel')).toBe(false);
   });
 });
 

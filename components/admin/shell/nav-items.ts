@@ -2,15 +2,17 @@ import type { IconName } from './icons';
 
 export type AdminNavItem = {
   href: string;
-  labelKey: 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog';
+  labelKey: 'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog';
   icon: IconName;
   /** Shows the number of unread inquiries as a badge (issue 15). */
   unreadBadge?: true;
 };
 
-/** SPEC 'Admin shell' links; Blog only for the designated blog administrators; Activity (issue 16) for every administrator. */
+/**
+ * SPEC 'Admin shell' links, after the overview (where a sign-in lands); Blog only for the designated blog administrators; Activity (issue 16) for every administrator. */
 export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
   return [
+    { href: '/admin-panel', labelKey: 'overview', icon: 'overview' },
     { href: '/', labelKey: 'backToHome', icon: 'home' },
     { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus' },
     { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list' },
@@ -21,9 +23,9 @@ export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
   ];
 }
 
-/** The active link: exact for home, otherwise the section and everything below it. */
+/** The active link: exact for home and the overview (every admin page is below it), otherwise the section and everything below it. */
 export function isActive(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
+  if (href === '/' || href === '/admin-panel') return pathname === href;
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -8,6 +8,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { getStorage } from '@/lib/storage';
 import { tagsForItemWrite } from '../tags';
 import { applyImport, checkImport, type ImportCheck, type ImportDeps } from './apply';
+import { rowChanges, type FieldChange } from './changes';
 import { MAX_CSV_BYTES } from './format';
 import type { CsvIssue } from './photo-refs';
 import { PLAN_DIGEST_PATTERN } from './plan-digest';
@@ -38,7 +39,15 @@ export function readCsvForm(_prev: unknown, form: FormData) {
   return { file: form.get('file'), planDigest: form.get('planDigest') ?? '' };
 }
 
-export type CsvReportRow = { row: number; action: 'create' | 'update' | 'unchanged'; name: string; errors: string[]; warnings: string[] };
+export type CsvReportRow = {
+  row: number;
+  action: 'create' | 'update' | 'unchanged';
+  name: string;
+  errors: string[];
+  warnings: string[];
+  /** A valid update's changes (before → after), for the preview to show. */
+  changes?: FieldChange[];
+};
 export type CsvReport = {
   rows: CsvReportRow[];
   counts: { create: number; update: number; unchanged: number; errors: number };
@@ -64,13 +73,20 @@ function importDeps(): Promise<ImportDeps> {
 const issueText = (t: CsvTranslator, issue: CsvIssue) => t(`issues.${issue.key}` as Parameters<CsvTranslator>[0], issue.values);
 
 function reportOf(check: ImportCheck, t: CsvTranslator): CsvReport {
-  const rows = check.plans.map((p) => ({
-    row: p.row,
-    action: p.action,
-    name: p.name.slice(0, 200),
-    errors: p.errors.map((i) => issueText(t, i)),
-    warnings: p.warnings.map((i) => issueText(t, i)),
-  }));
+  const items = new Map(check.snapshot?.items.map((i) => [i.id, i]));
+  const categoryNames = new Map(check.snapshot?.categories.map((c) => [c.id, c.name]));
+  const categoryName = (id: number | null) => (id === null ? '' : (categoryNames.get(id) ?? ''));
+  const rows = check.plans.map((p): CsvReportRow => {
+    const before = p.write?.itemId === undefined ? undefined : items.get(p.write.itemId);
+    return {
+      row: p.row,
+      action: p.action,
+      name: p.name.slice(0, 200),
+      errors: p.errors.map((i) => issueText(t, i)),
+      warnings: p.warnings.map((i) => issueText(t, i)),
+      ...(p.action === 'update' && p.write && before ? { changes: rowChanges(p.write, before, categoryName) } : {}),
+    };
+  });
   const count = (a: CsvReportRow['action']) => rows.filter((r) => r.action === a && r.errors.length === 0).length;
   return {
     rows,

@@ -26,7 +26,7 @@ export default async function AddNewPage({ params }: PageProps<'/[locale]/admin-
   const [t, messages, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.addNew' }),
     getMessages({ locale }),
-    listAdminCategories(),
+    listAdminCategories(locale),
   ]);
   return (
     <div className="mx-auto max-w-6xl">

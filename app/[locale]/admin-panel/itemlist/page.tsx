@@ -29,8 +29,8 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
     getTranslations({ locale, namespace: 'adminCatalog.list' }),
     getTranslations({ locale, namespace: 'adminCatalogCsv' }),
     getMessages({ locale }),
-    listAdminItems(),
-    listAdminCategories(),
+    listAdminItems(locale),
+    listAdminCategories(locale),
     listTranslationCompleteness(),
   ]);
   const items = listed.map((item) => ({ ...item, translations: completeness.get(item.id) }));

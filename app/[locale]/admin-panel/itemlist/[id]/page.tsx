@@ -7,6 +7,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction, updateItemAction } from '@/lib/catalog/actions';
 import { HistoryPanel } from '@/components/admin/revisions/history-panel';
 import { getConfig } from '@/lib/config';
@@ -27,8 +28,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
 }
 
 /** SPEC 'Edit Item'. */
-export default async function EditItemPage({ params }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>) {
+export default async function EditItemPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>) {
   const { locale, id: rawId } = await params;
+  // ?lang=id|zh-CN opens that language's tab (the "Translate" link after Add New).
+  const lang = (await searchParams).lang;
+  const initialLanguage = isTranslationLocale(lang) ? lang : undefined;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   await requireAdmin(locale);
@@ -37,7 +41,7 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
     getTranslations({ locale, namespace: 'adminCatalog' }),
     getMessages({ locale }),
     id === null ? null : getAdminItem(id),
-    listAdminCategories(),
+    listAdminCategories(locale),
   ]);
 
   const back = (
@@ -79,6 +83,7 @@ export default async function EditItemPage({ params }: PageProps<'/[locale]/admi
           deleteAction={deleteItemAction.bind(null, locale)}
           translations={translations}
           saveTranslationAction={saveItemTranslationAction.bind(null, locale)}
+          initialLanguage={initialLanguage}
         />
       </NextIntlClientProvider>
       <NextIntlClientProvider locale={locale} messages={{ revisions: messages.revisions }}>

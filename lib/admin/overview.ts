@@ -1,0 +1,58 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { listTranslationCompleteness } from '@/lib/catalog/translations/queries';
+import { isMissingIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
+import { getDb } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
+
+// The admin overview's figures: what waits for the owner after signing in. Two statements: one for
+// the inbox and the blog, one for the products' translations. Never cached: an admin expects the
+// count to move as soon as they act on it.
+
+export type OverviewCounts = {
+  newInquiries: number;
+  /** Null when the viewer may not see the blog (it is not counted at all then). */
+  draftPosts: number | null;
+  /** Scheduled posts whose time has not come yet (a past one is already published). */
+  scheduledPosts: number | null;
+};
+
+export async function loadOverviewCounts(options: { includeBlog: boolean; now?: Date }): Promise<OverviewCounts> {
+  const db = await getDb();
+  const now = (options.now ?? new Date()).toISOString();
+  const blog = options.includeBlog
+    ? sql`(select count(*) from blog_posts where status = 'draft') as drafts,
+          (select count(*) from blog_posts where status = 'scheduled' and published_at > ${now}::timestamptz) as scheduled`
+    : sql`null as drafts, null as scheduled`;
+  const [row] = await executeRows<{ new_inquiries: string | number; drafts: string | number | null; scheduled: string | number | null }>(
+    db,
+    sql`select (select count(*) from inquiries where status = 'new') as new_inquiries, ${blog}`,
+  );
+  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    newInquiries: num(row?.new_inquiries) ?? 0,
+    draftPosts: options.includeBlog ? (num(row?.drafts) ?? 0) : null,
+    scheduledPosts: options.includeBlog ? (num(row?.scheduled) ?? 0) : null,
+  };
+}
+
+/**
+ * Per translation locale, how many products need work. `missing`: a field English fills is empty
+ * in that language (the item list's ?missing= filter). Further kinds (a translation older than its
+ * English text) are meant to be added here as extra counters, so the overview shows them as well.
+ */
+export type TranslationGaps = Record<TranslationLocale, { missing: number }>;
+
+/** Pure: the gaps of a completeness map (one entry per product). */
+export function translationGapsOf(completeness: Iterable<TranslationCompleteness>): TranslationGaps {
+  const gaps = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, { missing: 0 }])) as TranslationGaps;
+  for (const entry of completeness) {
+    for (const locale of TRANSLATION_LOCALES) if (isMissingIn(entry, locale)) gaps[locale].missing += 1;
+  }
+  return gaps;
+}
+
+export async function loadTranslationGaps(): Promise<TranslationGaps> {
+  return translationGapsOf((await listTranslationCompleteness()).values());
+}
