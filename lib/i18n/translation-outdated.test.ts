@@ -24,11 +24,13 @@ describe('outdated translations (pure)', () => {
       total: 2,
       outdated: 1,
     });
-    expect(coverage(english, { name: '', description: 'Teks' }, { name: 'Old', description: 'New text' }, ['name', 'description'])).toEqual({
-      done: 1,
-      total: 2,
-      outdated: 0,
-    });
+    expect(coverage(english, { name: '', description: 'Teks' }, { name: 'Old', description: 'New text' }, ['name', 'description'])).toEqual(
+      {
+        done: 1,
+        total: 2,
+        outdated: 0,
+      },
+    );
     expect(outdatedFields(english, translation, { name: 'Gift box', description: 'Old text' }, ['name', 'description'])).toEqual({
       description: { was: 'Old text', now: 'New text' },
     });
@@ -80,7 +82,14 @@ describe('outdated translations (pure)', () => {
       fields: { title: 'Judul', slug: 'pos', source: { title: 'Old title', slug: 'post' } },
       blocks: new Map([
         [0, { blockType: 'heading', content: { content: 'Pengantar' }, source: { content: 'Intro' } }],
-        [1, { blockType: 'cta', content: { title: 'Hubungi', description: 'Kini', buttonText: 'Ayo' }, source: { title: 'Call', description: 'Now', buttonText: 'Go' } }],
+        [
+          1,
+          {
+            blockType: 'cta',
+            content: { title: 'Hubungi', description: 'Kini', buttonText: 'Ayo' },
+            source: { title: 'Call', description: 'Now', buttonText: 'Go' },
+          },
+        ],
       ]),
     };
     expect(postCompleteness(english, translated)).toEqual({ done: 2, total: 4, outdated: 2 });
