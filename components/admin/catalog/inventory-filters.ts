@@ -14,7 +14,13 @@ export type InventorySort = 'asc' | 'desc';
  * `missing`: only items whose translation in that locale lacks a field English fills ('id'), or
  * has a field whose English changed since it was translated ('id-outdated'); '' = any.
  */
-export type InventoryState = { q: string; category: string; sort: InventorySort; view: InventoryView; missing: TranslationFilterValue | '' };
+export type InventoryState = {
+  q: string;
+  category: string;
+  sort: InventorySort;
+  view: InventoryView;
+  missing: TranslationFilterValue | '';
+};
 
 export function readInventoryState(params: URLSearchParams): InventoryState {
   return {

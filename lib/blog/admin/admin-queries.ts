@@ -95,7 +95,8 @@ export async function listAdminPosts(filters: PostFilters, now: Date = new Date(
     );
   }
   const translation = parseTranslationFilter(filters.missing);
-  if (translation) where.push((translation.outdated ? outdatedTranslationCondition : missingTranslationCondition)(postIdRef, translation.locale));
+  if (translation)
+    where.push((translation.outdated ? outdatedTranslationCondition : missingTranslationCondition)(postIdRef, translation.locale));
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
     .select({

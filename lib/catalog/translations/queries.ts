@@ -70,10 +70,13 @@ export async function getItemTranslations(itemId: number, englishSpecCount: numb
  */
 export async function listTranslationCompleteness(db?: DbOrTx): Promise<Map<number, TranslationCompleteness>> {
   const conn = db ?? (await getDb());
-  const rows = await executeRows<{ item_id: string | number; locale: TranslationLocale; total: string | number; done: string | number; outdated: string | number }>(
-    conn,
-    sql`${completenessSql()} select item_id, locale, total, done, outdated from counts`,
-  );
+  const rows = await executeRows<{
+    item_id: string | number;
+    locale: TranslationLocale;
+    total: string | number;
+    done: string | number;
+    outdated: string | number;
+  }>(conn, sql`${completenessSql()} select item_id, locale, total, done, outdated from counts`);
   const out = new Map<number, TranslationCompleteness>();
   for (const row of rows) {
     const id = Number(row.item_id);
@@ -109,7 +112,10 @@ function completenessSql() {
     outdated: sql`(${filled(en)} and ${filled(`${tr}.${trColumn}`)} and ${stale(tr, key, en)})::int`,
   });
   const [sName, sValue] = [state('s.spec_name', 'st', 'spec_name', 'name'), state('s.spec_value', 'st', 'spec_value', 'value')];
-  const [iName, iDesc] = [state('i.item_name', 't', 'item_name', 'name'), state('i.item_description', 't', 'item_description', 'description')];
+  const [iName, iDesc] = [
+    state('i.item_name', 't', 'item_name', 'name'),
+    state('i.item_description', 't', 'item_description', 'description'),
+  ];
   return sql`
       with en_specs as (
         select item_id, (row_number() over (partition by item_id order by id) - 1)::int as position, spec_name, spec_value

@@ -53,7 +53,10 @@ export function outdatedMarks(
     const translated = keys.some((k) => isFilled(draft.blocks[i]?.[k]));
     const stale = keys.filter((k) => isOutdatedField(source?.blocks[i], k, content[k]));
     if (translated && stale.length > 0)
-      marked.set(i, { was: stale.map((k) => text(source?.blocks[i]?.[k])).join('\n') || null, now: stale.map((k) => text(content[k])).join('\n') });
+      marked.set(i, {
+        was: stale.map((k) => text(source?.blocks[i]?.[k])).join('\n') || null,
+        now: stale.map((k) => text(content[k])).join('\n'),
+      });
   });
   return { fields, blocks: marked };
 }

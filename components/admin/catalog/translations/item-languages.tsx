@@ -42,7 +42,11 @@ export function ItemLanguages({ item, translations, english, active, onSelect, s
     ...TRANSLATION_LOCALES.map((locale) => {
       const c = itemCompleteness(englishWords, drafts[locale]);
       const progress = `${c.done}/${c.total}`;
-      return { locale, label: t(`short.${locale}`), progress: c.outdated ? `${progress} · ${t('outdatedCount', { count: c.outdated })}` : progress };
+      return {
+        locale,
+        label: t(`short.${locale}`),
+        progress: c.outdated ? `${progress} · ${t('outdatedCount', { count: c.outdated })}` : progress,
+      };
     }),
   ];
   const language = t(`languages.${active}`);

@@ -63,7 +63,10 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
       setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
       // The server stored the English as it is now as these words' source: no field is outdated any more.
       if (result.ok) {
-        const specs = draft.specs.map((row, i) => ({ ...row, source: { name: item.specs[i]?.name ?? null, value: item.specs[i]?.value ?? null } }));
+        const specs = draft.specs.map((row, i) => ({
+          ...row,
+          source: { name: item.specs[i]?.name ?? null, value: item.specs[i]?.value ?? null },
+        }));
         onChange({ ...draft, specs, source: { name: item.itemName, description: item.itemDescription } });
       }
       onResult(result);

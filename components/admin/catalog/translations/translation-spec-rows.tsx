@@ -71,7 +71,12 @@ export function TranslationSpecRows({ english, rows, onChange, errors, language,
                 />
               </div>
               {stale ? (
-                <OutdatedNote id={`${idPrefix}-spec-${i}-outdated`} now={`${source.name}: ${source.value}`} was={was} labels={outdatedLabels} />
+                <OutdatedNote
+                  id={`${idPrefix}-spec-${i}-outdated`}
+                  now={`${source.name}: ${source.value}`}
+                  was={was}
+                  labels={outdatedLabels}
+                />
               ) : null}
               {error ? (
                 <p id={errorId} className="mt-1 text-sm text-red-700">
