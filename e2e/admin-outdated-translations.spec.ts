@@ -55,7 +55,7 @@ test('a product whose English name changed after translation is listed and marke
   // The English name changes: the translation is now outdated.
   const newName = `${name} Deluxe`;
   await page.getByRole('tab', { name: /^EN/ }).click();
-  await page.getByLabel(cat('form.name')).fill(newName);
+  await page.getByLabel(cat('form.name'), { exact: true }).fill(newName);
   await page.getByRole('button', { name: cat('edit.update') }).click();
   await expect(page.getByTestId('toast')).toContainText(cat('updated'), { timeout: 30_000 });
 
@@ -122,7 +122,7 @@ test('a post whose English title changed after translation is listed and marked 
 
   await page.goto(`/admin-panel/blog?q=${stamp}`);
   const row = page.getByTestId('post-row').filter({ hasText: newTitle });
-  await expect(row.getByTestId('row-translations')).toContainText(`ID 2/3 · ${bt('list.outdatedCount', { count: 1 })}`);
+  await expect(row.getByTestId('row-translations')).toContainText(`ID 2/4 · ${bt('list.outdatedCount', { count: 1 })}`);
   await page.getByLabel(bt('list.missing'), { exact: true }).selectOption('id-outdated');
   await page.waitForURL(/missing=id-outdated/);
   await expect(page.getByTestId('post-row').filter({ hasText: newTitle })).toHaveCount(1);
