@@ -7,6 +7,8 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, un
 // blank value falls back to the default language's column, per field.
 
 const locale = () => text('locale').$type<'en' | 'id' | 'zh-CN'>().notNull();
+/** The English words a translation row was saved against (migration 0015); null = saved before it, counted current. */
+const source = () => jsonb('source').$type<Record<string, unknown>>();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const categoryTranslations = pgTable(
@@ -22,6 +24,7 @@ export const itemTranslations = pgTable(
     locale: locale(),
     itemName: text('item_name'),
     itemDescription: text('item_description'),
+    source: source(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale] }), index('item_translations_locale_idx').on(t.locale)],
@@ -36,6 +39,7 @@ export const itemSpecificationTranslations = pgTable(
     position: integer('position').notNull(),
     specName: text('spec_name'),
     specValue: text('spec_value'),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale, t.position] })],
 );
@@ -51,6 +55,7 @@ export const blogPostTranslations = pgTable(
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     featuredImageAlt: text('featured_image_alt'),
+    source: source(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -69,6 +74,7 @@ export const blogContentBlockTranslations = pgTable(
     sortOrder: integer('sort_order').notNull(),
     blockType: text('block_type').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    source: source(),
   },
   (t) => [primaryKey({ columns: [t.blogPostId, t.locale, t.sortOrder] })],
 );

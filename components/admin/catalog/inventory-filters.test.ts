@@ -63,9 +63,9 @@ describe('inventory filters', () => {
     expect(readInventoryState(new URLSearchParams('missing=en')).missing).toBe('');
     expect(readInventoryState(new URLSearchParams('missing=fr')).missing).toBe('');
     const translated = [
-      { ...items[0]!, translations: { id: { done: 4, total: 4 }, 'zh-CN': { done: 1, total: 4 } } },
-      { ...items[1]!, translations: { id: { done: 0, total: 3 }, 'zh-CN': { done: 3, total: 3 } } },
-      { ...items[3]!, translations: { id: { done: 2, total: 2 }, 'zh-CN': { done: 2, total: 2 } } },
+      { ...items[0]!, translations: { id: { done: 4, total: 4, outdated: 0 }, 'zh-CN': { done: 1, total: 4, outdated: 0 } } },
+      { ...items[1]!, translations: { id: { done: 0, total: 3, outdated: 0 }, 'zh-CN': { done: 3, total: 3, outdated: 0 } } },
+      { ...items[3]!, translations: { id: { done: 1, total: 2, outdated: 1 }, 'zh-CN': { done: 2, total: 2, outdated: 0 } } },
     ];
     const ids = (query: string) =>
       filterInventory(translated, readInventoryState(new URLSearchParams(query)), 'en').flatMap((g) => g.items.map((i) => i.id));
@@ -73,5 +73,10 @@ describe('inventory filters', () => {
     expect(ids('missing=id')).toEqual([2]);
     expect(ids('missing=id&category=6')).toEqual([]);
     expect(ids('').sort()).toEqual([1, 2, 4]);
+    // An outdated field is translated: not "missing", but listed by "outdated in ID".
+    expect(ids('missing=id-outdated')).toEqual([4]);
+    expect(ids('missing=zh-CN-outdated')).toEqual([]);
+    expect(inventoryQuery(readInventoryState(new URLSearchParams('missing=id-outdated')))).toBe('?missing=id-outdated');
+    expect(readInventoryState(new URLSearchParams('missing=en-outdated')).missing).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminItemSummary } from '@/lib/catalog/admin-queries';
-import { isMissingIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
-import { isTranslationLocale, type TranslationLocale } from '@/lib/i18n/content-locales';
+import { isMissingIn, isOutdatedIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
+import { isTranslationFilterValue, parseTranslationFilter, type TranslationFilterValue } from '@/lib/i18n/translation-outdated';
 
 // The inventory's URL state (?q=&category=&sort=&view=&missing=) and the pure filtering/grouping on it.
 
@@ -10,8 +10,17 @@ export type InventoryItem = AdminItemSummary & { translations?: TranslationCompl
 export type InventoryView = 'grid' | 'table';
 export type InventorySort = 'asc' | 'desc';
 /** 'all', 'none' (No Category) or a category id. */
-/** `missing`: only items whose translation in that locale lacks a field English fills ('' = any). */
-export type InventoryState = { q: string; category: string; sort: InventorySort; view: InventoryView; missing: TranslationLocale | '' };
+/**
+ * `missing`: only items whose translation in that locale lacks a field English fills ('id'), or
+ * has a field whose English changed since it was translated ('id-outdated'); '' = any.
+ */
+export type InventoryState = {
+  q: string;
+  category: string;
+  sort: InventorySort;
+  view: InventoryView;
+  missing: TranslationFilterValue | '';
+};
 
 export function readInventoryState(params: URLSearchParams): InventoryState {
   return {
@@ -19,7 +28,7 @@ export function readInventoryState(params: URLSearchParams): InventoryState {
     category: params.get('category') ?? 'all',
     sort: params.get('sort') === 'desc' ? 'desc' : 'asc',
     view: params.get('view') === 'table' ? 'table' : 'grid',
-    missing: isTranslationLocale(params.get('missing')) ? (params.get('missing') as TranslationLocale) : '',
+    missing: isTranslationFilterValue(params.get('missing')) ? (params.get('missing') as TranslationFilterValue) : '',
   };
 }
 
@@ -39,10 +48,11 @@ export type InventoryGroup = { key: string; name: string | null; items: Inventor
 /** Search matches the product name, product code or category name; groups by category (uncategorised last). */
 export function filterInventory(items: InventoryItem[], state: InventoryState, locale: string): InventoryGroup[] {
   const q = state.q.trim().toLocaleLowerCase(locale);
+  const translation = parseTranslationFilter(state.missing);
   const matches = items.filter((item) => {
     if (state.category === 'none' && item.categoryId !== null) return false;
     if (state.category !== 'all' && state.category !== 'none' && String(item.categoryId) !== state.category) return false;
-    if (state.missing && !isMissingIn(item.translations, state.missing)) return false;
+    if (translation && !(translation.outdated ? isOutdatedIn : isMissingIn)(item.translations, translation.locale)) return false;
     if (!q) return true;
     return [item.itemName, item.itemCode ?? '', item.categoryName ?? ''].some((text) => text.toLocaleLowerCase(locale).includes(q));
   });

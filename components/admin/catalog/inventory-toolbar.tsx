@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AdminCategory } from '@/lib/catalog/admin-queries';
-import { isTranslationLocale, TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
+import { isTranslationFilterValue, parseTranslationFilter, TRANSLATION_FILTER_VALUES } from '@/lib/i18n/translation-outdated';
 import type { InventoryState } from './inventory-filters';
 
 type Props = {
@@ -55,16 +55,19 @@ export function InventoryToolbar({ state, onChange, categories, showNoCategory, 
           <span className="sr-only">{tt('missingFilter')}</span>
           <select
             value={state.missing}
-            onChange={(e) => onChange({ missing: isTranslationLocale(e.target.value) ? e.target.value : '' })}
+            onChange={(e) => onChange({ missing: isTranslationFilterValue(e.target.value) ? e.target.value : '' })}
             className={control}
             data-testid="missing-filter"
           >
             <option value="">{tt('missingAll')}</option>
-            {TRANSLATION_LOCALES.map((locale) => (
-              <option key={locale} value={locale}>
-                {tt('missingIn', { language: tt(`languages.${locale}`) })}
-              </option>
-            ))}
+            {TRANSLATION_FILTER_VALUES.map((value) => {
+              const { locale, outdated } = parseTranslationFilter(value)!;
+              return (
+                <option key={value} value={value}>
+                  {tt(outdated ? 'outdatedIn' : 'missingIn', { language: tt(`languages.${locale}`) })}
+                </option>
+              );
+            })}
           </select>
         </label>
         <button

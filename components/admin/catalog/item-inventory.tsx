@@ -54,17 +54,21 @@ function CardPhoto({ url }: { url: string | null }) {
   );
 }
 
-/** "ID 8/8 · 中文 3/8" (issue 13), with the full language names for screen readers. */
+/** "ID 7/8 · 1 outdated · 中文 3/8" (issue 13), with the full language names for screen readers. */
 function Completeness({ value }: { value: TranslationCompleteness | undefined }) {
   const t = useTranslations('admin.itemTranslations');
   if (!value) return null;
-  const labels = (key: 'short' | 'languages') =>
-    Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, t(`${key}.${l}`)])) as Record<TranslationLocale, string>;
+  const text = (key: 'short' | 'languages') =>
+    formatItemCompleteness(
+      value,
+      Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, t(`${key}.${l}`)])) as Record<TranslationLocale, string>,
+      (count) => t('outdatedCount', { count }),
+    );
   return (
     <span className="text-xs text-slate-600 tabular-nums" data-testid="translation-completeness">
-      <span aria-hidden="true">{formatItemCompleteness(value, labels('short'))}</span>
+      <span aria-hidden="true">{text('short')}</span>
       <span className="sr-only">
-        {t('listLabel')}: {formatItemCompleteness(value, labels('languages'))}
+        {t('listLabel')}: {text('languages')}
       </span>
     </span>
   );

@@ -5,10 +5,10 @@ import { executeRows } from '@/lib/db/rows';
 import { BLOG_POST_STATUSES, blogCategories, blogPosts, blogTags, type BlogPostStatus } from '@/lib/db/schema';
 import { effectiveStatus } from '../post-status';
 import { publicPostCondition } from '../post-reads';
-import { isTranslationLocale } from '@/lib/i18n/content-locales';
+import { isTranslationFilterValue, parseTranslationFilter } from '@/lib/i18n/translation-outdated';
 import { copySlug } from './slug';
 import { completenessForPosts } from './translation-queries';
-import { missingTranslationCondition } from './translation-sql';
+import { missingTranslationCondition, outdatedTranslationCondition } from './translation-sql';
 import type { AdminPostRow, BlogStats, EditorPost, PostFilters, PostPage, TaxonomyOption } from './read-models';
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -73,7 +73,7 @@ export function parsePostFilters(params: Record<string, string | string[] | unde
     q: one('q').slice(0, 200),
     status: (BLOG_POST_STATUSES as readonly string[]).includes(status) ? (status as BlogPostStatus) : null,
     category: isUuid(category) ? category : null,
-    missing: isTranslationLocale(missing) ? missing : null,
+    missing: isTranslationFilterValue(missing) ? missing : null,
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -94,7 +94,9 @@ export async function listAdminPosts(filters: PostFilters, now: Date = new Date(
       sql`exists (select 1 from blog_post_categories f where f.blog_post_id = ${postIdRef} and f.category_id = ${filters.category})`,
     );
   }
-  if (filters.missing) where.push(missingTranslationCondition(postIdRef, filters.missing));
+  const translation = parseTranslationFilter(filters.missing);
+  if (translation)
+    where.push((translation.outdated ? outdatedTranslationCondition : missingTranslationCondition)(postIdRef, translation.locale));
   const condition = where.length ? and(...where) : undefined;
   const rows = await db
     .select({

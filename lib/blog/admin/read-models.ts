@@ -1,5 +1,6 @@
 import type { BlogPostStatus } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
+import type { TranslationFilterValue } from '@/lib/i18n/translation-outdated';
 
 /** Admin read models: plain JSON (dates as ISO strings) so they cross to client components. */
 
@@ -9,13 +10,13 @@ export type PostFilters = {
   q: string;
   status: BlogPostStatus | null;
   category: string | null;
-  /** Issue 13: only posts whose translation in this locale is missing or incomplete. */
-  missing: TranslationLocale | null;
+  /** Only posts whose translation in this locale is missing or incomplete ('id'), or outdated ('id-outdated'). */
+  missing: TranslationFilterValue | null;
   page: number;
 };
 
 /** Issue 13: how much of a post one locale covers (lib/blog/admin/translation-completeness.ts). */
-export type TranslationCompleteness = { locale: TranslationLocale; done: number; total: number };
+export type TranslationCompleteness = { locale: TranslationLocale; done: number; total: number; outdated: number };
 
 export type AdminCategoryBadge = { id: string; name: string; color: string };
 
@@ -66,3 +67,10 @@ export type TranslationDraft = {
   blocks: Record<string, unknown>[];
 };
 export type TranslationDrafts = Record<TranslationLocale, TranslationDraft>;
+
+/**
+ * The English words each locale's translation was saved against (null = saved before sources were
+ * kept, counted current): the post's fields, and per English block in order its text fields.
+ */
+export type TranslationSource = { fields: Record<string, unknown> | null; blocks: (Record<string, unknown> | null)[] };
+export type TranslationSources = Partial<Record<TranslationLocale, TranslationSource>>;

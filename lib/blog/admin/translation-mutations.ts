@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { pickBlockText } from '../blocks/translation';
+import { blockSource } from './translation-completeness';
 import { getPostTranslations, type StoredPostTranslation } from './translation-queries';
 import { isBlankTranslation, TRANSLATION_TEXT_FIELDS, type PostTranslationForm } from './translation-schema';
 
@@ -78,13 +79,20 @@ export async function savePostTranslation(
   try {
     return await db.transaction(async (tx) => {
       const [post] = await tx
-        .select({ slug: blogPosts.slug, title: blogPosts.title })
+        .select({
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          excerpt: blogPosts.excerpt,
+          metaTitle: blogPosts.metaTitle,
+          metaDescription: blogPosts.metaDescription,
+          featuredImageAlt: blogPosts.featuredImageAlt,
+        })
         .from(blogPosts)
         .where(eq(blogPosts.id, postId))
         .for('update');
       if (!post) throw new Refused('notFound');
       const english = await tx
-        .select({ sortOrder: blogContentBlocks.sortOrder, type: blogContentBlocks.blockType })
+        .select({ sortOrder: blogContentBlocks.sortOrder, type: blogContentBlocks.blockType, content: blogContentBlocks.content })
         .from(blogContentBlocks)
         .where(eq(blogContentBlocks.blogPostId, postId))
         .orderBy(asc(blogContentBlocks.sortOrder), asc(blogContentBlocks.id));
@@ -118,6 +126,8 @@ export async function savePostTranslation(
           metaTitle: orNull(form.metaTitle),
           metaDescription: orNull(form.metaDescription),
           featuredImageAlt: orNull(form.featuredImageAlt),
+          // The English words this save translates: a later English edit makes them outdated.
+          source: Object.fromEntries(TRANSLATION_TEXT_FIELDS.map((f) => [f, post[f] ?? null])),
         };
         await tx
           .insert(blogPostTranslations)
@@ -129,7 +139,16 @@ export async function savePostTranslation(
         const blocks = form.blocks.flatMap((block, i) => {
           const content = Object.fromEntries(Object.entries(pickBlockText(block.type, block.content)).map(([k, v]) => [k, trimText(v)]));
           return hasWords(content)
-            ? [{ blogPostId: postId, locale, sortOrder: english[i]!.sortOrder, blockType: english[i]!.type, content }]
+            ? [
+                {
+                  blogPostId: postId,
+                  locale,
+                  sortOrder: english[i]!.sortOrder,
+                  blockType: english[i]!.type,
+                  content,
+                  source: blockSource(english[i]!.type, english[i]!.content),
+                },
+              ]
             : [];
         });
         if (blocks.length) await tx.insert(blogContentBlockTranslations).values(blocks);

@@ -1,18 +1,20 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
-import type { Completeness } from '@/lib/i18n/content-fallback';
 import { isTranslationLocale, TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import type { BlockTranslation } from '../blocks/translation';
-import type { TranslationCompleteness, TranslationDrafts } from './read-models';
+import type { TranslationCompleteness, TranslationDrafts, TranslationSources } from './read-models';
 import { postCompleteness, type EnglishPostWords, type TranslatedPostWords } from './translation-completeness';
 import { TRANSLATION_TEXT_FIELDS, type TranslationTextField } from './translation-schema';
+import { outdatedTranslationCondition } from './translation-sql';
 
 /** One locale's stored words of a post, as the editor's translation view starts from them. */
 export type StoredPostTranslation = { [K in TranslationTextField]: string } & {
-  /** By the English block's sort_order: the stored type and text fields. */
-  blocks: Record<number, BlockTranslation>;
+  /** By the English block's sort_order: the stored type, text fields and English source. */
+  blocks: Record<number, BlockTranslation & { source?: Record<string, unknown> | null }>;
+  /** The English fields this locale was saved against (null = before sources were kept). */
+  source?: Record<string, unknown> | null;
 };
 export type StoredPostTranslations = Partial<Record<TranslationLocale, StoredPostTranslation>>;
 
@@ -39,9 +41,11 @@ export async function getPostTranslations(postId: string, db?: DbOrTx): Promise<
     if (!isTranslationLocale(row.locale)) continue;
     const target = entry(row.locale);
     for (const field of TRANSLATION_TEXT_FIELDS) target[field] = row[field] ?? '';
+    target.source = row.source;
   }
   for (const row of rows.blocks) {
-    if (isTranslationLocale(row.locale)) entry(row.locale).blocks[row.sortOrder] = { blockType: row.blockType, content: row.content };
+    if (isTranslationLocale(row.locale))
+      entry(row.locale).blocks[row.sortOrder] = { blockType: row.blockType, content: row.content, source: row.source };
   }
   return out;
 }
@@ -75,10 +79,10 @@ export async function completenessForPosts(postIds: string[]): Promise<Map<strin
         blocks: new Map(
           translations.blocks
             .filter((r) => r.blogPostId === post.id && r.locale === locale)
-            .map((r) => [r.sortOrder, { blockType: r.blockType, content: r.content }]),
+            .map((r) => [r.sortOrder, { blockType: r.blockType, content: r.content, source: r.source }]),
         ),
       };
-      const c: Completeness = postCompleteness(english, translated);
+      const c = postCompleteness(english, translated);
       return { locale, ...c };
     });
     result.set(post.id, perLocale);
@@ -91,7 +95,9 @@ export async function completenessForPosts(postIds: string[]): Promise<Map<strin
  * blocks in order (a stored block translation whose type no longer matches is left out: the
  * translator sees an empty field there, as the public page shows English there).
  */
-export async function getTranslationDrafts(postId: string): Promise<{ drafts: TranslationDrafts; englishTypes: string[] }> {
+export async function getTranslationDrafts(
+  postId: string,
+): Promise<{ drafts: TranslationDrafts; englishTypes: string[]; sources: TranslationSources }> {
   const db = await getDb();
   const [english, stored] = await Promise.all([
     db
@@ -102,8 +108,16 @@ export async function getTranslationDrafts(postId: string): Promise<{ drafts: Tr
     getPostTranslations(postId, db),
   ]);
   const drafts = {} as TranslationDrafts;
+  const sources: TranslationSources = {};
   for (const locale of TRANSLATION_LOCALES) {
     const tr = stored[locale];
+    sources[locale] = {
+      fields: tr?.source ?? null,
+      blocks: english.map((b) => {
+        const block = tr?.blocks[b.sortOrder];
+        return block && block.blockType === b.type ? (block.source ?? null) : null;
+      }),
+    };
     drafts[locale] = {
       title: tr?.title ?? '',
       slug: tr?.slug ?? '',
@@ -117,5 +131,15 @@ export async function getTranslationDrafts(postId: string): Promise<{ drafts: Tr
       }),
     };
   }
-  return { drafts, englishTypes: english.map((b) => b.type) };
+  return { drafts, englishTypes: english.map((b) => b.type), sources };
+}
+
+/** How many posts have at least one outdated field or block in `locale` (the admin overview). */
+export async function countOutdatedPosts(locale: TranslationLocale, db?: DbOrTx): Promise<number> {
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({ n: sql<number | string>`count(*)` })
+    .from(blogPosts)
+    .where(outdatedTranslationCondition(sql`${blogPosts.id}`, locale));
+  return Number(row?.n ?? 0);
 }

@@ -60,7 +60,7 @@ describe('postCompleteness: the fields English fills and each block with words',
     ],
   };
   it('counts 4 fields + 2 blocks; a partial list block or a wrong-type block is not done', () => {
-    expect(postCompleteness(english, null)).toEqual({ done: 0, total: 6 });
+    expect(postCompleteness(english, null)).toEqual({ done: 0, total: 6, outdated: 0 });
     const partial = {
       fields: { title: 'Mengapa', slug: 'mengapa', metaTitle: 'not asked' },
       blocks: new Map([
@@ -68,7 +68,7 @@ describe('postCompleteness: the fields English fills and each block with words',
         [2, { blockType: 'list', content: { items: ['Satu'] } }],
       ]),
     };
-    expect(postCompleteness(english, partial)).toEqual({ done: 2, total: 6 });
+    expect(postCompleteness(english, partial)).toEqual({ done: 2, total: 6, outdated: 0 });
     const full = {
       fields: { title: 'Mengapa', slug: 'mengapa', excerpt: 'Pendek', featuredImageAlt: 'Kotak' },
       blocks: new Map([
@@ -76,6 +76,6 @@ describe('postCompleteness: the fields English fills and each block with words',
         [2, { blockType: 'list', content: { items: ['Satu', 'Dua'] } }],
       ]),
     };
-    expect(postCompleteness(english, full)).toEqual({ done: 6, total: 6 });
+    expect(postCompleteness(english, full)).toEqual({ done: 6, total: 6, outdated: 0 });
   });
 });

@@ -63,3 +63,44 @@ export function missingTranslationCondition(postId: SQL, locale: TranslationLoca
     )
   )`;
 }
+
+// The outdated twin of `postCompleteness`: a translated field (English and translation filled)
+// or a covering block translation whose stored `source` differs from the English now. Rows with no
+// source count as current. The JSON keys are the form's field names (translation-schema.ts).
+const SOURCE_KEYS: Record<(typeof POST_COLUMNS)[number], string> = {
+  title: 'title',
+  slug: 'slug',
+  excerpt: 'excerpt',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+  featured_image_alt: 'featuredImageAlt',
+};
+const FIELD_OUTDATED = POST_COLUMNS.map(
+  (c) => `(${filledText(`p.${c}`)} and ${filledText(`tr.${c}`)} and (tr.source->'${SOURCE_KEYS[c]}') is distinct from to_jsonb(p.${c}))`,
+).join(' or ');
+const BLOCK_OUTDATED = `(${Object.entries(BLOCK_TEXT_FIELDS)
+  .filter(([, fields]) => fields.length > 0)
+  .map(
+    ([type, fields]) =>
+      `(b.block_type = '${type}' and (${fields
+        .map((f) => `coalesce(t.source->'${f}', 'null'::jsonb) <> coalesce(b.content->'${f}', 'null'::jsonb)`)
+        .join(' or ')}))`,
+  )
+  .join(' or ')})`;
+
+/** True for a post (`postId`: the outer query's post id column) with an outdated field or block in `locale`. */
+export function outdatedTranslationCondition(postId: SQL, locale: TranslationLocale): SQL {
+  return sql`(
+    exists (
+      select 1 from blog_posts p join blog_post_translations tr on tr.blog_post_id = p.id and tr.locale = ${locale}
+      where p.id = ${postId} and tr.source is not null and (${sql.raw(FIELD_OUTDATED)})
+    )
+    or exists (
+      select 1 from blog_content_blocks b
+      join blog_content_block_translations t
+        on t.blog_post_id = b.blog_post_id and t.locale = ${locale} and t.sort_order = b.sort_order and t.block_type = b.block_type
+      where b.blog_post_id = ${postId} and t.source is not null
+        and ${sql.raw(NEEDS_WORDS)} and ${sql.raw(COVERS)} and ${sql.raw(BLOCK_OUTDATED)}
+    )
+  )`;
+}

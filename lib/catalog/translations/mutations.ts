@@ -51,13 +51,13 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
   return conn.transaction(async (tx) => {
     // Locks the item against a concurrent English save, so the row count checked below holds.
     const [item] = await tx
-      .select({ name: items.itemName, categoryId: items.categoryId })
+      .select({ name: items.itemName, description: items.itemDescription, categoryId: items.categoryId })
       .from(items)
       .where(eq(items.id, data.itemId))
       .for('update');
     if (!item) return { status: 'notFound' };
     const english = await tx
-      .select({ id: itemSpecifications.id })
+      .select({ id: itemSpecifications.id, name: itemSpecifications.specName, value: itemSpecifications.specValue })
       .from(itemSpecifications)
       .where(eq(itemSpecifications.itemId, data.itemId))
       .orderBy(asc(itemSpecifications.id));
@@ -70,7 +70,9 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
     if (removed) {
       await removeLocale(tx, data.itemId, data.locale);
     } else {
-      const row = { itemName: blankToNull(data.name), itemDescription: description === '' ? null : description };
+      // The English words this save translates: a later English edit makes the fields outdated.
+      const source = { name: item.name, description: item.description };
+      const row = { itemName: blankToNull(data.name), itemDescription: description === '' ? null : description, source };
       await tx
         .insert(itemTranslations)
         .values({ itemId: data.itemId, locale: data.locale, ...row })
@@ -82,7 +84,14 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
         .map((s, position) => ({ position, specName: blankToNull(s.name), specValue: blankToNull(s.value) }))
         .filter((r) => r.specName !== null || r.specValue !== null);
       if (rows.length > 0) {
-        await tx.insert(itemSpecificationTranslations).values(rows.map((r) => ({ itemId: data.itemId, locale: data.locale, ...r })));
+        await tx.insert(itemSpecificationTranslations).values(
+          rows.map((r) => ({
+            itemId: data.itemId,
+            locale: data.locale,
+            ...r,
+            source: { name: english[r.position]!.name, value: english[r.position]!.value },
+          })),
+        );
       }
     }
     const after = await readItemTranslation(tx, data.itemId, data.locale, english.length);

@@ -66,15 +66,17 @@ describe('completeness of an item', () => {
   };
 
   it('counts name, description and each spec name and value English fills', () => {
-    expect(itemCompleteness(english, null)).toEqual({ done: 0, total: 6 });
+    expect(itemCompleteness(english, null)).toEqual({ done: 0, total: 6, outdated: 0 });
     expect(itemCompleteness(english, { name: '蜡烛纸盒', description: null, specs: [{ name: '材质', value: '' }] })).toEqual({
       done: 2,
       total: 6,
+      outdated: 0,
     });
     // A field English leaves empty is not asked of a translation.
     expect(itemCompleteness({ ...english, description: '' }, { name: '盒', description: '<p>x</p>', specs: [] })).toEqual({
       done: 1,
       total: 5,
+      outdated: 0,
     });
   });
 
@@ -85,11 +87,11 @@ describe('completeness of an item', () => {
       { ...english, specs: specs.map(() => ({ name: 'n', value: 'v' })) },
       { name: zh.name ?? null, description: null, specs },
     );
-    expect(c).toEqual({ done: 1 + specs.length * 2, total: 2 + specs.length * 2 });
+    expect(c).toEqual({ done: 1 + specs.length * 2, total: 2 + specs.length * 2, outdated: 0 });
   });
 
   it('formats "ID 8/8 · 中文 3/8" and tells which locale is missing a field', () => {
-    const c = { id: { done: 8, total: 8 }, 'zh-CN': { done: 3, total: 8 } };
+    const c = { id: { done: 8, total: 8, outdated: 0 }, 'zh-CN': { done: 3, total: 8, outdated: 0 } };
     expect(formatItemCompleteness(c, { id: 'ID', 'zh-CN': '中文' })).toBe('ID 8/8 · 中文 3/8');
     expect(isMissingIn(c, 'zh-CN')).toBe(true);
     expect(isMissingIn(c, 'id')).toBe(false);

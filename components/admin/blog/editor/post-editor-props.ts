@@ -1,5 +1,5 @@
 import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-support';
-import type { EditorFormValues, TaxonomyOption, TranslationDrafts } from '@/lib/blog/admin/read-models';
+import type { EditorFormValues, TaxonomyOption, TranslationDrafts, TranslationSources } from '@/lib/blog/admin/read-models';
 import type { AlertItem } from '../alerts';
 import type { SaveTranslation } from './use-post-translations';
 
@@ -22,7 +22,7 @@ export type Props = {
   /** The blog's server actions, bound to the page's locale on the server. */
   actions: EditorActions;
   /** Issue 13 (edit screen): the stored translations over the stored English blocks' types. */
-  translations?: { drafts: TranslationDrafts; englishTypes: string[] } | null;
+  translations?: { drafts: TranslationDrafts; englishTypes: string[]; sources?: TranslationSources } | null;
 };
 
 export type EditorActions = {

@@ -13,6 +13,7 @@ import { EditorHeader } from './editor-header';
 import { EditorPreview } from './editor-preview';
 import { LanguageTabs, languagePanelProps } from './language-tabs';
 import { TranslationView } from './translation-view';
+import { useTranslationSources } from './use-translation-sources';
 import type { Props } from './post-editor-props';
 import { usePostTranslations } from './use-post-translations';
 import { moveItem, newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
@@ -85,6 +86,7 @@ export function PostEditor({
   const words = useMemo(() => countWords(form.blocks), [form.blocks]);
   const dirty = JSON.stringify(form) !== saved;
   const hasTitle = form.title.trim() !== '';
+  const sources = useTranslationSources(translations?.sources);
   const tr = usePostTranslations({
     postId,
     english: form,
@@ -93,6 +95,7 @@ export function PostEditor({
     englishTypes: translations?.englishTypes ?? [],
     save: actions.saveTranslation,
     push,
+    onSaved: (locale) => sources.markCurrent(locale, form, tr.englishBlocks),
   });
 
   const issues = [
@@ -190,7 +193,7 @@ export function PostEditor({
             translation={tr.active && tr.draft ? { locale: tr.active, words: tr.draft } : null}
           />
         ) : tr.active ? (
-          <TranslationView state={tr} english={form} />
+          <TranslationView state={tr} english={form} source={tr.active ? sources.sources[tr.active] : undefined} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="grid min-w-0 content-start gap-6">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { TranslationDraft } from '@/lib/blog/admin/read-models';
 import { BLOCK_TEXT_FIELDS } from '@/lib/blog/blocks/translation';
+import { OutdatedNote } from '../../outdated-note';
 import type { EditorBlockState } from './editor-types';
 import { TranslationInput } from './translation-fields';
 
@@ -33,6 +34,8 @@ export function TranslationBlocks({
   language,
   error,
   onChange,
+  outdated,
+  outdatedLabels,
 }: {
   blocks: EditorBlockState[];
   draft: TranslationDraft;
@@ -40,6 +43,9 @@ export function TranslationBlocks({
   language: string;
   error?: string;
   onChange: (index: number, field: string, value: unknown) => void;
+  /** Blocks (by position) whose English changed after they were translated, with that English. */
+  outdated?: ReadonlyMap<number, { was: string | null; now: string }>;
+  outdatedLabels?: { changed: string; was: string };
 }) {
   const t = useTranslations('editor');
   const tr = useTranslations('admin.blogTranslations');
@@ -66,6 +72,9 @@ export function TranslationBlocks({
                 {tr('block', { n: index + 1, type: t(`blocks.types.${block.type}`) })}
               </h3>
               {fields.length === 0 && <p className="text-sm text-slate-600">{tr('noWords')}</p>}
+              {outdated?.get(index) && outdatedLabels ? (
+                <OutdatedNote id={`tr-${block.id}-outdated`} {...outdated.get(index)!} labels={outdatedLabels} />
+              ) : null}
               <div className="space-y-3">
                 {fields.map((field) =>
                   field === 'items' ? (

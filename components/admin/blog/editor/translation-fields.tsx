@@ -28,6 +28,7 @@ export function TranslationInput({
   reference,
   after,
   hint,
+  note,
 }: {
   id: string;
   label: string;
@@ -40,6 +41,8 @@ export function TranslationInput({
   reference: { label: string; empty: string };
   after?: ReactNode;
   hint?: string;
+  /** Shown under the field (e.g. that its English changed after it was translated). */
+  note?: ReactNode;
 }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -74,6 +77,7 @@ export function TranslationInput({
         {after}
       </div>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {note}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}

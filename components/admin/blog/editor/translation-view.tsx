@@ -1,22 +1,40 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { TranslationSource } from '@/lib/blog/admin/read-models';
 import type { TranslationTextField } from '@/lib/blog/admin/translation-schema';
+import { OutdatedNote } from '../../outdated-note';
 import type { EditorState } from './editor-types';
 import { TranslationBlocks } from './translation-blocks';
 import { TranslationInput } from './translation-fields';
 import type { PostTranslationsState } from './use-post-translations';
+import { outdatedMarks } from './use-translation-sources';
 
 type FieldSpec = { field: TranslationTextField; label: string; multiline?: boolean };
 
 /** One locale's words of the post: the translatable fields and blocks, each under its English text, and its own Save. */
-export function TranslationView({ state, english }: { state: PostTranslationsState; english: EditorState }) {
+export function TranslationView({
+  state,
+  english,
+  source,
+}: {
+  state: PostTranslationsState;
+  english: EditorState;
+  /** What the active locale was saved against: fields whose English changed since are marked. */
+  source?: TranslationSource;
+}) {
   const t = useTranslations('editor');
   const tr = useTranslations('admin.blogTranslations');
   const { active, draft, errors } = state;
   if (!active || !draft) return null;
   const language = tr(`languages.${active}`);
   const reference = { label: tr('english'), empty: tr('englishEmpty') };
+  const marks = outdatedMarks(english, state.englishBlocks, draft, source);
+  const outdatedLabels = { changed: tr('outdatedField'), was: tr('outdatedWas') };
+  const note = (key: string) => {
+    const mark = marks.fields[key];
+    return mark ? <OutdatedNote id={`tr-${key}-outdated`} now={mark.now} was={mark.was} labels={outdatedLabels} /> : undefined;
+  };
   const fields: FieldSpec[] = [
     { field: 'title', label: t('basic.title') },
     { field: 'slug', label: t('basic.slug') },
@@ -57,6 +75,7 @@ export function TranslationView({ state, english }: { state: PostTranslationsSta
               reference={reference}
               onChange={(value) => state.setField(field, value)}
               hint={field === 'slug' ? tr('slugHint') : undefined}
+              note={note(field)}
               after={
                 field === 'slug' ? (
                   <button
@@ -80,6 +99,8 @@ export function TranslationView({ state, english }: { state: PostTranslationsSta
         language={language}
         error={errors.blocks}
         onChange={state.setBlockField}
+        outdated={marks.blocks}
+        outdatedLabels={outdatedLabels}
       />
     </div>
   );

@@ -25,6 +25,8 @@ type Options = {
   englishTypes: readonly string[];
   save: SaveTranslation | undefined;
   push: (kind: AlertKind, title: string, body: string) => void;
+  /** After a locale is saved: the server stored the English as it is now as the words' source. */
+  onSaved?: (locale: TranslationLocale) => void;
 };
 
 /** A slug from the title when it has Latin letters or digits; Chinese titles leave it to the admin (pinyin). */
@@ -38,7 +40,7 @@ export function slugFromTitle(title: string): string {
  * words of the saved English post. Each locale is saved on its own (never the others), and its
  * slug follows its title until typed by hand, as the English slug does on the create screen.
  */
-export function usePostTranslations({ postId, english, englishDirty, initial, englishTypes, save, push }: Options) {
+export function usePostTranslations({ postId, english, englishDirty, initial, englishTypes, save, push, onSaved }: Options) {
   const t = useTranslations('editor');
   const tr = useTranslations('admin.blogTranslations');
   const [locale, setLocale] = useState<AppLocale>('en');
@@ -101,6 +103,7 @@ export function usePostTranslations({ postId, english, englishDirty, initial, en
         }
         setErrors({});
         setSaved((all) => (all ? { ...all, [savedLocale]: draft } : all));
+        onSaved?.(savedLocale);
         push('success', result.title ?? tr('saved'), result.message ?? '');
       } catch (error) {
         console.error(error);

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { PostFilters as Filters, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { BLOG_POST_STATUSES } from '@/lib/blog/post-status';
-import { TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
+import { parseTranslationFilter, TRANSLATION_FILTER_VALUES } from '@/lib/i18n/translation-outdated';
 
 /**
  * Search, status, category and a missing translation live in the URL (?q=&status=&category=&missing=&page=); any change goes back
@@ -88,11 +88,14 @@ export function PostFilters({ filters, categories }: { filters: Filters; categor
         </label>
         <select id="filter-missing" name="missing" defaultValue={filters.missing ?? ''} onChange={apply} className={field}>
           <option value="">{tr('list.missingAny')}</option>
-          {TRANSLATION_LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {tr('list.missingIn', { language: tr(`languages.${l}`) })}
-            </option>
-          ))}
+          {TRANSLATION_FILTER_VALUES.map((value) => {
+            const { locale, outdated } = parseTranslationFilter(value)!;
+            return (
+              <option key={value} value={value}>
+                {tr(outdated ? 'list.outdatedIn' : 'list.missingIn', { language: tr(`languages.${locale}`) })}
+              </option>
+            );
+          })}
         </select>
       </div>
       <div className="flex gap-2">

@@ -56,10 +56,12 @@ export function PostRow({
           {post.translations.length > 0 && (
             <span data-testid="row-translations" className="font-medium text-slate-700">
               {tr('list.completeness')}:{' '}
-              {formatCompleteness(
-                post.translations.map((c) => [c.locale, c] as const),
-                { id: tr('short.id'), 'zh-CN': tr('short.zh-CN') },
-              )}
+              {post.translations
+                .map((c) => {
+                  const base = formatCompleteness([[c.locale, c] as const], { id: tr('short.id'), 'zh-CN': tr('short.zh-CN') });
+                  return c.outdated > 0 ? `${base} · ${tr('list.outdatedCount', { count: c.outdated })}` : base;
+                })
+                .join(' · ')}
             </span>
           )}
         </p>

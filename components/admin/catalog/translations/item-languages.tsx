@@ -41,7 +41,12 @@ export function ItemLanguages({ item, translations, english, active, onSelect, s
     { locale: DEFAULT_LOCALE, label: t(`short.${DEFAULT_LOCALE}`) },
     ...TRANSLATION_LOCALES.map((locale) => {
       const c = itemCompleteness(englishWords, drafts[locale]);
-      return { locale, label: t(`short.${locale}`), progress: `${c.done}/${c.total}` };
+      const progress = `${c.done}/${c.total}`;
+      return {
+        locale,
+        label: t(`short.${locale}`),
+        progress: c.outdated ? `${progress} · ${t('outdatedCount', { count: c.outdated })}` : progress,
+      };
     }),
   ];
   const language = t(`languages.${active}`);

@@ -9,6 +9,8 @@ import type { ItemTranslationResult } from '@/lib/catalog/translations/actions';
 import type { ItemTranslationWords } from '@/lib/catalog/translations/queries';
 import { descriptionText } from '@/lib/catalog/translations/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
+import { isOutdatedField } from '@/lib/i18n/translation-outdated';
+import { OutdatedNote } from '../../outdated-note';
 import { EDITOR_LABEL_KEYS } from '../item-fields';
 import { TranslationSpecRows } from './translation-spec-rows';
 
@@ -39,6 +41,14 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
   const language = t(`languages.${locale}`);
   const id = `tr-${locale}`;
   const englishDescription = descriptionText(item.itemDescription);
+  const outdatedLabels = { changed: t('outdatedField'), was: t('outdatedWas') };
+  // Marked from the words as saved (the draft keeps the stored source until the next save).
+  const stale = (field: 'name' | 'description', english: string | null) =>
+    draft[field].trim() !== '' && (english ?? '').trim() !== '' && isOutdatedField(draft.source, field, english);
+  const wasText = (field: 'name' | 'description') => {
+    const was = draft.source?.[field];
+    return typeof was === 'string' ? (field === 'description' ? descriptionText(was) : was) : null;
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +61,14 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
         result = { ok: false, formError: t('errors.network') };
       }
       setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
+      // The server stored the English as it is now as these words' source: no field is outdated any more.
+      if (result.ok) {
+        const specs = draft.specs.map((row, i) => ({
+          ...row,
+          source: { name: item.specs[i]?.name ?? null, value: item.specs[i]?.value ?? null },
+        }));
+        onChange({ ...draft, specs, source: { name: item.itemName, description: item.itemDescription } });
+      }
       onResult(result);
     });
   }
@@ -80,12 +98,15 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
             placeholder={item.itemName}
             onChange={(e) => onChange({ ...draft, name: e.target.value })}
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described('name', `${id}-name-en`)}
+            aria-describedby={described('name', stale('name', item.itemName) ? `${id}-name-en ${id}-name-outdated` : `${id}-name-en`)}
             className={`${inputClass} ${errors.name ? 'border-red-500' : 'border-slate-300'}`}
           />
           <p id={`${id}-name-en`} className="mt-1 text-xs text-slate-600">
             <span className="font-semibold">{t('englishReference')}:</span> <span lang="en">{item.itemName}</span>
           </p>
+          {stale('name', item.itemName) ? (
+            <OutdatedNote id={`${id}-name-outdated`} now={item.itemName} was={wasText('name')} labels={outdatedLabels} />
+          ) : null}
           {fieldError('name')}
         </div>
         <div>
@@ -110,11 +131,15 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
               </p>
             </details>
           ) : null}
+          {stale('description', item.itemDescription) ? (
+            <OutdatedNote id={`${id}-description-outdated`} now={englishDescription} was={wasText('description')} labels={outdatedLabels} />
+          ) : null}
           {fieldError('description')}
         </div>
         <TranslationSpecRows
           english={item.specs}
           rows={draft.specs}
+          outdatedLabels={outdatedLabels}
           onChange={(specs) => onChange({ ...draft, specs })}
           errors={errors}
           language={language}
