@@ -64,10 +64,19 @@ describe('admin overview counts', () => {
 describe('translationGapsOf', () => {
   it('counts a product once per language it lacks words in; a product English leaves empty is not missing', () => {
     const gaps = translationGapsOf([
-      { id: { done: 2, total: 4 }, 'zh-CN': { done: 4, total: 4 } },
-      { id: { done: 0, total: 2 }, 'zh-CN': { done: 1, total: 2 } },
-      { id: { done: 0, total: 0 }, 'zh-CN': { done: 0, total: 0 } },
+      { id: { done: 2, total: 4, outdated: 0 }, 'zh-CN': { done: 4, total: 4, outdated: 0 } },
+      { id: { done: 0, total: 2, outdated: 0 }, 'zh-CN': { done: 1, total: 2, outdated: 0 } },
+      { id: { done: 0, total: 0, outdated: 0 }, 'zh-CN': { done: 0, total: 0, outdated: 0 } },
     ]);
-    expect(gaps).toEqual({ id: { missing: 2 }, 'zh-CN': { missing: 1 } });
+    expect(gaps).toEqual({ id: { missing: 2, outdated: 0 }, 'zh-CN': { missing: 1, outdated: 0 } });
+  });
+
+  it('counts a product whose English changed after it was translated as outdated in that language', () => {
+    const gaps = translationGapsOf([
+      { id: { done: 3, total: 4, outdated: 1 }, 'zh-CN': { done: 4, total: 4, outdated: 0 } },
+      { id: { done: 4, total: 4, outdated: 0 }, 'zh-CN': { done: 2, total: 4, outdated: 2 } },
+    ]);
+    expect(gaps.id.outdated).toBe(1);
+    expect(gaps['zh-CN'].outdated).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { listTranslationCompleteness } from '@/lib/catalog/translations/queries';
-import { isMissingIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
+import { isMissingIn, isOutdatedIn, type TranslationCompleteness } from '@/lib/catalog/translations/completeness';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
@@ -39,16 +39,19 @@ export async function loadOverviewCounts(options: { includeBlog: boolean; now?: 
 
 /**
  * Per translation locale, how many products need work. `missing`: a field English fills is empty
- * in that language (the item list's ?missing= filter). Further kinds (a translation older than its
- * English text) are meant to be added here as extra counters, so the overview shows them as well.
+ * in that language (the item list's ?missing= filter); `outdated`: English changed after a field
+ * was translated (?missing=<locale>-outdated). A product can count in both.
  */
-export type TranslationGaps = Record<TranslationLocale, { missing: number }>;
+export type TranslationGaps = Record<TranslationLocale, { missing: number; outdated: number }>;
 
 /** Pure: the gaps of a completeness map (one entry per product). */
 export function translationGapsOf(completeness: Iterable<TranslationCompleteness>): TranslationGaps {
-  const gaps = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, { missing: 0 }])) as TranslationGaps;
+  const gaps = Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, { missing: 0, outdated: 0 }])) as TranslationGaps;
   for (const entry of completeness) {
-    for (const locale of TRANSLATION_LOCALES) if (isMissingIn(entry, locale)) gaps[locale].missing += 1;
+    for (const locale of TRANSLATION_LOCALES) {
+      if (isMissingIn(entry, locale)) gaps[locale].missing += 1;
+      if (isOutdatedIn(entry, locale)) gaps[locale].outdated += 1;
+    }
   }
   return gaps;
 }

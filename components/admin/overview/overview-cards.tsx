@@ -78,6 +78,15 @@ export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocal
               ) : (
                 <span className="text-sm text-emerald-700">✓ {t('allTranslated')}</span>
               )}
+              {gaps[l].outdated > 0 ? (
+                <Link
+                  href={`/admin-panel/itemlist?missing=${l}-outdated`}
+                  data-testid={`overview-outdated-${l}`}
+                  className="basis-full text-sm font-semibold text-amber-800 underline-offset-2 hover:underline"
+                >
+                  {t('showOutdated', { language: tl(l), count: gaps[l].outdated })} →
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>
