@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { TranslationDraft } from '@/lib/blog/admin/read-models';
 import { BLOCK_TEXT_FIELDS } from '@/lib/blog/blocks/translation';
 import type { EditorBlockState } from './editor-types';
-import { TranslationInput } from './translation-fields';
+import { RichTextField } from './panels/rich-text-field';
+import { EnglishReference, TranslationInput } from './translation-fields';
+import { plainText } from '@/lib/html/plain-text';
 
 // Which editor label each block text field uses (editor.fields.*), and which are paragraphs.
 const LABELS: Record<string, string> = {
@@ -39,7 +41,7 @@ export function TranslationBlocks({
   lang: string;
   language: string;
   error?: string;
-  onChange: (index: number, field: string, value: unknown) => void;
+  onChange: (index: number, field: string, value: unknown, also?: Record<string, unknown>) => void;
 }) {
   const t = useTranslations('editor');
   const tr = useTranslations('admin.blogTranslations');
@@ -68,7 +70,23 @@ export function TranslationBlocks({
               {fields.length === 0 && <p className="text-sm text-slate-600">{tr('noWords')}</p>}
               <div className="space-y-3">
                 {fields.map((field) =>
-                  field === 'items' ? (
+                  block.type === 'text' ? (
+                    <div key={field}>
+                      <EnglishReference
+                        label={reference.label}
+                        text={english.format === 'html' ? plainText(asText(english.content)) : asText(english.content)}
+                        empty={reference.empty}
+                      />
+                      <RichTextField
+                        id={`tr-${block.id}-${field}`}
+                        label={t('fields.content')}
+                        value={asText(words.content)}
+                        format={words.format === 'html' ? 'html' : 'plain'}
+                        lang={lang}
+                        onChange={(html) => onChange(index, 'content', html, { format: 'html' })}
+                      />
+                    </div>
+                  ) : field === 'items' ? (
                     asList(english.items).map((item, i) => (
                       <TranslationInput
                         key={`items-${i}`}

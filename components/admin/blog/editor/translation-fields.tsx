@@ -28,6 +28,7 @@ export function TranslationInput({
   reference,
   after,
   hint,
+  status,
 }: {
   id: string;
   label: string;
@@ -40,6 +41,8 @@ export function TranslationInput({
   reference: { label: string; empty: string };
   after?: ReactNode;
   hint?: string;
+  /** A note announced politely when it appears (e.g. no slug could be made from the title). */
+  status?: string;
 }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -74,6 +77,11 @@ export function TranslationInput({
         {after}
       </div>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {status !== undefined && (
+        <p role="status" className="mt-1 text-sm text-amber-800 empty:hidden">
+          {status}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}

@@ -57,6 +57,7 @@ export function TranslationView({ state, english }: { state: PostTranslationsSta
               reference={reference}
               onChange={(value) => state.setField(field, value)}
               hint={field === 'slug' ? tr('slugHint') : undefined}
+              status={field === 'slug' ? (state.slugUnusable ? t('basic.slugUnusable') : '') : undefined}
               after={
                 field === 'slug' ? (
                   <button
