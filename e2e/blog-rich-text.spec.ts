@@ -52,7 +52,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   await page.screenshot({ path: test.info().outputPath('editor-rich-text-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await text.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('editor-rich-text-390.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('editor-rich-text-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: ed('saveDraft') }).click();
@@ -63,7 +63,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   // Indonesian: the title and only the CTA's title.
   await page.getByRole('tab', { name: tr('languages.id') }).click();
   const view = page.getByTestId('translation-view');
-  await view.getByLabel(ed('basic.title'), { exact: true }).fill(`Teks Kaya E2E ${stamp}`);
+  await view.locator('#tr-title').fill(`Teks Kaya E2E ${stamp}`);
   await view.getByTestId('translation-block').nth(1).getByLabel(ed('fields.ctaTitle'), { exact: true }).fill('Pesan sampel');
   await view.getByRole('button', { name: tr('save', { language: tr('languages.id') }) }).click();
   await expect(alertWith(page, tr('saved'))).toBeVisible();
@@ -77,6 +77,8 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   const button = article.getByRole('link', { name: 'See products' });
   await expect(button).toHaveAttribute('href', `${baseURL}/products`);
   await expect(button).not.toHaveAttribute('target', /.*/);
+
+  await page.screenshot({ path: test.info().outputPath('article-1280.png'), fullPage: true });
 
   await page.goto(`/id/blog/teks-kaya-e2e-${stamp}`);
   const box = article.locator('[data-block="cta"]');
