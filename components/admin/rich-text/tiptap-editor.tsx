@@ -94,14 +94,7 @@ export function TiptapEditor({ id, value, onChange, labels, labelledBy, describe
     <div
       className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 focus-within:ring-teal-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
     >
-      <EditorToolbar
-        editor={editor}
-        active={active}
-        labels={labels}
-        controls={id}
-        variant={variant}
-        onLink={() => setLinkOpen(true)}
-      />
+      <EditorToolbar editor={editor} active={active} labels={labels} controls={id} variant={variant} onLink={() => setLinkOpen(true)} />
       {linkOpen ? <LinkField editor={editor} labels={labels} id={`${id}-link`} onClose={() => setLinkOpen(false)} /> : null}
       <EditorContent editor={editor} />
     </div>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
 
@@ -44,7 +44,6 @@ vi.mock('next-intl/server', async () => {
 });
 
 const { upsertAccount } = await import('@/lib/auth/local-accounts');
-const { insertTestPost } = await import('@/lib/blog/test-fixtures');
 const { savePostAction } = await import('./actions');
 const { savePostTranslationAction } = await import('./translation-actions');
 const { selectPublishedPostBySlug } = await import('../post-reads');

@@ -28,10 +28,7 @@ export function RichTextField({
   onChange: (html: string) => void;
 }) {
   const t = useTranslations('adminCatalog');
-  const labels = useMemo(
-    () => Object.fromEntries(EDITOR_LABEL_KEYS.map((key) => [key, t(`editor.${key}`)])) as RichTextLabels,
-    [t],
-  );
+  const labels = useMemo(() => Object.fromEntries(EDITOR_LABEL_KEYS.map((key) => [key, t(`editor.${key}`)])) as RichTextLabels, [t]);
   const html = format === 'html' ? value : plainToHtml(value);
   return (
     <div>
