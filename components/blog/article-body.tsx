@@ -15,7 +15,7 @@ import { CategoryBadge } from './category-badge';
  * text shown in the default language because `locale` has none carries `lang` (the page's own
  * `<html lang>` stays the UI language).
  */
-export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: AppLocale }) {
+export function ArticleBody({ post, locale, siteOrigin }: { post: BlogPostDetail; locale: AppLocale; siteOrigin?: string }) {
   const t = useTranslations('blog');
   const date = formatPostDate(post.publishedAt, locale, 'long');
   const lang = (field: 'title' | 'excerpt' | 'featuredImageAlt') => fallbackLang(post.lang?.[field], locale);
@@ -74,7 +74,7 @@ export function ArticleBody({ post, locale }: { post: BlogPostDetail; locale: Ap
           />
         </div>
       )}
-      <RenderBlocks blocks={post.blocks} className="mt-10 space-y-6" />
+      <RenderBlocks blocks={post.blocks} siteOrigin={siteOrigin} className="mt-10 space-y-6" />
       {post.tags.length > 0 && (
         <div className="mt-12 border-t border-slate-200 pt-6">
           <h2 className="text-sm font-semibold text-slate-900">{t('taggedIn')}</h2>

@@ -46,6 +46,35 @@ describe('localiseBlocks and postVersions', () => {
     expect(id.map((b) => b.lang)).toEqual([undefined, undefined, 'en', 'en']);
   });
 
+  it('shows a half-translated block per field: its translated fields, the others English and named', () => {
+    const cta = [
+      {
+        id: 'c',
+        type: 'cta',
+        sortOrder: 0,
+        content: { title: 'Order now', description: 'Any size', buttonText: 'Contact us', buttonUrl: '/contact', style: 'primary' },
+      },
+    ];
+    const rows = [{ locale: 'id', sortOrder: 0, blockType: 'cta', content: { title: 'Pesan sekarang', buttonText: 'Hubungi kami' } }];
+    const [shown] = localiseBlocks(cta, rows, 'id');
+    expect(shown!.lang).toBeUndefined();
+    expect(shown!.fieldLang).toEqual({ description: 'en' });
+    expect(shown!.content).toEqual({ ...cta[0]!.content, title: 'Pesan sekarang', buttonText: 'Hubungi kami' });
+    // No translated word at all: the whole block is English, marked once.
+    expect(localiseBlocks(cta, [], 'id')[0]).toMatchObject({ lang: 'en' });
+    // A half-translated block does not make the article an Indonesian version (hreflang).
+    const title = {
+      locale: 'id',
+      title: 'Kotak',
+      slug: null,
+      excerpt: null,
+      metaTitle: null,
+      metaDescription: null,
+      featuredImageAlt: null,
+    };
+    expect(postVersions('boxes', cta, [title], rows)).toEqual([{ locale: 'en', slug: 'boxes' }]);
+  });
+
   it('lists a locale only when its title and every text block are its own, with its slug', () => {
     const known = blocks.slice(0, 3);
     const rows = [

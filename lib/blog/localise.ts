@@ -49,8 +49,9 @@ export function slugIn(englishSlug: string, translation: Pick<PostTranslationRow
 }
 
 /**
- * The blocks as shown in `locale`: each one translated whole or the English block (`lang` then names
- * the default language; absent = the page's own language). An unknown type stays English.
+ * The blocks as shown in `locale`, per field: a block with no translated word is the English block
+ * (`lang` names the default language); a half-translated one shows its translated fields and
+ * names the English ones in `fieldLang`. Absent = the page's own language. An unknown type stays English.
  */
 export function localiseBlocks(
   english: readonly StoredBlock[],
@@ -63,7 +64,10 @@ export function localiseBlocks(
     const content = (block.content ?? {}) as Record<string, unknown>;
     if (!isBlockType(block.type)) return { ...block, lang: DEFAULT_LOCALE };
     const shown = localiseBlock(block.type, content, bySort.get(block.sortOrder));
-    return shown.translated ? { ...block, content: shown.content } : { ...block, lang: DEFAULT_LOCALE };
+    if (shown.translated) return { ...block, content: shown.content };
+    if (shown.covered === 0) return { ...block, lang: DEFAULT_LOCALE };
+    const fieldLang = Object.fromEntries(shown.fallback.map((f) => [f, DEFAULT_LOCALE])) as Record<string, AppLocale>;
+    return { ...block, content: shown.content, fieldLang };
   });
 }
 
@@ -82,7 +86,9 @@ export function postVersions(
     if (locale === DEFAULT_LOCALE) continue;
     const tr = translations.find((t) => t.locale === locale);
     if (!tr || !isFilled(tr.title)) continue;
-    if (localiseBlocks(englishBlocks, blockTranslations, locale).some((b) => b.lang !== undefined)) continue;
+    // A language version needs every block wholly translated: a block showing some English
+    // fields (per-field fallback) does not make the article that language's.
+    if (localiseBlocks(englishBlocks, blockTranslations, locale).some((b) => b.lang !== undefined || b.fieldLang)) continue;
     versions.push({ locale, slug: slugIn(englishSlug, tr, locale) });
   }
   return versions;

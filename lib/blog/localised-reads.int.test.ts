@@ -103,7 +103,8 @@ describe('an article read in a locale', () => {
     });
     expect(post.lang).toMatchObject({ title: 'zh-CN', excerpt: 'zh-CN', metaTitle: 'zh-CN', metaDescription: 'en' });
     expect(post.blocks.map((b) => b.lang)).toEqual([undefined, undefined, undefined, undefined]);
-    expect(post.blocks[1]!.content).toEqual({ content: '磁吸礼盒保持形状。' });
+    // Words saved before the rich editor are plain text: the format says so explicitly.
+    expect(post.blocks[1]!.content).toEqual({ content: '磁吸礼盒保持形状。', format: 'plain' });
     expect(post.blocks[0]!.content).toEqual({ content: '为什么选盒子', level: 2 });
     expect(post.categories.map((c) => [c.name, c.lang])).toEqual([
       ['News', 'en'],

@@ -47,7 +47,15 @@ export type PostCardData = Omit<BlogPostSummary, 'publishedAt' | 'updatedAt' | '
 };
 
 /** A stored block as read (content not yet validated: the renderer parses each one). */
-export type StoredBlock = { id: string; type: string; content: unknown; sortOrder: number; lang?: AppLocale };
+export type StoredBlock = {
+  id: string;
+  type: string;
+  content: unknown;
+  sortOrder: number;
+  lang?: AppLocale;
+  /** Fields of a half-translated block still shown in another language (field -> its language). */
+  fieldLang?: Record<string, AppLocale>;
+};
 
 export type BlogPostDetail = BlogPostSummary & {
   metaTitle: string | null;

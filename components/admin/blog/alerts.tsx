@@ -19,8 +19,17 @@ const STYLES: Record<AlertKind, string> = {
  * 'Block Added' cards that push the form down (and a screen reader hears each once).
  */
 export function useAlerts(initial: Omit<AlertItem, 'id'>[] = []) {
-  const [alerts, setAlerts] = useState<AlertItem[]>(() => initial.slice(-1).map((a) => ({ ...a, id: -1 })));
+  const [alerts, setAlerts] = useState<AlertItem[]>([]);
   const next = useRef(1);
+  // An alert the page opens with (SPEC: 'Loaded') is put into the live region after it is on the
+  // page: text present in a status region from the first paint is not announced, text added to
+  // it is, politely (a status never takes focus).
+  const first = useRef(initial.slice(-1));
+  useEffect(() => {
+    const [opening] = first.current;
+    first.current = [];
+    if (opening) setAlerts((list) => (list.length ? list : [{ ...opening, id: -1 }]));
+  }, []);
   const dismiss = useCallback((id: number) => setAlerts((list) => list.filter((a) => a.id !== id)), []);
   const push = useCallback((kind: AlertKind, title: string, body?: string) => {
     const id = next.current++;

@@ -29,4 +29,13 @@ export type EditorProps = {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /** 'inline': bold, italic and links only (a blog text block); default: the description's full set. */
+  variant?: EditorVariant;
+  /** Language of the text being written (a translation's), for spelling and screen readers. */
+  lang?: string;
 };
+
+export type EditorVariant = 'description' | 'inline';
+
+/** The toolbar buttons an inline editor offers (the schema has no headings or lists). */
+export const INLINE_BUTTONS: ReadonlySet<keyof RichTextLabels> = new Set(['bold', 'italic', 'link', 'unlink', 'undo', 'redo']);

@@ -34,18 +34,17 @@ const PlainOrderedList = OrderedList.extend({
   addAttributes: () => ({}),
 });
 
-export function descriptionExtensions(): Extensions {
+/** `inline`: paragraphs, line breaks, bold, italic and links only (a blog text block's allow-list). */
+export function descriptionExtensions(variant: 'description' | 'inline' = 'description'): Extensions {
+  const blocks = variant === 'inline' ? [] : [Heading.configure({ levels: [2, 3] }), BulletList, PlainOrderedList, ListItem];
   return [
     Document,
     Paragraph,
     Text,
     HardBreak,
-    Heading.configure({ levels: [2, 3] }),
+    ...blocks,
     Bold,
     Italic,
-    BulletList,
-    PlainOrderedList,
-    ListItem,
     SafeLink.configure({
       protocols: [...LINK_PROTOCOLS],
       defaultProtocol: 'https',

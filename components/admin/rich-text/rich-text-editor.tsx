@@ -17,30 +17,30 @@ const TiptapEditor = dynamic(() => import('./tiptap-editor').then((m) => m.Tipta
 });
 
 type Props = EditorProps & {
-  /** Name of the hidden input that carries the HTML in the form. */
-  name: string;
+  /** Name of the hidden input that carries the HTML in the form (none: the caller keeps the value). */
+  name?: string;
 };
 
 // next/dynamic's loading component gets no props: it reads the field's labels from here.
-const LabelsContext = createContext<RichTextLabels | null>(null);
+const LabelsContext = createContext<{ labels: RichTextLabels; variant: EditorProps['variant'] } | null>(null);
 
 /** Product description field: HTML in, HTML out (the server sanitises it either way). */
 export function RichTextEditor({ name, ...props }: Props) {
   return (
-    <LabelsContext value={props.labels}>
+    <LabelsContext value={{ labels: props.labels, variant: props.variant }}>
       <TiptapEditor {...props} />
-      <input type="hidden" name={name} value={props.value} />
+      {name ? <input type="hidden" name={name} value={props.value} /> : null}
     </LabelsContext>
   );
 }
 
 function EditorPlaceholder({ failed }: { failed: boolean }) {
-  const labels = use(LabelsContext)!;
+  const { labels, variant } = use(LabelsContext)!;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-300 bg-white">
       {/* the real toolbar, inert: the same height at every width (it wraps on phones) */}
       <div inert>
-        <EditorToolbar editor={null} active={null} labels={labels} onLink={() => undefined} />
+        <EditorToolbar editor={null} active={null} labels={labels} variant={variant} onLink={() => undefined} />
       </div>
       <div className="min-h-40 px-4 py-3 text-sm text-slate-500" role={failed ? 'alert' : 'status'}>
         {failed ? labels.loadError : labels.loading}

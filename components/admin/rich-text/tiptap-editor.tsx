@@ -13,7 +13,13 @@ const CONTENT_CLASS =
   'rich-text min-h-40 px-4 py-3 text-slate-900 outline-none [&>p]:mb-2 [&_a]:text-teal-700 [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 /** The editable area's attributes: a labelled multi-line textbox, invalid/described like the other fields. */
-function contentAttributes({ id, labelledBy, describedBy, invalid }: Pick<EditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>) {
+function contentAttributes({
+  id,
+  labelledBy,
+  describedBy,
+  invalid,
+  lang,
+}: Pick<EditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid' | 'lang'>) {
   const attributes: Record<string, string> = {
     id,
     role: 'textbox',
@@ -23,11 +29,12 @@ function contentAttributes({ id, labelledBy, describedBy, invalid }: Pick<Editor
   };
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
+  if (lang) attributes.lang = lang;
   return attributes;
 }
 
 /** Loaded on demand by rich-text-editor.tsx (client only: ProseMirror needs the DOM). */
-export function TiptapEditor({ id, value, onChange, labels, labelledBy, describedBy, invalid }: EditorProps) {
+export function TiptapEditor({ id, value, onChange, labels, labelledBy, describedBy, invalid, variant, lang }: EditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   // The last HTML this editor reported: a `value` that differs came from outside (a reset).
   const emitted = useRef(value);
@@ -39,7 +46,7 @@ export function TiptapEditor({ id, value, onChange, labels, labelledBy, describe
 
   const editor = useEditor({
     extensions: [
-      ...descriptionExtensions(),
+      ...descriptionExtensions(variant),
       // Ctrl/Cmd+K opens the link field (Tiptap's link extension has no shortcut of its own).
       Extension.create({ name: 'linkShortcut', addKeyboardShortcuts: () => ({ 'Mod-k': () => (openLinkRef.current(), true) }) }),
     ],
@@ -47,7 +54,7 @@ export function TiptapEditor({ id, value, onChange, labels, labelledBy, describe
     // Only ever rendered in the browser (next/dynamic with ssr: false), so it may render at once.
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { ...descriptionEditorProps, attributes: contentAttributes({ id, labelledBy, describedBy, invalid }) },
+    editorProps: { ...descriptionEditorProps, attributes: contentAttributes({ id, labelledBy, describedBy, invalid, lang }) },
     onUpdate: ({ editor: e }) => {
       const html = editorHtml(e);
       emitted.current = html;
@@ -63,9 +70,9 @@ export function TiptapEditor({ id, value, onChange, labels, labelledBy, describe
 
   useEffect(() => {
     editor?.setOptions({
-      editorProps: { ...descriptionEditorProps, attributes: contentAttributes({ id, labelledBy, describedBy, invalid }) },
+      editorProps: { ...descriptionEditorProps, attributes: contentAttributes({ id, labelledBy, describedBy, invalid, lang }) },
     });
-  }, [editor, id, labelledBy, describedBy, invalid]);
+  }, [editor, id, labelledBy, describedBy, invalid, lang]);
 
   const active = useEditorState({
     editor,
@@ -87,7 +94,7 @@ export function TiptapEditor({ id, value, onChange, labels, labelledBy, describe
     <div
       className={`overflow-hidden rounded-xl border bg-white focus-within:ring-2 focus-within:ring-teal-600 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
     >
-      <EditorToolbar editor={editor} active={active} labels={labels} controls={id} onLink={() => setLinkOpen(true)} />
+      <EditorToolbar editor={editor} active={active} labels={labels} controls={id} variant={variant} onLink={() => setLinkOpen(true)} />
       {linkOpen ? <LinkField editor={editor} labels={labels} id={`${id}-link`} onClose={() => setLinkOpen(false)} /> : null}
       <EditorContent editor={editor} />
     </div>

@@ -2,7 +2,7 @@
 
 import type { Editor } from '@tiptap/core';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { RichTextLabels } from './editor-props';
+import { INLINE_BUTTONS, type EditorVariant, type RichTextLabels } from './editor-props';
 
 type Active = Record<'bold' | 'italic' | 'heading2' | 'heading3' | 'paragraph' | 'bulletList' | 'numberedList' | 'link', boolean> & {
   canUndo: boolean;
@@ -65,6 +65,7 @@ type Props = {
   labels: RichTextLabels;
   /** id of the editable area (absent while the editor loads) */
   controls?: string;
+  variant?: EditorVariant;
   onLink: () => void;
 };
 
@@ -72,12 +73,13 @@ type Props = {
  * ARIA toolbar: one tab stop, arrow keys (Home/End) move between buttons (roving tabindex).
  * Unavailable buttons stay focusable with aria-disabled, so the arrow order never changes.
  */
-export function EditorToolbar({ editor, active, labels, controls, onLink }: Props) {
+export function EditorToolbar({ editor, active, labels, controls, variant, onLink }: Props) {
   const [current, setCurrent] = useState(0);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const buttons = variant === 'inline' ? BUTTONS.filter((b) => INLINE_BUTTONS.has(b.key)) : BUTTONS;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = BUTTONS.length - 1;
+    const last = buttons.length - 1;
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -94,7 +96,7 @@ export function EditorToolbar({ editor, active, labels, controls, onLink }: Prop
       onKeyDown={onKeyDown}
       className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
     >
-      {BUTTONS.map((b, i) => {
+      {buttons.map((b, i) => {
         const disabled = !editor || !active || (b.enabled ? !b.enabled(active) : false);
         return (
           <button

@@ -15,7 +15,11 @@ import { RenderBlocks } from './render-blocks';
 
 const html = (node: ReactNode) =>
   renderToStaticMarkup(
-    <NextIntlClientProvider locale="en" timeZone="Asia/Jakarta" messages={{ blocks: en.blocks, editor: en.editor }}>
+    <NextIntlClientProvider
+      locale="en"
+      timeZone="Asia/Jakarta"
+      messages={{ blocks: en.blocks, editor: en.editor, adminCatalog: { editor: en.adminCatalog.editor } }}
+    >
       {node}
     </NextIntlClientProvider>,
   );

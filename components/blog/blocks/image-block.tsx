@@ -2,6 +2,7 @@ import type { ImageBlockContent } from '@/lib/blog/blocks/image';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { BlogImage } from '../blog-image';
 import { boxAlign } from './alignment';
+import type { FieldLang } from './registry';
 
 const widths: Record<ImageBlockContent['width'], { box: string; sizes: string }> = {
   small: { box: 'max-w-xs', sizes: '320px' },
@@ -10,7 +11,7 @@ const widths: Record<ImageBlockContent['width'], { box: string; sizes: string }>
   full: { box: 'w-full', sizes: '(max-width: 800px) 100vw, 768px' },
 };
 
-export function ImageBlock({ content }: { content: ImageBlockContent }) {
+export function ImageBlock({ content, fieldLang }: { content: ImageBlockContent; fieldLang?: FieldLang }) {
   const width = widths[content.width];
   const url = safeHttpUrl(content.url);
   if (!url) return null; // SPEC: an image only with a url; only http(s) URLs are shown
@@ -21,8 +22,18 @@ export function ImageBlock({ content }: { content: ImageBlockContent }) {
       data-align={content.alignment}
       className={`${width.box} ${boxAlign[content.alignment]}`}
     >
-      <BlogImage src={url} alt={content.alt} sizes={width.sizes} className="h-auto w-full rounded-xl" />
-      {content.caption.trim() !== '' && <figcaption className="mt-2 text-center text-sm text-slate-600">{content.caption}</figcaption>}
+      {fieldLang?.alt ? (
+        <div lang={fieldLang.alt}>
+          <BlogImage src={url} alt={content.alt} sizes={width.sizes} className="h-auto w-full rounded-xl" />
+        </div>
+      ) : (
+        <BlogImage src={url} alt={content.alt} sizes={width.sizes} className="h-auto w-full rounded-xl" />
+      )}
+      {content.caption.trim() !== '' && (
+        <figcaption lang={fieldLang?.caption} className="mt-2 text-center text-sm text-slate-600">
+          {content.caption}
+        </figcaption>
+      )}
     </figure>
   );
 }

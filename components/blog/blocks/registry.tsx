@@ -8,8 +8,18 @@ import { ListBlock } from './list-block';
 import { QuoteBlock } from './quote-block';
 import { TextBlock } from './text-block';
 
-/** A public renderer: the block's validated content in, markup out. */
-export type BlockRenderer<K extends BlockType> = (props: { content: BlockContentMap[K] }) => ReactNode;
+/** Fields of a half-translated block shown in another language than the page's (field -> lang). */
+export type FieldLang = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * A public renderer: the block's validated content in, markup out. `fieldLang` marks fallen-back
+ * fields; `siteOrigin` (SITE_URL's origin) tells a link to this site (same tab) from others.
+ */
+export type BlockRenderer<K extends BlockType> = (props: {
+  content: BlockContentMap[K];
+  fieldLang?: FieldLang;
+  siteOrigin?: string;
+}) => ReactNode;
 
 /**
  * One renderer per block type, keyed like the lib registry (lib/blog/blocks/registry.ts): a type

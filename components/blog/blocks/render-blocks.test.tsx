@@ -110,14 +110,16 @@ describe('RenderBlocks', () => {
     expect(render([{ type: 'divider', content: { style: 'dotted' } }])).toContain('border-top-style:dotted');
   });
 
-  it('renders a cta with a new-tab button only when buttonText is set', () => {
+  it('renders a cta button only when buttonText is set; another site opens in a new tab', () => {
     const html = render([
       {
         type: 'cta',
         content: { title: 'Order now', description: 'Custom sizes', buttonText: 'Contact us', buttonUrl: 'https://wa.me/62' },
       },
     ]);
-    expect(html).toMatch(/data-style="primary".*Order now.*Custom sizes.*<a href="https:\/\/wa.me\/62" target="_blank" rel="noopener"/);
+    expect(html).toMatch(
+      /data-style="primary".*Order now.*Custom sizes.*<a href="https:\/\/wa.me\/62" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(html).toContain('(opens in a new tab)');
     expect(render([{ type: 'cta', content: { title: 'T', buttonText: 'Go' } }])).toContain('href="#"');
     expect(render([{ type: 'cta', content: { title: 'T', buttonText: 'Go', buttonUrl: 'javascript:alert(1)' } }])).toContain('href="#"');

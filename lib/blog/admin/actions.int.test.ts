@@ -96,6 +96,7 @@ async function snapshot() {
 const validCalls: Record<string, () => Promise<unknown>> = {
   savePostAction: () => actions.savePostAction('en', { form: validForm }),
   checkSlugAction: () => actions.checkSlugAction('en', { slug: 'kept' }),
+  slugFromTitleAction: () => actions.slugFromTitleAction('en', { title: '食品包装' }),
   deletePostAction: () => actions.deletePostAction('en', { id: postId }),
   setArchivedAction: () => actions.setArchivedAction('en', { id: postId, archived: true }),
   changeScheduleAction: () => actions.changeScheduleAction('en', { id: postId, to: 'draft' }),
@@ -125,6 +126,11 @@ describe.each([
 describe('as the blog administrator', () => {
   beforeEach(() => {
     jar.token = blogAdminToken;
+  });
+
+  it('slug from a Chinese title (pinyin), or none for a title without usable characters', async () => {
+    expect(await actions.slugFromTitleAction('en', { title: '食品包装' })).toEqual({ ok: true, data: { slug: 'shi-pin-bao-zhuang' } });
+    expect(await actions.slugFromTitleAction('en', { title: '🎉' })).toEqual({ ok: true, data: { slug: '' } });
   });
 
   it('live slug check', async () => {

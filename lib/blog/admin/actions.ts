@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
-import { failed, succeeded } from '@/lib/actions/result';
+import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
 import { restorePostRevision } from '@/lib/revisions/restore-post';
 import { revalidateBlogPosts } from '../tags';
@@ -16,6 +16,7 @@ import {
   type SlugCheckResult,
 } from './action-support';
 import { isSlugAvailable, isUuid } from './admin-queries';
+import { titleSlug } from './title-slug';
 import { changeSchedule, createPost, deletePost, setPostArchived, SlugTakenError, updatePost } from './mutations';
 import { postFormSchema, slugSchema } from './schemas';
 
@@ -82,6 +83,17 @@ export const checkSlugAction = adminAction({
       console.error('[blog-admin] live slug check failed', error);
       return failed();
     }
+  },
+});
+
+/** "Generate from title": the slug for any title (pinyin for Chinese), '' when none is usable. */
+export const slugFromTitleAction = adminAction({
+  guard: 'blogAdmin',
+  translator: editorTranslator,
+  schema: z.object({ title: z.string().max(1_000) }),
+  invalid: (): ActionResult<{ slug: string }> => failed(),
+  async run({ title }): Promise<ActionResult<{ slug: string }>> {
+    return succeeded({ slug: titleSlug(title) });
   },
 });
 

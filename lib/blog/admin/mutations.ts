@@ -6,6 +6,7 @@ import { getDb, type DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
 import { keepBaseline, recordRevision } from '@/lib/revisions/record';
 import { isEmptyBlock, parseBlock } from '../blocks';
+import { storedBlockContent } from '../blocks/stored-text';
 import { isPubliclyVisible } from '../post-status';
 import type { PostForm } from './schemas';
 
@@ -51,7 +52,7 @@ export function blockRowsFor(postId: string, blocks: PostForm['blocks']) {
     rows.push({
       blogPostId: postId,
       blockType: parsed.block.type,
-      content: parsed.block.content as Record<string, unknown>,
+      content: storedBlockContent(parsed.block.type, parsed.block.content as Record<string, unknown>),
       sortOrder: rows.length,
     });
   }

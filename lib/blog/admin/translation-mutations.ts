@@ -4,7 +4,8 @@ import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
-import { pickBlockText } from '../blocks/translation';
+import { storedBlockContent } from '../blocks/stored-text';
+import { BLOCK_TEXT_FIELDS, pickBlockText } from '../blocks/translation';
 import { blockSource } from './translation-completeness';
 import { getPostTranslations, type StoredPostTranslation } from './translation-queries';
 import { isBlankTranslation, TRANSLATION_TEXT_FIELDS, type PostTranslationForm } from './translation-schema';
@@ -34,8 +35,12 @@ function isSlugConflict(error: unknown): boolean {
 
 const trimText = (value: unknown): unknown =>
   typeof value === 'string' ? value.trim() : Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value;
-const hasWords = (content: Record<string, unknown>) =>
-  Object.values(content).some((v) => (Array.isArray(v) ? v.some((x) => String(x).trim() !== '') : typeof v === 'string' && v !== ''));
+// Only the words count: a format flag alone is no translation.
+const hasWords = (content: Record<string, unknown>, fields: readonly string[]) =>
+  fields.some((f) => {
+    const v = content[f];
+    return Array.isArray(v) ? v.some((x) => String(x).trim() !== '') : typeof v === 'string' && v !== '';
+  });
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** A block translation's words as one line (the activity log shows values as text). */
@@ -137,8 +142,9 @@ export async function savePostTranslation(
             set: { ...fields, updatedAt: new Date() },
           });
         const blocks = form.blocks.flatMap((block, i) => {
-          const content = Object.fromEntries(Object.entries(pickBlockText(block.type, block.content)).map(([k, v]) => [k, trimText(v)]));
-          return hasWords(content)
+          const picked = Object.fromEntries(Object.entries(pickBlockText(block.type, block.content)).map(([k, v]) => [k, trimText(v)]));
+          const content = storedBlockContent(block.type, picked);
+          return hasWords(content, BLOCK_TEXT_FIELDS[block.type])
             ? [
                 {
                   blogPostId: postId,

@@ -20,7 +20,8 @@ describe('block registry', () => {
   });
 
   it('uses the SPEC section 3 defaults', () => {
-    expect(defaultBlockContent('text')).toEqual({ content: '', fontSize: 'normal', alignment: 'left' });
+    // A new block is written in the rich editor; stored blocks without a format are plain text.
+    expect(defaultBlockContent('text')).toEqual({ content: '', format: 'html', fontSize: 'normal', alignment: 'left' });
     expect(defaultBlockContent('heading')).toEqual({ content: '', level: 2, alignment: 'left' });
     expect(defaultBlockContent('image')).toMatchObject({ alignment: 'center', width: 'full' });
     expect(defaultBlockContent('list')).toMatchObject({ items: [''], listType: 'bullet' });
@@ -36,7 +37,7 @@ describe('block registry', () => {
       if (!r.ok) throw new Error(r.message);
       return r.block.content;
     };
-    expect(parse('text', { content: 'Hi' })).toEqual({ content: 'Hi', fontSize: 'normal', alignment: 'left' });
+    expect(parse('text', { content: 'Hi' })).toEqual({ content: 'Hi', format: 'plain', fontSize: 'normal', alignment: 'left' });
     expect(parse('heading', { content: 'H' })).toMatchObject({ level: 2, alignment: 'left' });
     expect(parse('heading', { content: 'H', level: '3' })).toMatchObject({ level: 3 });
     expect(parse('heading', { content: 'H', level: 7 })).toMatchObject({ level: 2 });

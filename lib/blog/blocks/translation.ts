@@ -3,8 +3,8 @@ import type { BlockType } from './registry';
 // Issue 13: which fields of a content block are words (translated per locale) and which are
 // presentation (URLs, alignment, level, width, styles, the quote's author name), always the
 // English block's. A translated block stores only its text fields
-// (blog_content_block_translations.content) and is laid over the English block on read, so a
-// translation can never point an image or a button somewhere else.
+// (blog_content_block_translations.content) and is laid over the English block on read, field by
+// field, so a translation can never point an image or a button somewhere else.
 
 export const BLOCK_TEXT_FIELDS = {
   text: ['content'],
@@ -27,10 +27,23 @@ function filled(value: unknown): boolean {
   return false;
 }
 
-/** Only the text fields of `content` (what a translation row stores). */
+/**
+ * A field whose markup flag travels with it: a text block's `content` is plain text or HTML as
+ * its `format` says, and a translation may be written in either, so the flag is stored with the
+ * translated words and taken from whichever side the words come from.
+ */
+export const BLOCK_FIELD_FORMAT: Partial<Record<BlockType, Record<string, string>>> = { text: { content: 'format' } };
+
+/** Only the text fields of `content` (what a translation row stores), with their format flags. */
 export function pickBlockText(type: BlockType, content: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const field of BLOCK_TEXT_FIELDS[type] as readonly string[]) if (field in content) out[field] = content[field];
+  const formats = BLOCK_FIELD_FORMAT[type] ?? {};
+  for (const field of BLOCK_TEXT_FIELDS[type] as readonly string[]) {
+    if (!(field in content)) continue;
+    out[field] = content[field];
+    const flag = formats[field];
+    if (flag && flag in content) out[flag] = content[flag];
+  }
   return out;
 }
 
@@ -48,27 +61,42 @@ export function isBlockTranslated(
   const needed = fields.filter((f) => filled(english[f]));
   if (needed.length === 0) return true;
   if (!translation || translation.blockType !== type) return false;
-  return needed.every((f) => {
-    const value = translation.content[f];
-    if (!filled(value)) return false;
-    if (Array.isArray(english[f]))
-      return Array.isArray(value) && value.filter(filled).length >= (english[f] as unknown[]).filter(filled).length;
-    return true;
-  });
+  return needed.every((f) => fieldCovered(english[f], translation.content[f]));
+}
+
+/** A list translation covers the English list when it has at least as many non-blank items. */
+function fieldCovered(englishValue: unknown, value: unknown): boolean {
+  if (!filled(value)) return false;
+  if (Array.isArray(englishValue)) return Array.isArray(value) && value.filter(filled).length >= englishValue.filter(filled).length;
+  return true;
 }
 
 /**
- * The block as shown in `locale`: the translation's words over the English block when it covers
- * it (`translated: true`), else the English block unchanged (`translated: false`, the page marks it
- * `lang` of the default language). Per block, never half a block in each language.
+ * The block as shown in `locale`, per field as the editor promises ("an empty field shows the
+ * English text"): each text field the translation covers is laid over the English block, each
+ * other one stays English and is named in `fallback` (the page marks it `lang` of the default
+ * language). `translated` is true when no field fell back.
  */
 export function localiseBlock<C extends Record<string, unknown>>(
   type: BlockType,
   english: C,
   translation: BlockTranslation | null | undefined,
-): { content: C; translated: boolean } {
-  const fields = BLOCK_TEXT_FIELDS[type] as readonly string[];
-  if (fields.length === 0 || !fields.some((f) => filled(english[f]))) return { content: english, translated: true };
-  if (!isBlockTranslated(type, english, translation)) return { content: english, translated: false };
-  return { content: { ...english, ...pickBlockText(type, translation!.content) }, translated: true };
+): { content: C; translated: boolean; fallback: string[]; covered: number } {
+  const fields = (BLOCK_TEXT_FIELDS[type] as readonly string[]).filter((f) => filled(english[f]));
+  if (fields.length === 0) return { content: english, translated: true, fallback: [], covered: 0 };
+  const words = translation && translation.blockType === type ? translation.content : {};
+  const formats = BLOCK_FIELD_FORMAT[type] ?? {};
+  const content: Record<string, unknown> = { ...english };
+  const fallback: string[] = [];
+  for (const field of fields) {
+    if (!fieldCovered(english[field], words[field])) {
+      fallback.push(field);
+      continue;
+    }
+    content[field] = words[field];
+    // Words stored before the flag existed are plain text, whatever the English block became.
+    const flag = formats[field];
+    if (flag) content[flag] = words[flag] ?? 'plain';
+  }
+  return { content: content as C, translated: fallback.length === 0, fallback, covered: fields.length - fallback.length };
 }

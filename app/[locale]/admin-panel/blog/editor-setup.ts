@@ -15,6 +15,8 @@ export async function editorMessages(locale: AppLocale) {
     blog: messages.blog,
     blocks: messages.blocks,
     admin: { blogTranslations: messages.admin.blogTranslations },
+    // The text block's rich editor shares the product description editor's labels.
+    adminCatalog: { editor: messages.adminCatalog.editor },
   };
 }
 

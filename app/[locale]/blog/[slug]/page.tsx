@@ -59,7 +59,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
     <>
       <ArticleHeader locale={locale} slug={post.defaultSlug ?? post.slug} title={post.title} excerpt={post.excerpt} />
       <main id="main" className="pb-20">
-        <ArticleBody post={post} locale={locale} />
+        <ArticleBody post={post} locale={locale} siteOrigin={getConfig().siteUrl} />
         {related.length > 0 && (
           <section aria-labelledby="more-articles" className="mx-auto mt-16 max-w-6xl border-t border-slate-200 px-4 pt-12 sm:px-6">
             <h2 id="more-articles" className="text-2xl font-bold text-slate-900">

@@ -17,6 +17,8 @@ type Props = {
   slugRef: React.RefObject<HTMLInputElement | null>;
   onField: (field: Field, value: string) => void;
   onAutoSlug: () => void;
+  /** The title gives no usable slug: say so (a slug must be typed). */
+  slugUnusable?: boolean;
 };
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
@@ -28,7 +30,7 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
 }
 
 /** Title, slug ('Auto' in create mode), author, excerpt with counter, featured image with preview. */
-export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slugRef, onField, onAutoSlug }: Props) {
+export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slugRef, onField, onAutoSlug, slugUnusable }: Props) {
   const t = useTranslations('editor.basic');
   const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
   const preview = safeHttpUrl(form.featuredImageUrl);
@@ -80,6 +82,9 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
             {t('checkingSlug')}
           </p>
         )}
+        <p role="status" data-testid="slug-unusable" className="mt-1 text-sm text-amber-800 empty:hidden">
+          {slugUnusable ? t('slugUnusable') : null}
+        </p>
         <ErrorText id="slug-error" message={errors.slug} />
         {mode === 'create' && slugMode === 'manual' && <p className="mt-1 text-xs text-slate-600">{t('manualNote')}</p>}
       </div>

@@ -70,7 +70,7 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
         </button>
       </div>
       <div className="rounded-xl bg-white pb-10 shadow-sm ring-1 ring-slate-200" lang={translation?.locale}>
-        <ArticleBody post={post} locale={locale} />
+        <ArticleBody post={post} locale={locale} siteOrigin={typeof window === 'undefined' ? undefined : window.location.origin} />
       </div>
     </div>
   );

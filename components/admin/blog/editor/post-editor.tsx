@@ -68,7 +68,7 @@ export function PostEditor({
     [t],
   );
 
-  const fields = useEditorFields({ mode, manualSlug, initial, setForm, setErrors });
+  const fields = useEditorFields({ mode, manualSlug, initial, setForm, setErrors, title: form.title });
   const { checkingSlug } = useLiveValidation({
     title: form.title,
     slug: form.slug,
@@ -206,6 +206,7 @@ export function PostEditor({
                 slugRef={slugRef}
                 onField={fields.onField}
                 onAutoSlug={fields.onAutoSlug}
+                slugUnusable={fields.slugUnusable}
               />
               <ContentBlocksCard
                 blocks={form.blocks}

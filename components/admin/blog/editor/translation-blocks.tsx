@@ -5,7 +5,9 @@ import type { TranslationDraft } from '@/lib/blog/admin/read-models';
 import { BLOCK_TEXT_FIELDS } from '@/lib/blog/blocks/translation';
 import { OutdatedNote } from '../../outdated-note';
 import type { EditorBlockState } from './editor-types';
-import { TranslationInput } from './translation-fields';
+import { RichTextField } from './panels/rich-text-field';
+import { EnglishReference, TranslationInput } from './translation-fields';
+import { plainText } from '@/lib/html/plain-text';
 
 // Which editor label each block text field uses (editor.fields.*), and which are paragraphs.
 const LABELS: Record<string, string> = {
@@ -42,7 +44,7 @@ export function TranslationBlocks({
   lang: string;
   language: string;
   error?: string;
-  onChange: (index: number, field: string, value: unknown) => void;
+  onChange: (index: number, field: string, value: unknown, also?: Record<string, unknown>) => void;
   /** Blocks (by position) whose English changed after they were translated, with that English. */
   outdated?: ReadonlyMap<number, { was: string | null; now: string }>;
   outdatedLabels?: { changed: string; was: string };
@@ -77,7 +79,23 @@ export function TranslationBlocks({
               ) : null}
               <div className="space-y-3">
                 {fields.map((field) =>
-                  field === 'items' ? (
+                  block.type === 'text' ? (
+                    <div key={field}>
+                      <EnglishReference
+                        label={reference.label}
+                        text={english.format === 'html' ? plainText(asText(english.content)) : asText(english.content)}
+                        empty={reference.empty}
+                      />
+                      <RichTextField
+                        id={`tr-${block.id}-${field}`}
+                        label={t('fields.content')}
+                        value={asText(words.content)}
+                        format={words.format === 'html' ? 'html' : 'plain'}
+                        lang={lang}
+                        onChange={(html) => onChange(index, 'content', html, { format: 'html' })}
+                      />
+                    </div>
+                  ) : field === 'items' ? (
                     asList(english.items).map((item, i) => (
                       <TranslationInput
                         key={`items-${i}`}

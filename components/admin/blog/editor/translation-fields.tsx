@@ -29,6 +29,7 @@ export function TranslationInput({
   after,
   hint,
   note,
+  status,
 }: {
   id: string;
   label: string;
@@ -43,6 +44,8 @@ export function TranslationInput({
   hint?: string;
   /** Shown under the field (e.g. that its English changed after it was translated). */
   note?: ReactNode;
+  /** A note announced politely when it appears (e.g. no slug could be made from the title). */
+  status?: string;
 }) {
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -78,6 +81,11 @@ export function TranslationInput({
       </div>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       {note}
+      {status !== undefined && (
+        <p role="status" className="mt-1 text-sm text-amber-800 empty:hidden">
+          {status}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}

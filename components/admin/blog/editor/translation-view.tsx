@@ -76,6 +76,7 @@ export function TranslationView({
               onChange={(value) => state.setField(field, value)}
               hint={field === 'slug' ? tr('slugHint') : undefined}
               note={note(field)}
+              status={field === 'slug' ? (state.slugUnusable ? t('basic.slugUnusable') : '') : undefined}
               after={
                 field === 'slug' ? (
                   <button

@@ -3,8 +3,8 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { EditorFormValues } from '@/lib/blog/admin/read-models';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX, type PostField } from '@/lib/blog/admin/schemas';
-import { generateSlug } from '@/lib/blog/admin/slug';
 import type { EditorState } from './editor-types';
+import { useTitleSlug } from './use-title-slug';
 
 type Field = 'title' | 'slug' | 'author' | 'excerpt' | 'featuredImageUrl' | 'featuredImageAlt';
 
@@ -14,6 +14,8 @@ type Options = {
   initial: EditorFormValues;
   setForm: Dispatch<SetStateAction<EditorState>>;
   setErrors: Dispatch<SetStateAction<Partial<Record<PostField, string>>>>;
+  /** The current title ('Auto' generates from it). */
+  title: string;
 };
 
 /**
@@ -21,9 +23,17 @@ type Options = {
  * and meta title/description follow the title/excerpt (first 60/160 characters) while the author
  * has not written their own. Editing a field clears its error, except the slug's.
  */
-export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors }: Options) {
+export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors, title }: Options) {
   const creating = mode === 'create';
   const [slugMode, setSlugMode] = useState<'auto' | 'manual'>(creating && !manualSlug ? 'auto' : 'manual');
+  // Set when the title gives no usable slug (e.g. only emoji): the editor asks for one by hand.
+  const [slugUnusable, setSlugUnusable] = useState(false);
+  const titleSlug = useTitleSlug();
+  const applySlug = (title: string) =>
+    titleSlug(title, (slug) => {
+      setSlugUnusable(title.trim() !== '' && slug === '');
+      setForm((f) => (f.title === title ? { ...f, slug } : f));
+    });
   const [metaAuto, setMetaAuto] = useState({
     title: creating && initial.metaTitle === '',
     description: creating && initial.metaDescription === '',
@@ -43,14 +53,15 @@ export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors 
     setForm((f) => {
       const next = { ...f, [field]: value };
       if (field === 'title') {
-        if (creating && slugMode === 'auto') next.slug = value.trim() ? generateSlug(value) : '';
         if (metaAuto.title) next.metaTitle = value.slice(0, META_TITLE_MAX);
       }
       if (field === 'excerpt' && metaAuto.description) next.metaDescription = value.slice(0, META_DESCRIPTION_MAX);
       return next;
     });
+    if (field === 'title' && creating && slugMode === 'auto') applySlug(value);
     if (field === 'title') setTouched((s) => ({ ...s, title: true, slug: s.slug || (creating && slugMode === 'auto') }));
     if (field === 'slug') {
+      setSlugUnusable(false);
       if (creating) setSlugMode('manual');
       setTouched((s) => ({ ...s, slug: true }));
     }
@@ -59,7 +70,7 @@ export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors 
 
   const onAutoSlug = () => {
     setSlugMode('auto');
-    setForm((f) => ({ ...f, slug: f.title.trim() ? generateSlug(f.title) : '' }));
+    applySlug(title);
     setTouched((s) => ({ ...s, slug: true }));
   };
 
@@ -69,5 +80,5 @@ export function useEditorFields({ mode, manualSlug, initial, setForm, setErrors 
     setForm((f) => ({ ...f, [field]: value }));
   };
 
-  return { slugMode, touched, onField, onAutoSlug, onMeta };
+  return { slugMode, slugUnusable, touched, onField, onAutoSlug, onMeta };
 }

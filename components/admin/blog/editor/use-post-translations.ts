@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, useTransition } from 'react';
 import type { TranslationDraft, TranslationDrafts } from '@/lib/blog/admin/read-models';
-import { generateSlug } from '@/lib/blog/admin/slug';
 import type { SaveTranslationResult } from '@/lib/blog/admin/translation-actions';
 import { validatePostTranslation, type TranslationField, type TranslationTextField } from '@/lib/blog/admin/translation-schema';
 import { isEmptyBlock } from '@/lib/blog/blocks';
@@ -11,6 +10,7 @@ import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { AlertKind } from '../alerts';
 import type { EditorState } from './editor-types';
+import { useTitleSlug } from './use-title-slug';
 
 export type SaveTranslation = (input: { id: string; locale: TranslationLocale; form: unknown }) => Promise<SaveTranslationResult>;
 
@@ -29,12 +29,6 @@ type Options = {
   onSaved?: (locale: TranslationLocale) => void;
 };
 
-/** A slug from the title when it has Latin letters or digits; Chinese titles leave it to the admin (pinyin). */
-export function slugFromTitle(title: string): string {
-  const folded = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return /[a-z0-9]/i.test(folded) ? generateSlug(title) : '';
-}
-
 /**
  * Issue 13: the editor's language switcher state. EN is the English form; ID and 中文 edit the
  * words of the saved English post. Each locale is saved on its own (never the others), and its
@@ -49,6 +43,8 @@ export function usePostTranslations({ postId, english, englishDirty, initial, en
   const [slugAuto, setSlugAuto] = useState(() => ({ id: !initial?.id.slug, 'zh-CN': !initial?.['zh-CN'].slug }));
   const [errors, setErrors] = useState<Partial<Record<TranslationField, string>>>({});
   const [saving, startSaving] = useTransition();
+  const [slugUnusable, setSlugUnusable] = useState(false);
+  const titleSlug = useTitleSlug();
 
   // What the server stored: the English blocks that are not empty, in order.
   const englishBlocks = useMemo(() => english.blocks.filter((b) => !isEmptyBlock(b)), [english.blocks]);
@@ -68,17 +64,30 @@ export function usePostTranslations({ postId, english, englishDirty, initial, en
   const setField = (field: TranslationTextField, value: string) => {
     if (!active) return;
     clearError(field);
-    if (field === 'slug') setSlugAuto((s) => ({ ...s, [active]: false }));
-    update((d) => ({ ...d, [field]: value, ...(field === 'title' && slugAuto[active] ? { slug: slugFromTitle(value) } : {}) }));
+    if (field === 'slug') {
+      setSlugAuto((s) => ({ ...s, [active]: false }));
+      setSlugUnusable(false);
+    }
+    update((d) => ({ ...d, [field]: value }));
+    if (field === 'title' && slugAuto[active]) slugForTitle(active, value);
   };
-  const setBlockField = (index: number, field: string, value: unknown) => {
+  const setBlockField = (index: number, field: string, value: unknown, also: Record<string, unknown> = {}) => {
     clearError('blocks');
-    update((d) => ({ ...d, blocks: d.blocks.map((content, i) => (i === index ? { ...content, [field]: value } : content)) }));
+    update((d) => ({
+      ...d,
+      blocks: d.blocks.map((content, i) => (i === index ? { ...content, [field]: value, ...also } : content)),
+    }));
   };
+  // The slug of `locale`'s draft from `title`, unless the title changed meanwhile.
+  const slugForTitle = (locale: TranslationLocale, title: string) =>
+    titleSlug(title, (slug) => {
+      setSlugUnusable(title.trim() !== '' && slug === '');
+      setDrafts((all) => (all && all[locale].title === title ? { ...all, [locale]: { ...all[locale], slug } } : all));
+    });
   const autoSlug = () => {
-    if (!active) return;
+    if (!active || !draft) return;
     setSlugAuto((s) => ({ ...s, [active]: true }));
-    update((d) => ({ ...d, slug: slugFromTitle(d.title) }));
+    slugForTitle(active, draft.title);
   };
 
   const saveActive = () => {
@@ -125,6 +134,7 @@ export function usePostTranslations({ postId, english, englishDirty, initial, en
     dirty,
     saving,
     slugAuto: active ? slugAuto[active] : false,
+    slugUnusable,
     setField,
     setBlockField,
     autoSlug,

@@ -2,21 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { ALIGNMENTS, TEXT_FONT_SIZES } from '@/lib/blog/blocks';
-import { SelectField, TextField } from './fields';
+import { SelectField } from './fields';
 import type { PanelProps } from './panel-props';
+import { RichTextField } from './rich-text-field';
 
 export function TextPanel({ idPrefix, content, onChange }: PanelProps<'text'>) {
   const t = useTranslations('editor.fields');
   return (
     <div className="grid gap-3">
-      <TextField
+      <RichTextField
         id={`${idPrefix}-content`}
         label={t('content')}
         value={content.content}
-        placeholder={t('textPlaceholder')}
-        multiline
-        rows={5}
-        onChange={(v) => onChange({ ...content, content: v })}
+        format={content.format}
+        onChange={(html) => onChange({ ...content, content: html, format: 'html' })}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
