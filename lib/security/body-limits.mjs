@@ -87,7 +87,11 @@ export function bodyLimitStatus(method, headers, appPath) {
   if (method === 'GET' || method === 'HEAD') return null;
   const signedIn = hasSessionCookie(headers.get('cookie'));
   const limit =
-    signedIn && isUploadPath(appPath) ? UPLOAD_BODY_LIMIT : signedIn && isBlogUploadPath(appPath) ? BLOG_UPLOAD_BODY_LIMIT : ACTION_BODY_LIMIT;
+    signedIn && isUploadPath(appPath)
+      ? UPLOAD_BODY_LIMIT
+      : signedIn && isBlogUploadPath(appPath)
+        ? BLOG_UPLOAD_BODY_LIMIT
+        : ACTION_BODY_LIMIT;
   const length = headers.get('content-length');
   if (length === null || length === undefined) return headers.get('transfer-encoding') ? 411 : null;
   if (!/^\d+$/.test(length)) return 413;

@@ -13,8 +13,7 @@ type PostImages = { featuredImageUrl: string; blocks: Array<{ id: string; type: 
 export type ImportRefusal = 'imageHostNotAllowed' | 'imageImportFailed';
 
 export type ImportResult<F> =
-  | { ok: true; form: F; imported: Record<string, string> }
-  | { ok: false; field: ImageField; reason: ImportRefusal; url: string };
+  { ok: true; form: F; imported: Record<string, string> } | { ok: false; field: ImageField; reason: ImportRefusal; url: string };
 
 /**
  * Copies every external image of the form into storage (once per URL: a URL copied earlier reuses

@@ -2,6 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
+import { listBlogMediaAction, uploadBlogImageAction } from '@/lib/blog/admin/media-actions';
 import { savePostTranslationAction } from '@/lib/blog/admin/translation-actions';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -24,5 +25,6 @@ export function editorActions(locale: AppLocale): EditorActions {
     save: savePostAction.bind(null, locale),
     checkSlug: checkSlugAction.bind(null, locale),
     saveTranslation: savePostTranslationAction.bind(null, locale),
+    media: { upload: uploadBlogImageAction.bind(null, locale), list: listBlogMediaAction.bind(null, locale) },
   };
 }

@@ -1,0 +1,21 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { MediaPageResult, UploadImageResult } from '@/lib/blog/admin/media-actions';
+
+// The editor's image actions reach the featured image field and every image block's panel through
+// this context, so the block panels keep their one shape (content in, content out).
+
+export type MediaActions = {
+  upload: (form: FormData) => Promise<UploadImageResult>;
+  list: (input: { page: number }) => Promise<MediaPageResult>;
+};
+
+const MediaContext = createContext<MediaActions | null>(null);
+
+export const MediaActionsProvider = MediaContext.Provider;
+
+/** The image actions, or null outside an editor that has them (the field is then URL-only). */
+export function useMediaActions(): MediaActions | null {
+  return useContext(MediaContext);
+}
