@@ -33,7 +33,8 @@ export function ImageField({ id, label, value, alt, error, invalidProps = {}, on
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const [libraryMounted, setLibraryMounted] = useState(false);
+  // 0 until first opened (the dialog is mounted then), +1 on each opening.
+  const [openings, setOpenings] = useState(0);
   const url = safeHttpUrl(value);
   // Uploads and library picks are paths of this site; an absolute URL is another site's image.
   const external = url !== null && !url.startsWith('/');
@@ -100,7 +101,7 @@ export function ImageField({ id, label, value, alt, error, invalidProps = {}, on
             className={button}
             aria-haspopup="dialog"
             onClick={() => {
-              setLibraryMounted(true);
+              setOpenings((n) => n + 1);
               setLibraryOpen(true);
             }}
           >
@@ -124,9 +125,10 @@ export function ImageField({ id, label, value, alt, error, invalidProps = {}, on
         />
       )}
       {external && !error && <p className="text-sm text-slate-700">{t('external')}</p>}
-      {actions && libraryMounted && (
+      {actions && openings > 0 && (
         <MediaLibraryDialog
           open={libraryOpen}
+          generation={openings}
           onClose={() => setLibraryOpen(false)}
           list={actions.list}
           onPick={(item) => {

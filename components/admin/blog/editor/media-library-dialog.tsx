@@ -1,13 +1,20 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { BlogMediaItem, MediaPage } from '@/lib/blog/media/store';
 import type { MediaActions } from './media-context';
 
-type Props = { open: boolean; onClose: () => void; onPick: (item: BlogMediaItem) => void; list: MediaActions['list'] };
+type Props = {
+  open: boolean;
+  /** Counts the openings: each one loads the page again. */
+  generation: number;
+  onClose: () => void;
+  onPick: (item: BlogMediaItem) => void;
+  list: MediaActions['list'];
+};
 
 const pagerButton =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
@@ -16,30 +23,30 @@ const pagerButton =
  * Earlier uploads, newest first, a page at a time; choosing one fills the field that opened it.
  * The shared Dialog traps focus, closes on Escape and gives focus back to the opening button.
  */
-export function MediaLibraryDialog({ open, onClose, onPick, list }: Props) {
+export function MediaLibraryDialog({ open, generation, onClose, onPick, list }: Props) {
   const t = useTranslations('editor.media');
   const format = useFormatter();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: MediaPage }>({ kind: 'loading' });
-
-  const load = useCallback(
-    async (wanted: number) => {
-      setState({ kind: 'loading' });
-      try {
-        const result = await list({ page: wanted });
-        setState(result.ok ? { kind: 'ready', data: result.data } : { kind: 'failed' });
-      } catch {
-        setState({ kind: 'failed' });
-      }
-    },
-    [list],
-  );
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; outcome: MediaPage | 'failed' } | null>(null);
+  // A new opening, page or retry asks again (the newest uploads: one may have been added since).
+  const key = `${generation}:${page}:${attempt}`;
 
   useEffect(() => {
-    // The newest uploads on every opening (one may have been added since).
-    if (open) void load(page);
-  }, [open, page, load]);
+    if (!open) return;
+    let live = true;
+    list({ page }).then(
+      (r) => live && setResult({ key, outcome: r.ok ? r.data : 'failed' }),
+      () => live && setResult({ key, outcome: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, key, page, list]);
+
+  const state: { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: MediaPage } =
+    result?.key !== key ? { kind: 'loading' } : result.outcome === 'failed' ? { kind: 'failed' } : { kind: 'ready', data: result.outcome };
 
   const nameOf = (item: BlogMediaItem) =>
     item.originalName || t('unnamed', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium' }) });
@@ -67,7 +74,7 @@ export function MediaLibraryDialog({ open, onClose, onPick, list }: Props) {
         {state.kind === 'failed' && (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
             {t('loadFailed')}
-            <button type="button" className={pagerButton} onClick={() => void load(page)}>
+            <button type="button" className={pagerButton} onClick={() => setAttempt((n) => n + 1)}>
               {t('retry')}
             </button>
           </div>
