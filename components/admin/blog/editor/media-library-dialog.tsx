@@ -52,7 +52,7 @@ export function MediaLibraryDialog({ open, generation, onClose, onPick, list }: 
     item.originalName || t('unnamed', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium' }) });
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-[min(100%-1rem,56rem)]">
+    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
       <div className="grid gap-4 p-4 sm:p-6" data-testid="media-library">
         <div className="flex items-start justify-between gap-3">
           <div>
