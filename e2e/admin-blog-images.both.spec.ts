@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -17,6 +18,13 @@ const UPLOADS = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'uploa
 const shotDir = process.env.BLOG_IMAGE_SCREENSHOTS;
 const BLOG_URL = /^\/storage\/itemphotos\/blog\/blog-[a-z0-9]+\.jpg$/;
 
+/** A fixture file under another name. */
+const upload = (fixture: string, name: string, mimeType: string) => ({
+  name,
+  mimeType,
+  buffer: fs.readFileSync(path.join(UPLOADS, fixture)),
+});
+
 async function shot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}-${isMobile(page) ? 390 : 1280}.png`, fullPage: false, scale: 'css' });
 }
@@ -28,6 +36,10 @@ function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // Which resource failed (the console line does not say).
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${new URL(r.url()).pathname}`);
+  });
   return errors;
 }
 
@@ -49,7 +61,10 @@ test('upload a featured and a block image, reuse one from the library, publish: 
   await signInViaForm(page, ADMIN);
   await openCreateScreen(page, `E2E Images ${stamp}`);
 
-  await page.getByTestId('post-image-file').setInputFiles(path.join(UPLOADS, 'photo-a.jpg'));
+  // Names of this run only: the other width's run uploads into the same library at the same time.
+  const featuredName = `featured-${stamp}.jpg`;
+  const blockName = `block-${stamp}.webp`;
+  await page.getByTestId('post-image-file').setInputFiles(upload('photo-a.jpg', featuredName, 'image/jpeg'));
   await expect(page.locator('#post-image')).toHaveValue(BLOG_URL);
   await expect(page.getByTestId('post-image-thumbnail')).toBeVisible();
   await page.locator('#post-image-alt').fill('A rigid box');
@@ -59,7 +74,7 @@ test('upload a featured and a block image, reuse one from the library, publish: 
   await blockCards(page).nth(0).getByLabel(ed('fields.content'), { exact: true }).fill('Two images follow.');
   await addBlock(page, 'image');
   const block = blockCards(page).nth(1);
-  await block.locator('input[type=file]').setInputFiles(path.join(UPLOADS, 'photo-c.webp'));
+  await block.locator('input[type=file]').setInputFiles(upload('photo-c.webp', blockName, 'image/webp'));
   const blockUrl = block.getByLabel(ed('fields.url'), { exact: true });
   await expect(blockUrl).toHaveValue(BLOG_URL);
   expect(await blockUrl.inputValue()).not.toBe(featured);
@@ -75,9 +90,11 @@ test('upload a featured and a block image, reuse one from the library, publish: 
   await expect(dialog).toBeVisible();
   const choices = dialog.getByRole('button', { name: /^Use / });
   await expect(choices.first()).toBeVisible();
-  // Newest first: the block image, then the featured one.
-  await expect(choices.nth(0)).toHaveAccessibleName(ed('media.use', { name: 'photo-c.webp' }));
-  await expect(choices.nth(1)).toHaveAccessibleName(ed('media.use', { name: 'photo-a.jpg' }));
+  // Newest first: the block image before the featured one.
+  const names = await choices.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  const at = (name: string) => names.indexOf(ed('media.use', { name }));
+  expect(at(blockName)).toBeGreaterThanOrEqual(0);
+  expect(at(blockName)).toBeLessThan(at(featuredName));
   // Focus stays inside: Tab from the last control wraps to the first.
   await page.keyboard.press('Tab');
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -86,7 +103,7 @@ test('upload a featured and a block image, reuse one from the library, publish: 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await opener.click();
-  await dialog.getByRole('button', { name: ed('media.use', { name: 'photo-a.jpg' }) }).click();
+  await dialog.getByRole('button', { name: ed('media.use', { name: featuredName }) }).click();
   await expect(dialog).toBeHidden();
   await expect(reuse.getByLabel(ed('fields.url'), { exact: true })).toHaveValue(featured);
   await reuse.getByLabel(ed('fields.alt'), { exact: true }).fill('The rigid box again');
@@ -104,7 +121,7 @@ test('an external image on an allowed host is copied into storage on save and re
   const port = Number(process.env.E2E_BLOG_IMAGE_PORT);
   test.skip(!port, 'E2E_BLOG_IMAGE_PORT is set by scripts/e2e.mjs');
   test.skip(info.project.name !== 'desktop', 'one width is enough for the copy itself');
-  const jpeg = await import('node:fs/promises').then((fs) => fs.readFile(path.join(UPLOADS, 'photo-d.jpg')));
+  const jpeg = fs.readFileSync(path.join(UPLOADS, 'photo-d.jpg'));
   const server = http.createServer((_req, res) =>
     res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': jpeg.length }).end(jpeg),
   );
