@@ -1,5 +1,6 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
+import type { MediaActions } from '@/components/admin/blog/editor/media-context';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
 import { listBlogMediaAction, uploadBlogImageAction } from '@/lib/blog/admin/media-actions';
@@ -25,6 +26,10 @@ export function editorActions(locale: AppLocale): EditorActions {
     save: savePostAction.bind(null, locale),
     checkSlug: checkSlugAction.bind(null, locale),
     saveTranslation: savePostTranslationAction.bind(null, locale),
-    media: { upload: uploadBlogImageAction.bind(null, locale), list: listBlogMediaAction.bind(null, locale) },
   };
+}
+
+/** Image upload and the media library of the editor's image fields, bound to the page's locale. */
+export function editorMedia(locale: AppLocale): MediaActions {
+  return { upload: uploadBlogImageAction.bind(null, locale), list: listBlogMediaAction.bind(null, locale) };
 }

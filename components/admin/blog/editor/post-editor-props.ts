@@ -1,7 +1,6 @@
 import type { SavePostResult, SlugCheckResult } from '@/lib/blog/admin/action-support';
 import type { EditorFormValues, TaxonomyOption, TranslationDrafts } from '@/lib/blog/admin/read-models';
 import type { AlertItem } from '../alerts';
-import type { MediaActions } from './media-context';
 import type { SaveTranslation } from './use-post-translations';
 
 // The post editor's props (components/admin/blog/editor/post-editor.tsx), apart to keep it small.
@@ -30,6 +29,4 @@ export type EditorActions = {
   save: (input: { id: string | null; form: unknown; duplicateOf?: string | null }) => Promise<SavePostResult>;
   checkSlug: (input: { slug: string; excludeId: string | null }) => Promise<SlugCheckResult>;
   saveTranslation?: SaveTranslation;
-  /** Image upload and the media library (absent: the image fields take URLs only). */
-  media?: MediaActions;
 };

@@ -9,7 +9,6 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
 import { BasicInfoCard } from './basic-info-card';
 import { currentErrors } from './current-errors';
-import { MediaActionsProvider } from './media-context';
 import { ContentBlocksCard } from './content-blocks-card';
 import { EditorHeader } from './editor-header';
 import { EditorPreview } from './editor-preview';
@@ -157,95 +156,93 @@ export function PostEditor({
   const canSave = !saving && hasTitle && !checkingSlug;
 
   return (
-    <MediaActionsProvider value={actions.media ?? null}>
-      <div className="mx-auto max-w-7xl">
-        <UnsavedChangesGuard dirty={(dirty || tr.dirty) && !saving && !tr.saving} />
-        <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
-        <EditorHeader
-          mode={mode}
-          preview={preview}
-          onTogglePreview={() => setPreview((p) => !p)}
+    <div className="mx-auto max-w-7xl">
+      <UnsavedChangesGuard dirty={(dirty || tr.dirty) && !saving && !tr.saving} />
+      <AlertStack alerts={alerts} onDismiss={dismiss} dismissLabel={t('alerts.dismiss')} placement="inline" />
+      <EditorHeader
+        mode={mode}
+        preview={preview}
+        onTogglePreview={() => setPreview((p) => !p)}
+        canSave={canSave}
+        saving={saving}
+        onSave={save}
+        scheduleOpen={scheduleOpen}
+        onToggleSchedule={() => setScheduleOpen((o) => !o)}
+        translating={tr.active !== null}
+      />
+      <LanguageTabs state={tr} mode={mode} />
+      {(scheduleOpen || scheduledFor) && (
+        <SchedulePanel
+          open={scheduleOpen}
+          scheduledFor={scheduledFor}
+          error={shown.scheduledAt}
           canSave={canSave}
-          saving={saving}
-          onSave={save}
-          scheduleOpen={scheduleOpen}
-          onToggleSchedule={() => setScheduleOpen((o) => !o)}
-          translating={tr.active !== null}
+          onSchedule={(at) => save('scheduled', at)}
+          onClose={() => setScheduleOpen(false)}
+          onEdit={() => setError('scheduledAt', null)}
         />
-        <LanguageTabs state={tr} mode={mode} />
-        {(scheduleOpen || scheduledFor) && (
-          <SchedulePanel
-            open={scheduleOpen}
-            scheduledFor={scheduledFor}
-            error={shown.scheduledAt}
-            canSave={canSave}
-            onSchedule={(at) => save('scheduled', at)}
-            onClose={() => setScheduleOpen(false)}
-            onEdit={() => setError('scheduledAt', null)}
+      )}
+      <div {...languagePanelProps(tr)}>
+        {preview ? (
+          <EditorPreview
+            form={form}
+            postId={postId}
+            publishedAt={publishedAt}
+            categories={categories}
+            tags={tags}
+            onBack={() => setPreview(false)}
+            translation={tr.active && tr.draft ? { locale: tr.active, words: tr.draft } : null}
           />
-        )}
-        <div {...languagePanelProps(tr)}>
-          {preview ? (
-            <EditorPreview
-              form={form}
-              postId={postId}
-              publishedAt={publishedAt}
-              categories={categories}
-              tags={tags}
-              onBack={() => setPreview(false)}
-              translation={tr.active && tr.draft ? { locale: tr.active, words: tr.draft } : null}
-            />
-          ) : tr.active ? (
-            <TranslationView state={tr} english={form} />
-          ) : (
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-              <div className="grid min-w-0 content-start gap-6">
-                <BasicInfoCard
-                  form={form}
-                  errors={shown}
-                  mode={mode}
-                  slugMode={fields.slugMode}
-                  checkingSlug={checkingSlug}
-                  slugRef={slugRef}
-                  onField={fields.onField}
-                  onAutoSlug={fields.onAutoSlug}
-                />
-                <ContentBlocksCard
-                  blocks={form.blocks}
-                  words={words}
-                  emptyBlocks={summary.emptyBlocks}
-                  error={shown.blocks}
-                  onAdd={addBlock}
-                  onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
-                  onMove={moveBlock}
-                  onRemove={removeBlock}
-                />
-              </div>
-              <aside className="grid content-start gap-6">
-                <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
-                <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
-                <CategoriesCard
-                  options={categories}
-                  selected={form.categories}
-                  onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))}
-                />
-                <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
-                <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
-                <PostOverview
-                  blocks={summary.blockCount}
-                  words={words}
-                  emptyBlocks={summary.emptyBlocks}
-                  categories={form.categories.length}
-                  tags={form.tags.length}
-                  mode={mode}
-                  hasTitle={hasTitle}
-                  issues={issues}
-                />
-              </aside>
+        ) : tr.active ? (
+          <TranslationView state={tr} english={form} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="grid min-w-0 content-start gap-6">
+              <BasicInfoCard
+                form={form}
+                errors={shown}
+                mode={mode}
+                slugMode={fields.slugMode}
+                checkingSlug={checkingSlug}
+                slugRef={slugRef}
+                onField={fields.onField}
+                onAutoSlug={fields.onAutoSlug}
+              />
+              <ContentBlocksCard
+                blocks={form.blocks}
+                words={words}
+                emptyBlocks={summary.emptyBlocks}
+                error={shown.blocks}
+                onAdd={addBlock}
+                onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
+                onMove={moveBlock}
+                onRemove={removeBlock}
+              />
             </div>
-          )}
-        </div>
+            <aside className="grid content-start gap-6">
+              <AuthorCard value={form.author} error={shown.author} onChange={(v) => fields.onField('author', v)} />
+              <FeaturedCard checked={form.isFeatured} onChange={(isFeatured) => setForm((f) => ({ ...f, isFeatured }))} />
+              <CategoriesCard
+                options={categories}
+                selected={form.categories}
+                onChange={(ids) => setForm((f) => ({ ...f, categories: ids }))}
+              />
+              <TagsCard options={tags} selected={form.tags} onChange={(ids) => setForm((f) => ({ ...f, tags: ids }))} />
+              <SeoCard metaTitle={form.metaTitle} metaDescription={form.metaDescription} errors={shown} onChange={fields.onMeta} />
+              <PostOverview
+                blocks={summary.blockCount}
+                words={words}
+                emptyBlocks={summary.emptyBlocks}
+                categories={form.categories.length}
+                tags={form.tags.length}
+                mode={mode}
+                hasTitle={hasTitle}
+                issues={issues}
+              />
+            </aside>
+          </div>
+        )}
       </div>
-    </MediaActionsProvider>
+    </div>
   );
 }
