@@ -101,6 +101,15 @@ describe('parseConfig', () => {
     expect(problemOf({ IMPORT_PHOTO_HOSTS: 'img.example.com/photos' })).toMatch(/IMPORT_PHOTO_HOSTS/);
   });
 
+  it('reads BLOG_IMAGE_HOSTS like IMPORT_PHOTO_HOSTS, as its own list', () => {
+    expect(parseConfig({ IMPORT_PHOTO_HOSTS: 'a.example' }).blogImageHosts).toEqual([]);
+    expect(parseConfig({ BLOG_IMAGE_HOSTS: ' Images.Example.com,127.0.0.1:4310' }).blogImageHosts).toEqual([
+      'images.example.com',
+      '127.0.0.1:4310',
+    ]);
+    expect(problemOf({ BLOG_IMAGE_HOSTS: 'https://images.example.com' })).toMatch(/BLOG_IMAGE_HOSTS/);
+  });
+
   it('reads REVISIONS_KEEP (default 50) and refuses 0, over 1000 or a non-number', () => {
     expect(parseConfig({}).revisionsKeep).toBe(50);
     expect(parseConfig({ REVISIONS_KEEP: ' 7 ' }).revisionsKeep).toBe(7);

@@ -44,6 +44,15 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Blog editor: hosts whose image URLs are copied into storage when a post is saved (same syntax).
+  BLOG_IMAGE_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i, {
+        message: 'BLOG_IMAGE_HOSTS must be a comma-separated list of host names (optionally host:port)',
+      })
+      .optional(),
+  ),
   // Revisions kept per post / item (issue 16): a whole number from 1 to 1000, default 50.
   REVISIONS_KEEP: optionalString.pipe(
     z
@@ -78,6 +87,8 @@ export type AppConfig = {
 
   /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
   importPhotoHosts: readonly string[];
+  /** BLOG_IMAGE_HOSTS, lower-case: the only hosts a post's external image URLs are copied from. */
+  blogImageHosts: readonly string[];
   /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/revisions). */
   revisionsKeep: number;
 };
@@ -162,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    blogImageHosts: hostList(e.BLOG_IMAGE_HOSTS),
     revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
   };
 }
@@ -234,6 +246,7 @@ export function getConfig(): AppConfig {
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
 
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
+    BLOG_IMAGE_HOSTS: runtimeEnv('BLOG_IMAGE_HOSTS'),
     REVISIONS_KEEP: runtimeEnv('REVISIONS_KEEP'),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
@@ -248,4 +261,11 @@ export function resetConfigForTests(): void {
 export function isBlogAdminEmail(email: string | null | undefined): boolean {
   if (!email) return false;
   return getConfig().blogAdminEmails.includes(email.toLowerCase());
+}
+
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -48,12 +48,21 @@ async function main() {
   // Inquiry mails go to a local SMTP sink that e2e/quote-to-inbox.spec.ts starts on this port (the
   // other specs' mails find nothing listening and are recorded as failed, as in production).
   const smtpPort = await freePort();
+  // External blog images are copied on save from allow-listed hosts only: e2e/admin-blog-images
+  // serves one on this port.
+  const blogImagePort = await freePort();
   const env = serverEnv({
     distDir,
     dataDir,
     port,
     sessionSecret: randomSecret(),
-    extra: { CHROME_PATH: chromium, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SALES_EMAIL: 'sales@example.com' },
+    extra: {
+      CHROME_PATH: chromium,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SALES_EMAIL: 'sales@example.com',
+      BLOG_IMAGE_HOSTS: `127.0.0.1:${blogImagePort}`,
+      E2E_BLOG_IMAGE_PORT: String(blogImagePort),
+    },
   });
   log(`chromium: ${chromium}; build: ${distDir}; DATA_DIR: ${dataDir}; port: ${port}`);
 

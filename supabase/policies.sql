@@ -27,6 +27,9 @@ do $$ begin
   if to_regclass('public.blog_post_translations') is null then
     raise exception 'public.blog_post_translations is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.blog_media') is null then
+    raise exception 'public.blog_media is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -94,6 +97,12 @@ revoke all on public.audit_log from public, anon, authenticated;
 -- authors' e-mails. Server only, like the inquiries: RLS on, no grant, no policy.
 alter table public.revisions enable row level security;
 revoke all on public.revisions from public, anon, authenticated;
+
+-- 2e. The blog's media library: every image uploaded in the post editor, with the uploader's
+-- e-mail, drafts' images included. The server lists it for the editor; the files themselves are
+-- public in the photo bucket (under blog/). Server only: RLS on, no grant, no policy.
+alter table public.blog_media enable row level security;
+revoke all on public.blog_media from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same

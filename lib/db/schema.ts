@@ -236,3 +236,5 @@ export const inquiryNotes = pgTable(
 export * from './schema-history';
 // Issue 13: the other locales' words of the catalogue and the blog, in their own file.
 export * from './schema-translations';
+// The blog's media library (uploaded and imported images), in its own file.
+export * from './schema-media';

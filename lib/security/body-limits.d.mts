@@ -3,10 +3,12 @@ export type HeaderReader = { get(name: string): string | null | undefined };
 
 export const MB: number;
 export const UPLOAD_BODY_LIMIT: number;
+export const BLOG_UPLOAD_BODY_LIMIT: number;
 export const ACTION_BODY_LIMIT: number;
 export const LOCALE_PREFIXES: readonly string[];
 
 export function isUploadPath(appPath: string): boolean;
+export function isBlogUploadPath(appPath: string): boolean;
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean;
 export function requestAppPath(rawPathname: string): string;
 export function bodyLimitStatus(method: string, headers: HeaderReader, appPath: string): 411 | 413 | null;

@@ -15,6 +15,11 @@ export const MB = 1024 * 1024;
 /** Product create/update: main + hover + gallery photos in one save (see next.config.ts). */
 export const UPLOAD_BODY_LIMIT = 45 * MB;
 /**
+ * The blog editor: one image per upload action (the product photos' 10 MB cap per file) plus the
+ * multipart framing, and a save whose content is far smaller.
+ */
+export const BLOG_UPLOAD_BODY_LIMIT = 12 * MB;
+/**
  * Every other action and page POST (blog saves, deletes, settings, the quote form) and the API
  * (whose routes cap their bodies far lower themselves). A post at the content limits of
  * lib/blog/blocks/limits.ts is well under it.
@@ -27,6 +32,11 @@ export const LOCALE_PREFIXES = ['en', 'id', 'zh-cn'];
 /** The admin pages whose actions carry photos (app path, no locale). */
 export function isUploadPath(appPath) {
   return /^\/admin-panel\/(?:addnew|itemlist\/[^/]+)$/.test(appPath);
+}
+
+/** The blog editor pages (create, edit), whose upload action carries one image. */
+export function isBlogUploadPath(appPath) {
+  return /^\/admin-panel\/blog\/(?:create|edit\/[^/]+)$/.test(appPath);
 }
 
 /**
@@ -71,12 +81,17 @@ export function requestAppPath(rawPathname) {
  * (chunked: its size is unknown until read), else null. GET and HEAD are not checked: Next never
  * copies their bodies. OPTIONS is (Next copies its body like a POST's; a preflight has none).
  * `headers` is anything with `get(name)`: a fetch `Headers`, or an adapter over Node's headers.
- * The photo-sized limit needs an upload page AND a session cookie.
+ * A photo-sized limit needs an upload page (product forms, blog editor) AND a session cookie.
  */
 export function bodyLimitStatus(method, headers, appPath) {
   if (method === 'GET' || method === 'HEAD') return null;
-  const upload = isUploadPath(appPath) && hasSessionCookie(headers.get('cookie'));
-  const limit = upload ? UPLOAD_BODY_LIMIT : ACTION_BODY_LIMIT;
+  const signedIn = hasSessionCookie(headers.get('cookie'));
+  const limit =
+    signedIn && isUploadPath(appPath)
+      ? UPLOAD_BODY_LIMIT
+      : signedIn && isBlogUploadPath(appPath)
+        ? BLOG_UPLOAD_BODY_LIMIT
+        : ACTION_BODY_LIMIT;
   const length = headers.get('content-length');
   if (length === null || length === undefined) return headers.get('transfer-encoding') ? 411 : null;
   if (!/^\d+$/.test(length)) return 413;

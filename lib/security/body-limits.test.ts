@@ -3,8 +3,10 @@ import { normalizeAppPath } from '../auth/admin-path';
 import { LOCALES } from '../i18n/routing';
 import {
   ACTION_BODY_LIMIT,
+  BLOG_UPLOAD_BODY_LIMIT,
   bodyLimitStatus,
   hasSessionCookie,
+  isBlogUploadPath,
   isUploadPath,
   LOCALE_PREFIXES,
   requestAppPath,
@@ -20,7 +22,7 @@ describe('request body limits', () => {
     expect(isUploadPath('/admin-panel/addnew')).toBe(true);
     expect(isUploadPath('/admin-panel/itemlist/12')).toBe(true);
     expect(isUploadPath('/admin-panel/itemlist')).toBe(false);
-    expect(isUploadPath('/admin-panel/blog/create')).toBe(false);
+    expect(isUploadPath('/admin-panel/blog/create')).toBe(false); // its own, smaller limit (below)
     expect(isUploadPath('/admin-panel/addnew/x')).toBe(false);
   });
 
@@ -38,6 +40,22 @@ describe('request body limits', () => {
     expect(bodyLimitStatus('GET', len(UPLOAD_BODY_LIMIT * 10), '/blog')).toBeNull();
     expect(bodyLimitStatus('OPTIONS', len(UPLOAD_BODY_LIMIT), '/quote')).toBe(413);
     expect(bodyLimitStatus('OPTIONS', h({}), '/quote')).toBeNull();
+  });
+
+  it('the blog editor pages take one image (12 MB), signed in only; the blog list and articles do not', () => {
+    const len = (n: number, more: Record<string, string> = {}) => h({ 'content-length': String(n), ...more });
+    expect(isBlogUploadPath('/admin-panel/blog/create')).toBe(true);
+    expect(isBlogUploadPath('/admin-panel/blog/edit/0b9f6c1e-1111-4222-8333-944455556666')).toBe(true);
+    expect(isBlogUploadPath('/admin-panel/blog')).toBe(false);
+    expect(isBlogUploadPath('/admin-panel/blog/edit/x/y')).toBe(false);
+    expect(isBlogUploadPath('/blog/create')).toBe(false);
+    expect(BLOG_UPLOAD_BODY_LIMIT).toBeGreaterThan(10 * 1024 * 1024);
+    expect(BLOG_UPLOAD_BODY_LIMIT).toBeLessThan(UPLOAD_BODY_LIMIT);
+    expect(bodyLimitStatus('POST', len(BLOG_UPLOAD_BODY_LIMIT, signedIn), '/admin-panel/blog/create')).toBeNull();
+    expect(bodyLimitStatus('POST', len(BLOG_UPLOAD_BODY_LIMIT + 1, signedIn), '/admin-panel/blog/edit/7')).toBe(413);
+    expect(bodyLimitStatus('POST', len(ACTION_BODY_LIMIT + 1), '/admin-panel/blog/create')).toBe(413);
+    expect(bodyLimitStatus('POST', len(ACTION_BODY_LIMIT + 1, signedIn), '/admin-panel/blog')).toBe(413);
+    expect(requestBodyStatus('POST', '/zh-CN/admin-panel/blog/edit/7', len(5 * 1024 * 1024, signedIn))).toBeNull();
   });
 
   it('an upload page gives an anonymous request the small limit only', () => {

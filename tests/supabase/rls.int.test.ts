@@ -66,6 +66,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
         'schema_migrations',
         'audit_log',
         'revisions',
+        'blog_media',
         ...INQUIRY_TABLES,
         ...Object.keys(PUBLIC_READ),
       ]),
@@ -181,6 +182,28 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
     expect(views).toEqual([{ views_count: 0 }]);
   });
   // Last: it grants and then restores the policies.
+  it('blog media library: no API caller reads, inserts or deletes rows, even if a grant slips in', async () => {
+    await db.sql`insert into blog_media (object_path, url, width, height, byte_size, uploaded_by)
+                 values ('blog/blog-rls.jpg', '/storage/itemphotos/blog/blog-rls.jpg', 10, 10, 100, 'owner@example.test')`;
+    const insert = `insert into public.blog_media (object_path, url, width, height, byte_size) values ('blog/x.jpg', '/x', 1, 1, 1)`;
+    const probes = ['select * from public.blog_media', insert, 'delete from public.blog_media'];
+    for (const caller of API_CALLERS) {
+      for (const statement of probes)
+        expect(denied(await attempt(db.sql, caller, statement)), `${caller.name}: ${statement}`).toBe('42501');
+    }
+    await db.sql`grant select, insert on public.blog_media to anon, authenticated`;
+    try {
+      for (const caller of API_CALLERS) {
+        expect(await attempt(db.sql, caller, 'select * from public.blog_media'), caller.name).toMatchObject({ ok: true, rows: [] });
+        expect(denied(await attempt(db.sql, caller, insert)), `${caller.name} inserting`).toBe('42501');
+      }
+    } finally {
+      await db.applyPolicies();
+    }
+    const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from blog_media`;
+    expect(count?.n).toBe(1);
+  });
+
   it('inquiries: no API caller reads or inserts them, and RLS alone still refuses if a grant slips in', async () => {
     const [inquiry] = await db.sql<{ id: number }[]>`
       insert into inquiries (reference, locale, name, email, consent_at) values ('Q-2611-RLS22', 'id', 'Private Person', 'p@example.test', now())

@@ -8,7 +8,11 @@ import { fieldErrorKeys, type EditorStatus, type PostField, type PostFieldErrors
 export type EditorTranslator = Awaited<ReturnType<typeof getTranslations<'editor'>>>;
 export type AdminBlogTranslator = Awaited<ReturnType<typeof getTranslations<'adminBlog'>>>;
 
-export type SavePostResult = ActionResult<{ id: string; slug: string; status: EditorStatus; created: boolean }, PostField>;
+/** `images`: each external image URL of the form → the URL of its copy in storage (the post stores the copy). */
+export type SavePostResult = ActionResult<
+  { id: string; slug: string; status: EditorStatus; created: boolean; images: Record<string, string> },
+  PostField
+>;
 export type SlugCheckResult = ActionResult<{ available: boolean; invalid: boolean }>;
 export type ListActionResult = ActionResult;
 

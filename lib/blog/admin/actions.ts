@@ -5,6 +5,8 @@ import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
 import { restorePostRevision } from '@/lib/revisions/restore-post';
+import { getConfig } from '@/lib/config';
+import { importExternalImages } from '../media/import-external';
 import { revalidateBlogPosts } from '../tags';
 import {
   adminBlogTranslator,
@@ -35,13 +37,13 @@ export const savePostAction = adminAction({
   translator: editorTranslator,
   schema: z.object({ id: z.string().nullish(), form: postFormSchema, duplicateOf: z.string().nullish() }),
   invalid: invalidPostForm,
-  async run({ id: rawId, form, duplicateOf }, { t }): Promise<SavePostResult> {
+  async run({ id: rawId, form: submitted, duplicateOf }, { t, session }): Promise<SavePostResult> {
     const id = rawId ?? null;
     if (id !== null && !isUuid(id)) return failed(t('notFound'), { title: t('alerts.saveFailed') });
 
     let available: boolean;
     try {
-      available = await isSlugAvailable(form.slug, id);
+      available = await isSlugAvailable(submitted.slug, id);
     } catch (error) {
       console.error('[blog-admin] slug check failed', error);
       return validationFailed(t, { slug: t('validation.slugCheckFailed') });
@@ -49,13 +51,18 @@ export const savePostAction = adminAction({
     if (!available) return validationFailed(t, { slug: t('validation.slugTaken') });
 
     try {
+      // External images are copied into storage first: the CSP loads images from this site only.
+      const { siteUrl, blogImageHosts } = getConfig();
+      const images = await importExternalImages(submitted, { siteUrl, allowedHosts: blogImageHosts, uploadedBy: session.email });
+      if (!images.ok) return validationFailed(t, { [images.field]: t(`validation.${images.reason}`) });
+      const form = images.form;
       // A copy made by "Duplicate" names its source for the audit log (ignored unless it is a post id).
       const source = duplicateOf && isUuid(duplicateOf) ? duplicateOf : undefined;
       const saved = id === null ? await createPost(form, undefined, { duplicateOf: source }) : await updatePost(id, form);
       if (!saved) return failed(t('notFound'), { title: t('alerts.saveFailed') });
       revalidateBlogPosts(saved.previousSlug, saved.slug);
       return succeeded(
-        { id: saved.id, slug: saved.slug, status: form.status, created: id === null },
+        { id: saved.id, slug: saved.slug, status: form.status, created: id === null, images: images.imported },
         {
           title: id === null ? t('alerts.created') : t('alerts.updated'),
           message: t(SAVED_BODY[form.status]),

@@ -35,6 +35,8 @@ export const VALIDATION_KEYS = [
   'authorRequired',
   'imageUrlInvalid',
   'imageUrlInvalidLive',
+  'imageHostNotAllowed',
+  'imageImportFailed',
   'excerptTooLong',
   'altTooLong',
   'metaTitleTooLong',

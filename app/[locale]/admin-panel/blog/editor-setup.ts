@@ -1,7 +1,9 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
+import type { MediaActions } from '@/components/admin/blog/editor/media-context';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
+import { listBlogMediaAction, uploadBlogImageAction } from '@/lib/blog/admin/media-actions';
 import { savePostTranslationAction } from '@/lib/blog/admin/translation-actions';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -27,4 +29,9 @@ export function editorActions(locale: AppLocale): EditorActions {
     checkSlug: checkSlugAction.bind(null, locale),
     saveTranslation: savePostTranslationAction.bind(null, locale),
   };
+}
+
+/** Image upload and the media library of the editor's image fields, bound to the page's locale. */
+export function editorMedia(locale: AppLocale): MediaActions {
+  return { upload: uploadBlogImageAction.bind(null, locale), list: listBlogMediaAction.bind(null, locale) };
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { EXCERPT_MAX, TITLE_MAX } from '@/lib/blog/admin/schemas';
+import { ImageField } from './image-field';
 import { controlClass, FieldLabel } from './panels/fields';
 import type { EditorState } from './editor-types';
 
@@ -29,11 +29,10 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Title, slug ('Auto' in create mode), author, excerpt with counter, featured image with preview. */
+/** Title, slug ('Auto' in create mode), author, excerpt with counter, featured image (upload, library, thumbnail). */
 export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slugRef, onField, onAutoSlug, slugUnusable }: Props) {
   const t = useTranslations('editor.basic');
   const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
-  const preview = safeHttpUrl(form.featuredImageUrl);
   return (
     <section aria-labelledby="basic-heading" className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="basic-heading" className="text-lg font-semibold text-slate-900">
@@ -120,15 +119,14 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <FieldLabel htmlFor="post-image">{t('featuredImage')}</FieldLabel>
-          <input
+          <ImageField
             id="post-image"
-            type="url"
+            label={t('featuredImage')}
             value={form.featuredImageUrl}
-            placeholder="https://"
-            onChange={(e) => onField('featuredImageUrl', e.target.value)}
-            className={controlClass}
-            {...invalid('featuredImageUrl')}
+            alt={form.featuredImageAlt}
+            error={errors.featuredImageUrl}
+            invalidProps={invalid('featuredImageUrl')}
+            onChange={(url) => onField('featuredImageUrl', url)}
           />
           <ErrorText id="featuredImageUrl-error" message={errors.featuredImageUrl} />
         </div>
@@ -142,12 +140,6 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
           />
         </div>
       </div>
-      {preview && !errors.featuredImageUrl && (
-        <figure className="overflow-hidden rounded-lg ring-1 ring-slate-200">
-          {/* eslint-disable-next-line @next/next/no-img-element -- any absolute URL the editor typed, previewed as is */}
-          <img src={preview} alt={form.featuredImageAlt || t('imagePreview')} className="max-h-64 w-full object-cover" />
-        </figure>
-      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { contentSummary, validatePostForm, type EditorStatus, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
 import { countWords, type BlockType } from '@/lib/blog/blocks';
+import { withReplacedImages } from '@/lib/blog/media/external-urls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
 import { BasicInfoCard } from './basic-info-card';
@@ -137,7 +138,10 @@ export function PostEditor({
           push('error', result.title ?? t('alerts.saveFailed'), result.formError ?? t('alerts.saveFailedBody'));
           return;
         }
-        setSaved(JSON.stringify(form));
+        // External images were copied into storage: the form now shows (and next saves) the copies.
+        const stored = withReplacedImages(form, new Map(Object.entries(result.data.images ?? {})));
+        setForm(stored);
+        setSaved(JSON.stringify(stored));
         setErrors({});
         setScheduledFor(status === 'scheduled' ? scheduledAt : null);
         if (status === 'scheduled') setScheduleOpen(false);

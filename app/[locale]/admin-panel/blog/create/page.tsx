@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { MediaActionsProvider } from '@/components/admin/blog/editor/media-context';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { requireBlogAdmin } from '@/lib/auth/session';
 import { getPostCopyForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
-import { editorActions, editorMessages } from '../editor-setup';
+import { editorActions, editorMedia, editorMessages } from '../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -65,18 +66,20 @@ export default async function CreatePostPage({ params, searchParams }: PageProps
 
   return (
     <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
-      <PostEditor
-        mode="create"
-        postId={null}
-        publishedAt={null}
-        initial={initial}
-        manualSlug={initial.slug !== ''}
-        duplicateOf={duplicateOf}
-        categories={taxonomy.categories}
-        tags={taxonomy.tags}
-        initialAlerts={alerts}
-        actions={editorActions(locale)}
-      />
+      <MediaActionsProvider value={editorMedia(locale)}>
+        <PostEditor
+          mode="create"
+          postId={null}
+          publishedAt={null}
+          initial={initial}
+          manualSlug={initial.slug !== ''}
+          duplicateOf={duplicateOf}
+          categories={taxonomy.categories}
+          tags={taxonomy.tags}
+          initialAlerts={alerts}
+          actions={editorActions(locale)}
+        />
+      </MediaActionsProvider>
     </NextIntlClientProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ALIGNMENTS, IMAGE_WIDTHS } from '@/lib/blog/blocks';
+import { ImageField } from '../image-field';
 import { SelectField, TextField } from './fields';
 import type { PanelProps } from './panel-props';
 
@@ -9,12 +10,11 @@ export function ImagePanel({ idPrefix, content, onChange }: PanelProps<'image'>)
   const t = useTranslations('editor.fields');
   return (
     <div className="grid gap-3">
-      <TextField
+      <ImageField
         id={`${idPrefix}-url`}
-        type="url"
         label={t('url')}
         value={content.url}
-        placeholder="https://"
+        alt={content.alt}
         onChange={(v) => onChange({ ...content, url: v })}
       />
       <div className="grid gap-3 sm:grid-cols-2">

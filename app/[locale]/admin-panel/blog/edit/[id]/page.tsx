@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { AlertItem } from '@/components/admin/blog/alerts';
+import { MediaActionsProvider } from '@/components/admin/blog/editor/media-context';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { HistoryPanel } from '@/components/admin/revisions/history-panel';
 import { requireBlogAdmin } from '@/lib/auth/session';
@@ -13,7 +14,7 @@ import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { getTranslationDrafts } from '@/lib/blog/admin/translation-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { editorActions, editorMessages } from '../../editor-setup';
+import { editorActions, editorMedia, editorMessages } from '../../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
@@ -72,19 +73,21 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
   return (
     <>
       <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
-        <PostEditor
-          key={post.id}
-          mode="edit"
-          postId={post.id}
-          publishedAt={post.publishedAt}
-          scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
-          initial={post.form}
-          categories={taxonomy.categories}
-          tags={taxonomy.tags}
-          initialAlerts={alerts}
-          actions={editorActions(locale)}
-          translations={translations}
-        />
+        <MediaActionsProvider value={editorMedia(locale)}>
+          <PostEditor
+            key={post.id}
+            mode="edit"
+            postId={post.id}
+            publishedAt={post.publishedAt}
+            scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
+            initial={post.form}
+            categories={taxonomy.categories}
+            tags={taxonomy.tags}
+            initialAlerts={alerts}
+            actions={editorActions(locale)}
+            translations={translations}
+          />
+        </MediaActionsProvider>
       </NextIntlClientProvider>
       <NextIntlClientProvider locale={locale} messages={{ revisions: (await getMessages({ locale })).revisions }}>
         <HistoryPanel

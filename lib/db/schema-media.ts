@@ -1,0 +1,21 @@
+import 'server-only';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The blog's media library, re-exported by lib/db/schema.ts (mirrors migration 0014); see lib/blog/media.
+
+export const blogMedia = pgTable(
+  'blog_media',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    objectPath: text('object_path').notNull().unique(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    originalName: text('original_name'),
+    sourceUrl: text('source_url'),
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_media_created_idx').on(t.createdAt.desc(), t.id.desc()), index('blog_media_source_url_idx').on(t.sourceUrl)],
+);
