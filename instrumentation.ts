@@ -1,24 +1,10 @@
 // Runs once when a server starts. In the Node runtime it opens (and on first start migrates and
 // seeds) the embedded database, so the first visitor does not wait and the sign-in is printed.
+// Next compiles this file for the edge runtime too, replacing NEXT_RUNTIME with 'edge' there: only
+// an import written inside an `if (… === 'nodejs')` block is dropped from that compile (an early
+// `return` is not enough), so everything node-only sits behind this one import.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
-  // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
-  (await import('./lib/auth/peer-address')).installPeerAddressHeader();
-  // Before the first response: what a CDN may keep of each one (README "Behind a CDN").
-  (await import('./lib/http/cache-headers')).installCachePolicy();
-  // Also first: TRACE and other methods no page or handler answers get 405 instead of Next's 500.
-  (await import('./lib/security/method-guard')).installMethodGuard();
-  if (process.env.NODE_ENV === 'production') {
-    // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
-    const { startSiteUrlProblem } = await import('./lib/seo/site-url');
-    const problem = startSiteUrlProblem(process.env.BUILD_SITE_URL, process.env.SITE_URL);
-    if (problem) {
-      // Stop, rather than stay up answering 500s (an error thrown here leaves Next half-started).
-      console.error(`⨯ ${problem}`);
-      process.exit(1);
-    }
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    await (await import('./instrumentation-node')).registerNode();
   }
-  const { startServer } = await import('./lib/server-start');
-  await startServer();
 }

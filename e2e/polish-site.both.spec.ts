@@ -66,7 +66,7 @@ test.describe('blog inside the site header and footer', () => {
     await page.locator('main a[href^="/blog/"]').first().click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expectSiteChrome(page);
-    const bar = page.locator('main#main').locator('xpath=preceding-sibling::header[1]');
+    const bar = page.getByRole('navigation', { name: msg('en', 'blog.articleBarLabel') });
     await expect(bar.getByRole('link', { name: msg('en', 'blog.backToBlogLabel') })).toBeVisible();
     await expectBarBelowHeader(page, bar);
     if (isMobile(page)) {

@@ -3,11 +3,15 @@ import { LocalizedLink } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ArticleActions } from './article-actions';
 
-/** Sticky bar under the site header (which carries the logo): back to the blog, bookmark and share. */
+/**
+ * Sticky bar under the site header (which carries the logo): back to the blog, bookmark and share.
+ * A labelled nav, not a <header>: at the top level a <header> is a second `banner` landmark beside the
+ * site header's, and a page has one banner.
+ */
 export function ArticleHeader({ locale, slug, title, excerpt }: { locale: AppLocale; slug: string; title: string; excerpt: string }) {
   const t = useTranslations('blog');
   return (
-    <header className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <nav aria-label={t('articleBarLabel')} className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <LocalizedLink
           locale={locale}
@@ -27,6 +31,6 @@ export function ArticleHeader({ locale, slug, title, excerpt }: { locale: AppLoc
           labels={{ articleActions: t('articleActions'), bookmark: t('bookmark'), share: t('share'), linkCopied: t('linkCopied') }}
         />
       </div>
-    </header>
+    </nav>
   );
 }

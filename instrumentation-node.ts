@@ -1,0 +1,25 @@
+// The Node-runtime half of instrumentation.ts. It lives in its own module so the edge compile of
+// instrumentation.ts never follows it: it reaches node APIs (process.exit, the database, sockets)
+// that the edge runtime lacks, and Next compiled them for the edge on every dev request and logged
+// an error block each time.
+export async function registerNode(): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
+  // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
+  (await import('./lib/auth/peer-address')).installPeerAddressHeader();
+  // Before the first response: what a CDN may keep of each one (README "Behind a CDN").
+  (await import('./lib/http/cache-headers')).installCachePolicy();
+  // Also first: TRACE and other methods no page or handler answers get 405 instead of Next's 500.
+  (await import('./lib/security/method-guard')).installMethodGuard();
+  if (process.env.NODE_ENV === 'production') {
+    // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
+    const { startSiteUrlProblem } = await import('./lib/seo/site-url');
+    const problem = startSiteUrlProblem(process.env.BUILD_SITE_URL, process.env.SITE_URL);
+    if (problem) {
+      // Stop, rather than stay up answering 500s (an error thrown here leaves Next half-started).
+      console.error(`⨯ ${problem}`);
+      process.exit(1);
+    }
+  }
+  const { startServer } = await import('./lib/server-start');
+  await startServer();
+}
