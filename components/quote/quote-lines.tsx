@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { fill } from '@/components/catalog/labels';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
@@ -22,7 +22,17 @@ type LineLabels = Pick<
  * keeps what is typed; only a valid number reaches the stored list, and a smaller one than the MOQ
  * is refused with a message (min/required also stop the submit natively).
  */
-function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; labels: LineLabels; interactive: boolean }) {
+function QuoteLineRow({
+  entry,
+  labels,
+  interactive,
+  onRemove,
+}: {
+  entry: QuoteEntry;
+  labels: LineLabels;
+  interactive: boolean;
+  onRemove: (itemId: number) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(String(entry.quantity));
   const [stored, setStored] = useState(entry.quantity);
@@ -116,7 +126,7 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
       </div>
       <div className="flex justify-end sm:pt-6">
         {interactive ? (
-          <button type="button" onClick={() => quoteStore.remove(entry.itemId)} className={removeClass}>
+          <button type="button" data-quote-remove onClick={() => onRemove(entry.itemId)} className={removeClass}>
             {labels.remove}
             <span className="sr-only"> {entry.name}</span>
           </button>
@@ -132,11 +142,36 @@ function QuoteLineRow({ entry, labels, interactive }: { entry: QuoteEntry; label
   );
 }
 
+/**
+ * The removed line's button would leave the keyboard focus on <body>: it moves to the Remove button
+ * of the line that takes its place (or the one before it), and to the page's heading once the list
+ * is empty (the list then gives way to the empty state).
+ */
+function focusAfterRemove(list: HTMLUListElement | null, index: number): void {
+  const buttons = [...(list?.querySelectorAll<HTMLButtonElement>('button[data-quote-remove]') ?? [])];
+  const next = buttons[index + 1] ?? buttons[index - 1];
+  if (next) {
+    next.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 export function QuoteLines({ lines, labels, interactive }: { lines: QuoteEntry[]; labels: LineLabels; interactive: boolean }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const remove = (itemId: number) => {
+    const index = lines.findIndex((l) => l.itemId === itemId);
+    // Focus first, while the removed line's neighbours are still in the list; they stay (keyed rows).
+    focusAfterRemove(listRef.current, index);
+    quoteStore.remove(itemId);
+  };
   return (
-    <ul className="flex flex-col">
+    <ul ref={listRef} className="flex flex-col">
       {lines.map((entry) => (
-        <QuoteLineRow key={entry.itemId} entry={entry} labels={labels} interactive={interactive} />
+        <QuoteLineRow key={entry.itemId} entry={entry} labels={labels} interactive={interactive} onRemove={remove} />
       ))}
     </ul>
   );
