@@ -42,6 +42,7 @@ for (const { locale, prefix } of E2E_LOCALES) {
 }
 
 test('the header reaches About and Contact from a product page; categories, logo and breadcrumb lead on', async ({ page, checkA11y }) => {
+  test.setTimeout(90_000); // six pages, some rendered for the first time
   await page.goto('/product/1');
   await (await headerLink(page, 'en', msg('en', 'nav.about'))).click();
   await expect(page).toHaveURL(/\/#about$/);
