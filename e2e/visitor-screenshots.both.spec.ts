@@ -34,7 +34,9 @@ test('home and not-found screens', async ({ page }) => {
   await shot(page, 'category-no-match');
   await page.goto('/id/blog');
   await page.getByRole('searchbox').fill('Spot UV');
-  await page.getByTestId('language-badge').first().waitFor();
+  const badge = page.getByTestId('language-badge').first();
+  await badge.waitFor();
+  await badge.scrollIntoViewIfNeeded();
   await shot(page, 'blog-list-english-badge-id');
   await page.goto('/id/blog/spot-uv-vs-lamination');
   await shot(page, 'article-english-only-id');
