@@ -10,7 +10,7 @@ test.describe('language selection', () => {
     await page.goto('/?lng=id');
     await expect(page).toHaveURL(/\/id$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('id', 'home.comingSoonTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('id', 'company.tagline'));
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('id');
 
@@ -52,7 +52,7 @@ test.describe('language selection', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/zh-CN$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('zh-CN', 'home.comingSoonTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('zh-CN', 'company.tagline'));
     await context.close();
   });
 

@@ -12,8 +12,8 @@ async function nameMismatches(page: Page): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`));
 }
 
-// The pages with the site header (the e2e home page is the 'coming soon' page, without it).
-for (const path of ['/category/6', '/product/1', '/blog', '/id/product/1']) {
+// The pages with the site header, the home page included.
+for (const path of ['/', '/category/6', '/product/1', '/blog', '/id/product/1']) {
   test(`controls are named by their visible text on ${path}`, async ({ page, checkA11y }) => {
     await page.goto(path);
     expect(await nameMismatches(page), `closed menus on ${path}`).toEqual([]);

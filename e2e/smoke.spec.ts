@@ -1,21 +1,21 @@
+import { siteConfig } from '../lib/site-config';
 import { E2E_LOCALES, msg } from './messages';
 import { expect, test } from './fixtures';
 
 const year = new Date().getFullYear();
 
-test.describe('Coming Soon home', () => {
+test.describe('landing home', () => {
   for (const { locale, prefix } of E2E_LOCALES) {
-    test(`${locale}: logo, message, © year, developer credit, <html lang>`, async ({ page }) => {
+    test(`${locale}: logo, tagline, © year, developer credit, <html lang>`, async ({ page }) => {
       const response = await page.goto(prefix || '/');
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'home.comingSoonTitle'));
-      await expect(page.getByText(msg(locale, 'home.comingSoonMessage'))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'company.tagline'));
       const logo = page.locator('img[src*="logo"]').first();
       await expect(logo).toBeVisible();
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(page.locator('footer')).toContainText(`© ${year}`);
-      const credit = page.locator('footer a[href^="http"]');
+      const credit = page.locator('footer').getByRole('link', { name: siteConfig.developer.name });
       await expect(credit).toHaveCount(1);
       await expect(credit).toHaveAttribute('rel', /noopener/);
     });

@@ -26,9 +26,16 @@ describe('parseConfig', () => {
       seedAdmin: { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
       blogAdminEmails: [DEV_ADMIN_EMAIL],
       siteUrl: 'http://localhost:3000',
-      homePage: 'coming-soon',
+      homePage: 'landing',
       trustProxy: 0,
     });
+  });
+
+  it('HOME_PAGE: the landing page unless coming-soon is asked for (empty = unset)', () => {
+    expect(parseConfig({ HOME_PAGE: '' }).homePage).toBe('landing');
+    expect(parseConfig({ HOME_PAGE: 'landing' }).homePage).toBe('landing');
+    expect(parseConfig({ HOME_PAGE: 'coming-soon' }).homePage).toBe('coming-soon');
+    expect(problemOf({ HOME_PAGE: 'blank' })).toMatch(/HOME_PAGE must be landing or coming-soon/);
   });
 
   it('treats empty variables as unset', () => {

@@ -24,7 +24,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   BLOG_ADMIN_EMAILS: optionalString,
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
-  HOME_PAGE: z.enum(['coming-soon', 'landing']).optional(),
+  HOME_PAGE: optionalString.pipe(z.enum(['coming-soon', 'landing'], { message: 'HOME_PAGE must be landing or coming-soon' }).optional()),
   TRUST_PROXY: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional()),
   LOCAL_PHOTOS_SHARED: z.enum(['true', 'false', '']).optional(),
@@ -164,7 +164,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     siteUrl: (e.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    homePage: e.HOME_PAGE ?? 'coming-soon',
+    homePage: e.HOME_PAGE ?? 'landing',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
     ...inquirySettings.settings,

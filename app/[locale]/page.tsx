@@ -5,18 +5,16 @@ import { notFound } from 'next/navigation';
 import { ComingSoon } from '@/components/site/coming-soon';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { LandingPage } from '@/components/site/landing/landing-page';
-import { SiteFooter } from '@/components/site/site-footer';
-import { SiteHeader } from '@/components/site/site-header';
+import { SiteFrame } from '@/components/site/site-frame';
 import { getConfig } from '@/lib/config';
-import { routing } from '@/lib/i18n/routing';
-import { alternatesFor } from '@/lib/seo/alternates';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteOrganizationJsonLd } from '@/lib/seo/organization';
 import { siteConfig } from '@/lib/site-config';
 
-// Prerendered per locale; refreshed daily so the copyright year never goes stale.
-// HOME_PAGE=landing (read when the page is built/regenerated) shows the earlier landing page
-// instead of Coming Soon. Neither reads the database.
+// Prerendered per locale; refreshed daily so the copyright year never goes stale. The landing page
+// (default) and Coming Soon (HOME_PAGE=coming-soon, read when the page is built or regenerated)
+// read no database, so the home costs no query and is served from the cache.
 export const revalidate = 86400;
 
 export function generateStaticParams() {
@@ -26,39 +24,41 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  if (getConfig().homePage === 'landing') {
-    const [t, meta] = await Promise.all([
-      getTranslations({ locale, namespace: 'landing' }),
-      getTranslations({ locale, namespace: 'meta' }),
-    ]);
-    return {
-      ...pageMetadata({
-        locale,
-        path: '/',
-        title: t('metaTitle'),
-        description: meta('defaultDescription', { company: siteConfig.companyName }),
-        image: siteConfig.logoPath,
-      }),
-      title: { absolute: `PT ${siteConfig.companyName} – ${t('metaTitle')}` },
-    };
-  }
-  const t = await getTranslations({ locale, namespace: 'home' });
-  return { title: t('comingSoonTitle'), alternates: alternatesFor(locale, '/') };
+  const landing = getConfig().homePage === 'landing';
+  const [t, home, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'landing' }),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'meta' }),
+  ]);
+  const title = landing ? t('metaTitle') : home('comingSoonTitle');
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title,
+      description: meta('defaultDescription', { company: siteConfig.companyName }),
+      image: siteConfig.logoPath,
+    }),
+    title: { absolute: `PT ${siteConfig.companyName} – ${title}` },
+  };
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  if (getConfig().homePage !== 'landing') return <ComingSoon locale={locale} />;
+  const { homePage, siteUrl } = getConfig();
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const website = websiteJsonLd({
+    siteUrl,
+    name: meta('siteTitle', { company: siteConfig.companyName }),
+    path: localizedPath(locale, '/'),
+    inLanguage: locale,
+  });
   return (
-    <>
-      <SiteHeader locale={locale} isHome />
-      <main id="main-content">
-        <LandingPage locale={locale} />
-      </main>
-      <SiteFooter locale={locale} />
-      <JsonLdScript data={siteOrganizationJsonLd()} />
-    </>
+    <SiteFrame locale={locale} isHome mainClassName="">
+      {homePage === 'landing' ? <LandingPage locale={locale} /> : <ComingSoon locale={locale} />}
+      <JsonLdScript data={website} />
+    </SiteFrame>
   );
 }

@@ -40,6 +40,16 @@ export function ArticleBody({ post, locale, siteOrigin }: { post: BlogPostDetail
           </li>
         </ol>
       </nav>
+      {lang('title') && (
+        // The post has no version in this language yet: said in the page's language, above its English text.
+        <p
+          role="note"
+          data-testid="not-translated"
+          className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('notTranslated')}
+        </p>
+      )}
       {post.categories.length > 0 && (
         <div className="mt-6 flex flex-wrap gap-2">
           {post.categories.map((c) => (

@@ -6,7 +6,7 @@ import { PostCard } from './post-card';
 
 /** The strings of the result area (a subset of the list's labels). */
 export type BlogResultsLabels = Record<
-  'emptyTitle' | 'emptyBody' | 'clearFilters' | 'featured' | 'readArticle' | 'noDate' | 'loadMore',
+  'emptyTitle' | 'emptyBody' | 'clearFilters' | 'featured' | 'readArticle' | 'noDate' | 'loadMore' | 'englishOnly',
   string
 >;
 
@@ -60,7 +60,7 @@ export function BlogListResults({
           className={view === 'list' ? 'flex flex-col gap-5' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}
         >
           {cards.map((post) => (
-            <PostCard key={post.id} post={post} basePath={basePath} layout={view} noDate={labels.noDate} />
+            <PostCard key={post.id} post={post} basePath={basePath} layout={view} noDate={labels.noDate} englishOnly={labels.englishOnly} />
           ))}
         </div>
       )}

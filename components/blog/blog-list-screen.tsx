@@ -33,6 +33,7 @@ export async function BlogListScreen({ locale, page }: { locale: AppLocale; page
     featured: t('featured'),
     readArticle: t('readArticle'),
     noDate: t('noDate'),
+    englishOnly: t('englishOnly'),
     loadMore: t('loadMore'),
     rssLink: t('rssLink'),
     // Every possible match count, formatted here with the ICU plural (the browser has no formatter).

@@ -2,6 +2,7 @@ import type { PostCardData } from '@/lib/blog/read-models';
 import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
+import { LanguageBadge } from './language-badge';
 
 /** The first featured post: large card, up to 2 category badges, 'Read Article'. */
 export function FeaturedPostCard({
@@ -12,7 +13,7 @@ export function FeaturedPostCard({
   post: PostCardData;
   /** The localised /blog path. */
   basePath: string;
-  labels: { featured: string; readArticle: string; noDate: string };
+  labels: { featured: string; readArticle: string; noDate: string; englishOnly: string };
 }) {
   return (
     <article
@@ -24,11 +25,12 @@ export function FeaturedPostCard({
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p className="text-xs font-semibold tracking-widest text-brand-600 uppercase">{labels.featured}</p>
-        {post.categories.length > 0 && (
+        {(post.categories.length > 0 || post.titleLang) && (
           <div className="flex flex-wrap gap-2">
             {post.categories.slice(0, 2).map((c) => (
               <CategoryBadge key={c.slug} name={c.name} color={c.color} lang={c.lang} />
             ))}
+            {post.titleLang && <LanguageBadge label={labels.englishOnly} />}
           </div>
         )}
         <h2 lang={post.titleLang} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

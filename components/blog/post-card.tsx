@@ -2,6 +2,7 @@ import type { PostCardData } from '@/lib/blog/read-models';
 import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
+import { LanguageBadge } from './language-badge';
 
 /** A post in the grid or list (1 category badge); the whole card opens /blog/{slug} (`basePath`: the localised /blog). */
 export function PostCard({
@@ -9,11 +10,14 @@ export function PostCard({
   basePath,
   layout,
   noDate,
+  englishOnly,
 }: {
   post: PostCardData;
   basePath: string;
   layout: 'grid' | 'list';
   noDate: string;
+  /** The badge's text ('English' in the page's language) for a post whose title is not translated. */
+  englishOnly: string;
 }) {
   const category = post.categories[0];
   const list = layout === 'list';
@@ -34,9 +38,10 @@ export function PostCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {category && (
-          <div>
-            <CategoryBadge name={category.name} color={category.color} lang={category.lang} />
+        {(category || post.titleLang) && (
+          <div className="flex flex-wrap gap-2">
+            {category && <CategoryBadge name={category.name} color={category.color} lang={category.lang} />}
+            {post.titleLang && <LanguageBadge label={englishOnly} />}
           </div>
         )}
         <h3 lang={post.titleLang} className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">

@@ -4,6 +4,20 @@ import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import type { BrowserLabels } from './labels';
 
+/**
+ * The message's text for each plural category of `locale`, with the number turned back into a
+ * '{count}' placeholder: the browser picks one with Intl.PluralRules, without a message formatter.
+ */
+export function countTemplates(locale: AppLocale, format: (count: number) => string): BrowserLabels['itemCount'] {
+  const rules = new Intl.PluralRules(locale);
+  const templates: BrowserLabels['itemCount'] = {};
+  for (let n = 0; n < 200; n++) {
+    const category = rules.select(n);
+    templates[category] ??= format(n).replace(String(n), '{count}');
+  }
+  return templates;
+}
+
 /** Builds the strings the category browser and cards need (placeholders kept for the client). */
 export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels> {
   const [t, quote] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getAddQuoteLabels(locale)]);
@@ -31,6 +45,7 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     next: t('next'),
     pageOf: t('pageOf', { page: keep.page, total: keep.total }),
     pagination: t('pagination'),
+    itemCount: countTemplates(locale, (count) => t('itemCount', { count })),
     quote,
   };
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Pagination, pagerTarget } from '@/components/ui/pagination';
 import { filterPresortedItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { fill, type BrowserLabels } from './labels';
+import { fill, itemCountText, type BrowserLabels } from './labels';
 import { CardDialogs, type OpenCardDialog } from './card-dialogs';
 import { cardActionOf, ProductCard } from './product-card';
 import type { PhotoLoad } from './product-photo';
@@ -60,6 +60,8 @@ export function CategoryBrowser(props: {
   /** sorted A–Z by the server (filterPresortedItems) */ items: CatalogItem[];
   /** the page's locale: the items' names are in it, so search and Z–A use its rules */ locale: AppLocale;
   labels: BrowserLabels;
+  /** The page's <h1>: the count of products the search leaves sits beside it. */
+  heading?: ReactNode;
 }) {
   const search = useSyncExternalStore(subscribeSearch, readSearch, serverSearch);
   const hydrated = useSyncExternalStore(
@@ -70,19 +72,21 @@ export function CategoryBrowser(props: {
   return <CategoryBrowserView {...props} state={readState(search)} interactive={hydrated} />;
 }
 
-/** Search box, sort select, grid of cards (8 per page) and pagination. */
+/** Heading and product count, search box, sort select, grid of cards (8 per page) and pagination. */
 export function CategoryBrowserView({
   items,
   locale = 'en',
   labels,
   state,
   interactive = false,
+  heading,
 }: {
   items: CatalogItem[];
   locale?: AppLocale;
   labels: BrowserLabels;
   state: State;
   interactive?: boolean;
+  heading?: ReactNode;
 }) {
   const gridRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<OpenCardDialog | null>(null);
@@ -130,6 +134,13 @@ export function CategoryBrowserView({
 
   return (
     <div className="flex flex-col gap-6">
+      {/* The count follows the search (a status: screen readers hear how many products are left). */}
+      <div className="mt-4 mb-2 flex flex-wrap items-end justify-between gap-2">
+        {heading}
+        <p role="status" className="text-sm text-slate-600" data-testid="category-count">
+          {itemCountText(labels.itemCount, list.length, locale)}
+        </p>
+      </div>
       <form role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center" onSubmit={(e) => e.preventDefault()}>
         <label className="relative flex-1">
           <span className="sr-only">{labels.search}</span>

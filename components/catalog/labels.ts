@@ -32,7 +32,15 @@ export type BrowserLabels = CardLabels & {
   /** '{page} / {total}' */
   pageOf: string;
   pagination: string;
+  /** '{count} products' for each plural category of the page's language (Intl.PluralRules picks one). */
+  itemCount: Partial<Record<Intl.LDMLPluralRule, string>>;
 };
+
+/** The item count in the page's language, for the number of products the search left. */
+export function itemCountText(templates: BrowserLabels['itemCount'], count: number, locale: string): string {
+  const template = templates[new Intl.PluralRules(locale).select(count)] ?? templates.other ?? '{count}';
+  return fill(template, { count });
+}
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));

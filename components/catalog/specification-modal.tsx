@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
-import type { CatalogItem } from '@/lib/catalog/read-models';
+import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './product-photo';
 import { SpecificationTable } from './specification-table';
@@ -28,7 +28,9 @@ export function SpecificationModal({
   const [index, setIndex] = useState(0);
   const name = item.name || labels.productNameFallback;
   const product = quoteProductOf(item, name);
-  const photos = item.gallery.length > 0 ? item.gallery : [PLACEHOLDER_IMAGE];
+  // Main and hover photos first, as on the product page: a product without a gallery still has them.
+  const found = itemPhotos(item);
+  const photos = found.length > 0 ? found : [PLACEHOLDER_IMAGE];
   const slides = photos.map((src, i) => ({ src, alt: fill(labels.photoOf, { name, index: i + 1, total: photos.length }) }));
 
   return (

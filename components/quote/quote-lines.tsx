@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { fill } from '@/components/catalog/labels';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { fillMoq } from '@/lib/catalog/moq';
@@ -28,11 +28,13 @@ function QuoteLineRow({
   loading,
   labels,
   interactive,
+  onRemove,
 }: {
   entry: QuoteEntry;
   loading: boolean;
   labels: LineLabels;
   interactive: boolean;
+  onRemove: (itemId: number) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(String(entry.quantity));
@@ -135,7 +137,7 @@ function QuoteLineRow({
       </div>
       <div className="flex justify-end sm:pt-6">
         {interactive ? (
-          <button type="button" onClick={() => quoteStore.remove(entry.itemId)} className={removeClass}>
+          <button type="button" data-quote-remove onClick={() => onRemove(entry.itemId)} className={removeClass}>
             {labels.remove}
             <span className="sr-only"> {entry.name}</span>
           </button>
@@ -151,6 +153,24 @@ function QuoteLineRow({
   );
 }
 
+/**
+ * The removed line's button would leave the keyboard focus on <body>: it moves to the Remove button
+ * of the line that takes its place (or the one before it), and to the page's heading once the list
+ * is empty (the list then gives way to the empty state).
+ */
+function focusAfterRemove(list: HTMLUListElement | null, index: number): void {
+  const buttons = [...(list?.querySelectorAll<HTMLButtonElement>('button[data-quote-remove]') ?? [])];
+  const next = buttons[index + 1] ?? buttons[index - 1];
+  if (next) {
+    next.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('#main-content h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 export function QuoteLines({
   lines,
   pending,
@@ -162,10 +182,24 @@ export function QuoteLines({
   labels: LineLabels;
   interactive: boolean;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const remove = (itemId: number) => {
+    const index = lines.findIndex((l) => l.itemId === itemId);
+    // Focus first, while the removed line's neighbours are still in the list; they stay (keyed rows).
+    focusAfterRemove(listRef.current, index);
+    quoteStore.remove(itemId);
+  };
   return (
-    <ul className="flex flex-col" aria-busy={pending.size > 0 || undefined}>
+    <ul ref={listRef} className="flex flex-col" aria-busy={pending.size > 0 || undefined}>
       {lines.map((entry) => (
-        <QuoteLineRow key={entry.itemId} entry={entry} loading={pending.has(entry.itemId)} labels={labels} interactive={interactive} />
+        <QuoteLineRow
+          key={entry.itemId}
+          entry={entry}
+          loading={pending.has(entry.itemId)}
+          labels={labels}
+          interactive={interactive}
+          onRemove={remove}
+        />
       ))}
     </ul>
   );

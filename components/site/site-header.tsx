@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
+import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { HeaderAuth } from './header-auth';
@@ -11,8 +12,14 @@ import { NavDropdown } from './nav-dropdown';
 import { QuoteBadge } from '@/components/quote/quote-badge';
 import { getQuoteBadgeLabels } from '@/components/quote/quote-labels';
 
-/** Site header. `isHome`: About and Contact (anchors of the landing page) only show on the home route. */
+/**
+ * Site header. About and Contact are sections of the landing page: on the home page they are
+ * same-page anchors, on every other page links to those sections of the home page. With the
+ * Coming Soon home (HOME_PAGE) the sections do not exist, so the two links are left out.
+ */
 export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale; isHome?: boolean }) {
+  const hasSections = getConfig().homePage === 'landing';
+  const section = (id: 'about' | 'contact') => (isHome ? `#${id}` : `${localizedPath(locale, '/')}#${id}`);
   const [t, nav, quoteBadge] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'nav' }),
@@ -44,8 +51,8 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
           <Link locale={locale} href="/" className={linkClass}>
             {nav('home')}
           </Link>
-          {isHome && (
-            <a href="#about" className={linkClass}>
+          {hasSections && (
+            <a href={section('about')} className={linkClass}>
               {nav('about')}
             </a>
           )}
@@ -54,8 +61,8 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
           <Link locale={locale} href="/blog" className={linkClass}>
             {nav('blog')}
           </Link>
-          {isHome && (
-            <a href="#contact" className={linkClass}>
+          {hasSections && (
+            <a href={section('contact')} className={linkClass}>
               {nav('contact')}
             </a>
           )}
@@ -73,9 +80,9 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                     {nav('home')}
                   </Link>
                 </li>
-                {isHome && (
+                {hasSections && (
                   <li>
-                    <a href="#about" className={mobileLink}>
+                    <a href={section('about')} className={mobileLink}>
                       {nav('about')}
                     </a>
                   </li>
@@ -115,9 +122,9 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                 <li>
                   <QuoteBadge labels={quoteBadge} variant="menu" />
                 </li>
-                {isHome && (
+                {hasSections && (
                   <li>
-                    <a href="#contact" className={mobileLink}>
+                    <a href={section('contact')} className={mobileLink}>
                       {nav('contact')}
                     </a>
                   </li>

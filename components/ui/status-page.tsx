@@ -10,11 +10,13 @@ type StatusPageProps = {
   back: { href: string; label: string };
   /** Inside the admin shell (which has its own `<main>`): a centred block instead of the page's main. */
   inAdmin?: boolean;
+  /** Inside the site's header and footer (SiteFrame, which has the `<main>`): a centred block too. */
+  inSite?: boolean;
   testId?: string;
 };
 
 /** The 403/404 pages: the status, a title, one sentence and the one way back. */
-export function StatusPage({ code, locale, title, body, back, inAdmin = false, testId }: StatusPageProps) {
+export function StatusPage({ code, locale, title, body, back, inAdmin = false, inSite = false, testId }: StatusPageProps) {
   const content = (
     <>
       <p className="text-sm font-semibold tracking-widest text-brand-600">{code}</p>
@@ -29,9 +31,9 @@ export function StatusPage({ code, locale, title, body, back, inAdmin = false, t
       </LocalizedLink>
     </>
   );
-  if (inAdmin) {
+  if (inAdmin || inSite) {
     return (
-      <div data-testid={testId} className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+      <div data-testid={testId} className={`mx-auto flex max-w-lg flex-col items-center text-center ${inSite ? 'px-6 py-24' : 'py-16'}`}>
         {content}
       </div>
     );

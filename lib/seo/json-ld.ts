@@ -44,6 +44,19 @@ export function organizationJsonLd(o: OrganizationInput): JsonLd {
   };
 }
 
+/** The home page's WebSite node, published by the site's Organization (same `@id`). */
+export function websiteJsonLd(w: { siteUrl: string; name: string; path: string; inLanguage: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${w.siteUrl}/#website`,
+    name: w.name,
+    url: absoluteUrl(w.siteUrl, w.path),
+    inLanguage: w.inLanguage,
+    publisher: { '@id': `${w.siteUrl}/#organization` },
+  };
+}
+
 export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { name: string; path: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -73,6 +73,7 @@ export default async function ArticlePage({ params }: PageProps<'/[locale]/blog/
                   basePath={localizedPath(locale, '/blog')}
                   layout="grid"
                   noDate={t('noDate')}
+                  englishOnly={t('englishOnly')}
                 />
               ))}
             </div>

@@ -83,14 +83,17 @@ export default async function CategoryPage({ params }: Props) {
           </Link>
         )}
       />
-      <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-2">
-        <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {name}
-        </h1>
-        <p className="text-sm text-slate-600">{t('itemCount', { count: data.items.length })}</p>
-      </div>
       {/* Sorted A–Z here (the locale's collation), so the browser filters without building a collator at load. */}
-      <CategoryBrowser items={filterAndSortItems(data.items, '', 'asc', locale)} locale={locale} labels={labels} />
+      <CategoryBrowser
+        items={filterAndSortItems(data.items, '', 'asc', locale)}
+        locale={locale}
+        labels={labels}
+        heading={
+          <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {name}
+          </h1>
+        }
+      />
       <CategoryRecommendations
         locale={locale}
         title={t('recommendations')}
