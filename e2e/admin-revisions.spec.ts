@@ -51,7 +51,8 @@ test('a post edit is undone from History; the public article shows the restored 
   const dialog = page.getByRole('dialog', { name: rv('confirmTitle') });
   await expect(dialog.getByRole('button', { name: rv('cancel') })).toBeFocused();
   await dialog.getByRole('button', { name: rv('confirm') }).click();
-  await expect(body()).toHaveValue(`Original body ${stamp}`, { timeout: 30_000 });
+  // The text block's editor is rich text (contenteditable): its text, not an input value.
+  await expect(body()).toHaveText(`Original body ${stamp}`, { timeout: 30_000 });
 
   const article = await (await page.request.get(`/blog/${slug}`)).text();
   expect(article).toContain(`Original body ${stamp}`);

@@ -169,10 +169,15 @@ test.describe('article', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await checkA11y(page);
 
-    // CTA buttons open in a new tab with rel="noopener".
+    // CTA buttons to this site open in the same tab; others in a new tab with rel="noopener".
     for (const cta of await page.locator('[data-block="cta"] a').all()) {
-      await expect(cta).toHaveAttribute('target', '_blank');
-      await expect(cta).toHaveAttribute('rel', /noopener/);
+      const href = (await cta.getAttribute('href')) ?? '';
+      if (href.startsWith('/')) {
+        expect(await cta.getAttribute('target')).toBeNull();
+      } else {
+        await expect(cta).toHaveAttribute('target', '_blank');
+        await expect(cta).toHaveAttribute('rel', /noopener/);
+      }
     }
 
     await page.getByRole('button', { name: msg('en', 'blog.share') }).click();

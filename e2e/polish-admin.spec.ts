@@ -121,7 +121,8 @@ test('blog editor: one alert at a time, messages follow the blocks, Featured wit
   await expect(alertWith(page, ed('alerts.validationFailed'))).toBeVisible();
   await expect(page.getByTestId('admin-alert')).toHaveCount(1);
   await expect(page.getByText(ed('validation.allBlocksEmpty')).first()).toBeVisible();
-  await blockCards(page).first().locator('textarea').fill('Now the post has some words.');
+  // A text block's editor is rich text (contenteditable).
+  await blockCards(page).first().locator('[contenteditable="true"]').fill('Now the post has some words.');
   await expect(page.getByText(ed('validation.allBlocksEmpty'))).toHaveCount(0);
 
   // Featured, with the rule next to it; publishing makes it the blog's hero (the newest featured).

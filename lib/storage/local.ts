@@ -4,12 +4,15 @@ import { isSafeObjectPath, PHOTO_BUCKET, type StoragePort } from './types';
 
 export const LOCAL_PUBLIC_PREFIX = `/storage/${PHOTO_BUCKET}/`;
 
+// Every file access below carries `turbopackIgnore`: the paths are computed at run time, and the
+// build's file tracing would otherwise copy the project's own files (sources, test fixtures) into the
+// standalone output (the image lane checks it does not).
 export function createLocalStorage(dataDir: string): StoragePort & { filePath(objectPath: string): string | null } {
   const root = path.resolve(/*turbopackIgnore: true*/ dataDir, 'storage', PHOTO_BUCKET);
 
   const filePath = (objectPath: string): string | null => {
     if (!isSafeObjectPath(objectPath)) return null;
-    const full = path.resolve(root, objectPath);
+    const full = path.resolve(/*turbopackIgnore: true*/ root, objectPath);
     return full.startsWith(root + path.sep) ? full : null;
   };
 
@@ -24,24 +27,22 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
     filePath,
     async upload(objectPath, body) {
       const full = requirePath(objectPath);
-      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(full), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(tmp, body);
-      await fs.rename(tmp, full);
+      await fs.writeFile(/*turbopackIgnore: true*/ tmp, body);
+      await fs.rename(/*turbopackIgnore: true*/ tmp, full);
     },
     async exists(objectPath) {
       const full = filePath(objectPath);
       if (!full) return false;
-      // The ignore comment: a computed path here made the build's file tracing copy the whole
-      // project into the standalone output (the image lane checks it does not).
       return fs.stat(/*turbopackIgnore: true*/ full).then(
         (s) => s.isFile(),
         () => false,
       );
     },
     async remove(objectPaths) {
-      await Promise.all(objectPaths.map((p) => fs.rm(requirePath(p), { force: true })));
+      await Promise.all(objectPaths.map((p) => fs.rm(/*turbopackIgnore: true*/ requirePath(p), { force: true })));
     },
     publicUrl: (objectPath) => `${LOCAL_PUBLIC_PREFIX}${objectPath}`,
     objectPathFromUrl(url) {
@@ -55,12 +56,12 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
       const walk = async (dir: string, prefix: string) => {
         let entries: import('node:fs').Dirent[];
         try {
-          entries = await fs.readdir(dir, { withFileTypes: true });
+          entries = await fs.readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
         } catch {
           return;
         }
         for (const e of entries) {
-          if (e.isDirectory()) await walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+          if (e.isDirectory()) await walk(path.join(/*turbopackIgnore: true*/ dir, e.name), `${prefix}${e.name}/`);
           else if (!e.name.endsWith('.tmp')) out.push(`${prefix}${e.name}`);
         }
       };

@@ -10,7 +10,7 @@ export async function readPhotoFile(segments: string[]): Promise<{ body: Buffer;
   const full = createLocalStorage(config.dataDir).filePath(objectPath);
   if (!full) return null;
   try {
-    return { body: await fs.readFile(full), contentType: contentTypeFor(objectPath) };
+    return { body: await fs.readFile(/*turbopackIgnore: true*/ full), contentType: contentTypeFor(objectPath) };
   } catch {
     return null;
   }

@@ -21,7 +21,7 @@ const CALLER = {
   SMTP_URL: 'smtp://mail.company.example:587',
   SALES_EMAIL: 'sales@company.example',
   DATABASE_URL: 'postgres://prod.example/db',
-  HOME_PAGE: 'landing',
+  HOME_PAGE: 'coming-soon',
   AWS_SECRET_ACCESS_KEY: 'nothing-to-do-with-the-app',
 };
 
@@ -48,7 +48,7 @@ describe('isolatedEnv (servers and scripts the lanes start)', () => {
       REDIS_URL: '',
       SMTP_URL: '',
       DATABASE_URL: '',
-      HOME_PAGE: 'coming-soon',
+      HOME_PAGE: 'landing',
     });
     expect(env).not.toHaveProperty('AWS_SECRET_ACCESS_KEY');
     // Every app variable is defined, so no `.env*` file can fill it in (see the next test).
@@ -61,7 +61,7 @@ describe('isolatedEnv (servers and scripts the lanes start)', () => {
     expect(config.database).toEqual({ kind: 'embedded' });
     expect(config.backend).toEqual({ kind: 'embedded' });
     expect(config.sharedCache).toEqual({ kind: 'local' });
-    expect(config.homePage).toBe('coming-soon');
+    expect(config.homePage).toBe('landing');
     expect(config.blogAdminEmails).toEqual([]); // production: no default, none of the caller's
   });
 
