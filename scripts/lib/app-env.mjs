@@ -25,7 +25,7 @@ export function appEnvNames(exampleFile = path.join(ROOT, '.env.example')) {
 const SYSTEM_NAMES = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LANGUAGE', 'TZ', 'TERM'];
 const SYSTEM_PREFIXES = ['LC_'];
 /** Test-infrastructure knobs that are safe to pass on (they change no behaviour under test). */
-const HARNESS_NAMES = ['SEED_PHOTO_CACHE_DIR', 'NODE_EXTRA_CA_CERTS', 'MALLOC_ARENA_MAX'];
+const HARNESS_NAMES = ['SEED_PHOTO_CACHE_DIR', 'NODE_EXTRA_CA_CERTS', 'MALLOC_ARENA_MAX', 'CI'];
 
 /**
  * Values that mean "not set" for each app variable. Empty strings, and not absent keys, because

@@ -55,6 +55,10 @@ describe('isolatedEnv (servers and scripts the lanes start)', () => {
     for (const name of appEnvNames()) expect(typeof env[name], name).toBe('string');
   });
 
+  it("passes CI on, so Playwright's retry-once under CI still applies to the browser lanes", () => {
+    expect(isolatedEnv({}, { ...CALLER, CI: 'true' })).toMatchObject({ CI: 'true' });
+  });
+
   it('its neutral values are what the app reads as "not set"', () => {
     const env = isolatedEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'a@example.com' }, CALLER);
     const config = parseConfig(env);
