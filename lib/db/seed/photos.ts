@@ -19,17 +19,19 @@ async function renderSvg(svg: string): Promise<Uint8Array> {
   let pending = memory.get(key);
   if (!pending) {
     pending = (async () => {
-      const file = path.join(CACHE_DIR, `${key}.jpg`);
+      // The ignore comments: a computed `*.jpg` path made the build's file tracing copy every .jpg it
+      // could match (the test fixtures) into the standalone output.
+      const file = path.join(/*turbopackIgnore: true*/ CACHE_DIR, `${key}.jpg`);
       try {
-        return new Uint8Array(await fs.readFile(file));
+        return new Uint8Array(await fs.readFile(/*turbopackIgnore: true*/ file));
       } catch {
         const { default: sharp } = await import('sharp');
         const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-        await fs.mkdir(CACHE_DIR, { recursive: true }).catch(() => {});
+        await fs.mkdir(/*turbopackIgnore: true*/ CACHE_DIR, { recursive: true }).catch(() => {});
         const tmp = `${file}.${process.pid}.tmp`;
         await fs
-          .writeFile(tmp, jpeg)
-          .then(() => fs.rename(tmp, file))
+          .writeFile(/*turbopackIgnore: true*/ tmp, jpeg)
+          .then(() => fs.rename(/*turbopackIgnore: true*/ tmp, file))
           .catch(() => {});
         return new Uint8Array(jpeg);
       }
