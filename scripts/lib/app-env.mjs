@@ -24,8 +24,12 @@ export function appEnvNames(exampleFile = path.join(ROOT, '.env.example')) {
 /** What a process needs from the machine to run at all (locale, temp folder, PATH …); nothing of the app's. */
 const SYSTEM_NAMES = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LANGUAGE', 'TZ', 'TERM'];
 const SYSTEM_PREFIXES = ['LC_'];
-/** Test-infrastructure knobs that are safe to pass on (they change no behaviour under test). */
-const HARNESS_NAMES = ['SEED_PHOTO_CACHE_DIR', 'NODE_EXTRA_CA_CERTS', 'MALLOC_ARENA_MAX', 'CI'];
+/**
+ * Test-infrastructure knobs that are safe to pass on (they change no behaviour under test). The
+ * Playwright report and output folders among them: without them the e2e lane's report was written
+ * where scripts/test.mjs does not look, and the lane counted as "0 passed, 1 failed".
+ */
+const HARNESS_NAMES = ['SEED_PHOTO_CACHE_DIR', 'NODE_EXTRA_CA_CERTS', 'MALLOC_ARENA_MAX', 'CI', 'E2E_JSON_REPORT', 'E2E_OUTPUT_DIR'];
 
 /**
  * Values that mean "not set" for each app variable. Empty strings, and not absent keys, because

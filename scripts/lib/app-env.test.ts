@@ -57,6 +57,11 @@ describe('isolatedEnv (servers and scripts the lanes start)', () => {
 
   it("passes CI on, so Playwright's retry-once under CI still applies to the browser lanes", () => {
     expect(isolatedEnv({}, { ...CALLER, CI: 'true' })).toMatchObject({ CI: 'true' });
+    // The lanes read Playwright's report from where they told it to write (scripts/test.mjs).
+    expect(isolatedEnv({}, { ...CALLER, E2E_JSON_REPORT: '/r/e2e.json', E2E_OUTPUT_DIR: '/r/out' })).toMatchObject({
+      E2E_JSON_REPORT: '/r/e2e.json',
+      E2E_OUTPUT_DIR: '/r/out',
+    });
   });
 
   it('its neutral values are what the app reads as "not set"', () => {
