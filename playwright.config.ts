@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * `next start` on a fresh DATA_DIR and passes the server's URL in E2E_BASE_URL.
  * Specs choose a viewport with `test.use(...)` or by project: 'desktop' (1280x800) and 'mobile' (390x844).
  * By default every spec runs in 'desktop' only; name a spec `*.mobile.spec.ts` to run it in 'mobile',
- * or `*.both.spec.ts` for both.
+ * or `*.both.spec.ts` for both. The 'seeded' project (page weights) runs first, on the catalogue as seeded.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -45,13 +45,22 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
+    // Page weights are measured on the seeded catalogue, before the other specs add products (the CSV
+    // import spec adds 100 to one category, and a category page carries its items for the search).
+    {
+      name: 'seeded',
+      testMatch: ['**/page-weight.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts'],
+      dependencies: ['seeded'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/page-weight.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      dependencies: ['seeded'],
       testMatch: ['**/*.mobile.spec.ts', '**/*.both.spec.ts'],
       use: {
         browserName: 'chromium',

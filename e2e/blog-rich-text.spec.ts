@@ -19,6 +19,9 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   const stamp = Date.now().toString(36);
   const title = `E2E Rich Text ${stamp}`;
   const slug = `e2e-rich-text-${stamp}`;
+  // "This site" is SITE_URL's origin (a reused build keeps the SITE_URL it was built with, whose
+  // port may differ from the server's of this run).
+  const site = process.env.SITE_URL || baseURL;
   await signInViaForm(page, ADMIN);
   await openCreateScreen(page, title);
 
@@ -46,7 +49,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   await cta.getByLabel(ed('fields.ctaTitle'), { exact: true }).fill('Order samples');
   await cta.getByLabel(ed('fields.ctaDescription'), { exact: true }).fill('Any size, any print.');
   await cta.getByLabel(ed('fields.buttonText'), { exact: true }).fill('See products');
-  await cta.getByLabel(ed('fields.buttonUrl'), { exact: true }).fill(`${baseURL}/products`);
+  await cta.getByLabel(ed('fields.buttonUrl'), { exact: true }).fill(`${site}/products`);
 
   await text.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('editor-rich-text-1280.png'), fullPage: true });
@@ -75,7 +78,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', /noopener/);
   const button = article.getByRole('link', { name: 'See products' });
-  await expect(button).toHaveAttribute('href', `${baseURL}/products`);
+  await expect(button).toHaveAttribute('href', `${site}/products`);
   await expect(button).not.toHaveAttribute('target', /.*/);
 
   await page.screenshot({ path: test.info().outputPath('article-1280.png'), fullPage: true });

@@ -66,6 +66,15 @@ test('unknown public pages answer 404', async () => {
   await walk(null, PUBLIC);
 });
 
+// Browsers ask for /favicon.ico on their own (before or without reading the page's icon link): it is
+// there, so no page logs a 404 for it.
+test('/favicon.ico is served', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});
+
 test('unknown admin records answer 404', async () => {
   await walk(ADMIN, AS_ADMIN);
 });
