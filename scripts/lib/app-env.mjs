@@ -30,6 +30,8 @@ const SYSTEM_PREFIXES = ['LC_'];
  * where scripts/test.mjs does not look, and the lane counted as "0 passed, 1 failed".
  */
 const HARNESS_NAMES = ['SEED_PHOTO_CACHE_DIR', 'NODE_EXTRA_CA_CERTS', 'MALLOC_ARENA_MAX', 'CI', 'E2E_JSON_REPORT', 'E2E_OUTPUT_DIR'];
+/** The screenshot specs write to the folder named in VISITOR_SCREENSHOTS, ADMIN_SCREENSHOTS … */
+const isHarnessName = (name) => HARNESS_NAMES.includes(name) || name.endsWith('_SCREENSHOTS');
 
 /**
  * Values that mean "not set" for each app variable. Empty strings, and not absent keys, because
@@ -46,7 +48,7 @@ export function isolatedEnv(settings = {}, source = process.env) {
   const env = {};
   for (const [name, value] of Object.entries(source)) {
     if (value === undefined) continue;
-    if (SYSTEM_NAMES.includes(name) || HARNESS_NAMES.includes(name) || SYSTEM_PREFIXES.some((p) => name.startsWith(p))) env[name] = value;
+    if (SYSTEM_NAMES.includes(name) || isHarnessName(name) || SYSTEM_PREFIXES.some((p) => name.startsWith(p))) env[name] = value;
   }
   for (const name of appEnvNames()) env[name] = NEUTRAL[name] ?? '';
   for (const [name, value] of Object.entries(settings)) if (value !== undefined) env[name] = String(value);

@@ -62,6 +62,8 @@ describe('isolatedEnv (servers and scripts the lanes start)', () => {
       E2E_JSON_REPORT: '/r/e2e.json',
       E2E_OUTPUT_DIR: '/r/out',
     });
+    // The screenshot specs are skipped unless their folder variable reaches Playwright.
+    expect(isolatedEnv({}, { ...CALLER, VISITOR_SCREENSHOTS: '/s' })).toMatchObject({ VISITOR_SCREENSHOTS: '/s' });
   });
 
   it('its neutral values are what the app reads as "not set"', () => {
