@@ -51,7 +51,7 @@ ENV DATA_DIR=/data
 # container. With `docker run --read-only`, add `--tmpfs /tmp`.
 ENV NEXT_CACHE_DIR=/tmp/next-cache
 # Memory: two glibc malloc arenas (sharp's threads otherwise get one each) and a bounded
-# V8 old space (see DESIGN-NOTES "Memory"); same flags as scripts/lib/server.mjs.
+# V8 old space (docs/decisions/036-memory-bounds.md); same flags as scripts/lib/server.mjs.
 ENV MALLOC_ARENA_MAX=2
 # The standalone folder carries only the traced node_modules; static assets and public/ are copied
 # next to it (Next leaves them out so a CDN can serve them). Owned by root: the server cannot

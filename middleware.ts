@@ -9,7 +9,7 @@ import { forgedForwardedHost } from './lib/http/forwarded';
 import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
-// Edge-safe on purpose (see DESIGN-NOTES.md): locale routing, session verification, redirects,
+// Edge-safe on purpose (docs/decisions/020-middleware-only-where-needed.md): locale routing, session verification, redirects,
 // body limits and the CSP. No database, no `node:` imports. The admin layout, every admin action
 // and route handler check the session again themselves: this is never the only guard.
 
@@ -44,7 +44,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   }
 
   // Admin pages and sign-in render per request: their scripts carry this nonce (Next reads it from
-  // the request's CSP header). Cached public pages cannot (see DESIGN-NOTES.md).
+  // the request's CSP header). Cached public pages cannot (docs/decisions/020-middleware-only-where-needed.md).
   const nonce = usesNonce(appPath) && (request.method === 'GET' || request.method === 'HEAD') ? createNonce() : undefined;
   const csp = buildCsp({
     nonce,
@@ -79,7 +79,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
 
   if (isAdminPath(pathname) && !signedIn) {
     const login = localizedPath(splitLocale(pathname).locale, '/login');
-    // Issue 17: back to this admin page after signing in (the login route keeps same-site admin paths only).
+    // Back to this admin page after signing in (the login route keeps same-site admin paths only).
     const next = request.method === 'GET' ? `?next=${encodeURIComponent(pathname + request.nextUrl.search)}` : '';
     const response = redirectTo(request, login + next);
     return withCsp(applySupabaseCookies(response));
@@ -103,7 +103,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   return withCsp(applySupabaseCookies(response));
 }
 
-// Middleware runs only where it is needed (issue 11): a public page (home, category, product, blog
+// Middleware runs only where it is needed: a public page (home, category, product, blog
 // list, article, RSS) in its canonical spelling skips it and gets its headers from next.config.ts
 // (publicHeaders) and its unprefixed English URL mapped to /en by a rewrite (localeRewrites). Matchers
 // are OR'd; each one below brings middleware back for a case that needs it. Next tests the raw and the

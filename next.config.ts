@@ -13,7 +13,7 @@ const isDev = process.env.NODE_ENV !== 'production';
 // frozen into the build while the Supabase settings are read at run time).
 
 // Admin pages and sign-in get their Content-Security-Policy from middleware, built per request
-// (nonces). This one covers everything middleware does not see: the public pages (issue 11: they
+// (nonces). This one covers everything middleware does not see: the public pages (they
 // skip middleware), api/, _next/, storage/ and public files; middleware's header replaces it where
 // it runs. Same directives as middleware's nonce-less policy (without a Supabase origin: see above).
 const csp = buildCsp({ dev: isDev });
@@ -27,7 +27,7 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]),
 ];
 
-// Issue 11, memory: the server's working set stays bounded (see DESIGN-NOTES "Memory").
+// Memory: the server's working set stays bounded (docs/decisions/036-memory-bounds.md).
 // Route modules load on first use, not all at start; the image optimiser runs one libvips thread
 // and keeps no operation cache (each thread holds its own buffers; photos are resized once, then
 // served from the optimiser's disk cache).

@@ -49,7 +49,7 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   expect([direct.status(), direct.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 
   // Edit: a new main photo. The replaced file stays in Storage while a kept revision shows it
-  // (issue 16: History can restore that version); the new one is stored beside it.
+  // (History can restore that version); the new one is stored beside it.
   await page.goto(`/admin-panel/itemlist/${id}`);
   await page.getByLabel(m('form.specValueN', { n: 1 })).fill('12 x 12 cm');
   await fileInputs(page).nth(0).setInputFiles(fixture('photo-d.jpg'));
@@ -98,7 +98,7 @@ test('a blog post is published and seen; sign-out revokes the session at Supabas
   expect(await article.text()).toContain('Rigid boxes, rehearsed.');
 
   // Sign-out: the refresh token is dead at Supabase (scope local revokes the session) and the
-  // cookies are cleared. Known race (closing note of issues 9/10/17): with the rehearsal's 20 s tokens,
+  // cookies are cleared. Known race: with the rehearsal's 20 s tokens,
   // a refresh crossing the sign-out can leave a cookie of the same, now revoked, session behind; so
   // every refresh token the browser still holds must be refused too, and the admin stays closed.
   await page.goto('/admin-panel');

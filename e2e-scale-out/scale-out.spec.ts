@@ -4,7 +4,7 @@ import { addBlock, ed, openCreateScreen } from '../e2e/admin-blog-helpers';
 import { m } from './helpers';
 import { A, B, freezeRedis, get, health, killRedis, redisKeys, renameProduct, restartRedis, signIn } from './helpers';
 
-// Two instances of one build share the page cache through Redis (issue 14). The admin works on A;
+// Two instances of one build share the page cache through Redis. The admin works on A;
 // every check reads B right after the write, once: no waiting, no retry.
 
 test.describe.configure({ mode: 'serial' });
@@ -86,7 +86,7 @@ test('a write through instance A is served by instance B on its very next reques
   expect(redisKeys('987654')).toEqual([]);
 });
 
-test.describe('scheduled publishing (issue 16)', () => {
+test.describe('scheduled publishing', () => {
   test.use({ timezoneId: 'Asia/Jakarta' });
 
   test('a post scheduled on A appears on both instances at its time, on their first read after it', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('scheduled publishing (issue 16)', () => {
     await page.getByRole('button', { name: ed('schedule.confirm'), exact: true }).click();
     await page.waitForURL(/\/admin-panel\/blog\/edit\//);
 
-    // Past Redis' write fence of the save (10 s, DESIGN-NOTES issue 14), both instances cache the list
+    // Past Redis' write fence of the save (10 s, docs/decisions/030-shared-page-cache-in-redis.md), both instances cache the list
     // and the feed without the post (the second read is the shared copy).
     const saved = Date.now();
     await expect.poll(() => Date.now(), { timeout: 20_000, intervals: [500] }).toBeGreaterThan(saved + 11_000);

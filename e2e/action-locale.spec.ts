@@ -3,7 +3,7 @@ import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 12: the pages bind their locale into the server actions (`action.bind(null, locale)`); the
+// The pages bind their locale into the server actions (`action.bind(null, locale)`); the
 // forms no longer send it. The answers the actions write (saved, updated, deleted toasts) must
 // still come back in the page's language, through a real build.
 

@@ -3,7 +3,7 @@ import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 16, the audit log: an admin edits a product and finds the edit on /admin-panel/activity
+// The audit log: an admin edits a product and finds the edit on /admin-panel/activity
 // (who, what, the change); a wrong-password sign-in shows there as a failure.
 
 const a = (key: string, values?: Record<string, string | number>) => msg('en', `adminActivity.${key}`, values);

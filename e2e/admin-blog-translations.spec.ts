@@ -4,7 +4,7 @@ import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 13, the blog administrator translating a post: EN | ID | 中文 in the editor, one locale
+// The blog administrator translating a post: EN | ID | 中文 in the editor, one locale
 // saved on its own, the preview in that locale, and the management list's completeness and
 // "missing translation in …" filter. (The public pages are another spec's.)
 

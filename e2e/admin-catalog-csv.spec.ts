@@ -5,7 +5,7 @@ import { forbidDialogs, signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Product CSV (issue 16): the export downloads the catalogue as a CSV with a BOM; a 100-row import
+// Product CSV: the export downloads the catalogue as a CSV with a BOM; a 100-row import
 // with three bad rows is previewed (errors with their row numbers) and refused; fixed, it applies
 // and the new products are in the item list.
 

@@ -7,7 +7,7 @@ import { isMobile } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 16: the product description editor (Tiptap). Type with shortcuts and the keyboard-driven
+// The product description editor (Tiptap). Type with shortcuts and the keyboard-driven
 // toolbar, paste Word and Google Docs HTML, add a link from the keyboard, save, and find only the
 // allowed tags on the public product page. Screenshots (390 and 1280 px) go to EDITOR_SCREENSHOTS if set.
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { msg } from './messages';
 import { firstLoadScripts } from './script-size';
 
-// Issue 16: the description editor is lazy-loaded, so Add New's first paint does not download it.
+// The description editor is lazy-loaded, so Add New's first paint does not download it.
 // Logs the page's first-load JS (gzip 9, as client-js.spec.ts counts it) for the report.
 
 test('Add New does not load the rich-text editor up front', async ({ page }) => {

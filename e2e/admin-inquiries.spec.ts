@@ -5,7 +5,7 @@ import { forbidDialogs, signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 15, the sales team's inbox at 1280 px: the seeded unread inquiry and the sidebar badge,
+// The sales team's inbox at 1280 px: the seeded unread inquiry and the sidebar badge,
 // opening it (the badge no longer counts it), status change, an internal note, mark as unread, the status
 // filter, the CSV export. Then the list and the detail at 390 px. Screenshots of both widths are
 // written to this test's output folder (test-results/e2e/…).

@@ -3,11 +3,11 @@ import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 13, admin side: an administrator translates a product into Chinese on Edit Item's 中文 tab,
+// Admin side: an administrator translates a product into Chinese on Edit Item's 中文 tab,
 // the item list shows the new completeness, and the public zh-CN page carries the Chinese name.
 // The item is created here, so no other spec depends on its state.
 // NOTE: the last block (the public /zh-CN/product/N page) depends on the public catalogue being
-// localised (issue 13, catalogue public side); everything before it is this admin slice.
+// localised (the catalogue's public side); everything before it is this admin slice.
 
 const cat = (key: string, values?: Record<string, string | number>) => msg('en', `adminCatalog.${key}`, values);
 const tr = (key: string, values?: Record<string, string | number>) => msg('en', `admin.itemTranslations.${key}`, values);

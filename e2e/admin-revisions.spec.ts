@@ -4,7 +4,7 @@ import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Revisions (issue 16): an edit is undone from the History panel, and the public page shows the
+// Revisions: an edit is undone from the History panel, and the public page shows the
 // restored version on the next request. The restore goes through the accessible confirm dialog.
 
 const rv = (key: string, values?: Record<string, string | number>) => msg('en', `revisions.${key}`, values);

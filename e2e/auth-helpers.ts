@@ -9,7 +9,7 @@ export async function signInViaApi(request: APIRequestContext, account: Pick<E2e
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Signs in through the login form of `prefix` ('' | '/id' | '/zh-CN') and waits for the admin home (issue 17). */
+/** Signs in through the login form of `prefix` ('' | '/id' | '/zh-CN') and waits for the admin home. */
 export async function signInViaForm(page: Page, account: Pick<E2eAccount, 'email' | 'password'>, prefix = ''): Promise<void> {
   await page.goto(`${prefix}/login`);
   await page.getByLabel(/email|电子邮箱/i).fill(account.email);

@@ -4,7 +4,7 @@ import { expect, test, uniqueIp } from './fixtures';
 // scrypt (OWASP parameters) takes ~0.5-1.5 s per check on a busy 2-core machine: generous timeouts.
 const SLOW = { timeout: 20_000 };
 
-test.describe('return path after sign-in (issue 17)', () => {
+test.describe('return path after sign-in', () => {
   test.slow();
   test('the admin page that sent the visitor to /login is where they land, in its language', async ({ page }) => {
     await page.goto('/id/admin-panel/blog');

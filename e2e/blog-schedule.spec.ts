@@ -5,7 +5,7 @@ import { addBlock, alertWith, ab, ed, openCreateScreen } from './admin-blog-help
 import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-// Scheduled publishing (issue 16). The admin works in Jakarta time (the browser's zone), the
+// Scheduled publishing. The admin works in Jakarta time (the browser's zone), the
 // server stores UTC. A post scheduled a few seconds ahead must stay off every public page, then
 // appear on the cached list, article, feed and sitemap by itself: nobody visits the admin, and the
 // test waits for the condition by polling (no fixed sleeps).

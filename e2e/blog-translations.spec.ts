@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEED_BLOG_TRANSLATIONS } from '../lib/db/seed/translations';
 
-// Issue 13, public blog in Chinese: the seed's translated articles under their pinyin slugs, the
+// Public blog in Chinese: the seed's translated articles under their pinyin slugs, the
 // English slug redirecting there, and a partial translation falling back to English blocks.
 
 const FULL = 'hardbox-vs-softbox-choosing-the-right-box';
@@ -36,7 +36,7 @@ test('a Chinese article under its own slug; the English slug lands there; a part
   await expect(page).toHaveURL(new RegExp(`/zh-CN/blog/${full.slug}$`));
   // Permanent, also when served again from the cache; the English page asked with the pinyin slug
   // goes to the English slug. Next 16.4 repeats the same Location on a fresh render of a cached
-  // route (vercel/next.js#82117, DESIGN-NOTES): each value must be the target.
+  // route (vercel/next.js#82117): each value must be the target.
   for (const [asked, target] of [
     [`/zh-CN/blog/${FULL}`, `/zh-CN/blog/${full.slug}`],
     [`/blog/${full.slug}`, `/blog/${FULL}`],

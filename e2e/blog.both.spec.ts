@@ -101,7 +101,7 @@ test.describe('blog list', () => {
     const posts = (await index.json()) as { slug: string; dateLabel: string | null }[];
     const feed = await (await request.get('/id/blog/rss.xml')).text();
     expect(posts.length).toBeGreaterThanOrEqual((feed.match(/<item>/g) ?? []).length);
-    // Issue 13: the Indonesian index links each post under its Indonesian slug where it has one.
+    // The Indonesian index links each post under its Indonesian slug where it has one.
     const first = SEED_POSTS.find((p) => p.status === 'published')!.slug;
     expect(posts.map((p) => p.slug)).toContain(SEED_BLOG_TRANSLATIONS.id.posts[first]?.slug ?? first);
     expect((await request.get('/xx/blog/posts.json')).status()).toBe(404);

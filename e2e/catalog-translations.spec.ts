@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 13, the public catalogue in Chinese (seed: item 1 "Rigid Magnetic Gift Box" is 磁吸礼盒 in
+// The public catalogue in Chinese (seed: item 1 "Rigid Magnetic Gift Box" is 磁吸礼盒 in
 // full; item 18 "Soap Sleeve Box" has only its Chinese name, so its description stays English).
 
 type Node = { '@type': string; name?: string; inLanguage?: string };

@@ -3,11 +3,10 @@ import { publishedSlugsFromFeed } from './blog-helpers';
 import { expect, test } from './fixtures';
 import { scriptUrls } from './script-size';
 
-// Issue 11: what the public pages' JavaScript may hold (gzip level 9, as `npm run bench` counts
+// What the public pages' JavaScript may hold (gzip level 9, as `npm run bench` counts
 // it; noModule scripts are left out: browsers with ES modules never download them).
-// The issue's goal is 130 KiB, but React 19 + Next 16's own runtime (Turbopack build) is already
-// 132 KiB on every page, before next/link and next/image (DESIGN-NOTES 'Public-path client
-// JavaScript'): the budget is that floor plus ~15 KiB, and the runtimes that were removed must not
+// The first goal was 130 KiB, but React 19 + Next 16's own runtime (Turbopack build) is already
+// 132 KiB on every page, before next/link and next/image (docs/decisions/035-public-page-client-javascript.md): the budget is that floor plus ~15 KiB, and the runtimes that were removed must not
 // come back (they took the pages to 156–182 KiB).
 const BUDGET_KB = 150;
 const FORBIDDEN: Record<string, RegExp> = {

@@ -20,13 +20,13 @@ const PATHS = [
   '/admin-panel/itemlist',
   '/admin-panel/settings',
   '/admin-panel/blog',
-  // Issue 15: the inbox, an inquiry and the CSV export (a route handler: it checks the session too).
+  // The inbox, an inquiry and the CSV export (a route handler: it checks the session too).
   '/admin-panel/inquiries',
   '/admin-panel/inquiries/1',
   '/admin-panel/inquiries/export',
   '/id/admin-panel/inquiries/export?status=new',
   '/admin-panel/inquiries/export.rsc',
-  // Issue 16: the audit log (the page checks the session itself).
+  // The audit log (the page checks the session itself).
   '/admin-panel/activity',
   '/zh-CN/admin-panel/activity?what=auth',
   '/admin-panel/settings/',

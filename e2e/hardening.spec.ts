@@ -8,7 +8,7 @@ import { signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { base, cacheFolders, listeningPid, listFiles, rawRequest, rssMb } from './hardening-helpers';
 
-// Issue 9: bounded route cache, relative redirects behind proxies, body limits, CSP with nonces.
+// Bounded route cache, relative redirects behind proxies, body limits, CSP with nonces.
 
 const LOCALE_PREFIXES = ['', '/id', '/zh-CN'];
 
@@ -71,7 +71,7 @@ test.describe('redirects behind a proxy', () => {
     test(`admin guard and ?lng= answer relative Locations (Host ${headers.host}${'x-forwarded-host' in headers ? ' + X-Forwarded-Host/Proto' : ''})`, async () => {
       const guard = await rawRequest('/id/admin-panel/blog', { headers });
       expect(guard.status).toBe(307);
-      expect(guard.headers.location).toBe('/id/login?next=%2Fid%2Fadmin-panel%2Fblog'); // relative, with the return path (issue 17)
+      expect(guard.headers.location).toBe('/id/login?next=%2Fid%2Fadmin-panel%2Fblog'); // relative, with the return path
       const lng = await rawRequest('/blog?lng=zh&page=2', { headers });
       expect(lng.status).toBe(307);
       expect(lng.headers.location).toBe('/zh-CN/blog?page=2');

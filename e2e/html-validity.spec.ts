@@ -5,7 +5,7 @@ import path from 'node:path';
 import { publishedSlugsFromFeed } from './blog-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 11: the Nu Html Checker (vnu-jar, pinned in package.json) finds no error in the rendered
+// The Nu Html Checker (vnu-jar, pinned in package.json) finds no error in the rendered
 // HTML of the public pages. It needs Java: CI installs Debian's default-jre-headless (.ci/run).
 const VNU_JAR = path.join(import.meta.dirname, '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });

@@ -4,7 +4,7 @@ import { isMobile } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 11: axe's label-content-name-mismatch (WCAG 2.5.3 'label in name': a control's accessible
+// Axe's label-content-name-mismatch (WCAG 2.5.3 'label in name': a control's accessible
 // name contains its visible text). The rule is 'experimental' in axe, so it is not part of the
 // checkA11y tags: it runs here on its own, at 1280 and 390 px, with the menus open too.
 async function nameMismatches(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { isMobile } from './catalog-helpers';
 import { expect, test } from './fixtures';
 
-// Issue 11 (LCP): the product page's first photo and the first row of category cards are fetched
+// LCP: the product page's first photo and the first row of category cards are fetched
 // early (a preload link with the srcset/sizes, fetchpriority=high) and arrive as AVIF/WebP of at
 // most 100 kB at phone width.
 const MAX_BYTES = 100 * 1024;

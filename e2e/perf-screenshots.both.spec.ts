@@ -3,7 +3,7 @@ import { publishedSlugsFromFeed } from './blog-helpers';
 import { isMobile } from './catalog-helpers';
 import { test } from './fixtures';
 
-// Not a test: the public pages issue 11 slimmed (client JS, LCP), at 1280 and 390 px, to compare
+// Not a test: the public pages slimmed for client JS and LCP, at 1280 and 390 px, to compare
 // before/after by eye. Written only when PERF_SCREENSHOTS names a folder (e.g. docs/screenshots/perf).
 const dir = process.env.PERF_SCREENSHOTS;
 test.skip(!dir, 'set PERF_SCREENSHOTS=<folder> to write the screenshots');

@@ -6,7 +6,7 @@ import { forbidDialogs, signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 17 (admin side) at 1280 px: product codes, the photo check on selection, 'Item deleted'
+// Admin polish at 1280 px: product codes, the photo check on selection, 'Item deleted'
 // after the redirect; the blog editor's Featured control, one alert at a time, messages that
 // follow the current state.
 

@@ -5,7 +5,7 @@ import { signInViaApi } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
 import { test } from './fixtures';
 
-// Not a test: screenshots of the screens issue 17 changed, at 1280 and 390 px, written only when
+// Not a test: screenshots of the polished screens, at 1280 and 390 px, written only when
 // POLISH_SCREENSHOTS names a folder (e.g. docs/screenshots/polish). Skipped otherwise.
 const dir = process.env.POLISH_SCREENSHOTS;
 test.skip(!dir, 'set POLISH_SCREENSHOTS=<folder> to write the screenshots');

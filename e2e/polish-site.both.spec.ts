@@ -3,7 +3,7 @@ import { isMobile, switchLanguage } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
-// Issue 17 (public side), at 1280 and 390 px: the blog inside the site header and footer, footer
+// Public-site polish, at 1280 and 390 px: the blog inside the site header and footer, footer
 // links that exist in both home modes, the viewer's loading state, the padded 'No specifications'.
 
 /** The site header: the page's header with the home link (the blog's own bars link elsewhere). */

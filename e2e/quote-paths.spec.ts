@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { E2E_LOCALES, msg } from './messages';
 import { expectBadge, fillContact, findCard, seeded, uniqueEmail } from './quote-helpers';
 
-// Issue 15, the visitor's other paths: no JavaScript (GET add form, plain POST), the honeypot,
+// The visitor's other paths: no JavaScript (GET add form, plain POST), the honeypot,
 // two tabs and corrupt storage, the three locales, and screenshots of the controls.
 
 const m = (key: string, values?: Record<string, string | number>) => msg('en', key, values);

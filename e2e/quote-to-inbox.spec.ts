@@ -6,7 +6,7 @@ import { msg } from './messages';
 import { siteConfig } from '../lib/site-config';
 import { seeded, uniqueEmail } from './quote-helpers';
 
-// Issue 15 end to end: a request sent from the Indonesian /quote page reaches the sales team twice,
+// End to end: a request sent from the Indonesian /quote page reaches the sales team twice,
 // as a notification mail (a local SMTP sink stands for the company's server; scripts/e2e.mjs points
 // SMTP_URL at it) and as an unread inquiry in the admin inbox, which they open and mark contacted.
 // A bot's honeypot submission reaches neither.

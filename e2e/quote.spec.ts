@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { msg } from './messages';
 import { expectBadge, fillContact, findCard, seeded, uniqueEmail } from './quote-helpers';
 
-// Issue 15, the visitor's side: a phone user adds three products (card, specification modal,
+// The visitor's side: a phone user adds three products (card, specification modal,
 // product page), edits the list on /quote, is refused below a MOQ, submits and gets a reference.
 
 const m = (key: string, values?: Record<string, string | number>) => msg('en', key, values);

@@ -44,7 +44,7 @@ test.describe('settings: change password', () => {
       ['old-pass', 'abcdefghijkl', 'abcdefghijkm', 'settings.mismatch'],
       ['old-pass', 'abcdefghijk', 'abcdefghijk', 'settings.tooShort'],
       ['abcdefghijkl', 'abcdefghijkl', 'abcdefghijkl', 'settings.sameAsCurrent'],
-      // Issue 9 sign-in policy: a common password is refused by the server, before the current one is checked.
+      // Sign-in policy (docs/decisions/031-sign-in-and-sessions.md): a common password is refused by the server, before the current one is checked.
       ['definitely-wrong', 'password1234', 'password1234', 'settings.tooCommon'],
       ['definitely-wrong', 'kardus-tebal-biru-1987!', 'kardus-tebal-biru-1987!', 'settings.currentIncorrect'],
     ];

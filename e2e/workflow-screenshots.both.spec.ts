@@ -5,7 +5,7 @@ import { isMobile } from './catalog-helpers';
 import { test } from './fixtures';
 import { msg } from './messages';
 
-// Not a test: screenshots of issue 16's History panel, restore dialog and activity page at 1280
+// Not a test: screenshots of the History panel, restore dialog and activity page at 1280
 // and 390 px, written only when WORKFLOW_SCREENSHOTS names a folder. Skipped otherwise (it edits
 // item 1, so run it alone).
 const dir = process.env.WORKFLOW_SCREENSHOTS;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
-// SMTP_URL / SALES_EMAIL / MAIL_FROM / INQUIRY_COPY_TO_VISITOR / INQUIRY_RETENTION_DAYS (issue 15).
+// SMTP_URL / SALES_EMAIL / MAIL_FROM / INQUIRY_COPY_TO_VISITOR / INQUIRY_RETENTION_DAYS.
 
 function problemOf(env: Record<string, string>): string {
   try {

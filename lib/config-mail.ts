@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The inquiry notification mail and retention settings (issue 15), validated with the rest of the
+// The inquiry notification mail and retention settings, validated with the rest of the
 // environment by lib/config.ts. Edge-safe like it (no `node:` imports). README "Configuration".
 
 export type MailConfig =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
-// REDIS_URL means several instances: what is per-instance must be shared or refused (issue 14).
+// REDIS_URL means several instances: what is per-instance must be shared or refused.
 const SECRET = 'x'.repeat(32);
 const PG = 'postgres://app@db.internal:5432/app';
 const REDIS = 'redis://cache.internal:6379';

@@ -53,7 +53,7 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  // Revisions kept per post / item (issue 16): a whole number from 1 to 1000, default 50.
+  // Revisions kept per post / item: a whole number from 1 to 1000, default 50.
   REVISIONS_KEEP: optionalString.pipe(
     z
       .string()

@@ -47,7 +47,7 @@ for (const finding of verdict.findings) console.log(`  - ${finding}`);
 if (verdict.status === 'unreachable') {
   console.log(
     '[audit] Production dependencies were NOT checked by npm on this run. The last manual check against\n' +
-      '        published advisories is the dated list in DESIGN-NOTES.md ("Dependency advisories checked").',
+      '        published advisories is the dated list in docs/dependency-advisories.md.',
   );
 }
 process.exitCode = verdict.status === 'pass' || verdict.status === 'unreachable' ? 0 : 1;

@@ -1,5 +1,5 @@
 // The pages `npm run bench` measures, side by side. `page: false` marks non-HTML responses (no
-// client-JS size). `goal` marks the rows issue 11 sets a target for (scripts/lib/bench-stats.mjs):
+// client-JS size). `goal` marks the rows with a public-page performance target (scripts/lib/bench-stats.mjs):
 // 'home' ≥ 0.8× robots.txt, 'cached' ≥ 0.6× robots.txt with p99 ≤ 2× robots'.
 // `headers` + `variant`: the same URL measured once more under other request headers.
 export const BENCH_URLS = [
@@ -10,7 +10,7 @@ export const BENCH_URLS = [
   { path: '/api/health', label: 'health API', page: false },
   { path: '/category/6', label: 'category Hardbox (cached)', goal: 'cached' },
   // Forced through middleware (a GET with a Content-Length matches its body matcher): what every
-  // public page paid before issue 11.
+  // public page paid before public pages skipped middleware.
   {
     path: '/category/6',
     label: 'category Hardbox through middleware',
@@ -31,7 +31,7 @@ export const BENCH_URLS = [
 /** The static file served by the same server that every URL is compared with. */
 export const STATIC_BASELINE = { path: '/logo.svg', label: 'static file (public/logo.svg)', page: false };
 
-/** Next's floor: a prerendered route that middleware never ran for (before or after issue 11). */
+/** Next's floor: a prerendered route that middleware never ran for (before or after public pages skipped it). */
 export const ROBOTS_BASELINE = { path: '/robots.txt', label: 'robots.txt (prerendered, Next floor)', page: false };
 
 /** The pages of the Lighthouse pass (mobile, three runs each, median). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- /path …]`: builds (NEXT_DIST_DIR=.next-bench, clean cache), starts the production
 // server on a temporary seeded database, warms every URL, then in one run reports every figure of
-// issue 11 (printed and written to .bench/results.json):
+// the public-page performance goals (printed and written to .bench/results.json):
 //   1. throughput: autocannon (10 connections, BENCH_DURATION s) per URL, p50/p95/p99, relative to a
 //      static file, to /robots.txt (Next's floor) and to the prerendered home, client JS per page;
 //   2. an uncached-render pass: product pages not rendered yet, once each, 10 concurrent, p95;

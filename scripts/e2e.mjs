@@ -70,7 +70,7 @@ async function main() {
   let exitCode = 1;
   try {
     await ensureBuild(env, { reuse: !!process.env.E2E_SKIP_BUILD });
-    // No database code in what the browser downloads (issue 12): the lane fails before any spec runs.
+    // No database code in what the browser downloads: the lane fails before any spec runs.
     log(`client chunks without database code: ${assertNoDatabaseCode(path.join(ROOT, distDir))}`);
 
     // PGlite allows one process per data folder: accounts are created before the server starts.

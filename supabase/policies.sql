@@ -78,7 +78,7 @@ begin
   end loop;
 end $$;
 
--- 2b. Inquiries (issue 15): visitors' names, e-mails, phone numbers and the sales team's notes.
+-- 2b. Inquiries: visitors' names, e-mails, phone numbers and the sales team's notes.
 -- The server writes them (the public quote form is a server action) and reads them (the admin
 -- inbox); the Data API gets nothing: RLS on (also done by the loop above, stated here so a change
 -- to the loop cannot open them), no grant, no policy for anon or authenticated.
@@ -87,13 +87,13 @@ alter table public.inquiry_lines enable row level security;
 alter table public.inquiry_notes enable row level security;
 revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
 
--- 2c. The audit log (issue 16): who did what in the admin, sign-in attempts with e-mails and IPs.
+-- 2c. The audit log: who did what in the admin, sign-in attempts with e-mails and IPs.
 -- Written and read by the server only (through DATABASE_URL); append-only by its trigger
 -- (migration 0009) for every role, the table owner included. Same treatment as the inquiries.
 alter table public.audit_log enable row level security;
 revoke all on public.audit_log from public, anon, authenticated;
 
--- 2d. Revisions (issue 16): full past versions of posts (drafts included) and items, with the
+-- 2d. Revisions: full past versions of posts (drafts included) and items, with the
 -- authors' e-mails. Server only, like the inquiries: RLS on, no grant, no policy.
 alter table public.revisions enable row level security;
 revoke all on public.revisions from public, anon, authenticated;
@@ -105,7 +105,7 @@ alter table public.blog_media enable row level security;
 revoke all on public.blog_media from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
--- "Published" = status 'published', or 'scheduled' once published_at <= now() (issue 16: the same
+-- "Published" = status 'published', or 'scheduled' once published_at <= now() (the same
 -- rule as the site's reads, publicPostCondition in lib/blog/post-reads.ts). Written out in each
 -- policy: a helper function would need EXECUTE for anon, which section 2 takes away from all.
 drop policy if exists "public read" on public.categories;
@@ -146,7 +146,7 @@ create policy "tags in use" on public.blog_tags for select to anon, authenticate
                  where pt.tag_id = blog_tags.id
                    and (p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))));
 
--- Translations (issue 13) follow their parent: a catalogue translation is as public as the
+-- Translations follow their parent: a catalogue translation is as public as the
 -- catalogue; a post's translations and its blocks' only while the post is published; a blog
 -- category's or tag's name only while a published post uses it (the same rule as the row itself).
 drop policy if exists "public read" on public.category_translations;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 16: nothing in the app is written on document.execCommand (deprecated; the description
+// Nothing in the app is written on document.execCommand (deprecated; the description
 // editor was, before Tiptap). Scans the app's source, not node_modules (ProseMirror may feature-test it).
 
 const ROOT = path.join(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-// A local SMTP server that keeps what it receives, for the inquiry mail tests (issue 15). Loopback
+// A local SMTP server that keeps what it receives, for the inquiry mail tests. Loopback
 // only, no TLS, no authentication: it stands for the company's SMTP server, not for its security.
 
 export type ReceivedMail = { from: string; to: string[]; headers: Map<string, string>; subject: string; text: string; raw: string };

@@ -11,7 +11,7 @@ import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
 // Nothing database-backed is built: pages render on their first request and are then cached
-// (see "Caching recipe" in DESIGN.md). Static pages such as the home list their own params.
+// (docs/decisions/025-cached-reads-and-tags.md). Static pages such as the home list their own params.
 export function generateStaticParams() {
   return [];
 }

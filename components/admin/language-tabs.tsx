@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-// The EN | ID | 中文 switcher of Edit Item and the blog editor (issue 13): the WAI-ARIA tabs
+// The EN | ID | 中文 switcher of Edit Item and the blog editor: the WAI-ARIA tabs
 // pattern with automatic activation. One tab stop; arrow keys, Home and End move between the
 // enabled languages.
 

@@ -11,7 +11,7 @@ import { RenderBlocks } from './blocks/render-blocks';
 import { CategoryBadge } from './category-badge';
 
 /**
- * Breadcrumb, badges, title, excerpt, byline, featured image, blocks, tags and author. Issue 13: a
+ * Breadcrumb, badges, title, excerpt, byline, featured image, blocks, tags and author. A
  * text shown in the default language because `locale` has none carries `lang` (the page's own
  * `<html lang>` stays the UI language).
  */

@@ -15,7 +15,7 @@ const AddToQuoteDialog = lazy(() => import('@/components/quote/add-to-quote-dial
 export type OpenCardDialog = { action: CardAction; item: CatalogItem; open: boolean };
 
 /**
- * One dialog for the whole grid instead of two per card (issue 11: cards hydrate without state).
+ * One dialog for the whole grid instead of two per card (cards hydrate without state).
  * Keyed by action and item, so a new card starts with a fresh carousel / form; the Dialog gives
  * focus back to the button that opened it.
  */

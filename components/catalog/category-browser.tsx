@@ -26,7 +26,7 @@ export function readState(search: string): State {
   return { q: params.get('q') ?? '', sort, page: Number(params.get('page') ?? '1') || 1 };
 }
 
-// The query is read from `location.search` rather than useSearchParams (issue 11): on this cached
+// The query is read from `location.search` rather than useSearchParams: on this cached
 // page useSearchParams bails out of server rendering, so the browser threw the server's grid away and
 // built it again (every card and photo) at load. The server snapshot ('' = first page, A–Z) is what
 // the server rendered, so the grid hydrates; a URL with a query re-renders once right after.

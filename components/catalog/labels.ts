@@ -16,7 +16,7 @@ export type CardLabels = {
   photoOf: string;
   /** The product pages' path in this locale (e.g. '/id/product'): links need no client i18n runtime. */
   productPath: string;
-  /** "Add to quote" on the card and in the specification modal (issue 15). */
+  /** "Add to quote" on the card and in the specification modal. */
   quote: AddQuoteLabels;
 };
 

@@ -11,7 +11,7 @@ export type CardAction = (typeof CARD_ACTION)[keyof typeof CARD_ACTION];
 
 /**
  * Product card: photo (hover swap) and name link to the product page; 'Specification' opens the modal,
- * 'Add to quote' a small dialog with quantity and note. No state and no handlers of its own (issue 11):
+ * 'Add to quote' a small dialog with quantity and note. No state and no handlers of its own:
  * the grid listens to clicks once (CardDialogs) and reads `data-card-action` + `data-item-id`, so
  * hydrating a page of cards costs no hooks per card.
  * The photo's alt is empty: the link is named by the heading inside it (no doubled name).

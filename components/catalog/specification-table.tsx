@@ -34,7 +34,7 @@ export function SpecificationTable({
       <tbody>
         {specifications.map((s) => (
           <tr key={s.id} className="border-b border-slate-200 last:border-0 odd:bg-slate-50">
-            {/* `lang`: a row's name or value shown in the fallback language (issue 13). */}
+            {/* `lang`: a row's name or value shown in the fallback language. */}
             <th scope="row" lang={s.lang?.name} className="w-2/5 px-3 py-2 align-top font-medium text-slate-700">
               {s.name}
             </th>

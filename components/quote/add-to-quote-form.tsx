@@ -23,7 +23,7 @@ export function AddToQuoteForm({
   labels: AddQuoteLabels;
   /**
    * `moqHintOf(product.moq, labels)`, computed by the caller: the product page does it on the server,
-   * since the first Intl.NumberFormat in the browser costs ~15 ms of main thread at load (issue 11).
+   * since the first Intl.NumberFormat in the browser costs ~15 ms of main thread at load.
    */
   moqHint: string | null;
   compact?: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** `lang`: the crumb's text is in another language than the page (a content fallback, issue 13). */
+/** `lang`: the crumb's text is in another language than the page (a content fallback). */
 export type Crumb = { label: string; href?: string; lang?: string };
 
 /** Breadcrumb trail; the last crumb is the current page. `renderLink` keeps it router-agnostic. */

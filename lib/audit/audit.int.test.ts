@@ -9,7 +9,7 @@ import { setInquiryStatus, addInquiryNote, markInquiryUnread } from '@/lib/inqui
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { withActor } from './actor';
 
-// Issue 16: every admin write appends exactly one entry in its own transaction, as the actor of
+// Every admin write appends exactly one entry in its own transaction, as the actor of
 // the request (withActor, which adminAction() sets up); the table refuses UPDATE and DELETE.
 
 let t: TestDatabase;

@@ -6,7 +6,7 @@ import { auditLog } from '@/lib/db/schema';
 import type { Actor, AuditEntry } from './contract';
 import { recordAudit } from './record';
 
-// Sign-in, sign-out and password-change entries (issue 16), written by the auth route handlers for
+// Sign-in, sign-out and password-change entries, written by the auth route handlers for
 // both backends (embedded accounts and Supabase go through the same routes, lib/auth/port.ts). The
 // backend's own write (session row, Supabase call) is not in our transaction, so the entry is
 // appended right after the outcome is known. A failure to append is logged and does not change the

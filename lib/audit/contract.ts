@@ -1,4 +1,4 @@
-// The audit log's vocabulary (issue 16), shared by every write path that records an entry and by
+// The audit log's vocabulary, shared by every write path that records an entry and by
 // the /admin-panel/activity page that lists them. Add verbs; never rename one (old rows keep theirs).
 
 export const AUDIT_ACTIONS = [
@@ -10,7 +10,7 @@ export const AUDIT_ACTIONS = [
   'item.update',
   'item.delete',
   'item.restore',
-  // Issue 13: a save of one locale's words (detail.locale says which).
+  // A save of one locale's words (detail.locale says which).
   'item.translate',
   'catalog.import',
   'post.create',

@@ -3,7 +3,7 @@ import { plainText } from '../html/plain-text';
 
 export { plainText };
 
-// Pure helpers that keep an audit entry compact (issue 16): only the fields that changed, and long
+// Pure helpers that keep an audit entry compact: only the fields that changed, and long
 // texts reduced to a readable excerpt with their length and a short hash (so an edit deep inside a
 // long description still shows as a change without storing megabytes).
 

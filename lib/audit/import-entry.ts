@@ -1,6 +1,6 @@
 import type { AuditEntry } from './contract';
 
-// One 'catalog.import' entry per applied product CSV (issue 16): the counts and the ids it created
+// One 'catalog.import' entry per applied product CSV: the counts and the ids it created
 // and updated, not a per-row diff (an import of hundreds of rows would bury the log). The ids are
 // capped so one huge file cannot make one huge row; `idsTruncated` says when that happened.
 

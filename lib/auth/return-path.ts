@@ -1,6 +1,6 @@
 import { localizedPath, splitLocale, type AppLocale } from '../i18n/routing';
 
-// Where a successful sign-in goes (issue 17): the admin page that sent the visitor to /login
+// Where a successful sign-in goes: the admin page that sent the visitor to /login
 // (`/login?next=/id/admin-panel/blog`), else /admin-panel; always in the sign-in's language.
 // Same-site only: `next` must be a plain admin path. Anything else (absolute URLs, `//host`,
 // backslashes, encoded slashes, dot segments, control characters, other pages) is ignored.

@@ -34,7 +34,7 @@ describe('passwordChangeSchema', () => {
     );
     expect(passwordError({})).toBe('All fields are required');
     expect(passwordError({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })).toBe('New passwords do not match');
-    // Issue 9 sign-in policy: 12 characters for new passwords (the current one may be shorter).
+    // Sign-in policy: 12 characters for new passwords (the current one may be shorter).
     expect(passwordError({ currentPassword: 'old', newPassword: 'abcdefghijk', confirmPassword: 'abcdefghijk' })).toBe(
       'New password must be at least 12 characters',
     );

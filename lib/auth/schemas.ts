@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Shared by the forms (client) and the route handlers (server); both pass their translator, so
 // the messages are in the visitor's language on either side.
 
-// New passwords (issue 9 "Sign-in policy"); the common-password check is server-side (password-policy.ts).
+// New passwords (docs/decisions/031-sign-in-and-sessions.md); the common-password check is server-side (password-policy.ts).
 export const MIN_PASSWORD_LENGTH = 12;
 
 export type LoginMessageKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { addressKey } from './address-key';
 import { authAttempts } from '../db/schema';
 
-// Sign-in policy (DESIGN-NOTES.md "Sign-in (auth)"): within a sliding 15-minute window
+// Sign-in policy (docs/decisions/031-sign-in-and-sessions.md): within a sliding 15-minute window
 // - one account from one address: 5 attempts, then blocked (429) until the oldest leaves the window;
 // - one address, any accounts: 20 attempts, then blocked;
 // - one account from anywhere: after 10, only slowed down (one attempt per 2, 4, … ≤ 60 s), never

@@ -51,7 +51,7 @@ describe('articleJsonLd (built on the shared lib/seo JSON-LD helpers)', () => {
   });
 });
 
-describe('articleJsonLd in a translated locale (issue 13)', () => {
+describe('articleJsonLd in a translated locale', () => {
   it('inLanguage is the main text language: the locale when translated there, else the default language', () => {
     const en = { locale: 'en', slug: 'kraft-boxes' } as const;
     const [partial] = articleJsonLd({ ...post, versions: [en] }, 'zh-CN', 'https://shop.example', { home: 'H', blog: 'B' });

@@ -27,7 +27,7 @@ export function articleJsonLd(post: BlogPostDetail, locale: AppLocale, siteUrl: 
       keywords: post.tags.length ? post.tags.map((t) => t.name).join(', ') : undefined,
       articleSection: post.categories.map((c) => c.name),
       wordCount: post.wordCount,
-      // Issue 13: the language of the main text (title + body), not the UI's: a partly translated
+      // The language of the main text (title + body), not the UI's: a partly translated
       // post read in zh-CN is still an English article.
       inLanguage: mainTextLanguage(post.versions, locale),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -4,7 +4,7 @@ import { isBlockType } from './blocks/registry';
 import { localiseBlock, type BlockTranslation } from './blocks/translation';
 import type { PostVersion, StoredBlock } from './read-models';
 
-// Issue 13, public blog: the English post (the SPEC's tables) laid under its translation rows,
+// Public blog: the English post (the SPEC's tables) laid under its translation rows,
 // per field and per block (pure; lib/blog/post-reads.ts reads the rows in one statement each).
 
 /** A row of blog_post_translations as read (any locale). */

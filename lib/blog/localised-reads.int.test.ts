@@ -8,7 +8,7 @@ import { filterPosts } from './search';
 import { postSitemapEntries } from './sitemap-entries';
 import { insertTestCategory, insertTestPost, insertTestTag } from './test-fixtures';
 
-// Issue 13 on the real database (PGlite): the public reads in a locale, per-field and per-block
+// On the real database (PGlite): the public reads in a locale, per-field and per-block
 // fallback, which slug names which post, and which language versions a post has.
 
 type CacheCall = { keyParts: string[]; options: { tags?: string[]; revalidate?: number } };

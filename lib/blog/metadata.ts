@@ -41,7 +41,7 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
 
 /**
  * SPEC: meta_title / meta_description with title / excerpt fallbacks (in the locale: `seoText`);
- * canonical, hreflang (issue 13: only the post's language versions, each with its slug), OG article, Twitter.
+ * canonical, hreflang (only the post's language versions, each with its slug), OG article, Twitter.
  */
 export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): Promise<Metadata> {
   const { title, description } = seoText(post);

@@ -19,7 +19,7 @@ import {
 import { countWords, readingTimeMinutes } from './reading-time';
 import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, StoredBlock } from './read-models';
 
-// Uncached reads, one SQL statement each (categories, tags, blocks and the issue 13 translation
+// Uncached reads, one SQL statement each (categories, tags, blocks and the translation
 // rows come back as JSON sub-selects, lib/blog/post-sql.ts). lib/blog/queries.ts wraps them in the
 // data cache; tests call them directly. `locale` picks the language of every text, with fallback to
 // the default language per field and per block (lib/blog/localise.ts).
@@ -86,7 +86,7 @@ function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTransla
 }
 
 /**
- * What the public sees at `now` (issue 16): published, or scheduled and its time has come. The
+ * What the public sees at `now`: published, or scheduled and its time has come. The
  * clock is a parameter (the injection point tests use); the app passes the request's time.
  * TypeScript twin: `isPubliclyVisible` in lib/blog/post-status.ts.
  */

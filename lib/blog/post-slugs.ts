@@ -18,7 +18,7 @@ import {
 } from './post-sql';
 import type { PostVersion, StoredBlock } from './read-models';
 
-// Issue 13: which post a URL slug names in a locale (redirects), and the language versions of every
+// Which post a URL slug names in a locale (redirects), and the language versions of every
 // published post (the sitemap). Uncached; lib/blog/queries.ts caches them.
 
 /** Which post a /{locale}/blog/{slug} URL means, and the slug that locale shows it under. */

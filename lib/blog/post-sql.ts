@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { BlockTranslationRow, PostTranslationRow } from './localise';
 
 // The JSON sub-selects of the public post reads (lib/blog/post-reads.ts): categories, tags and
-// blocks, and the issue 13 translation rows beside them. Translated names come back raw
+// blocks, and the translation rows beside them. Translated names come back raw
 // (`trName`) and are resolved per field in TypeScript (lib/blog/localise.ts), so the fallback
 // rule lives in one place.
 

@@ -4,7 +4,7 @@ export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /**
- * The one rule of what the public sees (issue 16): published, or scheduled and its time
+ * The one rule of what the public sees: published, or scheduled and its time
  * (`published_at`, UTC) has come. The SQL twin is `publicPostCondition` in lib/blog/post-reads.ts.
  */
 export function isPubliclyVisible(status: BlogPostStatus, publishedAt: Date | string | null, now: Date): boolean {

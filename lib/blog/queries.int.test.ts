@@ -14,7 +14,7 @@ beforeAll(async () => {
   const news = await insertTestCategory(db, 'Berita', '#EF4444');
   const eco = await insertTestTag(db, 'Eco');
   const box = await insertTestTag(db, 'Box');
-  // 14 published posts, one a day in January; #3 and #9 featured.
+  // 14 published posts, one a day in January; the third and the ninth featured.
   for (let day = 1; day <= 14; day++) {
     const slug = `published-${String(day).padStart(2, '0')}`;
     ids[slug] = await insertTestPost(db, {

@@ -16,8 +16,8 @@ export const RELATED_POSTS_LIMIT = 3;
 export const FEED_SIZE = 20;
 
 /**
- * Where this render stands in the publishing schedule (issue 16, DESIGN-NOTES "Scheduled
- * publishing"): one indexed statement per render, never per visitor (the pages are cached).
+ * Where this render stands in the publishing schedule (docs/decisions/026-scheduled-publishing-without-a-scheduler.md):
+ * one indexed statement per render, never per visitor (the pages are cached).
  * - `epoch` goes into every key: once a scheduled time passes, reads use new entries, so no
  *   instance and no shared store can serve a list filled before it;
  * - `revalidate` (only while a post waits) ends the entries, and through them the pages, feed and

@@ -4,7 +4,7 @@ import type { PostTextField } from './localise';
 
 /**
  * Public read models: plain JSON (dates as ISO strings) so they survive the data cache.
- * Issue 13: read in a locale, every text is that locale's where translated, else the default
+ * Read in a locale, every text is that locale's where translated, else the default
  * language's; `lang` says where each came from (a `lang` on a name or block appears only on a
  * fallback). The optional fields are always set by the public reads (the editor's preview, which
  * builds a post by hand, leaves them out: everything is then in the page's language).

@@ -51,7 +51,7 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('a feed per locale (issue 13)', () => {
+describe('a feed per locale', () => {
   it('carries the locale language tag and the localised titles and links it is given', () => {
     expect(rssLanguage('zh-CN')).toBe('zh-cn');
     const xml = buildRssFeed({

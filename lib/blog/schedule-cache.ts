@@ -1,5 +1,5 @@
-// Pure: how a scheduled post changes the public reads' cache entries (issue 16, DESIGN-NOTES
-// "Scheduled publishing"). Nothing here reads a clock: `now` is always passed in.
+// Pure: how a scheduled post changes the public reads' cache entries
+// (docs/decisions/026-scheduled-publishing-without-a-scheduler.md). Nothing here reads a clock: `now` is always passed in.
 
 /** Longest lifetime we ever ask for: the data cache's own default (a year), so nothing changes past it. */
 const MAX_LIFETIME_SECONDS = 365 * 24 * 60 * 60;

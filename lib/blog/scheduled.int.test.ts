@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { selectPublishedPostBySlug, selectPublishedPostSummaries, selectRelatedPosts, selectScheduleBounds } from './post-reads';
 import { insertTestPost } from './test-fixtures';
 
-// Scheduled publishing (issue 16) on the real database, with the clock passed in (the reads'
+// Scheduled publishing on the real database, with the clock passed in (the reads'
 // injection point) instead of waiting for it.
 
 type CacheCall = { keyParts: string[]; options: { tags?: string[]; revalidate?: number } };

@@ -4,7 +4,7 @@ import type { SitemapEntries } from '../seo/sitemap';
 import type { PostVersion } from './read-models';
 
 /**
- * Issue 13: one sitemap entry per language version of an article (the default language always, a
+ * One sitemap entry per language version of an article (the default language always, a
  * translated locale only when the post is translated there), each under its own slug and listing
  * the same versions as hreflang alternates (plus x-default), like the article's own metadata, and
  * its own lastmod (a translation saved after the post changes only its language's entry).

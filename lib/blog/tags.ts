@@ -19,7 +19,7 @@ export const BLOG_TAGS = {
 } as const;
 
 /*
- * Issue 13: a read in a translated locale also carries each tag's locale twin (`posts@id`,
+ * A read in a translated locale also carries each tag's locale twin (`posts@id`,
  * `post:{slug}@id`; `tagsInLocale` in lib/i18n/content-locales.ts), and a read by slug that finds
  * a post also carries `post:{its English slug}` (and twin), whatever slug it was asked for. So a
  * default-language write (old and new English slug) refreshes the post in every locale, and a

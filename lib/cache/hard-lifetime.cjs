@@ -1,5 +1,5 @@
 // Entry lifetimes both page caches (file system and Redis) hand back to Next, for scheduled
-// publishing (issue 16, DESIGN-NOTES "Scheduled publishing"). CommonJS: Next loads the handlers
+// publishing (docs/decisions/026-scheduled-publishing-without-a-scheduler.md). CommonJS: Next loads the handlers
 // itself (not bundled).
 //  - A page, feed or sitemap whose blog reads carry HARD_LIFETIME_TAG was cached with a lifetime that
 //    ends when a scheduled post goes live. Next would serve it stale once more past that time (and

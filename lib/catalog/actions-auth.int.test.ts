@@ -138,7 +138,7 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
   'no session': async () => undefined,
   'an expired token': () => signSessionToken(claims(), secret, Date.now() - 13 * 60 * 60 * 1000),
   'a forged token': () => signSessionToken(claims(), 'not-the-secret-not-the-secret-not-the-secret'),
-  // Issue 9: after sign-out a copied cookie is refused by every action at once.
+  // After sign-out a copied cookie is refused by every action at once.
   'a signed-out session': async () => {
     const token = await sessionTokenFor(t.handle.db, account, secret);
     await t.handle.runner.query('delete from admin_sessions where user_id = $1', [account.id]);

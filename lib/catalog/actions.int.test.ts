@@ -145,7 +145,7 @@ describe('catalogue actions', () => {
   });
 });
 
-describe('History (issue 16)', () => {
+describe('History', () => {
   it('restores a version (revalidating the item) and refuses, in Indonesian, a code now another item’s', async () => {
     const created = await createItemAction('en', null, itemForm({ itemName: 'History box', itemCode: 'HB-1' }));
     if (!created.ok) throw new Error('create failed');

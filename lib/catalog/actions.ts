@@ -179,7 +179,7 @@ export const applyCsvImportAction = adminAction({
     }),
 });
 
-/** Edit Item's History panel (issue 16), loaded when the panel opens. */
+/** Edit Item's History panel, loaded when the panel opens. */
 export const listItemRevisionsAction = adminAction({
   guard: 'admin',
   translator: revisionsTranslator,

@@ -1,7 +1,7 @@
 import type { AppLocale } from '../i18n/routing';
 
 /**
- * Client-side search and sort of a category's items (the URL holds q, sort and page). Issue 13: the
+ * Client-side search and sort of a category's items (the URL holds q, sort and page). The
  * items carry the page locale's text (with per-field fallback), so search matches the localised
  * name (and the code) and the sort compares names with that locale's collation (pinyin order in
  * Chinese). Substring search needs no word segmentation: "礼盒" is found in "磁吸礼盒".
@@ -41,7 +41,7 @@ function nameCollator(locale: AppLocale): Intl.Collator {
 /**
  * Same result as `filterAndSortItems(original, query, sort, locale)` for a list the server already
  * sorted with `filterAndSortItems(original, '', 'asc', locale)`: filtering keeps that order, so the
- * default view (and any search in A–Z order) needs no collator in the browser at load (issue 11).
+ * default view (and any search in A–Z order) needs no collator in the browser at load.
  * Z–A sorts the filtered list again; the sort is stable, so ties keep the original order as before.
  */
 export function filterPresortedItems<T extends Searchable>(

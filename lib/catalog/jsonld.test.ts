@@ -23,7 +23,7 @@ const item: ItemDetails = {
   moq: null,
 };
 
-describe('page JSON-LD (issue 13)', () => {
+describe('page JSON-LD', () => {
   it('puts inLanguage on the ItemPage whose mainEntity is the Product (Product has no inLanguage)', () => {
     const page = productWebPageJsonLd({ siteUrl: site, path: '/zh-CN/product/7', name: '磁吸礼盒', inLanguage: 'zh-CN' });
     const product = productJsonLd({ siteUrl: site, path: '/zh-CN/product/7', brand: 'PT Kemas', item: { ...item, name: '磁吸礼盒' } });

@@ -40,7 +40,7 @@ export function productJsonLd(input: {
 }
 
 /**
- * The page around the product (issue 13). `inLanguage` is a CreativeWork property: a Product has
+ * The page around the product. `inLanguage` is a CreativeWork property: a Product has
  * none, so it sits on the WebPage whose `mainEntity` is the Product (linked by @id). It names the
  * language of the page's main text: the page locale where the page is translated, else the
  * default language its name or description falls back to (localise.ts `mainTextLocale`).

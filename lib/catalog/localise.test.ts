@@ -4,7 +4,7 @@ import { langMap, listedLocales, localiseText, mainTextLocale, translatedLocales
 import { catalogReadTags } from './read-tags';
 import { mapCategoryWithItems, mapItemDetails, type RawItemDetails } from './read-models';
 
-// Issue 13: the catalogue's per-field localisation, its cache tags and the locale's search and sort.
+// The catalogue's per-field localisation, its cache tags and the locale's search and sort.
 
 const raw: RawItemDetails = {
   id: 1,

@@ -3,7 +3,7 @@ import { isTranslationLocale, type TranslationLocale } from '../i18n/content-loc
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 
 /**
- * Per-field localisation of the catalogue's read models (issue 13). Pure: the queries hand each
+ * Per-field localisation of the catalogue's read models. Pure: the queries hand each
  * English column with its translation (`tr_*`, from the requested locale's translation row); these
  * helpers pick the text per field (never per page) with the shared fallback rule
  * (lib/i18n/content-fallback.ts: a null or blank translation falls back to the default language).

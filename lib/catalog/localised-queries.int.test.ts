@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { loadCategoryWithItems, loadItemWithDetails, loadOtherCategories, loadRecommendedItems, loadSitemapEntries } from './queries';
 import { catalogSitemapSection } from './sitemap';
 
-// Issue 13: the public catalogue read in a locale, on the real database (PGlite, and PostgreSQL in
+// The public catalogue read in a locale, on the real database (PGlite, and PostgreSQL in
 // the int-postgres lane): per-field fallback, specification rows by position, the listing rule.
 
 type CacheCall = { keyParts: string[]; tags: string[] };

@@ -26,7 +26,7 @@ import { catalogReadTags } from './read-tags';
 // `load*` functions hit the database (tests count their queries); `get*`/`list*` are the cached
 // versions pages use: `unstable_cache` ties the page to its tags, React `cache` dedupes the read
 // between generateMetadata and the page within one render.
-// Issue 13: every read takes the request locale. Each translatable column comes with the locale's
+// Every read takes the request locale. Each translatable column comes with the locale's
 // translation beside it (`tr_*`, a left join on the translation row's key, so still one statement);
 // the mappers (read-models.ts, localise.ts) pick per field and mark the fallbacks. For the default
 // language the joins find nothing and the mappers ignore them. Cache keys include the locale; tags

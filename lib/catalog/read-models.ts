@@ -1,7 +1,7 @@
 /**
  * Typed read models of the public catalogue and the mapping from database rows, done once here.
  * Pure functions (no database, no server-only): unit-tested in read-models.test.ts.
- * Issue 13: every read is in one locale; `lang` maps say which fields fell back (./localise.ts).
+ * Every read is in one locale; `lang` maps say which fields fell back (./localise.ts).
  */
 
 import type { TranslationLocale } from '../i18n/content-locales';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { CATALOG_TAGS } from './tags';
 
 /**
- * The cache tags of each public catalogue read in one locale (issue 13), after the rule in
+ * The cache tags of each public catalogue read in one locale, after the rule in
  * ./tags.ts: the base tags (a default-language write refreshes every locale) plus, outside the
  * default language, their locale twins (a translation write refreshes only that locale's reads).
  * Pure, so the rule is unit-tested; lib/catalog/queries.ts uses these.

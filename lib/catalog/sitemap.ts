@@ -5,7 +5,7 @@ import { listSitemapEntries } from './queries';
 
 /**
  * Every category and product with lastmod (newest item update): in the default language always,
- * in a translated locale only where that page is translated there (issue 13: a product's name and
+ * in a translated locale only where that page is translated there (a product's name and
  * description, a category's name), with alternates that follow the same rule.
  */
 export const catalogSitemapSection: SitemapSection = async () => {

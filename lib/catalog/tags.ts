@@ -12,7 +12,7 @@ import { localeTag, type TranslationLocale } from '../i18n/content-locales';
  * - `category:{id}`  one category page and the "recommended products" of its items
  * - `catalog-translations`  reads that say which locales each row is translated in (the sitemap)
  *
- * Issue 13: a read in a translated locale also carries each tag's locale twin (`item:4@zh-CN`,
+ * A read in a translated locale also carries each tag's locale twin (`item:4@zh-CN`,
  * `tagsInLocale` in lib/i18n/content-locales.ts). A default-language write refreshes the base tags
  * (every locale, since any field may fall back to it); a translation write refreshes its locale's
  * twins, plus the product's base tag (its hreflang alternates change in every locale) and the sitemap.

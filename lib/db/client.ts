@@ -40,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       fs.mkdirSync(options.dataDir, { recursive: true });
       release = acquireDataDirLock(options.dataDir);
       try {
-        // Issue 11: PGlite's WASM memory only grows, and shared_buffers (128 MB by default) is the
+        // PGlite's WASM memory only grows, and shared_buffers (128 MB by default) is the
         // part that grows with the data; 32 MB bounds it (the OS page cache still holds the files).
         client = await PGlite.create(path.join(options.dataDir, 'pg'), {
           startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],

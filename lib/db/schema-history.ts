@@ -1,7 +1,7 @@
 import 'server-only';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The admin's history (issue 16), re-exported by lib/db/schema.ts (mirrors migrations 0009 and 0010).
+// The admin's history, re-exported by lib/db/schema.ts (mirrors migrations 0009 and 0010).
 
 /** Append-only (migration 0009 refuses UPDATE/DELETE); see lib/audit. */
 export const auditLog = pgTable(
@@ -26,7 +26,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Issue 16: versions of posts and items (lib/db/migrations/0010_revisions.sql); see lib/revisions. */
+/** Versions of posts and items (lib/db/migrations/0010_revisions.sql); see lib/revisions. */
 export const revisions = pgTable(
   'revisions',
   {

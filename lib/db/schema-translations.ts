@@ -1,7 +1,7 @@
 import 'server-only';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// Content translations (issue 13), re-exported by lib/db/schema.ts; mirrors migration
+// Content translations, re-exported by lib/db/schema.ts; mirrors migration
 // 0011_content_translations.sql, which also holds the foreign keys (on delete cascade from the
 // parent row). One row per (parent, locale); every translated column is nullable and a null or
 // blank value falls back to the default language's column, per field.

@@ -173,7 +173,7 @@ export const authAttempts = pgTable(
   (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
 );
 
-// Issue 15: inquiries (lib/db/migrations/0007_inquiries.sql). Statuses live in lib/inquiries/contract.ts.
+// Inquiries (lib/db/migrations/0007_inquiries.sql). Statuses live in lib/inquiries/contract.ts.
 export const inquiries = pgTable(
   'inquiries',
   {
@@ -232,9 +232,9 @@ export const inquiryNotes = pgTable(
   (t) => [index('inquiry_notes_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
 
-// The admin's history (issue 16): the audit log and the revisions, in their own file.
+// The admin's history: the audit log and the revisions, in their own file.
 export * from './schema-history';
-// Issue 13: the other locales' words of the catalogue and the blog, in their own file.
+// The other locales' words of the catalogue and the blog, in their own file.
 export * from './schema-translations';
 // The blog's media library (uploaded and imported images), in its own file.
 export * from './schema-media';

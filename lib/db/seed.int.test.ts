@@ -77,7 +77,7 @@ describe('seedDemoContentIfEmpty', () => {
     expect(values('cta', 'style')).toEqual(new Set(['primary', 'secondary', 'gradient']));
     expect(values('cta', 'buttonText').has('')).toBe(true);
 
-    // Issue 15: demo inquiries in every status but one, three languages, exactly one unread, lines
+    // Demo inquiries in every status but one, three languages, exactly one unread, lines
     // pointing at seeded products (their snapshot matches the item) and one whose product is gone.
     const inquiries = await rows<{ status: string; locale: string; unread: boolean }>(
       t,

@@ -146,7 +146,7 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
   return { seeded: true, items: SEED_ITEMS.length, posts: SEED_POSTS.length, photos: written.length, ms: Date.now() - started };
 }
 
-/** Issue 13: the Indonesian and Chinese words of the demo catalogue and blog (some deliberately partial). */
+/** The Indonesian and Chinese words of the demo catalogue and blog (some deliberately partial). */
 async function seedTranslations(tx: Pick<DbHandle['db'], 'insert'>, ids: Parameters<typeof seedBlogTranslationRows>[0]): Promise<void> {
   const catalog = seedCatalogTranslationRows();
   const blog = seedBlogTranslationRows(ids);

@@ -1,5 +1,5 @@
-// Per-field fallback of translated content and translation completeness (issue 13 groundwork,
-// pure functions, not wired yet). A field shows the requested locale's text when that text is
+// Per-field fallback of translated content and translation completeness, as pure
+// functions used by the catalogue and blog reads and the admin lists. A field shows the requested locale's text when that text is
 // filled, else the default language's, and says which locale it came from, so a page can mark a
 // fallback block with `lang="en"` and list hreflang alternates only where the page is translated.
 

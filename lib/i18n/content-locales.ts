@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type AppLocale } from './routing';
 
-// Issue 13: the locales content can be translated into (every UI locale but the default language,
+// The locales content can be translated into (every UI locale but the default language,
 // whose words live in the SPEC's own tables), and the cache tags of translated reads.
 
 // DEFAULT_LOCALE is the literal 'en' (`satisfies AppLocale` in routing.ts), so this is 'id' | 'zh-CN'.

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from './routing';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 11: public pages skip middleware (see its matcher), so the unprefixed URLs of the default
+ * Public pages skip middleware (see its matcher), so the unprefixed URLs of the default
  * locale reach `app/[locale]` through these rewrites instead of next-intl's. Not for locale-prefixed
  * paths (`/en/…` too: middleware redirects those to the unprefixed URL), build assets, the API,
  * photos, or root-level files (robots.txt, sitemap.xml, public/). beforeFiles: before `[locale]`

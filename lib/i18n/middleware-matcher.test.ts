@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from './routing';
 
 // middleware.ts's matcher compiled and applied exactly as Next's router does (raw path, then the
-// decoded one): which requests pay for middleware (issue 11) and which must never skip it.
+// decoded one): which requests pay for middleware and which must never skip it.
 // Read from the source like Next does (statically): importing middleware.ts needs Next's edge runtime.
 const source = fs.readFileSync(path.join(__dirname, '..', '..', 'middleware.ts'), 'utf8');
 const literal = source.slice(source.indexOf('export const config = ') + 'export const config = '.length).replace(/;\s*$/, '');
@@ -115,7 +115,7 @@ describe('middleware matcher', () => {
   });
 
   // The matcher must be a literal (Next reads it statically), so it cannot be built from LOCALES:
-  // this is what points at it when a language is added (DESIGN-NOTES: "Adding a fourth language").
+  // this is what points at it when a language is added (docs/architecture.md: "adding a fourth language").
   it('knows every locale prefix in LOCALES', () => {
     for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
       expect(runs(`/${locale}/product/1`), locale).toBe(false);

@@ -14,7 +14,7 @@ export const routing = defineRouting({
   // en at /…, Indonesian at /id/…, Chinese at /zh-CN/…
   localePrefix: 'as-needed',
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
-  // No `Link: hreflang` response header: most public pages skip middleware now (issue 11) and
+  // No `Link: hreflang` response header: most public pages skip middleware now and
   // every page carries the same alternates in its HTML (lib/seo/alternates.ts).
   alternateLinks: false,
 });

@@ -1,4 +1,4 @@
-// Issue 15, the one contract between the visitor's quote list, the public submit action and the
+// The one contract between the visitor's quote list, the public submit action and the
 // admin inbox. Pure (no server code): client components import the names and limits from here.
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;

@@ -3,7 +3,7 @@ import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { inquiries } from '@/lib/db/schema';
 
-// Privacy (issue 15): inquiries hold personal data (name, e-mail, phone) kept only as long as
+// Privacy: inquiries hold personal data (name, e-mail, phone) kept only as long as
 // INQUIRY_RETENTION_DAYS (default 730, two sales seasons and a warranty question). Lines and notes
 // go with them (on delete cascade). Run daily by cron: `npm run inquiries:purge`.
 

@@ -1,4 +1,4 @@
-// The visitor's quote list (issue 15), as pure functions over an array: parsing what localStorage
+// The visitor's quote list, as pure functions over an array: parsing what localStorage
 // holds (tolerating anything), adding, updating and removing lines. The browser store
 // (components/quote/quote-store.ts) only reads, writes and notifies; every rule lives here.
 import { isMoqUnit, type MoqUnit } from '../catalog/moq';

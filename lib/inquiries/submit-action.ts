@@ -13,7 +13,7 @@ import { deliverInquiryMail } from './mail';
 import { loadQuoteProducts } from './products';
 import { submitInquiry } from './submit';
 
-// The public quote form's server action (issue 15). No session: anyone may ask for a quote, so
+// The public quote form's server action. No session: anyone may ask for a quote, so
 // ./submit.ts checks everything itself (honeypot, zod, rate limit, products, MOQ). The /quote page
 // binds the locale: `useActionState(submitQuote.bind(null, locale), { status: 'idle' })`; the same
 // call works as a plain form post without JavaScript. Every text in the state is translated.

@@ -7,7 +7,7 @@ import { authAttempts } from '@/lib/db/schema';
 import { mailboxKey, phoneKey } from './contact-keys';
 
 // Rate limit of the public quote form, in the sign-in throttle's table (auth_attempts), so it holds
-// across instances and restarts (DESIGN-NOTES "Inquiries"). Within a sliding hour: 5 submissions
+// across instances and restarts (docs/decisions/033-inquiries-stored-first.md). Within a sliding hour: 5 submissions
 // from one address, 3 for one e-mail address and 3 for one WhatsApp number. An office behind one
 // NAT address still gets 5 an hour; a bot rotating addresses is still held by its contact.
 // Only stored inquiries count: a refused form (typo, MOQ) is released, so a person correcting it is

@@ -1,4 +1,4 @@
-// The WhatsApp hand-off after a quote request (issue 15): the whole list as one prefilled chat
+// The WhatsApp hand-off after a quote request: the whole list as one prefilled chat
 // message in the visitor's language. Pure: the translated templates come in as arguments.
 import type { SubmittedLine } from './contract';
 

@@ -1,4 +1,4 @@
-// Revisions (issue 16): what a revision holds. Pure types and helpers, shared by the server code
+// Revisions: what a revision holds. Pure types and helpers, shared by the server code
 // (lib/revisions/*.ts) and the History panel (components/admin/revisions).
 
 export type RevisionEntity = { type: 'post'; id: string } | { type: 'item'; id: number };

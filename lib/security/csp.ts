@@ -3,7 +3,7 @@
  * the Supabase origin applies without a rebuild).
  * - With a nonce (admin pages and sign-in, always rendered per request): scripts need the nonce;
  *   `'strict-dynamic'` lets Next's nonce'd loader add its chunks. No 'unsafe-inline'.
- * - Without (public pages, cached and shared between visitors, see DESIGN-NOTES.md): 'self' plus
+ * - Without (public pages, cached and shared between visitors, see docs/decisions/020-middleware-only-where-needed.md): 'self' plus
  *   'unsafe-inline' for Next's inline bootstrap and flight-data scripts.
  */
 export interface CspOptions {

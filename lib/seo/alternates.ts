@@ -10,7 +10,7 @@ export function alternatesFor(locale: AppLocale, pathname: string): NonNullable<
 }
 
 /**
- * Issue 13, for pages whose content is translated per locale: the same canonical, but hreflang lists
+ * For pages whose content is translated per locale: the same canonical, but hreflang lists
  * only `listed` (the locales whose copy is translated; the default language is always added) and
  * x-default. An untranslated copy keeps its own canonical (it is a real page, with the visitor's
  * UI language) but is not announced as a translation.

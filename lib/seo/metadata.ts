@@ -19,7 +19,7 @@ export function pageMetadata(input: {
   image?: string | null;
   imageAlt?: string;
   type?: 'website' | 'article';
-  /** Issue 13: the locales whose copy of the page is translated (hreflang and OG alternates list only these, the default language always). */
+  /** The locales whose copy of the page is translated (hreflang and OG alternates list only these, the default language always). */
   translatedLocales?: readonly AppLocale[];
 }): Metadata {
   const listed = input.translatedLocales;

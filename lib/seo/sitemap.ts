@@ -8,7 +8,7 @@ export type SitemapSection = () => Promise<SitemapEntries>;
 
 /**
  * The entries of one unprefixed path: one per locale, each listing every language version
- * (hreflang alternates, plus x-default) and the same lastmod. `locales` (issue 13) narrows both to
+ * (hreflang alternates, plus x-default) and the same lastmod. `locales` narrows both to
  * the locales whose copy is translated (the caller includes the default language); x-default
  * always points at the default language.
  */

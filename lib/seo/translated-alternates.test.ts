@@ -3,7 +3,7 @@ import { alternatesFor, translatedAlternatesFor } from './alternates';
 import { pageMetadata } from './metadata';
 import { localizedEntries } from './sitemap';
 
-// Issue 13: hreflang and the sitemap list a page's translated locales only; the default language
+// Hreflang and the sitemap list a page's translated locales only; the default language
 // and x-default always. Pages that pass no list keep every locale.
 
 describe('translated alternates', () => {

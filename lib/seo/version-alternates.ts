@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, localizedPath, type AppLocale } from '../i18n/
 // never touch the same lines) for pages whose URL itself differs per language (translated slugs).
 
 /**
- * Issue 13: canonical plus hreflang alternates of a page whose language versions differ (translated
+ * Canonical plus hreflang alternates of a page whose language versions differ (translated
  * content): only the locales in `versions`, each with its own unprefixed path (e.g. a translated
  * slug); x-default is the default language's version. The canonical stays the page's own URL in
  * `locale`, listed or not (an untranslated locale's page still exists, in the reader's UI language).

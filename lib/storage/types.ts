@@ -11,7 +11,7 @@ export type StoragePort = {
   publicUrl(objectPath: string): string;
   /** The object path behind a public URL of this bucket, or null for any other URL. */
   objectPathFromUrl(url: string): string | null;
-  /** Whether one object is there (a revision's restore checks its photos; issue 16). */
+  /** Whether one object is there (a revision's restore checks its photos). */
   exists(objectPath: string): Promise<boolean>;
   /** Lists every object path (tests and maintenance). */
   list(): Promise<string[]>;

@@ -62,7 +62,7 @@ export function printSummary({ verdicts, uncached, lighthouse, memory }) {
     `≤ ${rssGoal} MB`,
     memory.peakMb <= rssGoal ? 'met' : 'NOT met',
   ]);
-  table(['goal (issue 11)', 'measured', 'goal', 'verdict'], rows);
+  table(['performance goal', 'measured', 'goal', 'verdict'], rows);
   console.log(
     `peak RSS by phase: ${Object.entries(memory.peakMbByPhase ?? {})
       .map(([k, v]) => `${k} ${fmt(v, 0)} MB`)

@@ -1,7 +1,7 @@
 // Pure computations of `npm run bench` (unit-tested in bench-stats.test.ts): ratios against the
-// reference rows, the issue-11 goals, medians of repeated Lighthouse runs, percentiles.
+// reference rows, the public-page performance goals, medians of repeated Lighthouse runs, percentiles.
 
-/** Goals of issue 11, checked on every run (the bench reports, it never fails on them). */
+/** Public-page performance goals, checked on every run (the bench reports, it never fails on them). */
 export const GOALS = {
   homeVsRobots: 0.8,
   cachedVsRobots: 0.6,

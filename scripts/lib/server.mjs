@@ -126,7 +126,7 @@ export function resetRuntimeCache(distRoot) {
 
 /**
  * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
- * bounded (issue 11: without a bound V8 lets the heap grow toward ~2 GB before collecting hard), and
+ * bounded (without a bound V8 lets the heap grow toward ~2 GB before collecting hard), and
  * the body guard loaded before Next (lib/security/body-guard.mjs: oversized or length-less bodies
  * refused from the headers). The guard's path is relative to the working directory, which holds it
  * both for `next start` (the repository) and for the standalone server.js (its folder carries a copy).

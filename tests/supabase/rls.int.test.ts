@@ -17,7 +17,7 @@ const skipReason = supabaseLikeUnavailable();
 const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
 const API_CALLERS = [anon, nonAdmin, selfPromoted, admin];
 
-// Issue 15: visitors' names, e-mails and phone numbers. Written and read by the server only.
+// Visitors' names, e-mails and phone numbers. Written and read by the server only.
 const INQUIRY_TABLES = ['inquiries', 'inquiry_lines', 'inquiry_notes'];
 
 const denied = (o: Outcome) => (o.ok ? `allowed (${o.count} rows)` : o.code);

@@ -6,7 +6,7 @@ export const IDS = {
   published: '11111111-1111-4111-8111-111111111111',
   draft: '22222222-2222-4222-8222-222222222222',
   archived: '33333333-3333-4333-8333-333333333333',
-  /** Scheduled, its time passed: public (issue 16). */
+  /** Scheduled, its time passed: public. */
   scheduledLive: '44444444-4444-4444-8444-444444444444',
   /** Scheduled for tomorrow: hidden, with a tag only it uses. */
   scheduledFuture: '55555555-5555-4555-8555-555555555555',
@@ -71,7 +71,7 @@ export async function seedEverything(sql: Sql): Promise<void> {
       ('${published}', '${IDS.tagInUse}'), ('${draft}', '${IDS.tagDraftOnly}'), ('${archived}', '${IDS.tagInUse}'),
       ('${scheduledLive}', '${IDS.tagInUse}'), ('${scheduledFuture}', '${IDS.tagScheduledOnly}');
 
-    -- Issue 13: translations of everything above, public or not (the policies decide who sees which).
+    -- Translations of everything above, public or not (the policies decide who sees which).
     insert into category_translations (category_id, locale, name) values (9001, 'id', 'Botol'), (9001, 'zh-CN', '瓶子'), (9002, 'id', 'Toples');
     insert into item_translations (item_id, locale, item_name) values (9101, 'zh-CN', '瓶子 1 升'), (9102, 'id', 'Toples 500 ml');
     insert into item_specification_translations (item_id, locale, position, spec_name, spec_value) values (9101, 'zh-CN', 0, '容量', '1 升');
@@ -105,7 +105,7 @@ export async function seedStorage(sql: Sql): Promise<void> {
  * What the public Data API may read of each public table, as a filter run by the owner role.
  * A table missing here must not be readable at all.
  */
-// Published = 'published', or 'scheduled' whose time has come (issue 16).
+// Published = 'published', or 'scheduled' whose time has come.
 const LIVE = "(status = 'published' or (status = 'scheduled' and published_at <= now()))";
 const LIVE_P = "(p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now()))";
 
@@ -120,7 +120,7 @@ export const PUBLIC_READ: Record<string, string> = {
   blog_post_tags: `blog_post_id in (select id from blog_posts where ${LIVE})`,
   blog_categories: `id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where ${LIVE_P})`,
   blog_tags: `id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where ${LIVE_P})`,
-  // Issue 13: a translation is public exactly when the row it translates is.
+  // A translation is public exactly when the row it translates is.
   category_translations: 'true',
   item_translations: 'true',
   item_specification_translations: 'true',

@@ -38,7 +38,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   ]);
   const languageNames = { en: th('languageEn'), id: th('languageId'), 'zh-CN': th('languageZh') };
   const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
-  // The sidebar badge (issue 15). A failed count must not take the whole admin down: no badge then.
+  // The sidebar badge. A failed count must not take the whole admin down: no badge then.
   const unreadInquiries = await countUnreadInquiries().catch((error: unknown) => {
     console.error('[inquiries] unread count failed', error);
     return 0;

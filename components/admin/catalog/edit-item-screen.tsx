@@ -20,7 +20,7 @@ type Props = {
   categories: Array<{ id: number; name: string }>;
   updateAction: ItemAction;
   deleteAction: ItemAction;
-  /** Issue 13: the item's words in every translation locale, and the action that saves one. */
+  /** The item's words in every translation locale, and the action that saves one. */
   translations: ItemTranslations;
   saveTranslationAction: SaveTranslation;
   /** The language tab open at first (?lang= in the address). */

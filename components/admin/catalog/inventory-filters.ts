@@ -4,7 +4,7 @@ import { isTranslationFilterValue, parseTranslationFilter, type TranslationFilte
 
 // The inventory's URL state (?q=&category=&sort=&view=&missing=) and the pure filtering/grouping on it.
 
-/** An inventory row: the item and (issue 13) its per-locale translation completeness. */
+/** An inventory row: the item and its per-locale translation completeness. */
 export type InventoryItem = AdminItemSummary & { translations?: TranslationCompleteness };
 
 export type InventoryView = 'grid' | 'table';

@@ -54,7 +54,7 @@ function CardPhoto({ url }: { url: string | null }) {
   );
 }
 
-/** "ID 7/8 · 1 outdated · 中文 3/8" (issue 13), with the full language names for screen readers. */
+/** "ID 7/8 · 1 outdated · 中文 3/8", with the full language names for screen readers. */
 function Completeness({ value }: { value: TranslationCompleteness | undefined }) {
   const t = useTranslations('admin.itemTranslations');
   if (!value) return null;

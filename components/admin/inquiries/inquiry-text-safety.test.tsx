@@ -5,7 +5,7 @@ import en from '@/messages/en.json';
 import id from '@/messages/id.json';
 import type { InquiryDetail } from '@/lib/inquiries/admin-queries';
 
-// Issue 15: visitor text is never HTML in the admin. The detail's server components are rendered
+// Visitor text is never HTML in the admin. The detail's server components are rendered
 // to markup with hostile values: every one comes out escaped, and no link is built from a value
 // that is not a real e-mail address or phone number.
 

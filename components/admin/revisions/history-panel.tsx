@@ -8,7 +8,7 @@ import type { HistoryEntry, RevisionList } from '@/lib/revisions/action-support'
 import { ChangeLines } from './change-lines';
 import { RestoreDialog } from './restore-dialog';
 
-// The History panel of the post editor and Edit Item (issue 16). Nothing is loaded until the admin
+// The History panel of the post editor and Edit Item. Nothing is loaded until the admin
 // opens it (the editor's first paint stays as it was); a restore reloads the page so the editor
 // shows the restored content.
 

@@ -13,7 +13,7 @@ import { cleanHtml, isAllowedHref, LINK_PROTOCOLS } from './clean-html';
 
 // The editor's schema IS the allow-list: only these nodes and marks exist, so no toolbar button,
 // shortcut, markdown input rule or paste can create anything else. It is the sanitiser's set
-// (lib/html/sanitize.ts) cut down to what issue 16 asks the editor to offer.
+// (lib/html/sanitize.ts) cut down to what the description editor offers.
 
 /** What the sanitiser turns a target=_blank link's rel into: the editor writes the same, so sanitising changes nothing. */
 export const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -4,12 +4,12 @@ export type AdminNavItem = {
   href: string;
   labelKey: 'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog';
   icon: IconName;
-  /** Shows the number of unread inquiries as a badge (issue 15). */
+  /** Shows the number of unread inquiries as a badge. */
   unreadBadge?: true;
 };
 
 /**
- * SPEC 'Admin shell' links, after the overview (where a sign-in lands); Blog only for the designated blog administrators; Activity (issue 16) for every administrator. */
+ * SPEC 'Admin shell' links, after the overview (where a sign-in lands); Blog only for the designated blog administrators; Activity for every administrator. */
 export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
   return [
     { href: '/admin-panel', labelKey: 'overview', icon: 'overview' },

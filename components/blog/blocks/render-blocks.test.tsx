@@ -154,7 +154,7 @@ describe('RenderBlocks', () => {
   });
 });
 
-describe('a block shown in another language (issue 13)', () => {
+describe('a block shown in another language', () => {
   it('is wrapped in an element carrying its lang; a block in the page language is not', () => {
     const html = render([
       { id: 'a', type: 'text', content: { content: 'Still English' }, lang: 'en' },

@@ -218,7 +218,7 @@ describe('as the blog administrator', () => {
     });
   });
 
-  it('schedule (future only), publish now and unschedule (issue 16)', async () => {
+  it('schedule (future only), publish now and unschedule', async () => {
     const at = new Date(Date.now() + 3_600_000).toISOString();
     const past = await actions.savePostAction('en', {
       form: { ...validForm, slug: 'later', status: 'scheduled', scheduledAt: new Date(Date.now() - 1000).toISOString() },
@@ -258,7 +258,7 @@ describe('as the blog administrator', () => {
   });
 });
 
-describe('History (issue 16) as the blog administrator', () => {
+describe('History as the blog administrator', () => {
   beforeEach(() => {
     jar.token = blogAdminToken;
   });

@@ -144,7 +144,7 @@ export const setArchivedAction = adminAction({
 });
 
 /**
- * From the list, for a post waiting for its time (issue 16): "publish now" or "unschedule" (back to
+ * From the list, for a post waiting for its time: "publish now" or "unschedule" (back to
  * draft). Refused, changing nothing, when the post is no longer scheduled.
  */
 export const changeScheduleAction = adminAction({
@@ -167,7 +167,7 @@ export const changeScheduleAction = adminAction({
   },
 });
 
-/** The editor's History panel (issue 16), loaded when the panel opens. */
+/** The editor's History panel, loaded when the panel opens. */
 export const listPostRevisionsAction = adminAction({
   guard: 'blogAdmin',
   translator: revisionsTranslator,

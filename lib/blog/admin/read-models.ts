@@ -15,7 +15,7 @@ export type PostFilters = {
   page: number;
 };
 
-/** Issue 13: how much of a post one locale covers (lib/blog/admin/translation-completeness.ts). */
+/** How much of a post one locale covers (lib/blog/admin/translation-completeness.ts). */
 export type TranslationCompleteness = { locale: TranslationLocale; done: number; total: number; outdated: number };
 
 export type AdminCategoryBadge = { id: string; name: string; color: string };
@@ -56,7 +56,7 @@ export type EditorFormValues = {
 
 export type EditorPost = { id: string; status: BlogPostStatus; publishedAt: string | null; form: EditorFormValues };
 
-/** Issue 13: one locale's words in the editor's translation view; `blocks[i]` = the English block i's text fields. */
+/** One locale's words in the editor's translation view; `blocks[i]` = the English block i's text fields. */
 export type TranslationDraft = {
   title: string;
   slug: string;

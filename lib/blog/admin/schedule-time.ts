@@ -1,5 +1,5 @@
-// Pure: the schedule's date-time in the admin's time zone (the browser's) and back to UTC
-// (issue 16). The zone is always passed in, so the same code runs in a browser and in unit tests.
+// Pure: the schedule's date-time in the admin's time zone (the browser's) and back to UTC.
+// The zone is always passed in, so the same code runs in a browser and in unit tests.
 
 type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 

@@ -5,7 +5,7 @@ import { getBlogStats, getPostForEditor, listAdminPosts, parsePostFilters } from
 import { changeSchedule, createPost, setPostArchived, updatePost } from './mutations';
 import { validatePostForm, type PostForm, type PostFormInput } from './schemas';
 
-// Scheduled publishing (issue 16) in the admin's writes and reads, with the clock passed in.
+// Scheduled publishing in the admin's writes and reads, with the clock passed in.
 
 let t: TestDatabase;
 beforeEach(async () => {

@@ -160,7 +160,7 @@ describe('word count (SPEC: space-separated words of text and heading blocks)', 
   });
 });
 
-describe('scheduleProblem (issue 16)', () => {
+describe('scheduleProblem', () => {
   const now = Date.parse('2026-11-23T12:00:00.000Z');
   it('needs a valid time in the future for a schedule, and nothing otherwise', async () => {
     const { scheduleProblem } = await import('./schemas');

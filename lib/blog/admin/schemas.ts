@@ -115,7 +115,7 @@ export const editorBlockSchema = z
   });
 export type EditorBlock = z.output<typeof editorBlockSchema>;
 
-/** What a save can ask for: Save as Draft (also unschedules), Publish Now, Schedule (issue 16). */
+/** What a save can ask for: Save as Draft (also unschedules), Publish Now, Schedule. */
 export const EDITOR_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type EditorStatus = (typeof EDITOR_STATUSES)[number];
 

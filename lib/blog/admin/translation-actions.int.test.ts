@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
 
-// Issue 13: saving one locale's words of a post (lib/blog/admin/translation-actions.ts) on a real
+// Saving one locale's words of a post (lib/blog/admin/translation-actions.ts) on a real
 // database: the session is re-checked, only that locale's rows change, bad input changes nothing.
 const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock('next/headers', () => ({

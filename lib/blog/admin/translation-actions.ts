@@ -13,7 +13,7 @@ import type { ValidationKey } from './schemas';
 import { savePostTranslation } from './translation-mutations';
 import { postTranslationSchema, translationErrorKeys, type TranslationField, type TranslationFieldErrors } from './translation-schema';
 
-// Issue 13: the blog editor's translation view saves one locale's words of one post here.
+// The blog editor's translation view saves one locale's words of one post here.
 
 export type SaveTranslationResult = ActionResult<{ locale: TranslationLocale; slug: string | null; removed: boolean }, TranslationField>;
 

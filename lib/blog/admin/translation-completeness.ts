@@ -4,7 +4,7 @@ import { BLOCK_TEXT_FIELDS, isBlockTranslated, type BlockTranslation } from '../
 import { TRANSLATION_TEXT_FIELDS, type TranslationTextField } from './translation-schema';
 
 /**
- * Issue 13: how much of a post one locale covers, as the blog management list shows it
+ * How much of a post one locale covers, as the blog management list shows it
  * ("ID 8/8 · 中文 3/8"). Counted: each of title, slug, excerpt, meta title, meta description and
  * featured-image alt that the English post fills, and each English block that carries words
  * (a block counts as done only when its translation covers it whole, as the public page shows it:

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { ADMIN_PAGE_SIZE, listAdminPosts, parsePostFilters } from './admin-queries';
 import { completenessForPosts } from './translation-queries';
 
-// Issue 13: the blog management list's completeness ("ID 8/8 · 中文 3/8") and its "missing
+// The blog management list's completeness ("ID 8/8 · 中文 3/8") and its "missing
 // translation in …" filter, on the demo database (fully and deliberately partly translated posts).
 
 let t: TestDatabase;

@@ -6,7 +6,7 @@ import { pickBlockText } from '../blocks/translation';
 import { EXCERPT_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, slugSchema, TITLE_MAX, VALIDATION_KEYS, type ValidationKey } from './schemas';
 
 /**
- * Issue 13: one locale's words of one post, checked by the editor (live) and again by the server
+ * One locale's words of one post, checked by the editor (live) and again by the server
  * action. The rules are the default language's (lib/blog/admin/schemas.ts, same message keys of
  * `editor.validation`): nothing is required while the locale is untouched (all blank = remove the
  * locale); once started, the title and slug are required as in English, and every field and

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { BLOCK_TEXT_FIELDS } from '../blocks/translation';
 
-// Issue 13: the list's "missing translation in …" filter in SQL, so it pages like the other
+// The list's "missing translation in …" filter in SQL, so it pages like the other
 // filters. It is the SQL twin of `postCompleteness` (translation-completeness.ts): a post is
 // complete in a locale when its translation row fills every field the English post fills and every
 // English block that carries words has a translation of the same type at its sort_order filling

@@ -3,7 +3,7 @@ import { blockDefinition, parseBlock, type BlockContentMap, type BlockType } fro
 /**
  * The blocks' public face, shared by the public renderer (components/blog/blocks), the editor and
  * the server actions that save posts. Each type is defined once in its own file and listed once in
- * `./registry.ts`; DESIGN-NOTES.md has the checklist for adding a type.
+ * `./registry.ts`; docs/architecture.md has the checklist for adding a type.
  */
 export {
   BLOCK_DEFINITIONS,

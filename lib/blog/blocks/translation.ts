@@ -1,6 +1,6 @@
 import type { BlockType } from './registry';
 
-// Issue 13: which fields of a content block are words (translated per locale) and which are
+// Which fields of a content block are words (translated per locale) and which are
 // presentation (URLs, alignment, level, width, styles, the quote's author name), always the
 // English block's. A translated block stores only its text fields
 // (blog_content_block_translations.content) and is laid over the English block on read, field by

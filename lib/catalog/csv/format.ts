@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
-// The product CSV file (DESIGN-NOTES "Product CSV"): UTF-8 with a BOM (Excel then reads the
+// The product CSV file (docs/decisions/032-product-csv.md): UTF-8 with a BOM (Excel then reads the
 // Chinese and Indonesian text right), CRLF line ends, one header row with these columns.
 // Pure: used by the export route, the import actions and their tests.
 

@@ -107,7 +107,7 @@ describe('product CSV import', () => {
     const outcome = await previewAndApply(toCsv(records), deps);
     if (!outcome.ok) throw new Error(`apply refused: ${JSON.stringify(outcome)}`);
     expect([outcome.created.length, outcome.updated, outcome.unchanged]).toEqual([1, [Number(target.id)], records.length - 2]);
-    // Issue 16: one audit entry for the whole apply, with its counts and ids.
+    // One audit entry for the whole apply, with its counts and ids.
     const [entry] = await t.handle.runner.query<{ detail: Record<string, unknown> }>(
       "select detail from audit_log where action = 'catalog.import' order by id desc limit 1",
     );

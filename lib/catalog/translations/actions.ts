@@ -9,7 +9,7 @@ import { revalidateItemTranslation } from '../tags';
 import { saveItemTranslation } from './mutations';
 import { itemTranslationSchema, translationIssues } from './schema';
 
-// Edit Item's language tabs (issue 13): saves one locale's words of one item. The English fields
+// Edit Item's language tabs: saves one locale's words of one item. The English fields
 // keep their own action (updateItemAction in lib/catalog/actions.ts), unchanged.
 
 type Translator = Awaited<ReturnType<typeof getTranslations<'admin.itemTranslations'>>>;

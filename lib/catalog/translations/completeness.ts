@@ -2,7 +2,7 @@ import { formatCompleteness } from '@/lib/i18n/content-fallback';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { coverage, hasMissing, hasOutdated, sumCoverage, type Coverage, type TranslationSource } from '@/lib/i18n/translation-outdated';
 
-// Completeness of one item in one locale (issue 13): the name, the description and each English
+// Completeness of one item in one locale: the name, the description and each English
 // specification row's name and value, counted only where English fills them; a translated field
 // whose English changed after the translation was saved counts as outdated, not done. The item
 // list computes the same count in SQL (queries.ts); an integration test holds them equal.

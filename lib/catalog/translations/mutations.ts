@@ -8,7 +8,7 @@ import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { readItemTranslation, type ItemTranslationWords } from './queries';
 import { descriptionText, isStarted } from './schema';
 
-// Saving ONE locale's words of one item (issue 13). Everything happens in one transaction keyed
+// Saving ONE locale's words of one item. Everything happens in one transaction keyed
 // by (item, locale): the other locales' rows and the English row are never written. All fields
 // blank = that locale's translation is removed. The audit entry commits with the write.
 

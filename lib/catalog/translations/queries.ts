@@ -6,7 +6,7 @@ import { executeRows } from '@/lib/db/rows';
 import { itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
 import type { TranslationCompleteness } from './completeness';
 
-// Admin reads of item translations (issue 13): never cached, like every admin read.
+// Admin reads of item translations: never cached, like every admin read.
 
 export type ItemTranslationWords = {
   name: string;

@@ -4,7 +4,7 @@ import { plainText } from '@/lib/html/plain-text';
 import { isTranslationLocale, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { MAX_DESCRIPTION, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../schemas';
 
-// One locale's words of one item, as Edit Item's translation tab sends them (issue 13). The rules
+// One locale's words of one item, as Edit Item's translation tab sends them. The rules
 // are the default language's (lib/catalog/schemas.ts): same limits, and once a locale is started
 // (any field filled) its name is required, as the English name is. Zod messages are keys of
 // `admin.itemTranslations.errors`; the action translates them.

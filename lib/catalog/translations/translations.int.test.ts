@@ -8,7 +8,7 @@ import { seedDemoContent } from '@/lib/db/seed';
 import { sessionTokenFor } from '@/tests/session';
 import { filterInventory, readInventoryState } from '@/components/admin/catalog/inventory-filters';
 
-// Saving one locale's words of an item (issue 13) against a seeded database: the other locale and
+// Saving one locale's words of an item against a seeded database: the other locale and
 // English stay byte-for-byte, all-blank removes only that locale, bad input and a missing session
 // change nothing; the list's completeness query agrees with the pure count on every seeded item.
 

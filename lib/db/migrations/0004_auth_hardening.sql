@@ -1,4 +1,4 @@
--- Server-side sessions for the embedded sign-in (issue 9 item 4): each sign-in gets a row whose id
+-- Server-side sessions for the embedded sign-in: each sign-in gets a row whose id
 -- is the token's `sid`; sign-out deletes it, so a copied cookie stops working at once. Expired rows
 -- are pruned on sign-in. On Supabase this table stays empty.
 create table if not exists admin_sessions (

@@ -1,4 +1,4 @@
--- Views per visitor per day across all posts (issue 9, item 3): the visitor is the same salted
+-- Views per visitor per day across all posts: the visitor is the same salted
 -- hash of the server-trusted address + day as in blog_post_views. Incremented in the transaction
 -- that records a new view, refused past the daily cap; rows older than two days are deleted as
 -- new views arrive.

@@ -1,4 +1,4 @@
--- Inquiries (issue 15): a visitor's request for a quote on several products, stored BEFORE any
+-- Inquiries: a visitor's request for a quote on several products, stored BEFORE any
 -- e-mail is attempted, so a mail failure never loses it. Each line keeps a snapshot of the product
 -- (name, code, category, link) taken at submission: a later edit or delete of the item does not
 -- rewrite what the visitor asked for (item_id only links back while the item exists).

@@ -1,4 +1,4 @@
--- Scheduled publishing (issue 16): a post may wait as 'scheduled' with published_at (UTC) in the
+-- Scheduled publishing: a post may wait as 'scheduled' with published_at (UTC) in the
 -- future; the public reads treat it as published once published_at <= now(). Idempotent: the check
 -- is dropped and recreated with the fourth status (same name, so the Drizzle schema stays in step).
 alter table blog_posts drop constraint if exists blog_posts_status_check;

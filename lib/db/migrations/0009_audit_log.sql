@@ -1,4 +1,4 @@
--- The audit log (issue 16): one row per admin write or sign-in event, written in the same
+-- The audit log: one row per admin write or sign-in event, written in the same
 -- transaction as the write it records (a rolled-back write leaves no entry). Append-only: the app
 -- has no path that edits or deletes an entry, and the trigger below refuses UPDATE and DELETE for
 -- every role that owns no superuser bypass, so a bug cannot either.

@@ -1,7 +1,7 @@
--- Content translations (issue 13). The SPEC's tables keep the default language (English); each
+-- Content translations. The SPEC's tables keep the default language (English); each
 -- other locale's words live beside them, one row per (parent row, locale). Every translated column
 -- is nullable: a null or blank field falls back to the default language, per field (see
--- DESIGN-NOTES "Content translations"). Saving one locale is an upsert on its own key, so it can
+-- docs/decisions/029-content-translation-tables.md). Saving one locale is an upsert on its own key, so it can
 -- never touch another locale's row.
 --
 -- Child rows (specification rows, content blocks) are keyed by POSITION, not by id: the admin

@@ -1,7 +1,7 @@
 import type { InquiryMailStatus, InquiryStatus } from '../../inquiries/contract';
 import { SEED_CATEGORIES, SEED_ITEMS } from './catalog-data';
 
-// Demo inquiries (issue 15) so the admin inbox is not empty: four statuses, three languages, ONE
+// Demo inquiries so the admin inbox is not empty: four statuses, three languages, ONE
 // unread (the sidebar badge), lines that point at seeded products with their snapshot, and one line
 // whose product is gone (item_id null: the detail shows the snapshot, "product deleted").
 

@@ -14,7 +14,7 @@ import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
-// The visitor's quote list and request form (issue 15). Rendered per request: it reads ?add=
+// The visitor's quote list and request form. Rendered per request: it reads ?add=
 // (the no-JavaScript "Add to quote" form) and receives the form's POST without JavaScript.
 // Not indexed: the page is empty for a crawler and personal for a visitor.
 
@@ -51,7 +51,7 @@ async function lineFromQuery(
 ): Promise<QuoteEntry | null> {
   const id = parseRouteId(first(query[QUOTE_ADD_PARAMS.itemId]));
   if (id === null) return null;
-  // The line's name in the visitor's language (issue 13), as on the product page.
+  // The line's name in the visitor's language, as on the product page.
   const item = await getItemWithDetails(id, locale);
   if (!item) return null;
   const product = quoteProductOf(item, item.name || fallbackName);

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
   return { title: t('title') };
 }
 
-/** Issue 16, the audit log: every admin write and sign-in, newest first, filtered by the URL. Read-only. */
+/** The audit log: every admin write and sign-in, newest first, filtered by the URL. Read-only. */
 export default async function ActivityPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/activity'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
   return { title: t('title') };
 }
 
-/** Issue 15, the sales team's inbox: filters, one page of 20 inquiries (newest first), CSV export. */
+/** The sales team's inbox: filters, one page of 20 inquiries (newest first), CSV export. */
 export default async function InquiriesPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/inquiries'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

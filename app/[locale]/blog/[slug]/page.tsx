@@ -19,7 +19,7 @@ import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
 // count is a client beacon, so nothing here depends on the request. 404s are not cached.
 
 /**
- * Issue 13: the post a URL slug names, in `locale`. Any slug of the post (English, this locale's,
+ * The post a URL slug names, in `locale`. Any slug of the post (English, this locale's,
  * another locale's) finds it; unless it is the slug `locale` shows it under, the request is
  * redirected there for good (308), so each language version has exactly one URL.
  */

@@ -14,7 +14,7 @@ export function generateStaticParams(): { locale: string }[] {
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/posts.json'>): Promise<Response> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
-  // Issue 13: the locale's text (per-field fallback), so search runs on what the cards show.
+  // The locale's text (per-field fallback), so search runs on what the cards show.
   const cards = (await listPublishedPosts(locale)).map((p) => toPostCard(p, locale));
   return Response.json(cards, {
     headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' },

@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
   const t = await getTranslations({ locale, namespace: 'blog' });
   const siteUrl = getConfig().siteUrl;
   const abs = (path: string) => `${siteUrl}${path}`;
-  // Issue 13: the locale's titles, excerpts, category names and slugs (each field falling back to
+  // The locale's titles, excerpts, category names and slugs (each field falling back to
   // the default language on its own).
   const posts = (await listPublishedPosts(locale)).slice(0, FEED_SIZE);
   const xml = buildRssFeed({

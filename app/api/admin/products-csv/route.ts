@@ -8,7 +8,7 @@ import { absolutePhotoUrl, loadCatalogueSnapshot } from '@/lib/catalog/csv/snaps
 export const dynamic = 'force-dynamic';
 
 /**
- * Product CSV export (DESIGN-NOTES "Product CSV"): the whole catalogue, ordered by id. The route
+ * Product CSV export (docs/decisions/032-product-csv.md): the whole catalogue, ordered by id. The route
  * re-checks the administrator session itself (the middleware only looks at pages).
  */
 export async function GET(): Promise<Response> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 
-// Issue 16: the auth route handlers append sign-in, failed sign-in, password-change and sign-out
+// The auth route handlers append sign-in, failed sign-in, password-change and sign-out
 // entries (never the password). Same harness as route.int.test.ts: cookies in a jar, TRUST_PROXY=1.
 const jar = new Map<string, string>();
 vi.mock('next/headers', () => ({

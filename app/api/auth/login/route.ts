@@ -72,7 +72,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     return fail(401, 'invalid-credentials', t('invalidCredentials'));
   }
   await recordSignIn(result.user, subject.ip);
-  // Issue 17: into the admin (or back to the admin page that sent the visitor here), in this language.
+  // Into the admin (or back to the admin page that sent the visitor here), in this language.
   const target = afterSignInPath(returnPath, locale);
   if (isForm) return seeOther(target);
   return NextResponse.json({ ok: true, redirectTo: target }, { headers: noStore });

@@ -152,7 +152,7 @@ describe('POST /api/blog/views', () => {
     expect((await beacon(publishedId, { ip: '198.51.100.10', body: '{' })).status).toBe(204);
   });
 
-  it('counts a scheduled post once its time has come, not before (issue 16)', async () => {
+  it('counts a scheduled post once its time has come, not before', async () => {
     const live = await insertTestPost(t.handle.db, { slug: 'went-live', status: 'scheduled', publishedAt: new Date(Date.now() - 60_000) });
     const waiting = await insertTestPost(t.handle.db, {
       slug: 'waiting',

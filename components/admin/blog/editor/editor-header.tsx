@@ -14,7 +14,7 @@ type Props = {
   onSave: (status: 'draft' | 'published') => void;
   scheduleOpen: boolean;
   onToggleSchedule: () => void;
-  /** Issue 13: a translation tab is open; its own Save is in the translation view (these save English). */
+  /** A translation tab is open; its own Save is in the translation view (these save English). */
   translating?: boolean;
 };
 

@@ -18,7 +18,7 @@ type Props = {
   categories: TaxonomyOption[];
   tags: TaxonomyOption[];
   onBack: () => void;
-  /** Issue 13: the chosen translation's words, shown over the English post as the public page does. */
+  /** The chosen translation's words, shown over the English post as the public page does. */
   translation?: { locale: TranslationLocale; words: TranslationDraft } | null;
 };
 

@@ -21,7 +21,7 @@ export type Props = {
   initialAlerts?: Omit<AlertItem, 'id'>[];
   /** The blog's server actions, bound to the page's locale on the server. */
   actions: EditorActions;
-  /** Issue 13 (edit screen): the stored translations over the stored English blocks' types. */
+  /** Edit screen: the stored translations over the stored English blocks' types. */
   translations?: { drafts: TranslationDrafts; englishTypes: string[]; sources?: TranslationSources } | null;
 };
 

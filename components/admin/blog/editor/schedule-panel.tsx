@@ -22,7 +22,7 @@ type Props = {
 const button = 'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * Issue 16: the post's schedule, entered and shown in the admin's time zone (named with its
+ * The post's schedule, entered and shown in the admin's time zone (named with its
  * offset), sent to the server as UTC. Unschedule = Save as Draft, publish now = Publish.
  */
 export function SchedulePanel({ open, scheduledFor, error, canSave, onSchedule, onClose, onEdit }: Props) {

@@ -30,7 +30,7 @@ type Options = {
 };
 
 /**
- * Issue 13: the editor's language switcher state. EN is the English form; ID and 中文 edit the
+ * The editor's language switcher state. EN is the English form; ID and 中文 edit the
  * words of the saved English post. Each locale is saved on its own (never the others), and its
  * slug follows its title until typed by hand, as the English slug does on the create screen.
  */

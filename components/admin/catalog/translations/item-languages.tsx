@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routin
 import { LanguageTabs, panelId, tabId, type LanguageTab } from '../../language-tabs';
 import { TranslationForm, type SaveTranslation } from './translation-form';
 
-// Edit Item's languages (issue 13): the English form (every field) and one translation form per
+// Edit Item's languages: the English form (every field) and one translation form per
 // other locale, behind one tab switcher. Every panel stays mounted once opened, so unsaved text in
 // one language survives a look at another; the parent remounts this when the English rows change.
 

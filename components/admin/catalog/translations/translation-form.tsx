@@ -14,7 +14,7 @@ import { OutdatedNote } from '../../outdated-note';
 import { EDITOR_LABEL_KEYS } from '../item-fields';
 import { TranslationSpecRows } from './translation-spec-rows';
 
-// One locale's words of an item (issue 13): name, description (the same editor as English) and
+// One locale's words of an item: name, description (the same editor as English) and
 // one row per English specification row. Saved on its own; code, category and photos stay on EN.
 
 export type TranslationPayload = { itemId: number; locale: TranslationLocale } & ItemTranslationWords;

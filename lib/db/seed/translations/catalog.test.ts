@@ -91,7 +91,7 @@ describe.each(CONTENT_LOCALES)('seed catalogue translations: %s', (locale) => {
 });
 
 describe('seed catalogue translations: both locales', () => {
-  it('the issue 13 substring example holds: a Chinese name contains 礼盒 without spaces', () => {
+  it('the substring example holds: a Chinese name contains 礼盒 without spaces', () => {
     const names = Object.values(SEED_CATALOG_TRANSLATIONS['zh-CN'].items).map((t) => t.name ?? '');
     expect(names).toContain('磁吸礼盒');
     expect(names.filter((n) => n.includes('礼盒')).length).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import { SEED_CATEGORIES, SEED_ITEMS } from '../catalog-data';
 import { CONTENT_LOCALES, SEED_BLOG_TRANSLATIONS, SEED_CATALOG_TRANSLATIONS } from './index';
 import type { ContentLocale } from './types';
 
-// The seed's translations as rows of the issue 13 tables (migration 0011), for the seeder to insert
+// The seed's translations as rows of the tables (migration 0011), for the seeder to insert
 // in its own transaction. Pure: the caller passes the ids it gave the English rows.
 
 export type SeedTranslationIds = {

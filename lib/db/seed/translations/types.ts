@@ -1,6 +1,6 @@
 import type { BlockType } from '../../../blog/blocks';
 
-// Typed shape of the seed's translations (issue 13 groundwork, not wired yet). English stays in the
+// Typed shape of the seed's translations (written by the seed through rows.ts). English stays in the
 // seed's own data (catalog-data.ts, blog-data.ts, blog-blocks.ts); these modules hold only the other
 // locales' text, keyed by stable keys that exist in the English seed:
 //   catalogue categories: English name · items: English item name (unique; codes are sometimes null)

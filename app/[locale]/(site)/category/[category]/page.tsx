@@ -20,7 +20,7 @@ import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render (layout: generateStaticParams → []); search, sort and page are
 // read from the URL in the client (CategoryBrowser), so this page never reads searchParams.
-// Issue 13: names are the locale's (per-field fallback marked with `lang`); the browser sorts and
+// Names are the locale's (per-field fallback marked with `lang`); the browser sorts and
 // searches them with the locale's collation.
 
 // IMPORTANT: without this (even empty) the page renders on every request; with it, each id is

@@ -26,7 +26,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}` (and their
-// locale twins, issue 13). Text in the fallback language carries `lang` (the read model's `lang` map).
+// locale twins). Text in the fallback language carries `lang` (the read model's `lang` map).
 // Uncached cost: two statements (item + category + specs + gallery, then recommendations).
 
 // IMPORTANT: without this (even empty) the page renders on every request; with it, each id is

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
   return { title: t('title') };
 }
 
-/** Product CSV import (issue 16): preview, then apply in one transaction. */
+/** Product CSV import: preview, then apply in one transaction. */
 export default async function CsvImportPage({ params }: PageProps<'/[locale]/admin-panel/itemlist/import'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
