@@ -3,7 +3,7 @@ import { ADMIN } from './accounts';
 import { addBlock, openCreateScreen } from './admin-blog-helpers';
 import { signInViaApi } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { msg } from './messages';
 import { seeded } from './quote-helpers';
 
@@ -26,6 +26,7 @@ test('login and quote forms', async ({ page }) => {
   await page.goto(`/quote?add=${bag.id}&qty=1500`);
   await page.getByTestId('quote-line').waitFor();
   await page.getByLabel(msg('en', 'Quote.form.message')).fill('Two colours, matte lamination.');
+  await page.waitForLoadState('networkidle'); // the header's session-dependent links settle
   await shot(page, 'quote-form');
 });
 
@@ -42,6 +43,8 @@ test('admin add-new and blog editor', async ({ page }) => {
   await openCreateScreen(page, 'A form screenshot post');
   await addBlock(page, 'cta');
   await addBlock(page, 'quote');
+  // The slug check's status line comes and goes: shoot after it.
+  await expect(page.locator('#post-slug')).toBeEnabled();
   await page.waitForTimeout(300);
   await shot(page, 'blog-editor');
 });
