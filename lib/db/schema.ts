@@ -238,3 +238,5 @@ export * from './schema-history';
 export * from './schema-translations';
 // The blog's media library (uploaded and imported images), in its own file.
 export * from './schema-media';
+// Tables only raw SQL touches (sessions, view counting), declared so the schema covers every table.
+export * from './schema-sql-only';
