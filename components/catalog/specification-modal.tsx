@@ -9,7 +9,7 @@ import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
-import { PLACEHOLDER_IMAGE } from './product-photo';
+import { PLACEHOLDER_IMAGE } from './photo-src';
 import { SpecificationTable } from './specification-table';
 
 /** The card's 'Specification' dialog: gallery carousel (arrow keys), name, description, specs, 'Add to quote'. */

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { getConfig } from '@/lib/config';
@@ -37,11 +36,13 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
   };
   const logo = (
     <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
-      <Image src={siteConfig.logoPath} alt="" width={160} height={40} priority className="h-9 w-auto" />
+      {/* The logo is an SVG, which next/image serves as it is: a plain <img> spares every page its client code. */}
+      <img src={siteConfig.logoPath} alt="" width={160} height={40} fetchPriority="high" className="h-9 w-auto" />
     </Link>
   );
-  const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700';
-  const mobileLink = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-900 hover:bg-brand-50';
+  // Component classes (app/globals.css): these lists repeat on every link of both menus.
+  const linkClass = 'nav-link';
+  const mobileLink = 'menu-link';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -105,7 +106,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                         <li key={c.href}>
                           <NextLink
                             href={c.href}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50"
+                            className="menu-sublink"
                           >
                             {c.label}
                           </NextLink>

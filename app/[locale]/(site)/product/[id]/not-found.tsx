@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
 import { useBoundaryStrings } from '@/components/site/boundary-strings';
 import { localizedPath } from '@/lib/i18n/routing';
 
@@ -15,7 +14,8 @@ export default function ProductNotFound() {
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
-        <Image src={PLACEHOLDER_IMAGE} alt="" fill sizes="(min-width: 768px) 480px, 100vw" className="object-cover" />
+        {/* An SVG, served as it is: no optimizer URL, so no next/image (its client code) needed. */}
+        <img src={PLACEHOLDER_IMAGE} alt="" className="photo-fill" />
       </div>
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text['product.notFound']}</h1>
