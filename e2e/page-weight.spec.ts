@@ -30,9 +30,21 @@ test('product and category pages stay within the page weight budget', async ({ p
   }
 });
 
-test('a photo offers at most eight widths in its srcset', async ({ page }) => {
+test('the site header and footer are sent once in the markup and once in the RSC data', async ({ page }) => {
+  // Next renders every not-found boundary of a page's segments into its RSC data: a boundary that
+  // drew its own header and footer sent them a second time with every page (~14 KiB).
+  for (const path of ['/product/1', '/category/6', '/blog']) {
+    const html = await (await page.request.get(path)).text();
+    const rsc = [...html.matchAll(RSC_SCRIPT)].map((m) => m[0]).join('');
+    const count = (text: string) => text.split('contact-info').length - 1;
+    expect(count(html) - count(rsc), `${path}: footers in the markup`).toBe(1);
+    expect(count(rsc), `${path}: footers in the RSC data`).toBe(1);
+  }
+});
+
+test('a photo offers at most three widths in its srcset', async ({ page }) => {
   const html = await (await page.request.get('/product/1')).text();
   const srcsets = [...html.matchAll(/\bsrcSet="([^"]+)"/gi)].map((m) => m[1]!.split(', ').length);
   expect(srcsets.length).toBeGreaterThan(0);
-  expect(Math.max(...srcsets)).toBeLessThanOrEqual(8);
+  expect(Math.max(...srcsets)).toBeLessThanOrEqual(3);
 });

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { CardLabels } from './labels';
 import { ProductPhoto, type PhotoLoad } from './product-photo';
@@ -18,12 +17,12 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem
   const name = item.name || labels.productNameFallback;
   return (
     <article className="group product-card">
-      <Link href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
+      <a href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
         <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} load={load} />
         <h2 lang={item.lang?.name} className="product-card-name">
           {name}
         </h2>
-      </Link>
+      </a>
       <div className="mt-auto flex flex-col gap-2 px-3 pt-1 pb-3">
         <button
           type="button"

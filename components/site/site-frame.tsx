@@ -26,7 +26,7 @@ export async function SiteFrame({
     <>
       <a
         href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        className="skip-link"
       >
         {common('skipToContent')}
       </a>

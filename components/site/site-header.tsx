@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
@@ -37,7 +36,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
   const logo = (
     <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
       {/* The logo is an SVG, which next/image serves as it is: a plain <img> spares every page its client code. */}
-      <img src={siteConfig.logoPath} alt="" width={160} height={40} fetchPriority="high" className="h-9 w-auto" />
+      <img src={siteConfig.logoPath} alt="" width={160} height={40} className="h-9 w-auto" />
     </Link>
   );
   // Component classes (app/globals.css): these lists repeat on every link of both menus.
@@ -104,12 +103,12 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                     <ul className="ml-3 border-l border-slate-200 pl-3">
                       {categories.map((c) => (
                         <li key={c.href}>
-                          <NextLink
+                          <a
                             href={c.href}
                             className="menu-sublink"
                           >
                             {c.label}
-                          </NextLink>
+                          </a>
                         </li>
                       ))}
                     </ul>

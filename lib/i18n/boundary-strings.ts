@@ -12,6 +12,8 @@ export const BOUNDARY_KEYS = [
   'common.backHome',
   'errors.errorTitle',
   'errors.errorBody',
+  'errors.notFoundTitle',
+  'errors.notFoundBody',
   'blog.errorTitle',
   'blog.fetchFailed',
   'blog.tryAgain',

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
 import { useBoundaryStrings } from '@/components/site/boundary-strings';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -20,12 +19,12 @@ export default function ProductNotFound() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text['product.notFound']}</h1>
         <p className="mt-3 text-slate-600">{text['product.notFoundBody']}</p>
-        <Link
+        <a
           href={localizedPath(locale, '/')}
           className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
         >
           {text['common.backHome']}
-        </Link>
+        </a>
       </div>
     </div>
   );
