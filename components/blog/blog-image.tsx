@@ -33,7 +33,8 @@ export function BlogImage({
   if (!url) return null;
   const local = OPTIMISABLE.test(url) || url === '/placeholder.svg';
   const attrs = local ? imageAttrs(url, WIDTHS, sizes) : { src: url };
-  if (priority && attrs.srcSet) preload(attrs.src, { as: 'image', imageSrcSet: attrs.srcSet, imageSizes: attrs.sizes, fetchPriority: 'high' });
+  if (priority && attrs.srcSet)
+    preload(attrs.src, { as: 'image', imageSrcSet: attrs.srcSet, imageSizes: attrs.sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the srcset is computed here (see above)
     <img

@@ -44,11 +44,7 @@ export function PostCard({
           </div>
         )}
         <h3 lang={post.titleLang} className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
-          <a
-            id={`post-${post.id}`}
-            href={`${basePath}/${post.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <a id={`post-${post.id}`} href={`${basePath}/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </a>
         </h3>

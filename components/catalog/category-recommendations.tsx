@@ -28,12 +28,9 @@ export function CategoryRecommendations({
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
-                locale={locale}
-                href={`/category/${c.id}`}
-                className="group tile"
-              >
+              <Link locale={locale} href={`/category/${c.id}`} className="group tile">
                 <div className="photo-box aspect-[4/3]">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
                   <img
                     {...photoAttrs(c.photoUrl ?? PLACEHOLDER_IMAGE, 'card')}
                     alt=""

@@ -18,17 +18,24 @@ const entries = (srcSet: string | undefined) => (srcSet ?? '').split(', ').filte
 describe('photoAttrs', () => {
   const src = '/storage/itemphotos/1/main-abc.jpg';
 
-  it.each(Object.keys(PHOTO_LAYOUTS) as PhotoLayout[])('offers %s widths that the optimizer accepts, as next/image writes them', (layout) => {
-    const { widths, sizes } = PHOTO_LAYOUTS[layout];
-    const ours = photoAttrs(src, layout, 75);
-    for (const w of widths) expect([...imgConf.deviceSizes, ...imgConf.imageSizes]).toContain(w);
-    // Every candidate is, URL for URL, one of next/image's own (same loader, same quality).
-    const theirs = entries(nextImage(src, sizes, 75).srcSet);
-    expect(entries(ours.srcSet)).toHaveLength(widths.length);
-    for (const entry of entries(ours.srcSet)) expect(theirs).toContain(entry);
-    expect(ours.sizes).toBe(sizes);
-    expect(ours.src).toBe(entries(ours.srcSet).at(-1)!.replace(/ \d+w$/, ''));
-  });
+  it.each(Object.keys(PHOTO_LAYOUTS) as PhotoLayout[])(
+    'offers %s widths that the optimizer accepts, as next/image writes them',
+    (layout) => {
+      const { widths, sizes } = PHOTO_LAYOUTS[layout];
+      const ours = photoAttrs(src, layout, 75);
+      for (const w of widths) expect([...imgConf.deviceSizes, ...imgConf.imageSizes]).toContain(w);
+      // Every candidate is, URL for URL, one of next/image's own (same loader, same quality).
+      const theirs = entries(nextImage(src, sizes, 75).srcSet);
+      expect(entries(ours.srcSet)).toHaveLength(widths.length);
+      for (const entry of entries(ours.srcSet)) expect(theirs).toContain(entry);
+      expect(ours.sizes).toBe(sizes);
+      expect(ours.src).toBe(
+        entries(ours.srcSet)
+          .at(-1)!
+          .replace(/ \d+w$/, ''),
+      );
+    },
+  );
 
   it('writes at most three candidates per photo (next/image lists every width above a cut-off)', () => {
     for (const layout of Object.keys(PHOTO_LAYOUTS) as PhotoLayout[]) {

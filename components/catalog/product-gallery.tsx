@@ -74,7 +74,14 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
       >
         {/* A span: a button may only hold phrasing content (the Nu Html Checker rejects a div). */}
         <span ref={zoomRef} className="absolute inset-0 block transition-transform duration-150 ease-out">
-          <img {...main} alt={slides[current]?.alt ?? name} fetchPriority="high" decoding="async" className="block size-full object-cover" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
+          <img
+            {...main}
+            alt={slides[current]?.alt ?? name}
+            fetchPriority="high"
+            decoding="async"
+            className="block size-full object-cover"
+          />
         </span>
       </button>
 
@@ -89,6 +96,7 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
                 aria-current={i === current ? 'true' : undefined}
                 className={`relative block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 sm:size-20 ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
+                {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
                 <img {...photoAttrs(src, 'thumb', THUMB_QUALITY)} alt="" loading="lazy" decoding="async" className="photo-fill" />
               </button>
             </li>

@@ -23,6 +23,7 @@ export function ProductPhoto({ main, hover, load = 'lazy' }: { main: string | nu
   }
   return (
     <div className="photo-box aspect-square">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
       <img
         {...photo}
         alt=""
@@ -31,7 +32,16 @@ export function ProductPhoto({ main, hover, load = 'lazy' }: { main: string | nu
         decoding="async"
         className={hover ? 'photo-fill group-hover:opacity-0' : 'photo-fill'}
       />
-      {hover && <img {...photoAttrs(hover, 'card')} alt="" loading="lazy" decoding="async" className="photo-fill opacity-0 group-hover:opacity-100" />}
+      {hover && (
+        // eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code)
+        <img
+          {...photoAttrs(hover, 'card')}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="photo-fill opacity-0 group-hover:opacity-100"
+        />
+      )}
     </div>
   );
 }

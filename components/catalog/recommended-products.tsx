@@ -24,11 +24,7 @@ export function RecommendedProducts({
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <Link
-              locale={locale}
-              href={`/product/${item.id}`}
-              className="group tile"
-            >
+            <Link locale={locale} href={`/product/${item.id}`} className="group tile">
               <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} />
               <p
                 lang={item.name ? item.lang?.name : undefined}

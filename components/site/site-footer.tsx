@@ -28,6 +28,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div id="footer-about" className="flex scroll-mt-20 flex-col gap-4">
           <Link locale={locale} href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as it is (next/image would add its client code for nothing) */}
             <img src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} loading="lazy" className="h-8 w-auto" />
           </Link>
           <p className="text-sm leading-relaxed">{t('aboutText')}</p>

@@ -24,10 +24,7 @@ export async function SiteFrame({
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
-      <a
-        href="#main-content"
-        className="skip-link"
-      >
+      <a href="#main-content" className="skip-link">
         {common('skipToContent')}
       </a>
       <SiteHeader locale={locale} isHome={isHome} />

@@ -12,8 +12,6 @@ export const BOUNDARY_KEYS = [
   'common.backHome',
   'errors.errorTitle',
   'errors.errorBody',
-  'errors.notFoundTitle',
-  'errors.notFoundBody',
   'blog.errorTitle',
   'blog.fetchFailed',
   'blog.tryAgain',

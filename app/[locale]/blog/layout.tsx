@@ -18,10 +18,7 @@ export default async function BlogLayout({ children, params }: LayoutProps<'/[lo
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
-      <a
-        href="#main"
-        className="skip-link"
-      >
+      <a href="#main" className="skip-link">
         {common('skipToContent')}
       </a>
       <SiteHeader locale={locale} />
