@@ -77,9 +77,13 @@ test.describe('product page', () => {
     await page.locator('main article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await page.getByRole('button', { name: msg('en', 'footer.whatsapp') }).click();
     const popup = page.getByRole('dialog', { name: msg('en', 'footer.whatsappTitle') });
-    await expect(popup).toBeVisible();
+    // The card link is a plain <a> (a full page load): a click before the button has hydrated
+    // does nothing, as for any visitor that fast, so it is tried again until the popup opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: msg('en', 'footer.whatsapp') }).click();
+      await expect(popup).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     const links = popup.getByRole('link');
     await expect(links).toHaveCount(2);
     const href = decodeURIComponent((await links.first().getAttribute('href'))!);
