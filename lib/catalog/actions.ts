@@ -34,7 +34,7 @@ import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 import { revalidateItem } from './tags';
 import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
-import { restoreItemRevision } from '@/lib/revisions/restore-item';
+import { restoreItemRevision } from './restore-item';
 
 // The catalogue's server actions. Pages hand them to the client forms with the locale bound
 // (`createItemAction.bind(null, locale)`); the forms call them as `action(null, formData)`.
