@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
-import { restorePostRevision } from '@/lib/revisions/restore-post';
+import { restorePostRevision } from './restore-post';
 import { getConfig } from '@/lib/config';
 import { importExternalImages } from '../media/import-external';
 import { revalidateBlogPosts } from '../tags';

@@ -7,9 +7,9 @@ import { getPostForEditor } from '@/lib/blog/admin/admin-queries';
 import { createPost, updatePost } from '@/lib/blog/admin/mutations';
 import { validatePostForm, type PostForm, type PostFormInput } from '@/lib/blog/admin/schemas';
 import { insertTestCategory, insertTestPost, insertTestTag } from '@/lib/blog/test-fixtures';
-import type { PostSnapshot } from './contract';
-import { listRevisions } from './queries';
-import { recordRevision } from './record';
+import type { PostSnapshot } from '@/lib/revisions/contract';
+import { listRevisions } from '@/lib/revisions/queries';
+import { recordRevision } from '@/lib/revisions/record';
 import { restorePostRevision } from './restore-post';
 
 let t: TestDatabase;
