@@ -1,12 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { itemEntry, itemSnapshot, itemView } from '@/lib/audit/item-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { itemEntry, itemSnapshot, itemView } from '@/lib/history/item-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { Moq } from './moq';
-import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/revisions/record';
+import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/history/record';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { loadPhotoState, step, writeItemState, type ItemColumns, type SpecRow } from './item-rows';
 import { removeUnreferencedPhotos } from './photo-references';

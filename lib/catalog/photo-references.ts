@@ -1,8 +1,8 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db';
-import { itemSnapshotUrls } from '@/lib/revisions/contract';
-import { revisionPhotoUrls } from '@/lib/revisions/record';
-import { readItemSnapshot } from '@/lib/revisions/snapshot';
+import { itemSnapshotUrls } from '@/lib/history/contract';
+import { revisionPhotoUrls } from '@/lib/history/record';
+import { readItemSnapshot } from '@/lib/history/snapshot';
 import type { StoragePort } from '@/lib/storage';
 import { objectPathsOf, removeQuietly } from './photo-files';
 

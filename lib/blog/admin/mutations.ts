@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { postEntry, postSaveEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { postEntry, postSaveEntry, postSnapshot, postView } from '@/lib/history/post-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { blogPosts, type BlogPostStatus } from '@/lib/db/schema';
-import { keepBaseline, recordRevision } from '@/lib/revisions/record';
+import { keepBaseline, recordRevision } from '@/lib/history/record';
 import { isPubliclyVisible } from '../post-status';
 import { storedBlocksOf, writePostState, type PostState } from './post-state';
 import type { PostForm } from './schemas';

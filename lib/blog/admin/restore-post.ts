@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { postEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { postEntry, postSnapshot, postView } from '@/lib/history/post-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
 import { blogCategories, blogPosts, blogTags } from '@/lib/db/schema';
-import type { PostSnapshot } from '@/lib/revisions/contract';
-import { findRevision } from '@/lib/revisions/queries';
-import { recordRevision } from '@/lib/revisions/record';
+import type { PostSnapshot } from '@/lib/history/contract';
+import { findRevision } from '@/lib/history/revision-queries';
+import { recordRevision } from '@/lib/history/record';
 import { writePostState } from './post-state';
 
 // Restore of a post: the chosen version's content (every editor field, blocks, categories, tags)

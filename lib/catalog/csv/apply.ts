@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { importEntry } from '@/lib/audit/import-entry';
-import { recordAudit } from '@/lib/audit/record';
+import { importEntry } from '@/lib/history/import-entry';
+import { recordAudit } from '@/lib/history/record';
 import type { Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
-import { keepBaseline, recordRevision } from '@/lib/revisions/record';
+import { keepBaseline, recordRevision } from '@/lib/history/record';
 import type { StoragePort } from '@/lib/storage';
 import { step, writeItemState, type Tx } from '../item-rows';
 import { removeUnreferencedPhotos } from '../photo-references';
@@ -77,7 +77,7 @@ type Prepared = {
   photos: Map<string, ProcessedPhoto>;
   urls: Map<PhotoSlot, string>;
   galleryUrls: Map<number, string>;
-  /** Photo URLs of this item's revisions pruned by the import (lib/revisions). */
+  /** Photo URLs of this item's revisions pruned by the import (lib/history). */
   droppedUrls: string[];
 };
 
