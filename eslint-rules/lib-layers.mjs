@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // The allowed order of lib/ folders, lowest first. A module may import its own folder and any
 // folder of a LOWER layer, never a higher one nor another folder of its own layer: with every edge
-// pointing down, the folders cannot form an import cycle. (ADR: docs/decisions/018-lib-layers.md.)
+// pointing down, the folders cannot form an import cycle. (ADR: docs/decisions/018-lib-layers-one-writer-one-history.md.)
 // A new lib/ folder is refused until it is placed here.
 export const LIB_LAYERS = [
   ['config'], // lib/config.ts, config-cdn.ts, config-mail.ts, site-config.ts (named in unitOf)
