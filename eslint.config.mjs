@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import libLayers from './eslint-rules/lib-layers.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -29,6 +30,14 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // lib/ folders form layers (eslint-rules/lib-layers.mjs): imports point down only, so no
+    // folder-level cycle. Tests may reach across (a catalogue test seeds through lib/db/seed).
+    files: ['lib/**/*.{ts,tsx,mts,cts,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/test-fixtures.ts'],
+    plugins: { 'lib-layers': libLayers },
+    rules: { 'lib-layers/order': 'error' },
   },
   {
     // Typed linting (only for TypeScript files): switch-exhaustiveness-check needs the types to know

@@ -90,7 +90,7 @@ export type AppConfig = {
   importPhotoHosts: readonly string[];
   /** BLOG_IMAGE_HOSTS, lower-case: the only hosts a post's external image URLs are copied from. */
   blogImageHosts: readonly string[];
-  /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/revisions). */
+  /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/history). */
   revisionsKeep: number;
 };
 

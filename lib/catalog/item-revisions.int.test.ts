@@ -9,8 +9,8 @@ import { applyImport, checkImport } from '@/lib/catalog/csv/apply';
 import { CSV_COLUMNS, toCsv, type CsvRecord } from '@/lib/catalog/csv/format';
 import { exportRecords } from '@/lib/catalog/csv/plan';
 import { absolutePhotoUrl, loadCatalogueSnapshot } from '@/lib/catalog/csv/snapshot';
-import type { ItemSnapshot } from './contract';
-import { listRevisions } from './queries';
+import type { ItemSnapshot } from '@/lib/history/contract';
+import { listRevisions } from '@/lib/history/revision-queries';
 import { restoreItemRevision } from './restore-item';
 
 let t: TestDatabase;

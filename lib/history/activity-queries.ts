@@ -2,8 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, isNotNull, like, lt, or, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { auditLog } from '@/lib/db/schema';
-import { containsPattern, dayRangeBounds } from '@/lib/inquiries/admin-filters';
-import { ACTIVITY_PAGE_SIZE, type ActivityFilters } from './filters';
+import { containsPattern, dayRangeBounds } from '@/lib/filters/query';
+import { ACTIVITY_PAGE_SIZE, type ActivityFilters } from './activity-filters';
 
 // Reads of the audit log for /admin-panel/activity (newest first, one page at a time).
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db';
-import { objectPathsOf, removeQuietly } from '@/lib/catalog/photo-files';
+import { itemSnapshotUrls } from '@/lib/history/contract';
+import { revisionPhotoUrls } from '@/lib/history/record';
+import { readItemSnapshot } from '@/lib/history/snapshot';
 import type { StoragePort } from '@/lib/storage';
-import { itemSnapshotUrls } from './contract';
-import { revisionPhotoUrls } from './record';
-import { readItemSnapshot } from './snapshot';
+import { objectPathsOf, removeQuietly } from './photo-files';
 
 // Photo files and revisions: a file stays while the item OR any kept revision of it references it
 // (a restore must find its photos). Called after the commit with the URLs a write stopped using

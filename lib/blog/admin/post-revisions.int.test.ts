@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { withActor } from '@/lib/audit/actor';
+import { withActor } from '@/lib/history/actor';
 import { auditLog, blogCategories } from '@/lib/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { getPostForEditor } from '@/lib/blog/admin/admin-queries';
 import { createPost, updatePost } from '@/lib/blog/admin/mutations';
 import { validatePostForm, type PostForm, type PostFormInput } from '@/lib/blog/admin/schemas';
 import { insertTestCategory, insertTestPost, insertTestTag } from '@/lib/blog/test-fixtures';
-import type { PostSnapshot } from './contract';
-import { listRevisions } from './queries';
-import { recordRevision } from './record';
+import type { PostSnapshot } from '@/lib/history/contract';
+import { listRevisions } from '@/lib/history/revision-queries';
+import { recordRevision } from '@/lib/history/record';
 import { restorePostRevision } from './restore-post';
 
 let t: TestDatabase;

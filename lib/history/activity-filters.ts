@@ -1,4 +1,4 @@
-import { parseDay } from '@/lib/inquiries/admin-filters';
+import { paramReader, parseDayRange, type SearchParams } from '@/lib/filters/query';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './contract';
 
 // The activity page's filters, read from the URL query (pure: the page and the tests share it).
@@ -25,24 +25,12 @@ export type ActivityFilters = {
   page: number;
 };
 
-type Params = Record<string, string | string[] | undefined> | URLSearchParams;
-
-function reader(params: Params): (key: string) => string {
-  if (params instanceof URLSearchParams) return (key) => params.get(key)?.trim() ?? '';
-  return (key) => {
-    const v = params[key];
-    return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-  };
-}
-
-export function parseActivityFilters(params: Params): ActivityFilters {
-  const one = reader(params);
+export function parseActivityFilters(params: SearchParams): ActivityFilters {
+  const one = paramReader(params);
   const what = one('what');
   const type = one('type');
   const page = Number.parseInt(one('page'), 10);
-  let from = parseDay(one('from'));
-  let to = parseDay(one('to'));
-  if (from && to && from > to) [from, to] = [to, from];
+  const { from, to } = parseDayRange(one);
   return {
     who: one('who').slice(0, ACTIVITY_TEXT_MAX),
     what: (AUDIT_ACTIONS as readonly string[]).includes(what) || (AUDIT_GROUPS as string[]).includes(what) ? what : '',

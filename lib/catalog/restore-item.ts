@@ -1,17 +1,18 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { itemEntry, itemView } from '@/lib/audit/item-snapshot';
-import { recordAudit } from '@/lib/audit/record';
-import { objectPathsOf } from '@/lib/catalog/photo-files';
+import { itemEntry, itemView } from '@/lib/history/item-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type Db } from '@/lib/db';
-import { categories, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
-import { isMoqUnit } from '@/lib/catalog/moq';
+import { categories, items } from '@/lib/db/schema';
+import { itemSnapshotUrls, type ItemSnapshot } from '@/lib/history/contract';
+import { findRevision } from '@/lib/history/revision-queries';
+import { recordRevision } from '@/lib/history/record';
+import { readItemSnapshot } from '@/lib/history/snapshot';
 import { getStorage, type StoragePort } from '@/lib/storage';
-import { itemSnapshotUrls, type ItemSnapshot } from './contract';
-import { removeUnreferencedPhotos } from './files';
-import { findRevision } from './queries';
-import { recordRevision } from './record';
-import { readItemSnapshot } from './snapshot';
+import { writeItemState } from './item-rows';
+import { isMoqUnit } from './moq';
+import { objectPathsOf } from './photo-files';
+import { removeUnreferencedPhotos } from './photo-references';
 
 // Restore of an item: fields, category, code, description, specs and gallery in their order and
 // the photo URLs of the chosen version become the current state in one transaction, recorded as a
@@ -60,25 +61,25 @@ export async function restoreItemRevision(
       if (other) return { ok: false, reason: 'codeTaken', code: s.itemCode };
     }
 
-    await tx
-      .update(items)
-      .set({
-        itemName: s.itemName,
-        itemCode: s.itemCode,
-        // An older snapshot has no MOQ: the current one stays.
-        ...(s.moqQuantity !== undefined ? { moqQuantity: s.moqQuantity, moqUnit: isMoqUnit(s.moqUnit) ? s.moqUnit : null } : {}),
-        categoryId: s.categoryId,
-        itemDescription: s.descriptionHtml,
-        mainPhotoUrl: s.mainPhotoUrl,
-        hoverPhotoUrl: s.hoverPhotoUrl,
-        updatedAt: new Date(),
-      })
-      .where(eq(items.id, itemId));
-    await tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, itemId));
-    await tx.delete(itemGallery).where(eq(itemGallery.itemId, itemId));
-    // One insert per row, in order: specs and gallery are read back ordered by id.
-    for (const spec of s.specs) await tx.insert(itemSpecifications).values({ itemId, specName: spec.name, specValue: spec.value });
-    for (const photoUrl of s.gallery) await tx.insert(itemGallery).values({ itemId, photoUrl });
+    await writeItemState(
+      tx,
+      itemId,
+      {
+        columns: {
+          itemName: s.itemName,
+          itemCode: s.itemCode,
+          // An older snapshot has no MOQ: the current one stays.
+          ...(s.moqQuantity !== undefined ? { moqQuantity: s.moqQuantity, moqUnit: isMoqUnit(s.moqUnit) ? s.moqUnit : null } : {}),
+          categoryId: s.categoryId,
+          itemDescription: s.descriptionHtml,
+        },
+        covers: { mainPhotoUrl: s.mainPhotoUrl, hoverPhotoUrl: s.hoverPhotoUrl },
+        // The version's rows replace every current one, in its order.
+        specs: s.specs.map((spec) => ({ name: spec.name, value: spec.value })),
+        gallery: s.gallery.map((photoUrl) => ({ photoUrl })),
+      },
+      'update',
+    );
 
     const after = await recordRevision(tx, entity, 'restore', { restoredFrom: revisionId, droppedUrls: dropped });
     const entry = itemEntry('item.restore', itemId, await itemView(tx, before), await itemView(tx, after));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { plainText } from '../html/plain-text';
+import { plainText } from '@/lib/html/plain-text';
 
 export { plainText };
 

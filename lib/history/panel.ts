@@ -2,14 +2,13 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { blogCategories, blogTags, categories } from '@/lib/db/schema';
-import type { ActionResult } from '@/lib/actions/result';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow } from './contract';
 import { diffItems, diffPosts, shortChanges, type Change } from './diff';
-import { listRevisions } from './queries';
+import { listRevisions } from './revision-queries';
 
 // What the History panel's actions (lib/blog/admin/actions.ts, lib/catalog/actions.ts) share: the
-// translator, the result shapes and the list with the names the diff shows instead of ids.
+// translator and the list with the names the diff shows instead of ids.
 
 export type RevisionsTranslator = Awaited<ReturnType<typeof getTranslations<'revisions'>>>;
 
@@ -38,8 +37,6 @@ function withChanges(entity: RevisionEntity, rows: RevisionRow[]): HistoryEntry[
     return { ...row, changes: changes && shortChanges(changes) };
   });
 }
-export type RevisionListResult = ActionResult<RevisionList>;
-export type RestoreResult = ActionResult<{ slug?: string }>;
 
 export async function loadRevisionList(entity: RevisionEntity): Promise<RevisionList> {
   const db = await getDb();

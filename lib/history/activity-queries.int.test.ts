@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@/lib/db/schema';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { ACTIVITY_PAGE_SIZE, parseActivityFilters } from './filters';
-import { knownActors, listActivity } from './queries';
+import { ACTIVITY_PAGE_SIZE, parseActivityFilters } from './activity-filters';
+import { knownActors, listActivity } from './activity-queries';
 import { recordAudit } from './record';
 
 // The activity page's query: newest first, each filter narrows, pages of ACTIVITY_PAGE_SIZE.

@@ -1,11 +1,32 @@
 import 'server-only';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { currentActor } from '@/lib/audit/actor';
 import { getConfig } from '@/lib/config';
 import type { DbOrTx } from '@/lib/db';
-import { revisions } from '@/lib/db/schema';
-import { itemSnapshotUrls, type ItemSnapshot, type RevisionEntity, type RevisionKind, type SnapshotOf } from './contract';
+import { auditLog, revisions } from '@/lib/db/schema';
+import { currentActor } from './actor';
+import { itemSnapshotUrls, type AuditEntry, type ItemSnapshot, type RevisionEntity, type RevisionKind, type SnapshotOf } from './contract';
 import { readSnapshot } from './snapshot';
+
+// The two records of a write, both made with the write's own transaction: its audit entry
+// (recordAudit) and, for posts and items, the revision of the state it produced (recordRevision).
+
+/**
+ * Appends one entry. Call it with the write's own transaction (`tx`), so the entry and the write
+ * commit or roll back together; an event with no write of its own (a failed sign-in) passes the db.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor ?? currentActor();
+  await tx.insert(auditLog).values({
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    targetLabel: entry.target?.label ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+    detail: entry.detail ?? null,
+  });
+}
 
 // The model: every save writes the state it produced (a full snapshot) in the save's own
 // transaction, so the newest revision is always the current state and the one before it is "the

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { postEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { postEntry, postSnapshot, postView } from '@/lib/history/post-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
-import { blogCategories, blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, blogTags } from '@/lib/db/schema';
-import type { PostSnapshot } from './contract';
-import { findRevision } from './queries';
-import { recordRevision } from './record';
+import { blogCategories, blogPosts, blogTags } from '@/lib/db/schema';
+import type { PostSnapshot } from '@/lib/history/contract';
+import { findRevision } from '@/lib/history/revision-queries';
+import { recordRevision } from '@/lib/history/record';
+import { writePostState } from './post-state';
 
 // Restore of a post: the chosen version's content (every editor field, blocks, categories, tags)
 // becomes the current state in one transaction, recorded as a new 'restore' revision. The
@@ -42,32 +43,27 @@ export async function restorePostRevision(postId: string, revisionId: number, no
       ? (await tx.select({ id: blogTags.id }).from(blogTags).where(inArray(blogTags.id, s.tagIds))).map((t) => t.id)
       : [];
 
-    await tx
-      .update(blogPosts)
-      .set({
-        title: s.title,
-        slug: s.slug,
-        author: s.author,
-        excerpt: s.excerpt,
-        featuredImageUrl: s.featuredImageUrl,
-        featuredImageAlt: s.featuredImageAlt,
-        metaTitle: s.metaTitle,
-        metaDescription: s.metaDescription,
-        isFeatured: s.isFeatured,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, postId));
-    await tx.delete(blogContentBlocks).where(eq(blogContentBlocks.blogPostId, postId));
-    await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, postId));
-    await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, postId));
-    if (s.blocks.length) {
-      await tx
-        .insert(blogContentBlocks)
-        .values(s.blocks.map((b, i) => ({ blogPostId: postId, blockType: b.type, content: b.content, sortOrder: i })));
-    }
-    if (categoryIds.length)
-      await tx.insert(blogPostCategories).values(categoryIds.map((categoryId) => ({ blogPostId: postId, categoryId })));
-    if (tagIds.length) await tx.insert(blogPostTags).values(tagIds.map((tagId) => ({ blogPostId: postId, tagId })));
+    await writePostState(
+      tx,
+      postId,
+      {
+        columns: {
+          title: s.title,
+          slug: s.slug,
+          author: s.author,
+          excerpt: s.excerpt,
+          featuredImageUrl: s.featuredImageUrl,
+          featuredImageAlt: s.featuredImageAlt,
+          metaTitle: s.metaTitle,
+          metaDescription: s.metaDescription,
+          isFeatured: s.isFeatured,
+        },
+        blocks: s.blocks,
+        categoryIds,
+        tagIds,
+      },
+      now,
+    );
 
     const after = await recordRevision(tx, { type: 'post', id: postId }, 'restore', { restoredFrom: revisionId });
     const entry = postEntry('post.restore', postId, logBefore, await postView(tx, after));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityFiltersQuery, hasActivityFilters, parseActivityFilters } from './filters';
+import { activityFiltersQuery, hasActivityFilters, parseActivityFilters } from './activity-filters';
 
 describe('activity filters from the URL', () => {
   it('reads every filter and keeps them in the query string', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactChanges, fileName, plainText, textDigest } from './diff';
+import { compactChanges, fileName, plainText, textDigest } from './compact';
 
 describe('compactChanges', () => {
   it('keeps only the fields whose value differs', () => {
