@@ -124,7 +124,12 @@ try {
     .join('; ');
   visits.push(await visit('/admin-panel (signed in)', '/admin-panel', { headers: { cookie } }));
   const report = startupReport(marks, visits);
-  console.log(`\n${report}\n(load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; log ${scratch}/dev.log)`);
+  console.log(
+    `\n${report}\n(load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; log ${scratch}/dev.log)`,
+  );
   if (opts.json) {
     const figures = { marks, visits: visits.map(({ label, ms, at, status }) => ({ label, ms, at, status })), loadavg: os.loadavg(), opts };
     fs.writeFileSync(opts.json, `${JSON.stringify(figures, null, 2)}\n`);

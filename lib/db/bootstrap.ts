@@ -18,7 +18,8 @@ export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
     if (applied.length) console.log(`▲ migrations applied: ${applied.length} (${Date.now() - started} ms)`);
     const { seedDemoContentIfEmpty } = await import('./seed');
     const seed = await seedDemoContentIfEmpty(handle);
-    if (seed.seeded) console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
+    if (seed.seeded)
+      console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
   }
   if (config.backend.kind === 'embedded') {
     const { ensureSeedAdmin } = await import('../auth/local-accounts');

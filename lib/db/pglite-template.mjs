@@ -54,7 +54,8 @@ export async function ensureTemplate(templateDir, create) {
     // Half-built copies of processes that were stopped while building (their lock is gone).
     const base = path.basename(templateDir);
     for (const name of fs.readdirSync(path.dirname(templateDir))) {
-      if (name.startsWith(`${base}.`) && name.endsWith('.tmp')) fs.rmSync(path.join(path.dirname(templateDir), name), { recursive: true, force: true });
+      if (name.startsWith(`${base}.`) && name.endsWith('.tmp'))
+        fs.rmSync(path.join(path.dirname(templateDir), name), { recursive: true, force: true });
     }
     const staging = `${templateDir}.${process.pid}.tmp`;
     const client = await create(staging);

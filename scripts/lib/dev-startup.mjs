@@ -2,7 +2,6 @@
 // which start-up step, and the report.
 
 // Escape sequences (colours) Next and the app put around their log lines.
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /** The start-up steps a log line of `npm run dev` marks, in the order they normally happen. */

@@ -24,7 +24,11 @@ describe('startupReport', () => {
       { label: '/login', ms: 8600, at: 89_600, status: 200 },
     ]);
     const lines = report.split('\n');
-    expect(lines.filter((l) => /^(migrated|database|ready)\s/.test(l)).map((l) => l.split(/\s+/)[0])).toEqual(['migrated', 'database', 'ready']);
+    expect(lines.filter((l) => /^(migrated|database|ready)\s/.test(l)).map((l) => l.split(/\s+/)[0])).toEqual([
+      'migrated',
+      'database',
+      'ready',
+    ]);
     expect(report).toContain('/                             77.5 s    81.0 s    200');
     expect(report).toContain('start to ready 3.5 s; visits 86.1 s; last response at 89.6 s');
   });
