@@ -77,7 +77,8 @@ export async function copyTemplate(pgDir, templateDir, create) {
   await ensureTemplate(templateDir, create);
   const partial = `${pgDir}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(templateDir, partial, { recursive: true });
+  // A copy-on-write clone where the file system has them (btrfs, XFS, APFS): nothing to write.
+  fs.cpSync(templateDir, partial, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
   fs.renameSync(partial, pgDir);
   return true;
 }
