@@ -7,4 +7,10 @@ import { ensureTemplate } from '../../lib/db/pglite-template.mjs';
 
 const templateDir = process.argv[2];
 if (!templateDir) throw new Error('usage: dev-template.mjs <template folder>');
-await ensureTemplate(templateDir, (dir) => PGlite.create(dir));
+try {
+  await ensureTemplate(templateDir, (dir) => PGlite.create(dir));
+} catch (error) {
+  // Not fatal: the server then creates the database itself, only more slowly.
+  console.warn(`⚠ empty database template not prepared in ${templateDir}: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}
