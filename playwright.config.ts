@@ -5,11 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
  * `next start` on a fresh DATA_DIR and passes the server's URL in E2E_BASE_URL.
  * Specs choose a viewport with `test.use(...)` or by project: 'desktop' (1280x800) and 'mobile' (390x844).
  * By default every spec runs in 'desktop' only; name a spec `*.mobile.spec.ts` to run it in 'mobile',
- * or `*.both.spec.ts` for both.
+ * or `*.both.spec.ts` for both: there, only tests tagged BOTH_WIDTHS (e2e/fixtures.ts) run at 390 px
+ * too, since a journey whose steps do not depend on the width costs twice and checks nothing more.
+ * With any *_SCREENSHOTS folder set every test of a `*.both.spec.ts` runs at both widths (screenshots).
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const isCI = !!process.env.CI;
+const takingScreenshots = Object.keys(process.env).some((name) => name.endsWith('_SCREENSHOTS') && process.env[name]);
 
 const launchOptions = {
   executablePath,
@@ -53,6 +56,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: ['**/*.mobile.spec.ts', '**/*.both.spec.ts'],
+      // The file name is part of the title Playwright matches, so every *.mobile.spec.ts test is kept.
+      grep: takingScreenshots ? undefined : [/\.mobile\.spec\.ts/, /@both-widths/],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
