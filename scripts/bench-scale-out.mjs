@@ -14,7 +14,7 @@ import { measure } from './lib/measure.mjs';
 import { findNginx, startNginx } from './lib/nginx.mjs';
 import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
 import { buildApp, builtSiteUrl, freePort, log, makeTempDataDir, randomSecret, ROOT, serverEnv, runTsScript } from './lib/server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { startStandalone, waitForHealth } from './lib/stack.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 
 const URLS = ['/product/1', '/category/6', '/blog'];
@@ -60,7 +60,7 @@ export async function benchScaleOut() {
     }
     const start = async (port, env, name) => {
       const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, `${name}.log`) });
-      await waitHealthy(`http://127.0.0.1:${port}`, server);
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
       return server;
     };
     const results = [];

@@ -25,7 +25,7 @@ import {
   run,
   serverEnv,
 } from './lib/server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { startStandalone, waitForHealth } from './lib/stack.mjs';
 import { startPurgeRelay } from './lib/purge-relay.mjs';
 import { startVarnish, varnishUnavailableReason } from './lib/varnish.mjs';
 
@@ -68,7 +68,7 @@ async function main() {
     const server = startStandalone({ distDir, port: appPort, env, logFile: path.join(workDir, 'server.log') });
     cleanups.push(() => server.stop());
     const origin = `http://127.0.0.1:${appPort}`;
-    await waitHealthy(origin, server);
+    await waitForHealth(origin, server);
     log(`server healthy at ${origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');

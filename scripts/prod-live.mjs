@@ -24,7 +24,7 @@ import {
   serverEnv,
   runTsScript,
 } from './lib/server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { startStandalone, waitForHealth } from './lib/stack.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 
 const REQUIRED = ['SUPABASE_LIVE_URL', 'SUPABASE_LIVE_ANON_KEY', 'SUPABASE_LIVE_SERVICE_ROLE_KEY', 'SUPABASE_LIVE_DATABASE_URL'];
@@ -100,7 +100,7 @@ async function main() {
     await ensureAdmins(url, serviceKey);
 
     server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
-    await waitHealthy(baseUrl, server);
+    await waitForHealth(baseUrl, server);
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
     const result = await run(
       process.execPath,

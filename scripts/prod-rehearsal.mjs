@@ -30,7 +30,7 @@ import {
   runTsScript,
 } from './lib/server.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { startStandalone, waitForHealth } from './lib/stack.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 
 export const REHEARSAL_ACCOUNTS = [
@@ -102,7 +102,7 @@ async function main() {
     // 5. README step 5: the standalone server.
     const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
     cleanups.push(() => server.stop());
-    await waitHealthy(baseUrl, server);
+    await waitForHealth(baseUrl, server);
     log(`standalone server healthy at ${baseUrl}`);
 
     // 6. Journeys.

@@ -28,7 +28,7 @@ import {
   runTsScript,
 } from './lib/server.mjs';
 import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { startStandalone, waitForHealth } from './lib/stack.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 
 async function main() {
@@ -93,7 +93,7 @@ async function main() {
       const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, `server-${name}.log`) });
       cleanups.push(() => server.stop());
       const baseUrl = `http://127.0.0.1:${port}`;
-      await waitHealthy(baseUrl, server);
+      await waitForHealth(baseUrl, server);
       instances.push(baseUrl);
       log(`instance ${name.toUpperCase()} healthy at ${baseUrl}`);
     }

@@ -141,7 +141,7 @@ const LANES = [
   },
   {
     name: 'load',
-    title: 'load (autocannon 60 s × 50 connections on next start, memory after load and 100 MB bodies)',
+    title: 'load (autocannon 20 s × 50 connections on next start, memory after load, 100 MB and held bodies)',
     unavailable: () => (process.platform === 'linux' ? null : 'reads server memory from /proc (Linux only)'),
     run: scriptLane('load.mjs', { report: 'json', reportEnv: 'LOAD_JSON_REPORT' }),
   },
