@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { dropAppEnv } from './app-env.mjs';
-import { randomSecret, serverEnv } from './server.mjs';
+import { builtSiteUrl, randomSecret, serverEnv } from './server.mjs';
 import { freePortSync } from './stack.mjs';
 
 /**
@@ -17,7 +17,10 @@ export function prepareE2eEnv() {
   if (process.env.E2E_BASE_URL) return false;
   dropAppEnv(process.env); // the lane tests its own configuration, not one exported in your shell
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
-  const port = Number(process.env.E2E_PORT) || freePortSync();
+  // The port the build was made for when it is free: pages then link to the server that serves them
+  // (blog-rich-text opens links to SITE_URL's origin in the same tab).
+  const builtPort = /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(builtSiteUrl(distDir) ?? '')?.[1];
+  const port = Number(process.env.E2E_PORT) || freePortSync(Number(builtPort ?? 0));
   const blogImagePort = freePortSync();
   // As the specs saw it when the harness ran them: hardening.spec.ts starts `next build` and
   // `next start` with this environment.

@@ -5,7 +5,7 @@ export const ROOT: string;
 export const SERVER_NODE_FLAGS: string[];
 export function sleep(ms: number): Promise<void>;
 export function freePort(): Promise<number>;
-export function freePortSync(): number;
+export function freePortSync(preferred?: number): number;
 export function resetRuntimeCache(distRoot: string): void;
 export type StackProcess = { child: ChildProcess; hasExited(): boolean; stop(): Promise<void> };
 export function startProcess(

@@ -3,8 +3,7 @@
 // throwaway PostgreSQL, a redis-server, app servers and a proxy in that order and always stops them
 // in reverse, whatever the lane's body throws. One copy of each for e2e, load, prod-rehearsal,
 // scale-out, cdn, prod-live and the benchmarks.
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -39,11 +38,16 @@ export function freePort() {
   });
 }
 
-/** The same, for callers that cannot wait (a Playwright config is evaluated synchronously). */
-export function freePortSync() {
+/**
+ * The same, for callers that cannot wait (a Playwright config is evaluated synchronously):
+ * `preferred` when nobody listens on it, else any free port.
+ */
+export function freePortSync(preferred = 0) {
   const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+    "const net=require('net');const take=(p,next)=>{const s=net.createServer();s.once('error',next);" +
+    "s.listen(p,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})};" +
+    'take(Number(process.argv[1]),()=>take(0,(e)=>{throw e}))';
+  return Number(execFileSync(process.execPath, ['-e', script, String(preferred)], { encoding: 'utf8' }));
 }
 
 /**

@@ -43,6 +43,19 @@ describe('the harness stack', () => {
     }
   });
 
+  it('gives the preferred port when it is free, another one when it is taken', async () => {
+    const preferred = await freePort();
+    expect(freePortSync(preferred)).toBe(preferred);
+    const taken = await listen(preferred);
+    try {
+      const other = freePortSync(preferred);
+      expect(other).not.toBe(preferred);
+      expect(other).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
   it('stops a process together with the children it started (its whole group)', async () => {
     const logFile = path.join(dir, 'p.log');
     // A shell that starts a grandchild and then waits: stopping only the shell would leave `sleep`.
