@@ -49,7 +49,8 @@ test('sign in lands on the overview; its counts link to the lists they count', B
   await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/blog' && url.searchParams.get('status') === 'draft', SLOW);
 
   await page.goto('/admin-panel');
-  const gapLink = page.getByTestId('overview-missing-id').getByRole('link');
+  // The card also links the outdated translations when another spec left one meanwhile.
+  const gapLink = page.getByTestId('overview-missing-id').getByRole('link').and(page.locator(':not([data-testid="overview-outdated-id"])'));
   await gapLink.click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/itemlist' && url.searchParams.get('missing') === 'id', SLOW);
 });
