@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test -- --only=load` (or `node scripts/load.mjs`): the load lane. Reuses the e2e lane's build
 // (.next-e2e; builds it only when missing), starts `next start` on a fresh seeded temp DATA_DIR and:
-//   1. restarts it once (the seed's garbage out of the way), warms it up with LOAD_WARMUP s (10) of
+//   1. restarts it once (the seed's garbage out of the way), warms it up with LOAD_WARMUP s (20) of
 //      the same page traffic, and measures the idle RSS
 //      of the server's whole process tree (next start may run a child process),
 //   2. runs autocannon for LOAD_DURATION s (20) at LOAD_CONNECTIONS (50) over the public pages plus
@@ -41,7 +41,8 @@ import {
 // filled): a leak or an unbounded cache shows in that as in 60 s, in a third of the time.
 const DURATION = Number(process.env.LOAD_DURATION) || 20;
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS) || 50;
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP) || 10;
+// The warm-up stays as long as before: the idle level it sets is the baseline of the memory check.
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP) || 20;
 const SIGN_IN_LIMIT = Number(process.env.LOAD_SIGNIN_LIMIT) || 5;
 const SETTLE_MS = 20_000;
 
