@@ -1,5 +1,5 @@
 import { msg } from './messages';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { isMobile, switchLanguage } from './catalog-helpers';
 
 test.describe('product page', () => {
@@ -31,7 +31,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
   });
 
-  test('zoom, thumbnails and the fullscreen viewer', async ({ page }) => {
+  test('zoom, thumbnails and the fullscreen viewer', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     // Find a product with several photos (thumbnail strip).
     const hrefs = await page.locator('main article a[href*="/product/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -94,7 +94,7 @@ test.describe('product page', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('translated in Indonesian and Chinese', async ({ page }) => {
+  test('translated in Indonesian and Chinese', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     await page.locator('main article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/(\d+)$/);
