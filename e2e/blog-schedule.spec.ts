@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { toZonedInputValue } from '../lib/blog/admin/schedule-time';
 import { ADMIN } from './accounts';
 import { addBlock, alertWith, ab, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Scheduled publishing. The admin works in Jakarta time (the browser's zone), the
@@ -55,7 +55,7 @@ test('a post scheduled in the editor appears on the cached public pages at its t
   const stamp = Date.now().toString(36);
   const title = `E2E Scheduled ${stamp}`;
   const slug = `e2e-scheduled-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   const releaseSlugCheck = await holdSlugChecks(page);
   await writePost(page, title);
 
@@ -111,7 +111,7 @@ test('the management list shows scheduled posts with their time; unschedule and 
   const stamp = Date.now().toString(36);
   const title = `E2E Next week ${stamp}`;
   const slug = `e2e-next-week-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await writePost(page, title);
   await page.getByRole('button', { name: ed('schedule.open'), exact: true }).click();
   await schedule(page, new Date(Date.now() + 7 * 24 * 3_600_000));
