@@ -159,9 +159,7 @@ const LANES = [
   },
   {
     name: 'cdn',
-    // Mostly waiting (the proxy's 30 s lifetime, the purge relay) on its own copy of the standalone
-    // folder and its own ports: it runs while prod-rehearsal runs; its output is printed when it ends.
-    beside: 'prod-rehearsal',
+    beside: 'prod-rehearsal', // mostly waits (the proxy's 30 s lifetime); own standalone copy and ports
     title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),
