@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from '../config';
 import { getDbHandle, registerDatabaseStartUp, resetDatabaseStartUpForTests, type DbHandle } from './index';
+import { openDatabase } from './client';
 import { executeRows } from './rows';
 import { sql } from 'drizzle-orm';
 
@@ -11,27 +12,41 @@ import { sql } from 'drizzle-orm';
 // In a Next server a request can ask for the database before instrumentation.ts registered that
 // work: it must wait for it, not get an unmigrated database.
 
+// One data folder for the file (PGlite's initdb runs once; each test reopens it), so the tests run
+// in this order: nothing registered, then a start-up that creates a table, then a failing one.
 let dataDir: string;
 let opened: DbHandle | undefined;
 
-beforeEach(async () => {
+beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pkg-startup-'));
+  // initdb here, under the hook's longer timeout: the tests only reopen the folder.
+  await (await openDatabase({ kind: 'embedded', dataDir })).close();
+});
+beforeEach(() => {
   vi.stubEnv('DATA_DIR', dataDir);
   vi.stubEnv('DATABASE_URL', '');
   resetConfigForTests();
   resetDatabaseStartUpForTests();
 });
-
 afterEach(async () => {
   await opened?.close();
   opened = undefined;
   resetDatabaseStartUpForTests();
   vi.unstubAllEnvs();
   resetConfigForTests();
+});
+afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe('getDbHandle and the registered start-up', () => {
+  it('outside a server (scripts, tests) opens the database as it is when nothing is registered', async () => {
+    const handle = await getDbHandle();
+    opened = handle;
+    const rows = await executeRows<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
   it('in a Next server, waits for the start-up registered later and runs it once before anyone gets the handle', async () => {
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
     const ran: string[] = [];
@@ -49,13 +64,6 @@ describe('getDbHandle and the registered start-up', () => {
     expect(b).toBe(a);
     expect(ran).toEqual(['start-up']);
     expect(await executeRows(a.db, sql`select count(*)::int as n from started`)).toEqual([{ n: 0 }]);
-  });
-
-  it('outside a server (scripts, tests) opens the database as it is when nothing is registered', async () => {
-    const handle = await getDbHandle();
-    opened = handle;
-    const rows = await executeRows<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('a failed start-up is tried again by the next caller', async () => {
