@@ -20,6 +20,11 @@ export async function registerNode(): Promise<void> {
       process.exit(1);
     }
   }
+  // The first opening of the database migrates and seeds it (embedded) and makes sure the admin
+  // account exists. lib/db cannot import that work (it sits above every domain), so it is handed in
+  // here; a request that asked for the database earlier waits for this.
+  const { registerDatabaseStartUp } = await import('./lib/db');
+  registerDatabaseStartUp((await import('./lib/db/bootstrap')).bootstrapDatabase);
   const { startServer } = await import('./lib/server-start');
   await startServer();
 }

@@ -1,5 +1,5 @@
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -14,7 +14,7 @@ test('catalogue actions answer in Indonesian on /id (create, update, delete)', a
   forbidDialogs(page);
   const m = (key: string) => msg('id', `adminCatalog.${key}`);
   const name = `E2E Kotak Lokal ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN, '/id');
+  await signInSaved(page, ADMIN);
 
   await page.goto('/id/admin-panel/addnew');
   await page.getByLabel(m('form.category')).selectOption('6');
@@ -44,7 +44,7 @@ test('blog actions answer in Chinese on /zh-CN (save, update, delete)', async ({
   const ed = (key: string) => msg('zh-CN', `editor.${key}`);
   const ab = (key: string) => msg('zh-CN', `adminBlog.${key}`);
   const stamp = Date.now().toString(36);
-  await signInViaForm(page, ADMIN, '/zh-CN');
+  await signInSaved(page, ADMIN);
 
   await page.goto('/zh-CN/admin-panel/blog/create');
   await expect(page.getByRole('heading', { level: 1, name: ed('createTitle') })).toBeVisible();

@@ -1,5 +1,5 @@
 import { ADMIN, EDITOR } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -22,7 +22,7 @@ test('an item edit and a failed sign-in appear on the activity page, filterable'
   await page.locator('form button[type=submit]').click();
   await expect(page.locator('main')).toContainText(msg('en', 'login.invalidCredentials'));
 
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // A product to edit.
   await page.goto('/admin-panel/addnew');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { addBlock, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaApi, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInViaApi, signInSaved } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
 import { expect, test } from './fixtures';
 import { rawRequest } from './hardening-helpers';
@@ -61,7 +61,7 @@ test('upload a featured and a block image, reuse one from the library, publish: 
   forbidDialogs(page);
   const errors = watchErrors(page);
   const stamp = `${Date.now().toString(36)}-${info.project.name}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await openCreateScreen(page, `E2E Images ${stamp}`);
 
   // Names of this run only: the other width's run uploads into the same library at the same time.
@@ -133,7 +133,7 @@ test('an external image on an allowed host is copied into storage on save and re
     forbidDialogs(page);
     const errors = watchErrors(page);
     const stamp = Date.now().toString(36);
-    await signInViaForm(page, ADMIN);
+    await signInSaved(page, ADMIN);
     await openCreateScreen(page, `E2E External ${stamp}`);
     const external = `http://127.0.0.1:${port}/catalogue/box.jpg`;
     await page.locator('#post-image').fill(external);

@@ -1,6 +1,6 @@
 import { ADMIN } from './accounts';
 import { ab, addBlock, alertWith, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -15,7 +15,7 @@ test('an admin translates a post into Indonesian and the list shows what is stil
   forbidDialogs(page);
   const stamp = Date.now().toString(36);
   const title = `E2E Translated Box ${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // A draft with one text block (the create screen says translations come after the first save).
   await openCreateScreen(page, title);

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { BLOCK_TYPES } from '../lib/blog/blocks';
 import { ADMIN, EDITOR } from './accounts';
 import { addBlock, alertWith, ab, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // The blog administrator's journey at 1280 px: a post with all 7 block types, reordered,
@@ -17,7 +17,7 @@ test('create, preview, draft, publish, edit, duplicate, archive and delete a pos
   const stamp = Date.now().toString(36);
   const title = `E2E Hardbox Guide ${stamp}`;
   const slug = `e2e-hardbox-guide-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   await openCreateScreen(page, title);
   await expect(page.locator('#post-slug')).toHaveValue(slug);
@@ -124,7 +124,7 @@ test('live validation messages appear and clear', async ({ page }) => {
   test.setTimeout(90_000);
   forbidDialogs(page);
   const stamp = Date.now().toString(36);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // A draft whose slug is then taken.
   await openCreateScreen(page, `Taken ${stamp}`);
@@ -182,7 +182,7 @@ test('live validation messages appear and clear', async ({ page }) => {
 test('an existing (seeded) post saves as it is and keeps its publication date', async ({ page }) => {
   test.setTimeout(60_000);
   forbidDialogs(page);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/blog?status=published');
   const row = page.getByTestId('post-row').filter({ hasNotText: /E2E/ }).last();
   const slug = await row.getAttribute('data-slug');
@@ -198,7 +198,7 @@ test('an existing (seeded) post saves as it is and keeps its publication date', 
 });
 
 test('a plain administrator is refused', async ({ page }) => {
-  await signInViaForm(page, EDITOR);
+  await signInSaved(page, EDITOR);
   await page.goto('/admin-panel/blog');
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();
   await page.goto('/admin-panel/blog/create');
@@ -207,7 +207,7 @@ test('a plain administrator is refused', async ({ page }) => {
 
 test('both screens pass axe', async ({ page, checkA11y }) => {
   test.setTimeout(90_000);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/blog');
   await expect(page.getByRole('heading', { level: 1, name: ab('title') })).toBeVisible();
   await checkA11y(page);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -20,7 +20,7 @@ test('add, publish, edit and delete a product with photos', async ({ page, check
   test.setTimeout(120_000);
   forbidDialogs(page);
   const name = `E2E Rigid Box ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // Add New
   await page.goto('/admin-panel/addnew');
@@ -113,7 +113,7 @@ test('add, publish, edit and delete a product with photos', async ({ page, check
 test('refused uploads show a clear message and store nothing', async ({ page }) => {
   test.setTimeout(60_000);
   forbidDialogs(page);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/addnew');
   await page.getByLabel(m('form.category')).selectOption('6');
   const name = `E2E Refused ${Date.now().toString(36)}`;
@@ -142,7 +142,7 @@ test('a save with more than 10 MB of photos goes through (body limits) and shows
     return file;
   };
   const [a, b] = await Promise.all([big('big-a.jpg'), big('big-b.jpg')]);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/addnew');
   const name = `E2E Big ${Date.now().toString(36)}`;
   await page.getByLabel(m('form.category')).selectOption('5');

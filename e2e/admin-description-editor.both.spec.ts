@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
 import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
@@ -38,7 +38,7 @@ test('type, paste from Word and Google Docs, link by keyboard, and publish clean
   test.setTimeout(120_000);
   forbidDialogs(page); // no window.prompt for links any more
   const name = `E2E Editor Box ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/addnew');
   const editor = page.getByRole('textbox', { name: m('form.description') });
   await expect(editor).toBeVisible();
@@ -144,7 +144,7 @@ test('type, paste from Word and Google Docs, link by keyboard, and publish clean
 
 test('the editor at phone and desktop width: loads late, toolbar wraps, link field fits', BOTH_WIDTHS, async ({ page, checkA11y }) => {
   forbidDialogs(page);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/addnew');
   const editor = page.getByRole('textbox', { name: m('form.description') });
   await expect(editor).toBeVisible();

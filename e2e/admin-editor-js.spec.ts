@@ -1,5 +1,5 @@
 import { ADMIN } from './accounts';
-import { signInViaForm } from './auth-helpers';
+import { signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 import { firstLoadScripts } from './script-size';
@@ -8,7 +8,7 @@ import { firstLoadScripts } from './script-size';
 // Logs the page's first-load JS (gzip 9, as client-js.spec.ts counts it) for the report.
 
 test('Add New does not load the rich-text editor up front', async ({ page }) => {
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   const { kib, texts } = await firstLoadScripts(page.request, '/admin-panel/addnew');
   console.log('Add New first-load JS KiB gz:', kib);
   for (const [url, text] of texts) expect(/ProseMirror|tiptap/.test(text), `${url} carries the editor`).toBe(false);

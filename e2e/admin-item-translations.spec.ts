@@ -1,5 +1,5 @@
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -19,7 +19,7 @@ test('an admin translates a product into Chinese; the list and the zh-CN product
   const stamp = Date.now().toString(36);
   const name = `E2E Translate Box ${stamp}`;
   const zhName = `磁吸翻译礼盒 ${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // An English item: name, description and one specification row = 4 translatable fields.
   await page.goto('/admin-panel/addnew');

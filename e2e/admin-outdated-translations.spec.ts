@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { addBlock, alertWith, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -27,7 +27,7 @@ test('a product whose English name changed after translation is listed and marke
   forbidDialogs(page);
   const stamp = Date.now().toString(36);
   const name = `E2E Outdated Box ${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   await page.goto('/admin-panel/addnew');
   await page.getByLabel(cat('form.category')).selectOption('6');
@@ -92,7 +92,7 @@ test('a post whose English title changed after translation is listed and marked 
   forbidDialogs(page);
   const stamp = Date.now().toString(36);
   const title = `E2E Outdated Post ${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   await openCreateScreen(page, title);
   await addBlock(page, 'text');

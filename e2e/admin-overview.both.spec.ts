@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved, signInViaForm } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
 import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
@@ -60,7 +60,8 @@ test('sign in lands on the overview; its counts link to the lists they count', B
 test('Add New is one click from the overview; after saving, the banner’s links lead to the product', async ({ page }) => {
   forbidDialogs(page);
   const name = `E2E Overview Box ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
+  await page.goto('/admin-panel');
   await page.getByTestId('overview-add-new').click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/addnew', SLOW);
   await page.getByLabel(cat('form.category')).selectOption('6');
@@ -107,7 +108,7 @@ test('Add New is one click from the overview; after saving, the banner’s links
 });
 
 test('the CSV import preview lists what an update changes', async ({ page }) => {
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   const exported = await page.request.get('/api/admin/products-csv');
   const rows = parse(await exported.text(), { bom: true }) as string[][];
   const [header, first] = [rows[0]!, rows[1]!];
@@ -135,7 +136,7 @@ test('the CSV import preview lists what an update changes', async ({ page }) => 
 });
 
 test('the admin switches to Chinese from inside it: menu, page and category names follow', BOTH_WIDTHS, async ({ page }) => {
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/itemlist?sort=za');
   // The language control is in the admin header, by keyboard.
   const button = page.getByTestId('admin-language').getByRole('button', { name: /Language/ });
@@ -174,7 +175,8 @@ test('sign-in errors in the page’s language; the Indonesian login says Masuk; 
   await page.goto('/id/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masuk');
 
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
+  await page.goto('/admin-panel');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: msg('en', 'admin.skipToContent') });
   await expect(skip).toBeFocused();

@@ -1,6 +1,6 @@
 import { ADMIN } from './accounts';
 import { addBlock, alertWith, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -17,7 +17,7 @@ test('a post edit is undone from History; the public article shows the restored 
   forbidDialogs(page);
   const stamp = Date.now().toString(36);
   const slug = `e2e-revisions-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await openCreateScreen(page, `E2E Revisions ${stamp}`);
   await addBlock(page, 'text');
   const body = () => page.getByTestId('block-card').first().getByLabel(ed('fields.content'), { exact: true });
@@ -71,7 +71,7 @@ test('an item edit is undone from History; the product page shows the restored s
   test.setTimeout(120_000);
   forbidDialogs(page);
   const name = `E2E Revision Box ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await page.goto('/admin-panel/addnew');
   await page.getByLabel(cat('form.category')).selectOption('6');
   await page.getByLabel(cat('form.name')).fill(name);

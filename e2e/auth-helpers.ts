@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 import type { E2eAccount } from './accounts';
 import { expect } from './fixtures';
 
@@ -7,6 +7,24 @@ import { expect } from './fixtures';
 export async function signInViaApi(request: APIRequestContext, account: Pick<E2eAccount, 'email' | 'password'>): Promise<void> {
   const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+// One sign-in per worker and account: the session cookie it set, added to each later test's browser
+// context. Only for ADMIN and EDITOR, whose sessions no spec ends (the logout specs sign in on their
+// own, and password changes use PWCHANGE); a spec about the sign-in form keeps using the form.
+const savedSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs `page`'s context in with this worker's saved session of the account (signing in through the
+ * API the first time) and stays where it is: the caller opens the page it needs.
+ */
+export async function signInSaved(page: Page, account: Pick<E2eAccount, 'email' | 'password'>): Promise<void> {
+  const saved = savedSessions.get(account.email);
+  if (saved) return page.context().addCookies(saved);
+  await signInViaApi(page.request, account);
+  const cookies = (await page.context().cookies()).filter((c) => c.name === 'admin_session');
+  expect(cookies, 'the sign-in set the session cookie').toHaveLength(1);
+  savedSessions.set(account.email, cookies);
 }
 
 /** Signs in through the login form of `prefix` ('' | '/id' | '/zh-CN') and waits for the admin home. */

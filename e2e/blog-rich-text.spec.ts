@@ -1,6 +1,6 @@
 import { ADMIN } from './accounts';
 import { addBlock, alertWith, blockCards, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -22,7 +22,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
   // "This site" is SITE_URL's origin (a reused build keeps the SITE_URL it was built with, whose
   // port may differ from the server's of this run).
   const site = process.env.SITE_URL || baseURL;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await openCreateScreen(page, title);
 
   await addBlock(page, 'text');
@@ -93,7 +93,7 @@ test('rich text, same-tab site links and per-field translation fallback on the p
 
 test('"Generate from title" gives pinyin for a Chinese title and says so when nothing is usable', async ({ page }) => {
   forbidDialogs(page);
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await openCreateScreen(page, '食品包装袋选择指南');
   await expect(page.locator('#post-slug')).toHaveValue('shi-pin-bao-zhuang-dai-xuan-ze-zhi-nan');
   await page.locator('#post-slug').fill('typed-by-hand');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { toZonedInputValue } from '../lib/blog/admin/schedule-time';
 import { ADMIN } from './accounts';
 import { addBlock, alertWith, ab, ed, openCreateScreen } from './admin-blog-helpers';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Scheduled publishing. The admin works in Jakarta time (the browser's zone), the
@@ -29,6 +29,20 @@ const publicText = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path);
   return { status: response.status(), text: await response.text() };
 };
+/**
+ * Holds the editor's live slug checks (a server action posted to the page, naming `excludeId`) until
+ * the returned function is called, so a test can act while the check is running.
+ */
+async function holdSlugChecks(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin-panel/blog/create', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && request.headers()['next-action'] && request.postData()?.includes('"excludeId"')) await released;
+    await route.continue();
+  });
+  return release;
+}
 /** Whether the public page lists the post (a boolean, so a failure does not print the whole page). */
 const shows = async (request: APIRequestContext, path: string, slug: string) => (await publicText(request, path)).text.includes(slug);
 
@@ -41,15 +55,21 @@ test('a post scheduled in the editor appears on the cached public pages at its t
   const stamp = Date.now().toString(36);
   const title = `E2E Scheduled ${stamp}`;
   const slug = `e2e-scheduled-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
+  const releaseSlugCheck = await holdSlugChecks(page);
   await writePost(page, title);
 
   await page.getByRole('button', { name: ed('schedule.open'), exact: true }).click();
   const panel = page.getByTestId('schedule-panel');
   await expect(panel.getByTestId('schedule-zone')).toHaveText(ed('schedule.zone', { zone: 'Asia/Jakarta (UTC+7)' }));
-  // A time in the past: a translated message, nothing saved.
+  // A time in the past, submitted while the slug check is still running (the click is held, not
+  // lost on a disabled button): once the check answers, a translated message, nothing saved.
+  await expect(page.locator('#post-slug')).toBeDisabled();
+  await expect(page.getByRole('button', { name: ed('schedule.confirm'), exact: true })).toBeEnabled({ timeout: 2_000 });
   await schedule(page, new Date(Date.now() - 60_000));
+  releaseSlugCheck();
   await expect(panel.getByRole('alert')).toHaveText(ed('validation.scheduleInPast'));
+  await page.unrouteAll({ behavior: 'wait' });
   expect(new URL(page.url()).pathname).toBe('/admin-panel/blog/create');
 
   // 45 s ahead: time for the save and the "not yet" checks on a loaded machine, well under a minute.
@@ -91,7 +111,7 @@ test('the management list shows scheduled posts with their time; unschedule and 
   const stamp = Date.now().toString(36);
   const title = `E2E Next week ${stamp}`;
   const slug = `e2e-next-week-${stamp}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
   await writePost(page, title);
   await page.getByRole('button', { name: ed('schedule.open'), exact: true }).click();
   await schedule(page, new Date(Date.now() + 7 * 24 * 3_600_000));

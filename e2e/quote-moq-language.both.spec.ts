@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
-import { forbidDialogs, signInViaForm } from './auth-helpers';
+import { forbidDialogs, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { siteConfig } from '../lib/site-config';
 import { msg } from './messages';
@@ -29,7 +29,7 @@ test('a stale Chinese text saying 250 changes nothing: /zh-CN shows and enforces
   test.setTimeout(180_000);
   forbidDialogs(page);
   const name = `E2E MOQ Box ${info.project.name} ${Date.now().toString(36)}`;
-  await signInViaForm(page, ADMIN);
+  await signInSaved(page, ADMIN);
 
   // The admin sets the MOQ as a number and a unit; a note row is text like any other.
   await page.goto('/admin-panel/addnew');

@@ -21,13 +21,6 @@ export const LIB_LAYERS = [
   ['db-start-up', 'server'],
 ];
 
-/**
- * Known upward edges, each a file pair, to be removed rather than added to. getDb() runs the
- * first-run bootstrap (migrate, seed, admin account) lazily; moving that call out of lib/db is the
- * remaining step.
- */
-export const LIB_LAYER_EXCEPTIONS = [['lib/db/index.ts', 'lib/db/bootstrap.ts']];
-
 const RANK = new Map(LIB_LAYERS.flatMap((units, rank) => units.map((unit) => [unit, rank])));
 
 /** The unit of a repository-relative path under lib/ (its first folder, with a few named files), else null. */
@@ -35,7 +28,9 @@ export function unitOf(relPath) {
   const p = relPath.split(path.sep).join('/');
   if (!p.startsWith('lib/')) return null;
   const rest = p.slice('lib/'.length);
-  if (rest === 'db/bootstrap.ts' || rest === 'db/seed.ts' || rest.startsWith('db/seed/')) return 'db-start-up';
+  // Named with or without the extension: an import specifier usually leaves it off.
+  const noExt = rest.replace(/\.(ts|tsx|mts|cts|mjs|cjs|js)$/, '');
+  if (noExt === 'db/bootstrap' || noExt === 'db/seed' || rest.startsWith('db/seed/')) return 'db-start-up';
   const first = rest.split('/')[0];
   // A file right in lib/ (named with or without its extension); anything else is a folder.
   const base = rest.includes('/') ? null : first.replace(/\.(ts|tsx|mts|cts|mjs|cjs|js)$/, '');
@@ -65,8 +60,6 @@ export function layerViolation(fromRel, specifier) {
   if (fromRank === undefined) return `lib/${from} is not in the lib/ layer order (eslint-rules/lib-layers.mjs): place it there.`;
   if (toRank === undefined) return `lib/${to} is not in the lib/ layer order (eslint-rules/lib-layers.mjs): place it there.`;
   if (toRank < fromRank) return null;
-  const exempt = LIB_LAYER_EXCEPTIONS.some(([a, b]) => a === fromRel && (target === b || `${target}.ts` === b));
-  if (exempt) return null;
   const why = toRank === fromRank ? 'the same layer' : 'a higher layer';
   return `${from} must not import ${to} (${why}; the allowed order of lib/ folders is in eslint-rules/lib-layers.mjs).`;
 }

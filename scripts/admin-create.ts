@@ -8,7 +8,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { getConfig } from '../lib/config';
-import { getDbHandle } from '../lib/db';
+import { getDbHandle, registerDatabaseStartUp } from '../lib/db';
+import { bootstrapDatabase } from '../lib/db/bootstrap';
 import { upsertAccount } from '../lib/auth/local-accounts';
 import { describePasswordProblem, passwordProblem } from '../lib/auth/password-policy';
 
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
     console.error('Supabase Auth is configured: create administrators in the Supabase dashboard (Authentication → Users).');
     return 2;
   }
+  registerDatabaseStartUp(bootstrapDatabase); // as the server opens it: a new DATA_DIR is migrated and seeded
   const handle = await getDbHandle();
   try {
     const { account, created } = await upsertAccount(handle.db, parsed.data.email, parsed.data.password);

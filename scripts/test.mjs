@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
-//   → load → prod-rehearsal → scale-out → cdn (all four reuse the e2e lane's build in .next-e2e)
+//   → load → prod-rehearsal (cdn beside it) → scale-out (all four reuse the e2e lane's build in .next-e2e)
 //   → supabase-live (opt-in) → image (the Dockerfile replayed from scratch; runs beside scale-out)
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
@@ -159,6 +159,7 @@ const LANES = [
   },
   {
     name: 'cdn',
+    beside: 'prod-rehearsal', // mostly waits (the proxy's 30 s lifetime); own standalone copy and ports
     title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),

@@ -2,26 +2,53 @@ import 'server-only';
 import path from 'node:path';
 import { getConfig } from '../config';
 import { openDatabase, type Db, type DbHandle } from './client';
-import { bootstrapDatabase } from './bootstrap';
 
 export type { Db, DbHandle, DbOrTx } from './client';
+
+/** Start-up work on a freshly opened database (migrate, seed, admin account): lib/db/bootstrap.ts. */
+export type DatabaseStartUp = (handle: DbHandle) => Promise<void>;
 
 // One shared client per process: Next bundles this module into several layers (pages, route
 // handlers, instrumentation), so the handle lives on globalThis, not in a module variable.
 const KEY = Symbol.for('packaging-site.db');
-type Slot = { handle?: Promise<DbHandle> };
+type Slot = {
+  handle?: Promise<DbHandle>;
+  startUp?: DatabaseStartUp;
+  /** Callers that asked for the database before the server registered its start-up. */
+  waiting?: (() => void)[];
+};
 const slot: Slot = ((globalThis as Record<symbol, unknown>)[KEY] as Slot | undefined) ?? {};
 (globalThis as Record<symbol, unknown>)[KEY] = slot;
 
-/** The ready database: opened, migrated and (embedded, first start) seeded. */
+/** How long a request in a Next server waits for instrumentation.ts to register the start-up. */
+const START_UP_WAIT_MS = 120_000;
+
+/**
+ * Registers the work every opening of the database runs first. The layers above lib/db own it (the
+ * seed uses every domain), so the composition roots pass it in: instrumentation-node.ts in a
+ * server, scripts/admin-create.ts, the tests that exercise it.
+ */
+export function registerDatabaseStartUp(startUp: DatabaseStartUp): void {
+  slot.startUp = startUp;
+  for (const wake of slot.waiting?.splice(0) ?? []) wake();
+}
+
+/** The ready database: opened and, when a start-up is registered, migrated and seeded. */
 export function getDbHandle(): Promise<DbHandle> {
-  slot.handle ??= (async () => {
-    const config = getConfig();
-    const handle =
-      config.database.kind === 'postgres'
-        ? await openDatabase({ kind: 'postgres', url: config.database.url, prepare: config.database.prepare })
-        : await openDatabase({ kind: 'embedded', dataDir: path.resolve(/*turbopackIgnore: true*/ config.dataDir) });
-    await bootstrapDatabase(handle);
+  if (slot.handle) return slot.handle;
+  // In a running Next server a page or handler may ask before instrumentation.ts has registered the
+  // start-up (it runs asynchronously beside the first requests): wait for it rather than open an
+  // unmigrated database. Scripts and tests (no NEXT_RUNTIME) and the build open it as it is.
+  if (!slot.startUp && awaitsServerStartUp()) return waitForStartUp().then(getDbHandle);
+  const startUp = slot.startUp;
+  slot.handle = (async () => {
+    const handle = await openConfiguredDatabase();
+    try {
+      if (startUp) await startUp(handle);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
     return handle;
   })().catch((error: unknown) => {
     slot.handle = undefined; // let the next request try again (e.g. the database was down)
@@ -37,4 +64,35 @@ export async function getDb(): Promise<Db> {
 /** Tests: use this handle (already migrated) as the process's database. */
 export function setDbHandleForTests(handle: DbHandle | undefined): void {
   slot.handle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Tests: forget the registered start-up (and any open handle), as in a fresh process. */
+export function resetDatabaseStartUpForTests(): void {
+  slot.startUp = undefined;
+  slot.handle = undefined;
+}
+
+function openConfiguredDatabase(): Promise<DbHandle> {
+  const config = getConfig();
+  return config.database.kind === 'postgres'
+    ? openDatabase({ kind: 'postgres', url: config.database.url, prepare: config.database.prepare })
+    : openDatabase({ kind: 'embedded', dataDir: path.resolve(/*turbopackIgnore: true*/ config.dataDir) });
+}
+
+function awaitsServerStartUp(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
+function waitForStartUp(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      slot.waiting = slot.waiting?.filter((wake) => wake !== onReady);
+      reject(new Error('The database start-up was never registered: instrumentation.ts did not run in this server.'));
+    }, START_UP_WAIT_MS);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    (slot.waiting ??= []).push(onReady);
+  });
 }

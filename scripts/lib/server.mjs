@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isolatedEnv } from './app-env.mjs';
+import { devCacheEnv } from './dev-cache.mjs';
 import { ADMIN } from './e2e-accounts.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -126,8 +127,16 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     TRUST_PROXY: '1',
     SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
     // Embedded backend: isolatedEnv leaves DATABASE_URL and Supabase empty (never a developer's own).
+    // A fresh DATA_DIR starts from the cached empty cluster and seed photos `npm run dev` keeps: the
+    // same empty database and photos, without PGlite's initdb and the photo rendering (12–20 s a start).
+    ...harnessCacheEnv(),
     ...extra,
   });
+}
+
+function harnessCacheEnv() {
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'));
+  return devCacheEnv(process.env, os.homedir(), version);
 }
 
 /** `next build` into distDir, starting from a clean `<distDir>/cache` (no stale unstable_cache entries). */

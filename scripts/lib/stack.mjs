@@ -112,18 +112,25 @@ export function startServer({ port, env, logFile, echo = false }) {
   });
 }
 
-/** Copies `public/` and `<distDir>/static` next to the standalone server.js (Next leaves them out: a CDN may serve them). */
-export function prepareStandalone(distDir) {
-  const dir = path.join(ROOT, distDir, 'standalone');
-  if (!fs.existsSync(path.join(dir, 'server.js'))) throw new Error(`${distDir}/standalone/server.js is missing (output: 'standalone')`);
+/**
+ * Copies `public/` and `<distDir>/static` next to the standalone server.js (Next leaves them out: a
+ * CDN may serve them). With `copyTo`, the whole standalone folder is first copied there (about
+ * 80 MB, a second): a server writes its page cache inside its folder, so lanes that run at the same
+ * time each start from their own copy instead of resetting and filling one another's cache.
+ */
+export function prepareStandalone(distDir, copyTo) {
+  const built = path.join(ROOT, distDir, 'standalone');
+  if (!fs.existsSync(path.join(built, 'server.js'))) throw new Error(`${distDir}/standalone/server.js is missing (output: 'standalone')`);
+  const dir = copyTo ?? built;
+  if (copyTo && !fs.existsSync(path.join(copyTo, 'server.js'))) fs.cpSync(built, copyTo, { recursive: true, verbatimSymlinks: true });
   fs.cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   fs.cpSync(path.join(ROOT, distDir, 'static'), path.join(dir, distDir, 'static'), { recursive: true });
   return dir;
 }
 
-/** The standalone server the way the Dockerfile starts it: `node server.js` inside `<distDir>/standalone`. */
-export function startStandalone({ distDir, port, env, logFile }) {
-  const dir = prepareStandalone(distDir);
+/** The standalone server the way the Dockerfile starts it: `node server.js` inside `<distDir>/standalone` (or its copy). */
+export function startStandalone({ distDir, port, env, logFile, copyTo }) {
+  const dir = prepareStandalone(distDir, copyTo);
   resetRuntimeCache(path.join(dir, distDir));
   return startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     cwd: dir,
@@ -168,7 +175,8 @@ export async function withStack({ dir, postgres, redis, prepare, servers, proxy 
     const listen = port ?? (await freePort());
     const log = logFile ?? path.join(dir, `server-${name}.log`);
     const child = standalone
-      ? startStandalone({ distDir, port: listen, env, logFile: log })
+      ? // One copy per stack: its servers (scale-out's two instances) share it, as on one host.
+        startStandalone({ distDir, port: listen, env, logFile: log, copyTo: path.join(dir, 'standalone') })
       : startServer({ port: listen, env, logFile: log });
     defer(() => child.stop());
     const url = `http://127.0.0.1:${listen}`;

@@ -2,46 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { jar, revalidated } from '@/tests/next-stubs/state';
 
 // Request context stand-ins: the session cookie of the "browser", redirects and 403s as throws.
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/navigation', () => ({
-  // The guard redirects with next/navigation and an already-localised path (lib/auth/session.ts).
-  redirect: (href: string) => {
-    throw new Error(`NEXT_REDIRECT ${href}`);
-  },
-  forbidden: () => {
-    throw new Error('NEXT_FORBIDDEN');
-  },
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({
-  updateTag: (tag: string) => revalidated.push(tag),
-  revalidateTag: (tag: string) => revalidated.push(tag),
-}));
-vi.mock('next-intl/server', async () => {
-  const messages = (await import('@/messages/en.json')).default as unknown as Record<string, unknown>;
-  const translator = (namespace: string) => (key: string, values?: Record<string, unknown>) => {
-    let node: unknown = messages[namespace];
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return String(node ?? `${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
-  };
-  return {
-    getTranslations: async (arg: string | { namespace: string }) => translator(typeof arg === 'string' ? arg : arg.namespace),
-    getLocale: async () => 'en',
-  };
-});
+vi.mock('next/headers', () => import('@/tests/next-stubs/headers'));
+vi.mock('next/navigation', () => import('@/tests/next-stubs/navigation'));
+vi.mock('next/cache', () => import('@/tests/next-stubs/cache'));
+vi.mock('next-intl/server', () => import('@/tests/next-stubs/intl-server'));
 
 const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { signSessionToken } = await import('@/lib/auth/token');

@@ -3,42 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { jar } from '@/tests/next-stubs/state';
 
 // The editor's image actions on a real PGlite/PostgreSQL and real files: who may call them, what an
 // upload writes, that a failure half way leaves neither a row nor a file, and the library's pages.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (href: string) => {
-    throw new Error(`NEXT_REDIRECT ${href}`);
-  },
-  forbidden: () => {
-    throw new Error('NEXT_FORBIDDEN');
-  },
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-vi.mock('next-intl/server', async () => {
-  const messages = (await import('@/messages/en.json')).default as unknown as Record<string, unknown>;
-  const translator = (namespace: string) => (key: string, values?: Record<string, unknown>) => {
-    let node: unknown = messages[namespace];
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return String(node ?? `${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
-  };
-  return {
-    getTranslations: async (arg: string | { namespace: string }) => translator(typeof arg === 'string' ? arg : arg.namespace),
-    getLocale: async () => 'en',
-  };
-});
+vi.mock('next/headers', () => import('@/tests/next-stubs/headers'));
+vi.mock('next/navigation', () => import('@/tests/next-stubs/navigation'));
+vi.mock('next-intl/server', () => import('@/tests/next-stubs/intl-server'));
 
 const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { signSessionToken } = await import('@/lib/auth/token');

@@ -1,47 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { jar } from '@/tests/next-stubs/state';
 
 // Rich text blocks saved through the real actions on a real database: the HTML is sanitised on the
 // server whatever the browser sent, old plain-text rows stay plain, and a translation keeps its
 // own format; read back per field.
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (href: string) => {
-    throw new Error(`NEXT_REDIRECT ${href}`);
-  },
-  forbidden: () => {
-    throw new Error('NEXT_FORBIDDEN');
-  },
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({
-  updateTag: (tag: string) => revalidated.push(tag),
-  revalidateTag: (tag: string) => revalidated.push(tag),
-}));
-vi.mock('next-intl/server', async () => {
-  const messages = (await import('@/messages/en.json')).default as unknown as Record<string, unknown>;
-  const translator = (namespace: string) => (key: string, values?: Record<string, unknown>) => {
-    let node: unknown = messages;
-    for (const part of [...namespace.split('.'), ...key.split('.')]) node = (node as Record<string, unknown> | undefined)?.[part];
-    return String(node ?? `${namespace}.${key}`).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
-  };
-  return {
-    getTranslations: async (arg: string | { namespace: string }) => translator(typeof arg === 'string' ? arg : arg.namespace),
-    getLocale: async () => 'en',
-  };
-});
+
+vi.mock('next/headers', () => import('@/tests/next-stubs/headers'));
+vi.mock('next/navigation', () => import('@/tests/next-stubs/navigation'));
+vi.mock('next/cache', () => import('@/tests/next-stubs/cache'));
+vi.mock('next-intl/server', () => import('@/tests/next-stubs/intl-server'));
 
 const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { savePostAction } = await import('./actions');

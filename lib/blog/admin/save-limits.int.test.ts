@@ -8,20 +8,11 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { sessionTokenFor } from '@/tests/session';
 import { resetConfigForTests } from '@/lib/config';
 import { MAX_BLOCKS, MAX_LIST_ITEMS } from '@/lib/blog/blocks/limits';
+import { jar } from '@/tests/next-stubs/state';
 
 // The content size limits, at the server action: an oversized post is refused with the
 // translated message of the visitor's language and nothing is written.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { locale?: string; namespace: string }) => {
@@ -34,6 +25,9 @@ vi.mock('next-intl/server', () => ({
   },
 }));
 
+vi.mock('next/headers', () => import('@/tests/next-stubs/headers'));
+vi.mock('next/cache', () => import('@/tests/next-stubs/cache'));
+
 const { savePostAction } = await import('./actions');
 
 let t: TestDatabase;
@@ -43,7 +37,7 @@ beforeAll(async () => {
   resetConfigForTests();
   t = await createTestDatabase();
   const { account } = await upsertAccount(t.handle.db, 'limits@example.com', 'limits-password-1');
-  cookieJar.token = await sessionTokenFor(t.handle.db, account);
+  jar.token = await sessionTokenFor(t.handle.db, account);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -5,37 +5,15 @@ import { testPhoto } from '@/lib/catalog/test-photos';
 import { resetConfigForTests } from '@/lib/config';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { jar } from '@/tests/next-stubs/state';
 
 // Saving a post with external image URLs: an allow-listed host's image is copied into storage (once
 // per URL) and the post stores the copy; any other host is never requested and the save is refused.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (href: string) => {
-    throw new Error(`NEXT_REDIRECT ${href}`);
-  },
-  forbidden: () => {
-    throw new Error('NEXT_FORBIDDEN');
-  },
-}));
-vi.mock('next/cache', () => ({ updateTag: () => {}, revalidateTag: () => {} }));
-vi.mock('next-intl/server', async () => {
-  const messages = (await import('@/messages/en.json')).default as unknown as Record<string, unknown>;
-  const translator = (namespace: string) => (key: string) => {
-    let node: unknown = messages[namespace];
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return String(node ?? `${namespace}.${key}`);
-  };
-  return { getTranslations: async (arg: string | { namespace: string }) => translator(typeof arg === 'string' ? arg : arg.namespace) };
-});
+vi.mock('next/headers', () => import('@/tests/next-stubs/headers'));
+vi.mock('next/navigation', () => import('@/tests/next-stubs/navigation'));
+vi.mock('next/cache', () => import('@/tests/next-stubs/cache'));
+vi.mock('next-intl/server', () => import('@/tests/next-stubs/intl-server'));
 
 const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { savePostAction } = await import('@/lib/blog/admin/actions');

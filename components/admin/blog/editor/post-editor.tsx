@@ -25,6 +25,7 @@ import { AuthorCard, CategoriesCard, FeaturedCard, SeoCard, TagsCard } from './s
 import { UnsavedChangesGuard, useForgetSavedParam } from './unsaved-changes-guard';
 import { useEditorFields } from './use-editor-fields';
 import { useLiveValidation } from './use-live-validation';
+import { useSaveAfterSlugCheck } from './use-save-after-slug-check';
 
 export type { EditorActions } from './post-editor-props';
 
@@ -110,7 +111,7 @@ export function PostEditor({
 
   const blockOps = useBlockOps(setForm, push);
 
-  const save = (status: EditorStatus, scheduledAt = '') => {
+  const saveNow = (status: EditorStatus, scheduledAt = '') => {
     const input = toFormInput(form, status, scheduledAt);
     const checked = validatePostForm(input);
     if (!checked.ok) {
@@ -148,7 +149,8 @@ export function PostEditor({
     });
   };
 
-  const canSave = !saving && hasTitle && !checkingSlug;
+  const save = useSaveAfterSlugCheck(checkingSlug, saveNow);
+  const canSave = !saving && hasTitle;
 
   return (
     <div className="mx-auto max-w-7xl">
