@@ -195,7 +195,18 @@ export function itemPhotos(item: Pick<CatalogItem, 'mainPhotoUrl' | 'hoverPhotoU
   return [...new Set(all)];
 }
 
-export { CATEGORY_PAGE_SIZE, filterAndSortItems, filterPresortedItems, type SortOrder } from './browse';
+export {
+  browsePage,
+  browseQuery,
+  CATEGORY_PAGE_SIZE,
+  filterAndSortItems,
+  filterPresortedItems,
+  FIRST_BROWSE_PAGE,
+  readBrowseState,
+  type BrowsePage,
+  type BrowseState,
+  type SortOrder,
+} from './browse';
 
 export function paginate<T>(list: readonly T[], page: number, size = CATEGORY_PAGE_SIZE) {
   const totalPages = Math.max(1, Math.ceil(list.length / size));
