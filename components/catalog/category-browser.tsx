@@ -61,7 +61,9 @@ export function CategoryBrowser({
     const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
     if (ticket !== latest.current) return;
     if (page) setView({ state: { ...next, page: page.page }, result: page });
-    else window.location.assign(`${path}${browseQuery(next)}`); // the server renders it instead
+    // The answer failed: the server renders that URL instead (a full page load, no client router here).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    else window.location.assign(`${path}${browseQuery(next)}`);
   };
   const go = (next: BrowseState, mode: 'push' | 'replace') => {
     const url = `${path}${browseQuery(next)}`;
@@ -76,6 +78,15 @@ export function CategoryBrowser({
     sort: sortRef.current?.value === 'desc' ? 'desc' : 'asc',
     page: 1,
   });
+
+  // What was typed or chosen before the page hydrated (the fields work without JavaScript) is
+  // searched as soon as it has.
+  useEffect(() => {
+    const typed = current();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after a fetch, not synchronously
+    if (typed.q !== state.q || typed.sort !== state.sort) go(typed, 'replace');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   // Back and forward: the fields and the grid follow the URL.
   useEffect(() => {

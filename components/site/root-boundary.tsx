@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LocalizedLink } from '@/components/site/localized-link';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 
 type Kind = 'notFound' | 'forbidden';
@@ -20,7 +21,9 @@ export async function RootBoundary({ kind }: { kind: Kind }) {
       <body>
         <title>{title}</title>
         <h1>{title}</h1>
-        <a href="/">{common('backHome')}</a>
+        <LocalizedLink locale={DEFAULT_LOCALE} href="/">
+          {common('backHome')}
+        </LocalizedLink>
       </body>
     </html>
   );

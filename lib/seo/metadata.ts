@@ -8,7 +8,7 @@ export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID',
 
 /**
  * Metadata of a public page: title (the layout's template adds '| PT {company}'), description,
- * canonical + hreflang alternates (en, id, zh-CN, x-default), OpenGraph and the Twitter card type.
+ * canonical + hreflang alternates (en, id, zh-CN, x-default), OpenGraph and Twitter cards.
  * `image` may be a site path ('/storage/...'); metadataBase (root layout) makes it absolute.
  */
 export function pageMetadata(input: {
@@ -41,8 +41,11 @@ export function pageMetadata(input: {
         .map(([, v]) => v),
       images,
     },
-    // The card type only: X reads the title, description and image from the OpenGraph tags when
-    // its own are missing, and each copy of the description was sent twice (head and RSC data).
-    twitter: { card: images ? 'summary_large_image' : 'summary' },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: input.title,
+      description: input.description,
+      images: images?.map((i) => i.url),
+    },
   };
 }
