@@ -2,7 +2,14 @@
 
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Pagination, pagerTarget } from '@/components/ui/pagination';
-import { browseQuery, readBrowseState, type BrowsePage, type BrowseState, type CatalogItem } from '@/lib/catalog/read-models';
+import {
+  browseQuery,
+  readBrowseState,
+  type BrowsePage,
+  type BrowseState,
+  type CardItem,
+  type CatalogItem,
+} from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fill, itemCountText, type BrowserLabels } from './labels';
 import { CardDialogs, type OpenCardDialog } from './card-dialogs';
@@ -18,7 +25,7 @@ export function firstRowLoad(page: number, index: number): PhotoLoad {
   return index < 2 ? 'preload' : 'eager';
 }
 
-type View = { state: BrowseState; result: BrowsePage<CatalogItem> };
+type View = { state: BrowseState; result: BrowsePage<CardItem> };
 // A pause in typing before the search is sent (each answer is one small page of JSON).
 const TYPING_PAUSE_MS = 200;
 
@@ -36,7 +43,7 @@ export function CategoryBrowser({
   labels,
   heading,
 }: {
-  initial: BrowsePage<CatalogItem>;
+  initial: BrowsePage<CardItem>;
   state: BrowseState;
   /** The category page's path in this locale, e.g. '/id/category/6'. */
   path: string;
@@ -52,13 +59,20 @@ export function CategoryBrowser({
   const sortRef = useRef<HTMLSelectElement>(null);
   const latest = useRef(0);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Full items (description, specifications, gallery) from the JSON answers, for the dialogs.
+  const details = useRef(new Map<number, CatalogItem>());
   const { result } = view;
 
   // Only the answer to the last request is shown (an earlier one may arrive after it).
+  const fetchPage = async (of: BrowseState) => {
+    const response = await fetch(`${path}/items${browseQuery(of)}`).catch(() => null);
+    const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
+    for (const item of page?.items ?? []) details.current.set(item.id, item);
+    return page;
+  };
   const show = async (next: BrowseState) => {
     const ticket = ++latest.current;
-    const response = await fetch(`${path}/items${browseQuery(next)}`).catch(() => null);
-    const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
+    const page = await fetchPage(next);
     if (ticket !== latest.current) return;
     if (page) setView({ state: { ...next, page: page.page }, result: page });
     // The answer failed: the server renders that URL instead (a full page load, no client router here).
@@ -115,10 +129,13 @@ export function CategoryBrowser({
   );
 
   // One listener for every card's buttons (see ProductCard).
-  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+  // The page came with the cards' fields only: the first dialog fetches this page's full items.
+  const onGridClick = async (event: MouseEvent<HTMLDivElement>) => {
     const asked = cardActionOf(event.target);
-    const item = asked && result.items.find((i) => i.id === asked.itemId);
-    if (asked && item) setDialog({ action: asked.action, item, open: true });
+    if (!asked || !result.items.some((i) => i.id === asked.itemId)) return;
+    if (!details.current.has(asked.itemId)) await fetchPage(view.state);
+    const item = details.current.get(asked.itemId);
+    if (item) setDialog({ action: asked.action, item, open: true });
   };
   // Pager links stay plain links (see Pagination); a click changes the page in place and brings
   // the top of the grid into view, as a full page load would.
@@ -195,7 +212,7 @@ export function CategoryBrowser({
       </form>
 
       {/* Clicks on the cards' buttons bubble here; the buttons themselves are the keyboard path. */}
-      <div ref={gridRef} className="scroll-mt-24" onClick={onGridClick}>
+      <div ref={gridRef} className="scroll-mt-24" onClick={(event) => void onGridClick(event)}>
         {result.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
         ) : (

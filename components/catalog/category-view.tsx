@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
 import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
-import { browsePage, filterAndSortItems, parseRouteId, type BrowseState } from '@/lib/catalog/read-models';
+import { browsePage, filterAndSortItems, parseRouteId, toCardItem, type BrowseState } from '@/lib/catalog/read-models';
 import { getConfig } from '@/lib/config';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -66,6 +66,7 @@ export async function CategoryView({ params, state }: { params: Params; state: B
   ];
   const siteUrl = getConfig().siteUrl;
   const path = localizedPath(locale, `/category/${id}`);
+  const shown = browsePage(filterAndSortItems(data.items, '', 'asc', locale), state, locale);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -80,7 +81,8 @@ export async function CategoryView({ params, state }: { params: Params; state: B
       />
       <CategoryBrowser
         // Names are the locale's (per-field fallback marked with `lang`), sorted with its collation.
-        initial={browsePage(filterAndSortItems(data.items, '', 'asc', locale), state, locale)}
+        // The cards' fields only: the dialogs fetch descriptions and specifications when opened.
+        initial={{ ...shown, items: shown.items.map(toCardItem) }}
         state={state}
         path={path}
         locale={locale}

@@ -28,6 +28,13 @@ export type CatalogItem = {
   lang?: FieldLang<'name' | 'description'>;
 };
 
+/** What a card shows: a category page sends only this; the dialogs fetch the rest on first use. */
+export type CardItem = Pick<CatalogItem, 'id' | 'name' | 'mainPhotoUrl' | 'hoverPhotoUrl' | 'lang'>;
+
+export function toCardItem({ id, name, mainPhotoUrl, hoverPhotoUrl, lang }: CatalogItem): CardItem {
+  return lang ? { id, name, mainPhotoUrl, hoverPhotoUrl, lang } : { id, name, mainPhotoUrl, hoverPhotoUrl };
+}
+
 export type CategoryWithItems = {
   id: number;
   name: string;
