@@ -28,7 +28,18 @@ test('a category with 100+ products weighs what a small one does, and its search
   await signInViaApi(page.request, ADMIN);
   const stamp = Date.now().toString(36);
   const rows = Array.from({ length: 100 }, (_, i) =>
-    ['', 'Hardbox', `BIG-${stamp}-${i}`, `Big ${stamp} ${String(i).padStart(3, '0')}`, `Kotak besar ${i}`, '', `Size=${i} cm`, '', '', ''].join(','),
+    [
+      '',
+      'Hardbox',
+      `BIG-${stamp}-${i}`,
+      `Big ${stamp} ${String(i).padStart(3, '0')}`,
+      `Kotak besar ${i}`,
+      '',
+      `Size=${i} cm`,
+      '',
+      '',
+      '',
+    ].join(','),
   );
   await page.goto('/admin-panel/itemlist/import');
   await page.getByLabel(msg('en', 'adminCatalogCsv.import.fileLabel')).setInputFiles({
@@ -44,7 +55,9 @@ test('a category with 100+ products weighs what a small one does, and its search
 
   // The page's weight does not follow the category's size (names differ in length: a KiB of room).
   const after = await weightOf(page, '/category/6');
-  console.log(`/category/6 bytes (markup + RSC): before ${before.bytes} (${before.rsc} RSC), after +100 products ${after.bytes} (${after.rsc} RSC)`);
+  console.log(
+    `/category/6 bytes (markup + RSC): before ${before.bytes} (${before.rsc} RSC), after +100 products ${after.bytes} (${after.rsc} RSC)`,
+  );
   expect(after.html.split('data-card-action="specification"').length - 1).toBeLessThanOrEqual(8);
   expect(Math.abs(after.bytes - before.bytes), 'the page grew with the category').toBeLessThanOrEqual(1024);
   expect(after.bytes / 1024).toBeLessThanOrEqual(BUDGET_KB);

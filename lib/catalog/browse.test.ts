@@ -10,7 +10,16 @@ const items = filterAndSortItems(
 describe('browsePage', () => {
   it('carries one page of eight items and the count the search leaves', () => {
     const first = browsePage(items, { q: '', sort: 'asc', page: 1 });
-    expect(first.items.map((i) => i.name)).toEqual(['Box 001', 'Box 002', 'Box 003', 'Box 004', 'Box 005', 'Box 006', 'Box 007', 'Box 008']);
+    expect(first.items.map((i) => i.name)).toEqual([
+      'Box 001',
+      'Box 002',
+      'Box 003',
+      'Box 004',
+      'Box 005',
+      'Box 006',
+      'Box 007',
+      'Box 008',
+    ]);
     expect(first).toMatchObject({ total: 120, page: 1, totalPages: 15 });
     const last = browsePage(items, { q: '', sort: 'desc', page: 15 });
     expect(last.items.map((i) => i.name)).toEqual(['Box 008', 'Box 007', 'Box 006', 'Box 005', 'Box 004', 'Box 003', 'Box 002', 'Box 001']);
