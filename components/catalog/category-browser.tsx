@@ -70,22 +70,23 @@ export function CategoryBrowser({
     for (const item of page?.items ?? []) details.current.set(item.id, item);
     return page;
   };
-  const show = async (next: BrowseState) => {
+  // The URL changes with the grid, once the answer is there (a visible URL always matches the cards).
+  const show = async (next: BrowseState, history: 'push' | 'replace' | null) => {
     const ticket = ++latest.current;
     const page = await fetchPage(next);
     if (ticket !== latest.current) return;
-    if (page) setView({ state: { ...next, page: page.page }, result: page });
+    const url = `${path}${browseQuery(next)}`;
     // The answer failed: the server renders that URL instead (a full page load, no client router here).
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    else window.location.assign(`${path}${browseQuery(next)}`);
+    if (!page) return window.location.assign(url);
+    if (history === 'push') window.history.pushState(null, '', url);
+    if (history === 'replace') window.history.replaceState(null, '', url);
+    setView({ state: { ...next, page: page.page }, result: page });
   };
   const go = (next: BrowseState, mode: 'push' | 'replace') => {
-    const url = `${path}${browseQuery(next)}`;
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
     clearTimeout(typing.current);
-    if (mode === 'replace') typing.current = setTimeout(() => void show(next), TYPING_PAUSE_MS);
-    else void show(next);
+    if (mode === 'replace') typing.current = setTimeout(() => void show(next, mode), TYPING_PAUSE_MS);
+    else void show(next, mode);
   };
   const current = (): BrowseState => ({
     q: searchRef.current?.value ?? view.state.q,
@@ -108,7 +109,7 @@ export function CategoryBrowser({
       const next = readBrowseState(new URLSearchParams(window.location.search));
       if (searchRef.current) searchRef.current.value = next.q;
       if (sortRef.current) sortRef.current.value = next.sort;
-      void show(next);
+      void show(next, null);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
