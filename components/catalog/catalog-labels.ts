@@ -40,6 +40,7 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     sort: t('sort'),
     sortAsc: t('sortAsc'),
     sortDesc: t('sortDesc'),
+    apply: t('apply'),
     noItems: t('noItems'),
     prev: t('prev'),
     next: t('next'),

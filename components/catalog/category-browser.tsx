@@ -1,15 +1,20 @@
 'use client';
 
-import { useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Pagination, pagerTarget } from '@/components/ui/pagination';
-import { filterPresortedItems, paginate, type CatalogItem, type SortOrder } from '@/lib/catalog/read-models';
+import {
+  browseQuery,
+  readBrowseState,
+  type BrowsePage,
+  type BrowseState,
+  type CardItem,
+  type CatalogItem,
+} from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fill, itemCountText, type BrowserLabels } from './labels';
 import { CardDialogs, type OpenCardDialog } from './card-dialogs';
 import { cardActionOf, ProductCard } from './product-card';
 import type { PhotoLoad } from './product-photo';
-
-type State = { q: string; sort: SortOrder; page: number };
 
 /**
  * The first row of page 1 is above the fold (4 cards from 1024 px, 3 from 640, 2 on phones): the two
@@ -20,115 +25,127 @@ export function firstRowLoad(page: number, index: number): PhotoLoad {
   return index < 2 ? 'preload' : 'eager';
 }
 
-export function readState(search: string): State {
-  const params = new URLSearchParams(search);
-  const sort = params.get('sort') === 'desc' ? 'desc' : 'asc';
-  return { q: params.get('q') ?? '', sort, page: Number(params.get('page') ?? '1') || 1 };
-}
-
-// The query is read from `location.search` rather than useSearchParams: on this cached
-// page useSearchParams bails out of server rendering, so the browser threw the server's grid away and
-// built it again (every card and photo) at load. The server snapshot ('' = first page, A–Z) is what
-// the server rendered, so the grid hydrates; a URL with a query re-renders once right after.
-const SEARCH_CHANGE_EVENT = 'category-search-change';
-function subscribeSearch(listener: () => void): () => void {
-  window.addEventListener('popstate', listener);
-  window.addEventListener(SEARCH_CHANGE_EVENT, listener);
-  return () => {
-    window.removeEventListener('popstate', listener);
-    window.removeEventListener(SEARCH_CHANGE_EVENT, listener);
-  };
-}
-const readSearch = () => window.location.search;
-const serverSearch = () => '';
-const subscribeNothing = () => () => {};
-
-function queryString(state: State): string {
-  const p = new URLSearchParams();
-  if (state.q) p.set('q', state.q);
-  if (state.sort !== 'asc') p.set('sort', state.sort);
-  if (state.page > 1) p.set('page', String(state.page));
-  const s = p.toString();
-  return s ? `?${s}` : '?';
-}
+type View = { state: BrowseState; result: BrowsePage<CardItem> };
+// A pause in typing before the search is sent (each answer is one small page of JSON).
+const TYPING_PAUSE_MS = 200;
 
 /**
- * Reads ?q=&sort=&page= from the URL (client side, so the server page stays cached). Until hydrated
- * the search box is read-only and the sort disabled, as the server rendered them.
+ * Heading and product count, search box, sort select, grid of cards (8 per page) and pagination.
+ * The server renders the page of the URL (?q=&sort=&page=): without JavaScript the search is a GET
+ * form and the pager plain links. Once hydrated, typing, sorting and paging fetch one page of JSON
+ * from `{path}/items` and update the URL in place.
  */
-export function CategoryBrowser(props: {
-  /** sorted A–Z by the server (filterPresortedItems) */ items: CatalogItem[];
-  /** the page's locale: the items' names are in it, so search and Z–A use its rules */ locale: AppLocale;
+export function CategoryBrowser({
+  initial,
+  state,
+  path,
+  locale,
+  labels,
+  heading,
+}: {
+  initial: BrowsePage<CardItem>;
+  state: BrowseState;
+  /** The category page's path in this locale, e.g. '/id/category/6'. */
+  path: string;
+  locale: AppLocale;
   labels: BrowserLabels;
   /** The page's <h1>: the count of products the search leaves sits beside it. */
   heading?: ReactNode;
 }) {
-  const search = useSyncExternalStore(subscribeSearch, readSearch, serverSearch);
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  return <CategoryBrowserView {...props} state={readState(search)} interactive={hydrated} />;
-}
-
-/** Heading and product count, search box, sort select, grid of cards (8 per page) and pagination. */
-export function CategoryBrowserView({
-  items,
-  locale = 'en',
-  labels,
-  state,
-  interactive = false,
-  heading,
-}: {
-  items: CatalogItem[];
-  locale?: AppLocale;
-  labels: BrowserLabels;
-  state: State;
-  interactive?: boolean;
-  heading?: ReactNode;
-}) {
-  const gridRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<View>({ state, result: initial });
   const [dialog, setDialog] = useState<OpenCardDialog | null>(null);
-  const list = useMemo(() => filterPresortedItems(items, state.q, state.sort, locale), [items, state.q, state.sort, locale]);
-  const paged = useMemo(() => paginate(list, state.page), [list, state.page]);
-  const { items: pageItems, page, totalPages } = paged;
-  // The cards render again only when the page of results changes: not when hydration turns the
-  // search box on, nor when a dialog opens or closes.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  const latest = useRef(0);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Full items (description, specifications, gallery) from the JSON answers, for the dialogs.
+  const details = useRef(new Map<number, CatalogItem>());
+  const { result } = view;
+
+  // Only the answer to the last request is shown (an earlier one may arrive after it).
+  const fetchPage = async (of: BrowseState) => {
+    const response = await fetch(`${path}/items${browseQuery(of)}`).catch(() => null);
+    const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
+    for (const item of page?.items ?? []) details.current.set(item.id, item);
+    return page;
+  };
+  // The URL changes with the grid, once the answer is there (a visible URL always matches the cards).
+  const show = async (next: BrowseState, history: 'push' | 'replace' | null) => {
+    const ticket = ++latest.current;
+    const page = await fetchPage(next);
+    if (ticket !== latest.current) return;
+    const url = `${path}${browseQuery(next)}`;
+    // The answer failed: the server renders that URL instead (a full page load, no client router here).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (!page) return window.location.assign(url);
+    if (history === 'push') window.history.pushState(null, '', url);
+    if (history === 'replace') window.history.replaceState(null, '', url);
+    setView({ state: { ...next, page: page.page }, result: page });
+  };
+  const go = (next: BrowseState, mode: 'push' | 'replace') => {
+    clearTimeout(typing.current);
+    if (mode === 'replace') typing.current = setTimeout(() => void show(next, mode), TYPING_PAUSE_MS);
+    else void show(next, mode);
+  };
+  const current = (): BrowseState => ({
+    q: searchRef.current?.value ?? view.state.q,
+    sort: sortRef.current?.value === 'desc' ? 'desc' : 'asc',
+    page: 1,
+  });
+
+  // What was typed or chosen before the page hydrated (the fields work without JavaScript) is
+  // searched as soon as it has.
+  useEffect(() => {
+    const typed = current();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after a fetch, not synchronously
+    if (typed.q !== state.q || typed.sort !== state.sort) go(typed, 'replace');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
+  // Back and forward: the fields and the grid follow the URL.
+  useEffect(() => {
+    const onPop = () => {
+      const next = readBrowseState(new URLSearchParams(window.location.search));
+      if (searchRef.current) searchRef.current.value = next.q;
+      if (sortRef.current) sortRef.current.value = next.sort;
+      void show(next, null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  });
+
+  // The cards render again only when the page of results changes, not when a dialog opens or closes.
   const cards = useMemo(
     () => (
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
-        {paged.items.map((item, index) => (
+        {result.items.map((item, index) => (
           <li key={item.id} className="flex">
-            <ProductCard item={item} labels={labels} load={firstRowLoad(paged.page, index)} />
+            <ProductCard item={item} labels={labels} load={firstRowLoad(result.page, index)} />
           </li>
         ))}
       </ul>
     ),
-    [paged, labels],
+    [result, labels],
   );
 
-  // Native history updates (and the event below) re-read the URL without a server round trip.
-  const go = (next: State, mode: 'push' | 'replace') => {
-    const url = queryString(next);
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    window.dispatchEvent(new Event(SEARCH_CHANGE_EVENT));
-  };
   // One listener for every card's buttons (see ProductCard).
-  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+  // The page came with the cards' fields only: the first dialog fetches this page's full items.
+  const onGridClick = async (event: MouseEvent<HTMLDivElement>) => {
     const asked = cardActionOf(event.target);
-    const item = asked && items.find((i) => i.id === asked.itemId);
-    if (asked && item) setDialog({ action: asked.action, item, open: true });
+    if (!asked || !result.items.some((i) => i.id === asked.itemId)) return;
+    if (!details.current.has(asked.itemId)) await fetchPage(view.state);
+    const item = details.current.get(asked.itemId);
+    if (item) setDialog({ action: asked.action, item, open: true });
   };
-  // Pager links stay plain links (see Pagination); once hydrated, a click changes the page in place
-  // and brings the top of the grid into view, as a full page load would.
+  // Pager links stay plain links (see Pagination); a click changes the page in place and brings
+  // the top of the grid into view, as a full page load would.
   const onPagerClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = pagerTarget(event.target);
-    if (!interactive || target === null || event.defaultPrevented || event.button !== 0) return;
+    if (target === null || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window keeps its link
     event.preventDefault();
-    go({ ...state, page: target }, 'push');
+    go({ ...view.state, page: target }, 'push');
     gridRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -138,10 +155,18 @@ export function CategoryBrowserView({
       <div className="mt-4 mb-2 flex flex-wrap items-end justify-between gap-2">
         {heading}
         <p role="status" className="text-sm text-slate-600" data-testid="category-count">
-          {itemCountText(labels.itemCount, list.length, locale)}
+          {itemCountText(labels.itemCount, result.total, locale)}
         </p>
       </div>
-      <form role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        action={path}
+        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(current(), 'push');
+        }}
+      >
         <label className="relative flex-1">
           <span className="sr-only">{labels.search}</span>
           <svg
@@ -155,12 +180,13 @@ export function CategoryBrowserView({
             <circle cx="9" cy="9" r="6" />
             <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
           </svg>
+          {/* Uncontrolled: what is typed before the page hydrates stays, and is sent with the form. */}
           <input
+            ref={searchRef}
             type="search"
             name="q"
-            value={state.q}
-            readOnly={!interactive}
-            onChange={(e) => go({ ...state, q: e.target.value, page: 1 }, 'replace')}
+            defaultValue={state.q}
+            onChange={() => go(current(), 'replace')}
             placeholder={labels.searchPlaceholder}
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
           />
@@ -168,37 +194,43 @@ export function CategoryBrowserView({
         <label className="flex items-center gap-2">
           <span className="sr-only">{labels.sort}</span>
           <select
+            ref={sortRef}
             name="sort"
-            value={state.sort}
-            disabled={!interactive}
-            onChange={(e) => go({ ...state, sort: e.target.value === 'desc' ? 'desc' : 'asc', page: 1 }, 'push')}
+            defaultValue={state.sort}
+            onChange={() => go(current(), 'push')}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
           >
             <option value="asc">{labels.sortAsc}</option>
             <option value="desc">{labels.sortDesc}</option>
           </select>
         </label>
+        {/* Without JavaScript the sort applies with this button (Enter in the search box works too). */}
+        <noscript>
+          <button type="submit" className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-base font-medium text-slate-900">
+            {labels.apply}
+          </button>
+        </noscript>
       </form>
 
       {/* Clicks on the cards' buttons bubble here; the buttons themselves are the keyboard path. */}
-      <div ref={gridRef} className="scroll-mt-24" onClick={onGridClick}>
-        {pageItems.length === 0 ? (
+      <div ref={gridRef} className="scroll-mt-24" onClick={(event) => void onGridClick(event)}>
+        {result.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
         ) : (
           cards
         )}
       </div>
 
-      {list.length > 0 && (
+      {result.total > 0 && (
         <div onClick={onPagerClick}>
           <Pagination
-            page={page}
-            totalPages={totalPages}
+            page={result.page}
+            totalPages={result.totalPages}
             label={labels.pagination}
             previousLabel={labels.prev}
             nextLabel={labels.next}
-            statusText={fill(labels.pageOf, { page, total: totalPages })}
-            hrefFor={(p) => queryString({ ...state, page: p })}
+            statusText={fill(labels.pageOf, { page: result.page, total: result.totalPages })}
+            hrefFor={(p) => `${path}${browseQuery({ ...view.state, page: p })}`}
           />
         </div>
       )}

@@ -26,6 +26,8 @@ export type BrowserLabels = CardLabels & {
   sort: string;
   sortAsc: string;
   sortDesc: string;
+  /** The search form's submit button, shown only without JavaScript. */
+  apply: string;
   noItems: string;
   prev: string;
   next: string;

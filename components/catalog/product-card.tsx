@@ -1,4 +1,4 @@
-import type { CatalogItem } from '@/lib/catalog/read-models';
+import type { CardItem } from '@/lib/catalog/read-models';
 import type { CardLabels } from './labels';
 import { ProductPhoto, type PhotoLoad } from './product-photo';
 
@@ -13,7 +13,7 @@ export type CardAction = (typeof CARD_ACTION)[keyof typeof CARD_ACTION];
  * hydrating a page of cards costs no hooks per card.
  * The photo's alt is empty: the link is named by the heading inside it (no doubled name).
  */
-export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem; labels: CardLabels; load?: PhotoLoad }) {
+export function ProductCard({ item, labels, load = 'lazy' }: { item: CardItem; labels: CardLabels; load?: PhotoLoad }) {
   const name = item.name || labels.productNameFallback;
   return (
     <article className="group product-card">

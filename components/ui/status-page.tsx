@@ -15,31 +15,31 @@ type StatusPageProps = {
   testId?: string;
 };
 
-/** The 403/404 pages: the status, a title, one sentence and the one way back. */
+/**
+ * The 403/404 pages: the status, a title, one sentence and the one way back. The class lists are
+ * component classes (app/globals.css): every public page carries two of these not-found blocks in
+ * its RSC data.
+ */
 export function StatusPage({ code, locale, title, body, back, inAdmin = false, inSite = false, testId }: StatusPageProps) {
   const content = (
     <>
-      <p className="text-sm font-semibold tracking-widest text-brand-600">{code}</p>
+      <p className="status-code">{code}</p>
       <h1 className={`mt-2 font-bold text-slate-900 ${inAdmin ? 'text-2xl' : 'text-3xl'}`}>{title}</h1>
-      {body ? <p className="mt-3 max-w-md text-slate-600">{body}</p> : null}
-      <LocalizedLink
-        locale={locale}
-        href={back.href}
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
-      >
+      {body ? <p className="status-body">{body}</p> : null}
+      <LocalizedLink locale={locale} href={back.href} className="status-back">
         {back.label}
       </LocalizedLink>
     </>
   );
   if (inAdmin || inSite) {
     return (
-      <div data-testid={testId} className={`mx-auto flex max-w-lg flex-col items-center text-center ${inSite ? 'px-6 py-24' : 'py-16'}`}>
+      <div data-testid={testId} className={`status-block ${inSite ? 'px-6 py-24' : 'py-16'}`}>
         {content}
       </div>
     );
   }
   return (
-    <main id="main" data-testid={testId} className="flex min-h-[70dvh] flex-col items-center justify-center px-6 py-24 text-center">
+    <main id="main" data-testid={testId} className="status-main">
       {content}
     </main>
   );

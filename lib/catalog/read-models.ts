@@ -28,6 +28,13 @@ export type CatalogItem = {
   lang?: FieldLang<'name' | 'description'>;
 };
 
+/** What a card shows: a category page sends only this; the dialogs fetch the rest on first use. */
+export type CardItem = Pick<CatalogItem, 'id' | 'name' | 'mainPhotoUrl' | 'hoverPhotoUrl' | 'lang'>;
+
+export function toCardItem({ id, name, mainPhotoUrl, hoverPhotoUrl, lang }: CatalogItem): CardItem {
+  return lang ? { id, name, mainPhotoUrl, hoverPhotoUrl, lang } : { id, name, mainPhotoUrl, hoverPhotoUrl };
+}
+
 export type CategoryWithItems = {
   id: number;
   name: string;
@@ -195,7 +202,18 @@ export function itemPhotos(item: Pick<CatalogItem, 'mainPhotoUrl' | 'hoverPhotoU
   return [...new Set(all)];
 }
 
-export { CATEGORY_PAGE_SIZE, filterAndSortItems, filterPresortedItems, type SortOrder } from './browse';
+export {
+  browsePage,
+  browseQuery,
+  CATEGORY_PAGE_SIZE,
+  filterAndSortItems,
+  filterPresortedItems,
+  FIRST_BROWSE_PAGE,
+  readBrowseState,
+  type BrowsePage,
+  type BrowseState,
+  type SortOrder,
+} from './browse';
 
 export function paginate<T>(list: readonly T[], page: number, size = CATEGORY_PAGE_SIZE) {
   const totalPages = Math.max(1, Math.ceil(list.length / size));

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, LOCALES } from './routing';
 
 // The rewrite sources compiled the way Next's router compiles them (getPathMatch, strict): which URLs reach the
 // default locale's segment without middleware.
-const [root, rest] = localeRewrites().beforeFiles;
+const rules = localeRewrites().beforeFiles;
+const [root, rest] = rules.slice(-2);
 const rewritten = (path: string) =>
   path === '/' ? root!.source === '/' : getPathMatch(rest!.source, { strict: true, removeUnnamedParams: true })(path) !== false;
 
@@ -35,5 +36,31 @@ describe('locale rewrites', () => {
     for (const path of ['/_next/static/x.js', '/api/health', '/storage/itemphotos/a.webp', '/robots.txt', '/sitemap.xml', '/logo.svg']) {
       expect(rewritten(path), path).toBe(false);
     }
+  });
+});
+
+describe('category browse rewrites', () => {
+  // A URL with ?q=, ?sort= or ?page= is rendered per request by the browse route; /category/N stays cached.
+  const browseTarget = (path: string, query: Record<string, string>) => {
+    for (const rule of rules) {
+      if (!('has' in rule) || !rule.has) continue;
+      const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path);
+      if (params === false || !rule.has.every((h) => query[h.key])) continue;
+      return rule.destination.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+    }
+    return null;
+  };
+
+  it('sends a search, an order or a page to the browse route in every locale', () => {
+    expect(browseTarget('/category/6', { page: '2' })).toBe(`/${DEFAULT_LOCALE}/category/6/browse`);
+    expect(browseTarget('/category/6', { q: 'box' })).toBe(`/${DEFAULT_LOCALE}/category/6/browse`);
+    for (const locale of LOCALES) expect(browseTarget(`/${locale}/category/6`, { sort: 'desc' })).toBe(`/${locale}/category/6/browse`);
+  });
+
+  it('leaves the first page, other pages and an empty search alone', () => {
+    expect(browseTarget('/category/6', {})).toBeNull();
+    expect(browseTarget('/category/6', { q: '' })).toBeNull();
+    expect(browseTarget('/product/1', { page: '2' })).toBeNull();
+    expect(browseTarget('/category/6/items', { q: 'box' })).toBeNull();
   });
 });

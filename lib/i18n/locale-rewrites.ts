@@ -14,10 +14,26 @@ export function localeRewrites() {
   const prefixes = LOCALES.map(escape).join('|');
   return {
     beforeFiles: [
+      ...categoryBrowseRewrites(),
       { source: '/', destination: `/${DEFAULT_LOCALE}` },
       { source: `/:path((?!(?:${prefixes})(?:/|$)|_next/|api/|storage/|[^/]+\\.[^/]+$).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
     ],
     afterFiles: [],
     fallback: [],
   };
+}
+
+/**
+ * A category URL with a search, an order or a page (`?q=`, `?sort=`, `?page=`, any non-empty one)
+ * goes to the category's `browse` route, which reads them and renders per request; without them
+ * `/category/N` stays the cached first page. First in the list, so an unprefixed URL lands on
+ * the default locale's route in one step (the next rule leaves prefixed paths alone).
+ */
+function categoryBrowseRewrites() {
+  // Every locale, the default one too: middleware may have rewritten `/category/N` to `/en/…` first.
+  const locales = LOCALES.map(escape).join('|');
+  return ['q', 'sort', 'page'].flatMap((key) => [
+    { source: '/category/:id', has: [{ type: 'query' as const, key }], destination: `/${DEFAULT_LOCALE}/category/:id/browse` },
+    { source: `/:locale(${locales})/category/:id`, has: [{ type: 'query' as const, key }], destination: '/:locale/category/:id/browse' },
+  ]);
 }

@@ -1,27 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { CategoryBrowser } from '@/components/catalog/category-browser';
-import { getBrowserLabels } from '@/components/catalog/catalog-labels';
-import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
-import { JsonLdScript } from '@/components/site/json-ld';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
-import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
-import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
-import { filterAndSortItems, parseRouteId } from '@/lib/catalog/read-models';
-import { getConfig } from '@/lib/config';
-import { LocalizedLink as Link } from '@/components/site/localized-link';
-import { localizedPath, routing } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { categoryMetadata, CategoryView } from '@/components/catalog/category-view';
+import { FIRST_BROWSE_PAGE } from '@/lib/catalog/read-models';
 
-// Cached after the first render (layout: generateStaticParams → []); search, sort and page are
-// read from the URL in the client (CategoryBrowser), so this page never reads searchParams.
-// Names are the locale's (per-field fallback marked with `lang`); the browser sorts and
-// searches them with the locale's collation.
+// The first page A–Z, cached after its first render (layout: generateStaticParams → []). It never
+// reads searchParams: URLs with ?q=, ?sort= or ?page= are rewritten to ./browse, which does.
 
 // IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
 // rendered on its first request and then served from the full-route cache.
@@ -31,85 +13,10 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/[locale]/category/[category]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, category } = await params;
-  const id = parseRouteId(category);
-  if (!hasLocale(routing.locales, locale) || id === null) return {};
-  const [data, t] = await Promise.all([getCategoryWithItems(id, locale), getTranslations({ locale, namespace: 'catalog' })]);
-  if (!data) return { title: t('categoryFallback'), robots: { index: false } };
-  const name = data.name || t('categoryFallback');
-  return pageMetadata({
-    locale,
-    path: `/category/${id}`,
-    title: name,
-    description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
-    image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
-    imageAlt: name,
-    translatedLocales: listedLocales(data.translatedIn),
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return categoryMetadata(params);
 }
 
-export default async function CategoryPage({ params }: Props) {
-  const { locale, category } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const id = parseRouteId(category);
-  if (id === null) notFound();
-  const [data, t, labels] = await Promise.all([
-    getCategoryWithItems(id, locale),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getBrowserLabels(locale),
-  ]);
-  if (!data) notFound();
-  // Only for a category that exists: keyed by id, this cached read would otherwise store one
-  // entry per made-up category URL.
-  const others = await listOtherCategories(id, locale);
-  const name = data.name || t('categoryFallback');
-  const crumbs = [
-    { label: t('home'), href: '/' },
-    { label: name, lang: data.lang?.name },
-  ];
-  const siteUrl = getConfig().siteUrl;
-  const path = localizedPath(locale, `/category/${id}`);
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Breadcrumb
-        label={t('breadcrumb')}
-        crumbs={crumbs}
-        renderLink={(c, className) => (
-          <Link locale={locale} href={c.href} className={className}>
-            {c.label}
-          </Link>
-        )}
-      />
-      {/* Sorted A–Z here (the locale's collation), so the browser filters without building a collator at load. */}
-      <CategoryBrowser
-        items={filterAndSortItems(data.items, '', 'asc', locale)}
-        locale={locale}
-        labels={labels}
-        heading={
-          <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {name}
-          </h1>
-        }
-      />
-      <CategoryRecommendations
-        locale={locale}
-        title={t('recommendations')}
-        emptyText={t('noRecommendations')}
-        unnamed={t('unnamedCategory')}
-        categories={others}
-      />
-      <JsonLdScript
-        data={[
-          categoryPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, data.translatedIn) }),
-          breadcrumbJsonLd(siteUrl, [
-            { name: t('home'), path: localizedPath(locale, '/') },
-            { name, path },
-          ]),
-        ]}
-      />
-    </div>
-  );
+export default function CategoryPage({ params }: Props) {
+  return <CategoryView params={params} state={FIRST_BROWSE_PAGE} />;
 }

@@ -1,0 +1,17 @@
+import { hasLocale } from 'next-intl';
+import { getCategoryWithItems } from '@/lib/catalog/queries';
+import { browsePage, filterAndSortItems, parseRouteId, readBrowseState } from '@/lib/catalog/read-models';
+import { routing } from '@/lib/i18n/routing';
+
+// One page of a category's search as JSON, for search-as-you-type on the category page (the
+// page itself carries only its own eight items). Same reading of ?q=&sort=&page= as the page.
+const noStore = { 'Cache-Control': 'no-store' };
+
+export async function GET(request: Request, { params }: RouteContext<'/[locale]/category/[category]/items'>) {
+  const { locale, category } = await params;
+  const id = parseRouteId(category);
+  const data = hasLocale(routing.locales, locale) && id !== null ? await getCategoryWithItems(id, locale) : null;
+  if (!data || !hasLocale(routing.locales, locale)) return Response.json({ error: 'not found' }, { status: 404, headers: noStore });
+  const state = readBrowseState(new URL(request.url).searchParams);
+  return Response.json(browsePage(filterAndSortItems(data.items, '', 'asc', locale), state, locale), { headers: noStore });
+}

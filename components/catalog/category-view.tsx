@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CategoryBrowser } from '@/components/catalog/category-browser';
+import { getBrowserLabels } from '@/components/catalog/catalog-labels';
+import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
+import { JsonLdScript } from '@/components/site/json-ld';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
+import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
+import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
+import { browsePage, filterAndSortItems, parseRouteId, toCardItem, type BrowseState } from '@/lib/catalog/read-models';
+import { getConfig } from '@/lib/config';
+import { localizedPath, routing } from '@/lib/i18n/routing';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+type Params = Promise<{ locale: string; category: string }>;
+
+/** The category's metadata; every search, order and page of it has the category's canonical URL. */
+export async function categoryMetadata(params: Params): Promise<Metadata> {
+  const { locale, category } = await params;
+  const id = parseRouteId(category);
+  if (!hasLocale(routing.locales, locale) || id === null) return {};
+  const [data, t] = await Promise.all([getCategoryWithItems(id, locale), getTranslations({ locale, namespace: 'catalog' })]);
+  if (!data) return { title: t('categoryFallback'), robots: { index: false } };
+  const name = data.name || t('categoryFallback');
+  return pageMetadata({
+    locale,
+    path: `/category/${id}`,
+    title: name,
+    description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
+    image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
+    imageAlt: name,
+    translatedLocales: listedLocales(data.translatedIn),
+  });
+}
+
+/**
+ * A category page for one search, order and page: the first page A–Z is the cached
+ * `/category/N`; a URL with ?q=, ?sort= or ?page= is rewritten to the `browse` route, which renders
+ * per request (lib/i18n/locale-rewrites.ts). Either way the page carries only its eight items.
+ */
+export async function CategoryView({ params, state }: { params: Params; state: BrowseState }) {
+  const { locale, category } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = parseRouteId(category);
+  if (id === null) notFound();
+  const [data, t, labels] = await Promise.all([
+    getCategoryWithItems(id, locale),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getBrowserLabels(locale),
+  ]);
+  if (!data) notFound();
+  // Only for a category that exists: keyed by id, this cached read would otherwise store one
+  // entry per made-up category URL.
+  const others = await listOtherCategories(id, locale);
+  const name = data.name || t('categoryFallback');
+  const crumbs = [
+    { label: t('home'), href: '/' },
+    { label: name, lang: data.lang?.name },
+  ];
+  const siteUrl = getConfig().siteUrl;
+  const path = localizedPath(locale, `/category/${id}`);
+  const shown = browsePage(filterAndSortItems(data.items, '', 'asc', locale), state, locale);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb
+        label={t('breadcrumb')}
+        crumbs={crumbs}
+        renderLink={(c, className) => (
+          <Link locale={locale} href={c.href} className={className}>
+            {c.label}
+          </Link>
+        )}
+      />
+      <CategoryBrowser
+        // Names are the locale's (per-field fallback marked with `lang`), sorted with its collation.
+        // The cards' fields only: the dialogs fetch descriptions and specifications when opened.
+        initial={{ ...shown, items: shown.items.map(toCardItem) }}
+        state={state}
+        path={path}
+        locale={locale}
+        labels={labels}
+        heading={
+          <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {name}
+          </h1>
+        }
+      />
+      <CategoryRecommendations
+        locale={locale}
+        title={t('recommendations')}
+        emptyText={t('noRecommendations')}
+        unnamed={t('unnamedCategory')}
+        categories={others}
+      />
+      <JsonLdScript
+        data={[
+          categoryPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, data.translatedIn) }),
+          breadcrumbJsonLd(siteUrl, [
+            { name: t('home'), path: localizedPath(locale, '/') },
+            { name, path },
+          ]),
+        ]}
+      />
+    </div>
+  );
+}
