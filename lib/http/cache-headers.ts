@@ -74,5 +74,7 @@ function conditionalStatus(res: http.ServerResponse, statusCode: number, etag: s
     requestCacheControl: single(req.headers['cache-control']),
     etag,
   });
-  return fresh ? 304 : statusCode;
+  if (!fresh) return statusCode;
+  res.removeHeader('Content-Length'); // of the body a 304 does not carry (Next's own 304 had none)
+  return 304;
 }
