@@ -42,7 +42,10 @@ afterAll(async () => {
 });
 
 /** A GET with exactly these headers (fetch adds `Cache-Control: no-cache` to a conditional request, as browsers do not). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(base + path, { headers }, (res) => {

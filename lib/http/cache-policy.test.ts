@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { finalCacheControl, NEVER_SHARED_CACHE_CONTROL, notModified, PUBLIC_PAGE_CACHE_CONTROL, SHARED_BOUND_SECONDS } from './cache-policy';
+import {
+  finalCacheControl,
+  NEVER_SHARED_CACHE_CONTROL,
+  notModified,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  SHARED_BOUND_SECONDS,
+} from './cache-policy';
 
 describe('finalCacheControl', () => {
   it("gives cached public pages a short shared lifetime instead of Next's year, and browsers nothing", () => {
