@@ -48,6 +48,10 @@ const nextConfig: NextConfig = {
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // Next would hash every page's HTML in JavaScript on each response to make its ETag (10–13 % of the
+  // CPU per cached page); the page caches give each entry its ETag once (lib/cache/entry-etag.cjs) and
+  // lib/http/cache-headers.ts answers the 304s. Public files keep Last-Modified for revalidation.
+  generateEtags: false,
   // The route cache (ISR pages, unstable_cache data): Next's file-system cache without 404s and
   // with a disk budget (lib/cache/route-cache-handler.cjs), or with REDIS_URL set at run time the
   // cache shared by several instances (lib/cache/redis-cache-handler.cjs); memory share bounded explicitly.

@@ -136,3 +136,17 @@ test('TRACE, CONNECT and other methods no page answers get 405 with Allow', asyn
   // The server is still fine afterwards.
   expect((await request.get('/api/health')).status()).toBe(200);
 });
+
+// A cached page's ETag is made once per cache entry (lib/cache/entry-etag.cjs), not by hashing the
+// HTML on every response: revalidating still gets 304 without the body, any other tag the page.
+test('a cached public page answers a conditional GET with 304 and no body', async ({ request }) => {
+  for (const path of ['/', '/product/1', '/id/category/42']) {
+    let etag: string | undefined;
+    // The first request of a page not rendered yet renders it (no entry, no tag); the next is a hit.
+    for (let i = 0; i < 3 && !etag; i++) etag = (await request.get(path)).headers()['etag'];
+    expect(etag, `${path} has an ETag`).toMatch(/^"[\w-]+"$/);
+    const again = await request.get(path, { headers: { 'If-None-Match': etag! } });
+    expect([again.status(), (await again.body()).length], path).toEqual([304, 0]);
+    expect((await request.get(path, { headers: { 'If-None-Match': '"other"' } })).status(), path).toBe(200);
+  }
+});

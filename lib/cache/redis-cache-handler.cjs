@@ -21,6 +21,7 @@ const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-str
 const { createClient } = require('@redis/client');
 const { isNotFoundEntry } = require('./not-found-entry.cjs');
 const { withEntryLifetime } = require('./hard-lifetime.cjs');
+const { withEntryEtag } = require('./entry-etag.cjs');
 const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -196,7 +197,7 @@ async function recentlyInvalidated(tags) {
 class SharedRouteCacheHandler extends CacheHandler {
   /** The entry's own lifetime, the same on every instance; hard at a scheduled post's time (hard-lifetime.cjs). */
   async get(key, ctx) {
-    return withEntryLifetime(await super.get(key, ctx));
+    return withEntryEtag(withEntryLifetime(await super.get(key, ctx)));
   }
 
   async set(key, data, ctx) {

@@ -20,6 +20,8 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { isNotFoundEntry } = require('./not-found-entry.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
 const { withEntryLifetime } = require('./hard-lifetime.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, see above
+const { withEntryEtag } = require('./entry-etag.cjs');
 
 const MB = 1024 * 1024;
 
@@ -57,9 +59,9 @@ class RouteCacheHandler extends FileSystemCache {
     }
   }
 
-  /** A page that must be rebuilt at a scheduled post's time ends hard (hard-lifetime.cjs). */
+  /** A page that must be rebuilt at a scheduled post's time ends hard (hard-lifetime.cjs); a page carries its ETag (entry-etag.cjs). */
   async get(key, ctx) {
-    return withEntryLifetime(await super.get(key, ctx));
+    return withEntryEtag(withEntryLifetime(await super.get(key, ctx)));
   }
 
   async set(key, data, ctx) {

@@ -17,6 +17,12 @@ beforeAll(async () => {
     const status = Number(url.searchParams.get('status') ?? 200);
     const cc = url.searchParams.get('cc');
     if (url.pathname === '/flight') res.setHeader('Content-Type', 'text/x-component');
+    // A cached page as Next sends it: its entry's ETag (lib/cache/entry-etag.cjs), then the body.
+    if (url.searchParams.has('etag')) {
+      res.setHeader('ETag', url.searchParams.get('etag')!);
+      res.setHeader('Content-Length', '1');
+      if (url.pathname !== '/flight') res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    }
     if (url.pathname === '/explicit') {
       res.writeHead(status, { 'Cache-Control': cc ?? '', 'Content-Type': 'text/plain' });
       res.end('x');
@@ -34,6 +40,23 @@ afterAll(async () => {
   uninstall();
   await new Promise((resolve) => server.close(resolve));
 });
+
+/** A GET with exactly these headers (fetch adds `Cache-Control: no-cache` to a conditional request, as browsers do not). */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + path, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 async function cacheControl(path: string, headers: Record<string, string> = {}): Promise<string | null> {
   const response = await fetch(base + path, { headers });
@@ -60,5 +83,20 @@ describe('installCachePolicy on a real server', () => {
     expect(await cacheControl(`/flight?cc=${year}`)).toBe('private, no-store');
     const immutable = 'public, max-age=31536000, immutable';
     expect(await cacheControl(`/page?cc=${encodeURIComponent(immutable)}`)).toBe(immutable);
+  });
+
+  it('answers 304 to a conditional GET of a page whose ETag the client has, and keeps ETags off RSC payloads', async () => {
+    const etag = '"v1"';
+    const page = `/page?cc=${year}&etag=${encodeURIComponent(etag)}`;
+    const first = await get(page);
+    expect([first.status, first.headers.etag, first.body]).toEqual([200, etag, 'x']);
+    const again = await get(page, { 'If-None-Match': etag });
+    expect([again.status, again.body, again.headers['content-length']]).toEqual([304, '', undefined]);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect((await get(page, { 'If-None-Match': '"v0"' })).status).toBe(200);
+    expect((await get(page, { 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status).toBe(200);
+    expect((await get(`${page}&status=404`, { 'If-None-Match': etag })).status).toBe(404);
+    const flight = await get(`/flight?cc=${year}&etag=${encodeURIComponent(etag)}`, { 'If-None-Match': etag });
+    expect([flight.status, flight.headers.etag]).toEqual([200, undefined]);
   });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { finalCacheControl } from './cache-policy';
+import { finalCacheControl, notModified } from './cache-policy';
 
 type WriteHead = (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse;
 const marker = Symbol.for('packaging.cachePolicy');
@@ -17,8 +17,9 @@ export function installCachePolicy(): () => void {
   if (proto[marker]) return () => {};
   const original = proto.writeHead as WriteHead;
   proto.writeHead = function patchedWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    applyCachePolicy(this, statusCode, rest);
-    return original.call(this, statusCode, ...rest);
+    const status = applyCachePolicy(this, statusCode, rest);
+    if (status !== statusCode && typeof rest[0] === 'string') rest[0] = 'Not Modified';
+    return original.call(this, status, ...rest);
   };
   proto[marker] = true;
   // For tests, which share their process with other test files.
@@ -28,18 +29,52 @@ export function installCachePolicy(): () => void {
   };
 }
 
-/** Rewrites Cache-Control on `res` (and in headers passed to writeHead) per the policy. */
-export function applyCachePolicy(res: http.ServerResponse, statusCode: number, rest: unknown[] = []): void {
-  if (res.headersSent) return;
+/**
+ * Rewrites Cache-Control on `res` (and in headers passed to writeHead) per the policy, and answers a
+ * conditional GET of a cached page whose ETag the client already has: returns the status to send
+ * (304 then; Node drops the body of a 304 by itself).
+ */
+export function applyCachePolicy(res: http.ServerResponse, statusCode: number, rest: unknown[] = []): number {
+  if (res.headersSent) return statusCode;
   // writeHead(status, [reason], [headers]): headers given here win over setHeader's.
   const given = rest.find((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r));
-  const givenKey = given && Object.keys(given).find((k) => k.toLowerCase() === 'cache-control');
-  const raw = givenKey ? given[givenKey] : res.getHeader('cache-control');
-  const current = raw === undefined ? undefined : String(raw);
+  const header = (name: string) => {
+    const key = given && Object.keys(given).find((k) => k.toLowerCase() === name);
+    const raw = key ? given[key] : res.getHeader(name);
+    return raw === undefined ? undefined : String(raw);
+  };
+  const current = header('cache-control');
   // Next removes the RSC request header before rendering; the payload's content type remains.
-  const rsc = res.req?.headers?.rsc === '1' || String(res.getHeader('content-type') ?? '').startsWith('text/x-component');
+  const rsc = res.req?.headers?.rsc === '1' || String(header('content-type') ?? '').startsWith('text/x-component');
   const next = finalCacheControl({ status: statusCode, current, rsc });
-  if (next === undefined) return;
-  if (given && givenKey) given[givenKey] = next;
-  res.setHeader('Cache-Control', next);
+  if (next !== undefined) {
+    const givenKey = given && Object.keys(given).find((k) => k.toLowerCase() === 'cache-control');
+    if (given && givenKey) given[givenKey] = next;
+    res.setHeader('Cache-Control', next);
+  }
+  return conditionalStatus(res, statusCode, header('etag'), rsc);
+}
+
+/**
+ * A cached page's ETag comes with its cache entry (lib/cache/entry-etag.cjs), shared by the page's
+ * HTML and its RSC payload: only the HTML keeps it (a validator names one representation), and a
+ * GET or HEAD whose `If-None-Match` names it gets 304.
+ */
+function conditionalStatus(res: http.ServerResponse, statusCode: number, etag: string | undefined, rsc: boolean): number {
+  if (etag === undefined) return statusCode;
+  if (rsc) {
+    res.removeHeader('ETag');
+    return statusCode;
+  }
+  const req = res.req;
+  if (statusCode !== 200 || !req || (req.method !== 'GET' && req.method !== 'HEAD')) return statusCode;
+  const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : v);
+  const fresh = notModified({
+    ifNoneMatch: single(req.headers['if-none-match']),
+    requestCacheControl: single(req.headers['cache-control']),
+    etag,
+  });
+  if (!fresh) return statusCode;
+  res.removeHeader('Content-Length'); // of the body a 304 does not carry (Next's own 304 had none)
+  return 304;
 }

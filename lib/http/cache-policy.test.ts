@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { finalCacheControl, NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, SHARED_BOUND_SECONDS } from './cache-policy';
+import {
+  finalCacheControl,
+  NEVER_SHARED_CACHE_CONTROL,
+  notModified,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  SHARED_BOUND_SECONDS,
+} from './cache-policy';
 
 describe('finalCacheControl', () => {
   it("gives cached public pages a short shared lifetime instead of Next's year, and browsers nothing", () => {
@@ -36,5 +42,20 @@ describe('finalCacheControl', () => {
     }
     expect(finalCacheControl({ status: 200, current: undefined, rsc: false })).toBeUndefined();
     expect(finalCacheControl({ status: 307, current: 's-maxage=31536000', rsc: false })).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+});
+
+describe('notModified', () => {
+  const etag = '"abc"';
+  it('matches the ETag among the listed ones, weakly, or *', () => {
+    expect(notModified({ ifNoneMatch: '"abc"', requestCacheControl: undefined, etag })).toBe(true);
+    expect(notModified({ ifNoneMatch: '"x", W/"abc"', requestCacheControl: undefined, etag })).toBe(true);
+    expect(notModified({ ifNoneMatch: '*', requestCacheControl: undefined, etag })).toBe(true);
+  });
+  it('does not match another tag, a missing header, or a request that bypasses caches', () => {
+    expect(notModified({ ifNoneMatch: '"abd"', requestCacheControl: undefined, etag })).toBe(false);
+    expect(notModified({ ifNoneMatch: undefined, requestCacheControl: undefined, etag })).toBe(false);
+    expect(notModified({ ifNoneMatch: '"abc"', requestCacheControl: 'no-cache', etag })).toBe(false);
+    expect(notModified({ ifNoneMatch: '"abc"', requestCacheControl: undefined, etag: undefined })).toBe(false);
   });
 });

@@ -44,3 +44,25 @@ export function finalCacheControl({ status, current, rsc }: CachePolicyInput): s
   if (current === undefined || !NEXT_ISR_HEADER.test(current.trim())) return undefined;
   return rsc ? NEVER_SHARED_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
 }
+
+/**
+ * Whether a conditional GET may be answered 304: the request's `If-None-Match` names the response's
+ * ETag (weak comparison, RFC 9110 13.1.2) or is `*`, and the request does not ask to bypass caches
+ * (`Cache-Control: no-cache`, as Next's own check did).
+ */
+export function notModified({
+  ifNoneMatch,
+  requestCacheControl,
+  etag,
+}: {
+  ifNoneMatch: string | undefined;
+  requestCacheControl: string | undefined;
+  etag: string | undefined;
+}): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (requestCacheControl && /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(requestCacheControl)) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === wanted);
+}

@@ -105,6 +105,8 @@ export function bodyLimitStatus(method, headers, appPath) {
  * (lib/http/read-body-capped.ts), so only a declared length over the limit is refused there.
  */
 export function requestBodyStatus(method, url, headers) {
+  // Every page view: answered before parsing the URL (bodyLimitStatus ignores these methods too).
+  if (method === 'GET' || method === 'HEAD') return null;
   let pathname;
   try {
     pathname = new URL(url, 'http://localhost').pathname;
