@@ -25,7 +25,9 @@ vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
   return {
     getAuthPort: async () => {
       const port = await real.getAuthPort();
-      return jar.nonAdmin ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) } : port;
+      return jar.nonAdmin
+        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
+        : port;
     },
   };
 });
@@ -46,7 +48,9 @@ const secret = process.env.SESSION_SECRET!;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await t.handle.runner.query(`insert into categories (id, name, sort_order) overriding system value values (6, 'Hardbox', 1), (5, 'Softbox', 2)`);
+  await t.handle.runner.query(
+    `insert into categories (id, name, sort_order) overriding system value values (6, 'Hardbox', 1), (5, 'Softbox', 2)`,
+  );
   await t.handle.runner.query(`select setval(pg_get_serial_sequence('categories', 'id'), 6)`);
   await t.handle.runner.query(`insert into items (item_name, category_id) values ('Rigid box', 5)`);
   ({ account } = await upsertAccount(t.handle.db, 'cats@example.com', 'cats-password-1'));

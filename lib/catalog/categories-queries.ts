@@ -15,7 +15,13 @@ export type AdminCategoryRow = { id: number; name: string; nameId: string; nameZ
 
 export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
   const db = await getDb();
-  const list = await executeRows<{ id: number | string; name: string; name_id: string | null; name_zh: string | null; item_count: number | string }>(
+  const list = await executeRows<{
+    id: number | string;
+    name: string;
+    name_id: string | null;
+    name_zh: string | null;
+    item_count: number | string;
+  }>(
     db,
     sql`select c.id, c.name,
         (select t.name from category_translations t where t.category_id = c.id and t.locale = 'id') as name_id,
@@ -23,7 +29,13 @@ export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
         (select count(*) from items i where i.category_id = c.id) as item_count
       from categories c order by c.sort_order, c.id`,
   );
-  return list.map((r) => ({ id: Number(r.id), name: r.name, nameId: r.name_id ?? '', nameZh: r.name_zh ?? '', itemCount: Number(r.item_count) }));
+  return list.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    nameId: r.name_id ?? '',
+    nameZh: r.name_zh ?? '',
+    itemCount: Number(r.item_count),
+  }));
 }
 
 /** A menu entry; `lang` is set when the name falls back to English. */
@@ -45,5 +57,7 @@ export async function loadMenuCategories(locale: AppLocale): Promise<MenuCategor
 
 /** The header menu and footer: tagged `categories` (and its locale twin), so every category write refreshes them. */
 export const getMenuCategories = cache((locale: AppLocale) =>
-  unstable_cache(() => loadMenuCategories(locale), ['catalog-menu-categories', locale], { tags: catalogReadTags.otherCategories(locale) })(),
+  unstable_cache(() => loadMenuCategories(locale), ['catalog-menu-categories', locale], {
+    tags: catalogReadTags.otherCategories(locale),
+  })(),
 );

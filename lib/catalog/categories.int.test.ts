@@ -16,22 +16,36 @@ const names = (name: string, nameId = '', nameZh = '') => ({ name, nameId, nameZ
 
 beforeEach(async () => {
   t = await createTestDatabase();
-  await q(`insert into categories (id, name, sort_order) overriding system value values (6, 'Hardbox', 1), (5, 'Softbox', 2), (42, 'Paper Bag', 3)`);
+  await q(
+    `insert into categories (id, name, sort_order) overriding system value values (6, 'Hardbox', 1), (5, 'Softbox', 2), (42, 'Paper Bag', 3)`,
+  );
   await q(`select setval(pg_get_serial_sequence('categories', 'id'), 42)`);
-  await q(`insert into items (id, item_name, category_id) overriding system value values (1, 'Rigid box', 6), (2, 'Soft box', 5), (3, 'Tote', 5)`);
+  await q(
+    `insert into items (id, item_name, category_id) overriding system value values (1, 'Rigid box', 6), (2, 'Soft box', 5), (3, 'Tote', 5)`,
+  );
 });
 afterEach(async () => t.cleanup());
 
-const audit = () => q<{ action: string; target_type: string; target_id: string; actor_email: string }>(`select action, target_type, target_id, actor_email from audit_log order by id`);
+const audit = () =>
+  q<{ action: string; target_type: string; target_id: string; actor_email: string }>(
+    `select action, target_type, target_id, actor_email from audit_log order by id`,
+  );
 
 describe('product category writes', () => {
   it('creates a category last in the order with its translated names, and the zh-CN menu shows the Chinese name', async () => {
     const created = await withActor(owner, () => createCategory(names('Gift Box', 'Kotak Hadiah', '礼盒')));
     expect(created.status).toBe('created');
     const id = created.status === 'created' ? created.id : 0;
-    expect((await loadMenuCategories('zh-CN')).map((c) => c.name)).toEqual([expect.any(String), expect.any(String), expect.any(String), '礼盒']);
+    expect((await loadMenuCategories('zh-CN')).map((c) => c.name)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      '礼盒',
+    ]);
     expect((await loadMenuCategories('id')).at(-1)).toEqual({ id, name: 'Kotak Hadiah' });
-    expect(await audit()).toEqual([{ action: 'category.create', target_type: 'category', target_id: String(id), actor_email: 'owner@example.com' }]);
+    expect(await audit()).toEqual([
+      { action: 'category.create', target_type: 'category', target_id: String(id), actor_email: 'owner@example.com' },
+    ]);
     // English names are unique (the CSV import finds a category by its name).
     expect(await createCategory(names(' gift box '.trim()))).toEqual({ status: 'nameTaken' });
   });

@@ -72,7 +72,7 @@ export async function createCategory(names: CategoryNames): Promise<CreateCatego
   });
 }
 
-export type RenameCategoryResult = ({ status: 'renamed' } & CategoryWriteEffect) | { status: 'notFound' | 'nameTaken' };
+export type RenameCategoryResult = ({ status: 'renamed' } & CategoryWriteEffect) | { status: 'notFound' } | { status: 'nameTaken' };
 
 export async function renameCategory(id: number, names: CategoryNames): Promise<RenameCategoryResult> {
   const db = await getDb();
@@ -122,7 +122,8 @@ export async function moveCategory(id: number, direction: 'up' | 'down'): Promis
 
 export type DeleteCategoryResult =
   | ({ status: 'deleted'; moved: number } & CategoryWriteEffect)
-  | { status: 'notFound' | 'targetMissing' }
+  | { status: 'notFound' }
+  | { status: 'targetMissing' }
   | { status: 'hasItems'; count: number };
 
 /**

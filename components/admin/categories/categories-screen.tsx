@@ -61,7 +61,11 @@ export function CategoriesScreen({ rows, actions }: { rows: CategoryRow[]; actio
       {rows.length === 0 ? (
         <p className="text-slate-600">{t('empty')}</p>
       ) : (
-        <ol aria-label={t('listLabel')} className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200" aria-busy={pending}>
+        <ol
+          aria-label={t('listLabel')}
+          className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200"
+          aria-busy={pending}
+        >
           {rows.map((row, i) => (
             <li key={row.id} data-category-id={row.id} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
               <span className="w-6 text-right text-sm text-slate-500 tabular-nums" aria-hidden="true">
@@ -79,7 +83,13 @@ export function CategoriesScreen({ rows, actions }: { rows: CategoryRow[]; actio
                 {t('items', { count: row.itemCount })}
               </span>
               <div className="flex flex-wrap gap-1">
-                <button type="button" className={button} disabled={pending || i === 0} onClick={() => move(row.id, 'up')} aria-label={t('moveUp', { name: row.name })}>
+                <button
+                  type="button"
+                  className={button}
+                  disabled={pending || i === 0}
+                  onClick={() => move(row.id, 'up')}
+                  aria-label={t('moveUp', { name: row.name })}
+                >
                   ↑
                 </button>
                 <button
@@ -91,7 +101,12 @@ export function CategoriesScreen({ rows, actions }: { rows: CategoryRow[]; actio
                 >
                   ↓
                 </button>
-                <button type="button" className={button} onClick={() => setOpen({ kind: 'form', row })} aria-label={t('editLabel', { name: row.name })}>
+                <button
+                  type="button"
+                  className={button}
+                  onClick={() => setOpen({ kind: 'form', row })}
+                  aria-label={t('editLabel', { name: row.name })}
+                >
                   {t('edit')}
                 </button>
                 <button

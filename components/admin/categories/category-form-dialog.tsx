@@ -69,7 +69,13 @@ export function CategoryFormDialog({
           const inputId = `${prefix}-${field}`;
           const error = errors[field];
           return (
-            <div key={locale} role="tabpanel" id={panelId(prefix, locale)} aria-labelledby={tabId(prefix, locale)} hidden={active !== locale}>
+            <div
+              key={locale}
+              role="tabpanel"
+              id={panelId(prefix, locale)}
+              aria-labelledby={tabId(prefix, locale)}
+              hidden={active !== locale}
+            >
               <FieldLabel look="catalog" htmlFor={inputId}>
                 {t('form.name', { language: t(`languages.${locale}`) })}
               </FieldLabel>
@@ -101,10 +107,18 @@ export function CategoryFormDialog({
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
+          >
             {t('form.cancel')}
           </button>
-          <button type="submit" disabled={pending} className="min-h-11 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="min-h-11 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
+          >
             {pending ? t('form.saving') : t('form.save')}
           </button>
         </div>

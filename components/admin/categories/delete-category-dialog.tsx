@@ -52,7 +52,9 @@ export function DeleteCategoryDialog({
           {t('deleteDialog.title', { name: row.name })}
         </h2>
         <input type="hidden" name="id" value={row.id} />
-        <p className="text-sm text-slate-700">{hasItems ? t('deleteDialog.hasItems', { count: row.itemCount }) : t('deleteDialog.empty')}</p>
+        <p className="text-sm text-slate-700">
+          {hasItems ? t('deleteDialog.hasItems', { count: row.itemCount }) : t('deleteDialog.empty')}
+        </p>
         {hasItems ? (
           <div>
             <FieldLabel look="catalog" htmlFor={`${prefix}-move`}>
@@ -78,10 +80,18 @@ export function DeleteCategoryDialog({
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
+          >
             {t('deleteDialog.cancel')}
           </button>
-          <button type="submit" disabled={pending} className="min-h-11 rounded-xl bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="min-h-11 rounded-xl bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
+          >
             {hasItems ? t('deleteDialog.confirmMove') : t('deleteDialog.confirm')}
           </button>
         </div>
