@@ -7,9 +7,25 @@ import { executeRows } from '@/lib/db/rows';
 // number of posts using it (the delete confirmation shows it). Read uncached: the admin sees the
 // database as it is.
 
-export type TaxonomyRow = { id: string; name: string; slug: string; color: string | null; nameId: string; nameZh: string; postCount: number };
+export type TaxonomyRow = {
+  id: string;
+  name: string;
+  slug: string;
+  color: string | null;
+  nameId: string;
+  nameZh: string;
+  postCount: number;
+};
 
-type Raw = { id: string; name: string; slug: string; color: string | null; name_id: string | null; name_zh: string | null; post_count: number | string };
+type Raw = {
+  id: string;
+  name: string;
+  slug: string;
+  color: string | null;
+  name_id: string | null;
+  name_zh: string | null;
+  post_count: number | string;
+};
 const map = (r: Raw): TaxonomyRow => ({
   id: r.id,
   name: r.name,

@@ -30,7 +30,10 @@ beforeEach(async () => {
 });
 afterEach(async () => t.cleanup());
 
-const links = () => q<{ slug: string; tag: string }>(`select p.slug, g.slug as tag from blog_post_tags l join blog_posts p on p.id = l.blog_post_id join blog_tags g on g.id = l.tag_id order by 1, 2`);
+const links = () =>
+  q<{ slug: string; tag: string }>(
+    `select p.slug, g.slug as tag from blog_post_tags l join blog_posts p on p.id = l.blog_post_id join blog_tags g on g.id = l.tag_id order by 1, 2`,
+  );
 
 describe('blog taxonomy writes', () => {
   it('creates a tag and a category with translations; the editor’s list has them at once', async () => {
@@ -58,7 +61,9 @@ describe('blog taxonomy writes', () => {
   });
 
   it('renames and recolours a category: returns the posts to refresh, audits the changes', async () => {
-    const result = await saveTaxonomy(form({ kind: 'category', id: news, name: 'Company news', slug: 'company-news', color: '#123456', nameZh: '公司新闻' }));
+    const result = await saveTaxonomy(
+      form({ kind: 'category', id: news, name: 'Company news', slug: 'company-news', color: '#123456', nameZh: '公司新闻' }),
+    );
     expect(result).toEqual({ status: 'saved', id: news, postSlugs: ['a', 'c'] });
     const [entry] = await q<{ changes: Record<string, unknown> }>(`select changes from audit_log where action = 'taxonomy.update'`);
     expect(entry!.changes).toEqual({

@@ -11,7 +11,12 @@ import type { TaxonomyForm, TaxonomyKind } from './taxonomy-schema';
 // touched, so the caller refreshes exactly those articles and the lists.
 
 const TABLES = {
-  category: { table: sql.raw('blog_categories'), links: sql.raw('blog_post_categories'), key: sql.raw('category_id'), tr: sql.raw('blog_category_translations') },
+  category: {
+    table: sql.raw('blog_categories'),
+    links: sql.raw('blog_post_categories'),
+    key: sql.raw('category_id'),
+    tr: sql.raw('blog_category_translations'),
+  },
   tag: { table: sql.raw('blog_tags'), links: sql.raw('blog_post_tags'), key: sql.raw('tag_id'), tr: sql.raw('blog_tag_translations') },
 } as const;
 const TARGET = { category: 'blogCategory', tag: 'blogTag' } as const;
@@ -85,7 +90,13 @@ export async function saveTaxonomy(form: TaxonomyForm): Promise<SaveTaxonomyResu
     }
     await writeTranslations(tx, kind, id, form);
     const after = { name: form.name, slug: form.slug, color, nameId: form.nameId || null, nameZh: form.nameZh || null };
-    const previous = { name: before?.name ?? null, slug: before?.slug ?? null, color: before?.color ?? null, nameId: before?.name_id ?? null, nameZh: before?.name_zh ?? null };
+    const previous = {
+      name: before?.name ?? null,
+      slug: before?.slug ?? null,
+      color: before?.color ?? null,
+      nameId: before?.name_id ?? null,
+      nameZh: before?.name_zh ?? null,
+    };
     const changes: Record<string, [unknown, unknown]> = {};
     for (const field of Object.keys(after) as (keyof typeof after)[]) {
       if (kind === 'tag' && field === 'color') continue;
@@ -110,7 +121,11 @@ export async function deleteTaxonomy(kind: TaxonomyKind, id: string): Promise<De
     if (!row) return { status: 'notFound' } as const;
     const slugs = await postSlugs(tx, kind, id);
     await tx.execute(sql`delete from ${TABLES[kind].table} where id = ${id}`);
-    await recordAudit(tx, { action: 'taxonomy.delete', target: { type: TARGET[kind], id, label: row.name }, detail: { detached: slugs.length } });
+    await recordAudit(tx, {
+      action: 'taxonomy.delete',
+      target: { type: TARGET[kind], id, label: row.name },
+      detail: { detached: slugs.length },
+    });
     return { status: 'deleted', detached: slugs.length, postSlugs: slugs } as const;
   });
 }
