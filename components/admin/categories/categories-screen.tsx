@@ -82,7 +82,7 @@ export function CategoriesScreen({ rows, actions }: { rows: CategoryRow[]; actio
               <span className="text-sm text-slate-700" data-testid="category-count">
                 {t('items', { count: row.itemCount })}
               </span>
-              <div className="flex flex-wrap gap-1">
+              <div className="flex w-full flex-wrap justify-end gap-1 sm:w-auto">
                 <button
                   type="button"
                   className={button}

@@ -51,7 +51,7 @@ export function CategoryFormDialog({
 
   const titleId = `${prefix}-title`;
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-[min(100%-2rem,32rem)]">
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="max-w-[32rem]">
       <form onSubmit={onSubmit} className="space-y-4 p-5" data-testid="category-form" noValidate>
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
           {initial?.id ? t('form.editTitle') : t('form.createTitle')}

@@ -46,7 +46,7 @@ export function DeleteCategoryDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={`${prefix}-title`} className="w-[min(100%-2rem,30rem)]">
+    <Dialog open={open} onClose={onClose} labelledBy={`${prefix}-title`} className="max-w-[30rem]">
       <form onSubmit={onSubmit} className="space-y-4 p-5" data-testid="delete-category-form">
         <h2 id={`${prefix}-title`} className="text-lg font-bold text-slate-900">
           {t('deleteDialog.title', { name: row.name })}

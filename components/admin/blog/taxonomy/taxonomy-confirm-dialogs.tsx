@@ -32,7 +32,7 @@ function ConfirmForm({
     });
   }
   return (
-    <Dialog open onClose={onClose} labelledBy={`${prefix}-title`} className="w-[min(100%-2rem,30rem)]">
+    <Dialog open onClose={onClose} labelledBy={`${prefix}-title`} className="max-w-[30rem]">
       <form onSubmit={onSubmit} className="space-y-4 p-5">
         <h2 id={`${prefix}-title`} className="text-lg font-bold text-slate-900">
           {title}

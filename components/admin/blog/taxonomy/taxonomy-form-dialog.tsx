@@ -62,7 +62,7 @@ export function TaxonomyFormDialog(props: {
     : t(kind === 'category' ? 'form.newCategory' : 'form.newTag');
   const titleId = `${prefix}-title`;
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} className="w-[min(100%-2rem,32rem)]">
+    <Dialog open onClose={onClose} labelledBy={titleId} className="max-w-[32rem]">
       <form onSubmit={onSubmit} className="space-y-4 p-5" data-testid="taxonomy-form" noValidate>
         <h2 id={titleId} className="text-lg font-bold text-slate-900">
           {title}

@@ -69,7 +69,7 @@ export function TaxonomyScreen({
                 </p>
               </div>
               <span className="text-sm text-slate-700">{t('posts', { count: row.postCount })}</span>
-              <div className="flex flex-wrap gap-1">
+              <div className="flex w-full flex-wrap justify-end gap-1 sm:w-auto">
                 <button
                   type="button"
                   className={button}
