@@ -10,7 +10,7 @@ import { seeded } from './quote-helpers';
 // new blog tag is ticked in the post editor; two tags are merged. Each test puts back what it
 // changed in the seeded catalogue, for the specs that run after it.
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const c = (key: string, values: Record<string, string | number> = {}) => msg('en', `adminCategories.${key}`, values);
 const x = (key: string, values: Record<string, string | number> = {}) => msg('en', `adminTaxonomy.${key}`, values);
