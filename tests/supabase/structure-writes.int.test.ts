@@ -60,7 +60,9 @@ describe.skipIf(skipReason !== null)(`Supabase: category and taxonomy writes${sk
         'delete from public.blog_tags',
       ]) {
         const outcome = await attempt(db.sql, caller, statement);
-        expect(outcome.ok ? `allowed (${outcome.count} rows)` : outcome.code, `${caller.name}: ${statement}`).toMatch(/^(42501|allowed \(0 rows\))$/);
+        expect(outcome.ok ? `allowed (${outcome.count} rows)` : outcome.code, `${caller.name}: ${statement}`).toMatch(
+          /^(42501|allowed \(0 rows\))$/,
+        );
       }
     });
   }
