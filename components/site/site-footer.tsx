@@ -11,7 +11,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const [t, company, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'company' }),
-    getMenuCategories(locale),
+    getMenuCategories(locale).catch(() => []), // the header logs it; the configured first category stands in
   ]);
   // "Products" opens the first category of the owner's order (admin Categories screen).
   const firstCategoryId = menu[0]?.id ?? siteConfig.productCategories[0].id;

@@ -23,11 +23,18 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'nav' }),
     getQuoteBadgeLabels(locale),
-    getMenuCategories(locale),
+    // A page that reads no data of its own (a 404, the sign-in page) keeps its header when the
+    // database is unreachable: the configured categories stand in.
+    getMenuCategories(locale).catch((error: unknown) => {
+      console.error('[site] menu categories unavailable', error);
+      return null;
+    }),
   ]);
   // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
   // The categories are the owner's, in the owner's order (admin Categories screen).
-  const categories = menu.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: c.name, lang: c.lang }));
+  const categories = menu
+    ? menu.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: c.name, lang: c.lang }))
+    : siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key), lang: undefined }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
   const authLabels = {
     login: t('login'),
