@@ -108,6 +108,9 @@ revoke all on public.blog_media from public, anon, authenticated;
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (the same
 -- rule as the site's reads, publicPostCondition in lib/blog/post-reads.ts). Written out in each
 -- policy: a helper function would need EXECUTE for anon, which section 2 takes away from all.
+-- The admin's structure screens (product categories with their menu order, blog categories and
+-- tags) write through the server's DATABASE_URL as items and posts do, so they need no policy
+-- here; categories.sort_order is public like the rest of the row (the menu shows the order).
 drop policy if exists "public read" on public.categories;
 create policy "public read" on public.categories for select to anon, authenticated using (true);
 drop policy if exists "public read" on public.items;

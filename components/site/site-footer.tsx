@@ -2,15 +2,19 @@ import { getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { FooterMap } from './footer-map';
 import { SocialIcon } from './social-icons';
 import { WhatsAppButton } from './whatsapp-button';
 
 export async function SiteFooter({ locale }: { locale: AppLocale }) {
-  const [t, company] = await Promise.all([
+  const [t, company, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'company' }),
+    getMenuCategories(locale).catch(() => []), // the header logs it; the configured first category stands in
   ]);
+  // "Products" opens the first category of the owner's order (admin Categories screen).
+  const firstCategoryId = menu[0]?.id ?? siteConfig.productCategories[0].id;
   const name = siteConfig.companyName;
   const a = siteConfig.address;
   const year = new Date().getFullYear();
@@ -99,7 +103,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
               </a>
             </li>
             <li>
-              <Link locale={locale} href={`/category/${siteConfig.productCategories[0].id}`} className={link}>
+              <Link locale={locale} href={`/category/${firstCategoryId}`} className={link}>
                 {t('productHead')}
               </Link>
             </li>

@@ -3,6 +3,7 @@ import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { HeaderAuth } from './header-auth';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
@@ -18,13 +19,22 @@ import { getQuoteBadgeLabels } from '@/components/quote/quote-labels';
 export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale; isHome?: boolean }) {
   const hasSections = getConfig().homePage === 'landing';
   const section = (id: 'about' | 'contact') => (isHome ? `#${id}` : `${localizedPath(locale, '/')}#${id}`);
-  const [t, nav, quoteBadge] = await Promise.all([
+  const [t, nav, quoteBadge, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'nav' }),
     getQuoteBadgeLabels(locale),
+    // A page that reads no data of its own (a 404, the sign-in page) keeps its header when the
+    // database is unreachable: the configured categories stand in.
+    getMenuCategories(locale).catch((error: unknown) => {
+      console.error('[site] menu categories unavailable', error);
+      return null;
+    }),
   ]);
   // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
-  const categories = siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key) }));
+  // The categories are the owner's, in the owner's order (admin Categories screen).
+  const categories = menu
+    ? menu.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: c.name, lang: c.lang }))
+    : siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key), lang: undefined }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
   const authLabels = {
     login: t('login'),
@@ -104,7 +114,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                     <ul className="ml-3 border-l border-slate-200 pl-3">
                       {categories.map((c) => (
                         <li key={c.href}>
-                          <a href={c.href} className="menu-sublink">
+                          <a href={c.href} lang={c.lang} className="menu-sublink">
                             {c.label}
                           </a>
                         </li>

@@ -3,15 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The authorisation matrices enumerate the exports of these modules (inquiries:
-// lib/inquiries/admin-actions.int.test.ts, catalogue: lib/catalog/actions-auth.int.test.ts, blog:
-// lib/blog/admin/actions.int.test.ts and media-actions.int.test.ts). The one public module,
+// lib/inquiries/admin-actions.int.test.ts, catalogue: lib/catalog/actions-auth.int.test.ts and categories-actions-auth.int.test.ts, blog:
+// lib/blog/admin/actions.int.test.ts, media-actions.int.test.ts and lib/blog/taxonomy-actions.int.test.ts). The one public module,
 // lib/inquiries/submit-action.ts (the quote form), has no session to check and validates everything itself (lib/inquiries/submit.ts).
 // A server action defined anywhere else would escape review, so every 'use server' must be here.
 const MATRIX_MODULES = [
   'lib/blog/admin/actions.ts',
   'lib/blog/admin/media-actions.ts',
   'lib/blog/admin/translation-actions.ts',
+  'lib/blog/taxonomy-actions.ts',
   'lib/catalog/actions.ts',
+  'lib/catalog/categories-actions.ts',
   'lib/catalog/translations/actions.ts',
   'lib/inquiries/admin-actions.ts',
   'lib/inquiries/submit-action.ts',

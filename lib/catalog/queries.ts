@@ -99,14 +99,14 @@ export async function loadCategoryWithItems(id: number, locale: AppLocale): Prom
   return { ...category, items: category.items.map((i) => ({ ...i, description: sanitizeDescription(i.description) })) };
 }
 
-/** Other categories with one photo each (the first item's main photo), ordered by id. */
+/** Other categories with one photo each (the first item's main photo), in the menu's order. */
 export async function loadOtherCategories(excludeId: number | null, locale: AppLocale): Promise<CategoryRecommendation[]> {
   const list = await rows<{ id: number | string; name: string | null; tr_name: string | null; photo_url: string | null }>(sql`
     select c.id, c.name, ct.name as tr_name,
       (select i.main_photo_url from items i
         where i.category_id = c.id and coalesce(i.main_photo_url, '') <> '' order by i.id limit 1) as photo_url
     from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-    where c.id <> ${excludeId ?? -1} order by c.id`);
+    where c.id <> ${excludeId ?? -1} order by c.sort_order, c.id`);
   return list.map((r) => {
     const name = localiseText(r.name, r.tr_name, locale);
     return {

@@ -60,3 +60,25 @@ export function revalidateItemTranslation(itemId: number, locale: TranslationLoc
   for (const tag of tags) updateTag(tag);
   purgeCdnForTags(tags);
 }
+
+/**
+ * The tags a category write touches: the lists and menus (`categories`, in every page's header),
+ * the category pages, the product pages whose breadcrumb names it, and the sitemap's hreflang.
+ * Base tags only: a renamed English name can show in every locale (the fallback).
+ */
+export function tagsForCategoryWrite(categoryIds: readonly number[], itemIds: readonly number[] = []): string[] {
+  return [
+    CATALOG_TAGS.categories,
+    CATALOG_TAGS.items,
+    CATALOG_TAGS.translations,
+    ...categoryIds.map((id) => CATALOG_TAGS.category(id)),
+    ...itemIds.map((id) => CATALOG_TAGS.item(id)),
+  ];
+}
+
+/** After a category create, rename, reorder or delete (server actions only). */
+export function revalidateCategories(categoryIds: readonly number[], itemIds: readonly number[] = []): void {
+  const tags = tagsForCategoryWrite(categoryIds, itemIds);
+  for (const tag of tags) updateTag(tag);
+  purgeCdnForTags(tags);
+}

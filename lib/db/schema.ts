@@ -9,11 +9,17 @@ import { BLOG_POST_STATUSES, INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES, type BlogP
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const categories = pgTable('categories', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    /** The menu's order (migration 0016), lowest first; ties by id. */
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_sort_order_idx').on(t.sortOrder, t.id)],
+);
 
 export const items = pgTable(
   'items',

@@ -55,7 +55,7 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
   const url = (p: string) => storage.publicUrl(p);
   try {
     await handle.db.transaction(async (tx) => {
-      await tx.insert(t.categories).values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
+      await tx.insert(t.categories).values(SEED_CATEGORIES.map((c, i) => ({ id: c.id, name: c.name, sortOrder: i + 1 })));
       const now = Date.now();
       await tx.insert(t.items).values(
         SEED_ITEMS.map((item, i) => ({

@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   // A save of one locale's words (detail.locale says which).
   'item.translate',
   'catalog.import',
+  'category.create',
+  'category.update',
+  'category.reorder',
+  'category.delete',
   'post.create',
   'post.update',
   'post.publish',
@@ -29,13 +33,18 @@ export const AUDIT_ACTIONS = [
   'post.duplicate',
   'post.restore',
   'post.translate',
+  // Blog categories and tags (target type says which).
+  'taxonomy.create',
+  'taxonomy.update',
+  'taxonomy.delete',
+  'taxonomy.merge',
   'inquiry.status',
   'inquiry.note',
   'inquiry.unread',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['item', 'post', 'inquiry', 'account', 'catalog'] as const;
+export const AUDIT_TARGET_TYPES = ['item', 'post', 'inquiry', 'account', 'catalog', 'category', 'blogCategory', 'blogTag'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who did it: the account (null id = the system, e.g. a script or a scheduled time). */

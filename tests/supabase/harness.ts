@@ -20,6 +20,8 @@ export function supabaseLikeUnavailable(): string | null {
 export type SupabaseLikeDatabase = {
   /** Superuser connection (the Next.js server's view: owner of the tables, bypasses RLS). */
   sql: Sql;
+  /** Its URL, for the app's own connection (lib/db) in tests that run the domain writes here. */
+  url: string;
   applyPolicies(): Promise<void>;
   cleanup(): Promise<void>;
 };
@@ -45,6 +47,7 @@ export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase
   await handle.close();
   return {
     sql,
+    url,
     async applyPolicies() {
       await sql.unsafe(await fs.readFile(POLICIES_FILE, 'utf8'));
     },

@@ -29,8 +29,10 @@ export function MobileNav({
   useFocusTrap(open, panelRef, buttonRef, close);
   useEdgeSwipe(open, setOpen);
 
-  // The bottom bar holds at most seven targets at 390 px: Home and Activity are in the slide-in menu.
-  const barItems = adminNavItems(isBlogAdmin).filter((item) => item.href !== '/' && item.href !== '/admin-panel/activity');
+  // The bottom bar holds at most seven targets at 390 px: Home, Activity and the category and tag
+  // screens are in the slide-in menu.
+  const inMenuOnly = ['/', '/admin-panel/activity', '/admin-panel/categories', '/admin-panel/blog/taxonomy'];
+  const barItems = adminNavItems(isBlogAdmin).filter((item) => !inMenuOnly.includes(item.href));
   return (
     <div className="md:hidden">
       <nav

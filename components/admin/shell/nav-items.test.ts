@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavItems, isActive } from './nav-items';
+import { activeHref, adminNavItems, isActive } from './nav-items';
 import { swipeIntent } from './use-menu-gestures';
 
 describe('admin navigation', () => {
@@ -9,11 +9,13 @@ describe('admin navigation', () => {
       '/',
       '/admin-panel/addnew',
       '/admin-panel/itemlist',
+      '/admin-panel/categories',
       '/admin-panel/inquiries',
       '/admin-panel/activity',
       '/admin-panel/settings',
     ]);
     expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog');
+    expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog/taxonomy');
   });
 
   it('puts the unread badge on Inquiries only', () => {
@@ -33,6 +35,15 @@ describe('admin navigation', () => {
   it('highlights the overview on /admin-panel only, not on every admin page below it', () => {
     expect(isActive('/admin-panel', '/admin-panel')).toBe(true);
     expect(isActive('/admin-panel/addnew', '/admin-panel')).toBe(false);
+  });
+});
+
+describe('activeHref', () => {
+  it('highlights only the blog categories and tags link on its page, Blog on the editor', () => {
+    const items = adminNavItems(true);
+    expect(activeHref('/admin-panel/blog/taxonomy', items)).toBe('/admin-panel/blog/taxonomy');
+    expect(activeHref('/admin-panel/blog/edit/x', items)).toBe('/admin-panel/blog');
+    expect(activeHref('/admin-panel/categories', items)).toBe('/admin-panel/categories');
   });
 });
 

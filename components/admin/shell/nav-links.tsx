@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
-import { adminNavItems, isActive } from './nav-items';
+import { activeHref, adminNavItems } from './nav-items';
 import { NavLabel } from './nav-label';
 
 /** The admin links with the current one highlighted (aria-current). */
@@ -20,10 +20,12 @@ export function NavLinks({
 }) {
   const t = useTranslations('admin');
   const pathname = usePathname();
+  const items = adminNavItems(isBlogAdmin);
+  const current = activeHref(pathname, items);
   return (
     <ul className="space-y-1">
-      {adminNavItems(isBlogAdmin).map((item) => {
-        const active = isActive(pathname, item.href);
+      {items.map((item) => {
+        const active = item.href === current;
         return (
           <li key={item.href}>
             <Link

@@ -1,0 +1,63 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getDb } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { localiseText } from './localise';
+import { catalogReadTags } from './read-tags';
+
+// Reads of the category list in the owner's order (sort_order, then id): the admin screen
+// (uncached, with item counts and every language's name) and the public menu (cached per locale).
+
+export type AdminCategoryRow = { id: number; name: string; nameId: string; nameZh: string; itemCount: number };
+
+export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
+  const db = await getDb();
+  const list = await executeRows<{
+    id: number | string;
+    name: string;
+    name_id: string | null;
+    name_zh: string | null;
+    item_count: number | string;
+  }>(
+    db,
+    sql`select c.id, c.name,
+        (select t.name from category_translations t where t.category_id = c.id and t.locale = 'id') as name_id,
+        (select t.name from category_translations t where t.category_id = c.id and t.locale = 'zh-CN') as name_zh,
+        (select count(*) from items i where i.category_id = c.id) as item_count
+      from categories c order by c.sort_order, c.id`,
+  );
+  return list.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    nameId: r.name_id ?? '',
+    nameZh: r.name_zh ?? '',
+    itemCount: Number(r.item_count),
+  }));
+}
+
+/** A menu entry; `lang` is set when the name falls back to English. */
+export type MenuCategory = { id: number; name: string; lang?: AppLocale };
+
+export async function loadMenuCategories(locale: AppLocale): Promise<MenuCategory[]> {
+  const db = await getDb();
+  const list = await executeRows<{ id: number | string; name: string; tr_name: string | null }>(
+    db,
+    sql`select c.id, c.name, ct.name as tr_name
+      from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+      order by c.sort_order, c.id`,
+  );
+  return list.map((r) => {
+    const name = localiseText(r.name, r.tr_name, locale);
+    return { id: Number(r.id), name: name.value.trim(), ...(name.lang ? { lang: name.lang } : {}) };
+  });
+}
+
+/** The header menu and footer: tagged `categories` (and its locale twin), so every category write refreshes them. */
+export const getMenuCategories = cache((locale: AppLocale) =>
+  unstable_cache(() => loadMenuCategories(locale), ['catalog-menu-categories', locale], {
+    tags: catalogReadTags.otherCategories(locale),
+  })(),
+);

@@ -1,0 +1,46 @@
+import '../validation/zod-jitless';
+import { z } from 'zod';
+
+// The category screen's forms. A category's name in English is required (every language falls
+// back to it); the Indonesian and Chinese names are optional, blank = that language shows English,
+// as for items. Messages are keys of `adminCategories.errors`; the action translates them.
+
+export const MAX_CATEGORY_NAME = 80;
+
+const id = z.coerce.number<string | number>().int().positive('invalid');
+const optionalName = z.string().trim().max(MAX_CATEGORY_NAME, 'nameTooLong').default('');
+
+export const categoryNamesSchema = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(MAX_CATEGORY_NAME, 'nameTooLong'),
+  nameId: optionalName,
+  nameZh: optionalName,
+});
+
+export const createCategorySchema = categoryNamesSchema;
+export const renameCategorySchema = categoryNamesSchema.extend({ id });
+export const moveCategorySchema = z.object({ id, direction: z.enum(['up', 'down'], 'invalid') });
+/** `moveTo` blank = the category must be empty; else its items move there in the same transaction. */
+export const deleteCategorySchema = z
+  .object({ id, moveTo: z.union([z.literal('').transform(() => null), id]).default(null) })
+  .refine((input) => input.moveTo !== input.id, { path: ['moveTo'], message: 'moveToSelf' });
+
+export type CategoryNames = z.output<typeof categoryNamesSchema>;
+
+/** The keys these schemas produce (anything else reads as 'invalid'). */
+export const CATEGORY_ERROR_KEYS = ['nameRequired', 'nameTooLong', 'moveToSelf', 'invalid'] as const;
+export type CategoryErrorKey = (typeof CATEGORY_ERROR_KEYS)[number];
+
+/** The first issue per field, as message keys. */
+export function categoryIssues(error: z.ZodError): Record<string, CategoryErrorKey> {
+  const out: Record<string, CategoryErrorKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    const key = (CATEGORY_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as CategoryErrorKey) : 'invalid';
+    out[field] ??= key;
+  }
+  return out;
+}
+
+/** A FormData as the schemas read it. */
+export const formObject = (form: FormData): Record<string, string> =>
+  Object.fromEntries([...form.entries()].flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
