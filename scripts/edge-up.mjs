@@ -4,12 +4,12 @@
 // PostgreSQL with the Supabase-like schema, `db:migrate`, supabase/policies.sql and the Supabase
 // stand-in. Prints the URL and stays up until Ctrl-C (or EDGE_UP_ONCE=1: checks the home page and
 // a product page answer 200, then stops; exit 1 otherwise). The first slice of the edge rehearsal.
-//   EDGE_PORT  the Worker's port (default 5210)
+//   EDGE_PORT  the Worker's port (default 5200; SITE_URL is the build's)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { log, makeTempDataDir, ROOT, runTsScript } from './lib/server.mjs';
+import { builtSiteUrl, log, makeTempDataDir, ROOT, runTsScript } from './lib/server.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 import { startStandin } from './lib/standin.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
@@ -22,7 +22,7 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, '.open-next', 'worker.js'))) throw new Error('no .open-next/worker.js: run `npm run build:cloudflare` first');
   const workDir = makeTempDataDir('pkg-edge-');
   const cleanups = [];
-  const port = Number(process.env.EDGE_PORT) || 5210;
+  const port = Number(process.env.EDGE_PORT) || 5200;
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     const pg = await startThrowawayPostgres();
@@ -37,13 +37,17 @@ async function main() {
       DATABASE_URL: pg.url,
       NEXT_PUBLIC_SUPABASE_URL: standin.url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
-      SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+      // The build's own (a production server refuses another one); OpenNext builds into .next.
+      SITE_URL: builtSiteUrl('.next') ?? `http://localhost:${port}`,
       BLOG_ADMIN_EMAILS: 'owner@example.com',
       TRUST_PROXY: '1',
     };
     const migrated = await runTsScript('db-migrate.ts', [], { env: isolatedEnv({ ...env, DATA_DIR: path.join(workDir, 'data') }) });
     if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
+    // One category and one product, so a product page has something to show.
+    await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
+    await sql`insert into items (id, item_name, item_description, category_id) values (1, 'Edge Box', 'A box served by the Worker', 6) on conflict (id) do nothing`;
     await sql.end();
 
     // The Worker's variables: wrangler reads them from a dotenv file (locally what `wrangler secret put` sets).
@@ -60,11 +64,11 @@ async function main() {
       stdio: ['ignore', fs.openSync(path.join(workDir, 'wrangler.log'), 'a'), fs.openSync(path.join(workDir, 'wrangler.log'), 'a')],
     });
     cleanups.push(() => new Promise((done) => (wrangler.exitCode !== null ? done() : (wrangler.once('exit', done), wrangler.kill('SIGTERM')))));
-    await waitFor(`${baseUrl}/en`, 120_000);
+    await waitFor(`${baseUrl}/`, 120_000);
     log(`Worker at ${baseUrl} (logs in ${workDir})`);
     if (process.env.EDGE_UP_ONCE !== '1') return await new Promise((done) => process.once('SIGINT', () => done(0)));
     let failed = 0;
-    for (const page of ['/en', '/id', '/en/products']) {
+    for (const page of ['/', '/id', '/product/1', '/id/product/1', '/product/1']) {
       const started = performance.now();
       const response = await fetch(baseUrl + page, { redirect: 'manual' });
       log(`${page}: ${response.status} in ${Math.round(performance.now() - started)} ms`);
