@@ -139,7 +139,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
   // The Worker (its only user) runs in Supabase mode: a per-request client skips the embedded start-up work.
   if (e.DATABASE_CONNECTIONS === 'per-request' && usesEmbeddedAuth) {
-    problems.push('DATABASE_CONNECTIONS=per-request needs Supabase mode (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY, DATABASE_URL)');
+    problems.push(
+      'DATABASE_CONNECTIONS=per-request needs Supabase mode (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY, DATABASE_URL)',
+    );
   }
   if (usesEmbeddedAuth) {
     // `next build` prerenders with NODE_ENV=production but never signs a session: the secret is a

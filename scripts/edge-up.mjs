@@ -19,7 +19,8 @@ const ACCOUNTS = [{ email: 'owner@example.com', password: 'owner-pass-1', app_me
 async function main() {
   const skip = postgresUnavailableReason();
   if (skip) return void log(`edge-up SKIPPED: ${skip}`);
-  if (!fs.existsSync(path.join(ROOT, '.open-next', 'worker.js'))) throw new Error('no .open-next/worker.js: run `npm run build:cloudflare` first');
+  if (!fs.existsSync(path.join(ROOT, '.open-next', 'worker.js')))
+    throw new Error('no .open-next/worker.js: run `npm run build:cloudflare` first');
   const workDir = makeTempDataDir('pkg-edge-');
   const cleanups = [];
   const port = Number(process.env.EDGE_PORT) || 5200;
@@ -30,7 +31,13 @@ async function main() {
     log(pg.description);
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
     await sql.unsafe(fs.readFileSync(path.join(ROOT, 'tests/supabase/supabase-like-schema.sql'), 'utf8'));
-    const standin = await startStandin({ databaseUrl: pg.url, storageRoot: path.join(workDir, 'storage'), logFile: path.join(workDir, 'standin.log'), accounts: ACCOUNTS, jwtExpiry: 600 });
+    const standin = await startStandin({
+      databaseUrl: pg.url,
+      storageRoot: path.join(workDir, 'storage'),
+      logFile: path.join(workDir, 'standin.log'),
+      accounts: ACCOUNTS,
+      jwtExpiry: 600,
+    });
     cleanups.push(() => standin.stop());
     const env = {
       NODE_ENV: 'production',
@@ -52,18 +59,40 @@ async function main() {
 
     // The Worker's variables: wrangler reads them from a dotenv file (locally what `wrangler secret put` sets).
     const envFile = path.join(workDir, 'worker.env');
-    fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+    fs.writeFileSync(
+      envFile,
+      Object.entries(env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') + '\n',
+    );
     // OpenNext's populateCache writes the prerendered pages into miniflare's default state folder
     // (.wrangler/state); a fresh one per run, so no page of an earlier run is served.
     fs.rmSync(path.join(ROOT, '.wrangler', 'state'), { recursive: true, force: true });
     const bin = path.join(ROOT, 'node_modules', '.bin');
     await runChild(path.join(bin, 'opennextjs-cloudflare'), ['populateCache', 'local'], workDir);
-    const wrangler = spawn(path.join(bin, 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--env-file', envFile, '--inspector-port', String(port + 1), '--show-interactive-dev-session=false'], {
-      cwd: ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
-      stdio: ['ignore', fs.openSync(path.join(workDir, 'wrangler.log'), 'a'), fs.openSync(path.join(workDir, 'wrangler.log'), 'a')],
-    });
-    cleanups.push(() => new Promise((done) => (wrangler.exitCode !== null ? done() : (wrangler.once('exit', done), wrangler.kill('SIGTERM')))));
+    const wrangler = spawn(
+      path.join(bin, 'wrangler'),
+      [
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--env-file',
+        envFile,
+        '--inspector-port',
+        String(port + 1),
+        '--show-interactive-dev-session=false',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+        stdio: ['ignore', fs.openSync(path.join(workDir, 'wrangler.log'), 'a'), fs.openSync(path.join(workDir, 'wrangler.log'), 'a')],
+      },
+    );
+    cleanups.push(
+      () => new Promise((done) => (wrangler.exitCode !== null ? done() : (wrangler.once('exit', done), wrangler.kill('SIGTERM')))),
+    );
     await waitFor(`${baseUrl}/`, 120_000);
     log(`Worker at ${baseUrl} (logs in ${workDir})`);
     if (process.env.EDGE_UP_ONCE !== '1') return await new Promise((done) => process.once('SIGINT', () => done(0)));
@@ -84,7 +113,9 @@ function runChild(command, args, logDir) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(path.join(logDir, 'populate.log'), 'a');
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} exited ${code}; see ${logDir}/populate.log`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} exited ${code}; see ${logDir}/populate.log`)),
+    );
   });
 }
 

@@ -71,7 +71,13 @@ async function main() {
 
     // 2. The stand-in (Auth + Storage), on the project's Postgres.
     const storageRoot = path.join(workDir, 'storage');
-    const standin = await startStandin({ databaseUrl, storageRoot, logFile: path.join(workDir, 'standin.log'), accounts: REHEARSAL_ACCOUNTS, jwtExpiry: JWT_EXPIRY_SECONDS });
+    const standin = await startStandin({
+      databaseUrl,
+      storageRoot,
+      logFile: path.join(workDir, 'standin.log'),
+      accounts: REHEARSAL_ACCOUNTS,
+      jwtExpiry: JWT_EXPIRY_SECONDS,
+    });
     cleanups.push(() => standin.stop());
     log(`Supabase stand-in at ${standin.url}`);
 
