@@ -8,6 +8,9 @@ import { buildSiteUrlProblem } from './lib/seo/site-url';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV !== 'production';
+// `npm run build:cloudflare` sets BUILD_TARGET=workers: the two native/disk-bound libraries resolve to
+// modules that refuse with a clear message (lib/edge/), and are bundled rather than left external.
+const forWorkers = process.env.BUILD_TARGET === 'workers';
 // The browser never talks to Supabase: photos are same-origin (/storage/itemphotos, streamed from
 // Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
 // frozen into the build while the Supabase settings are read at run time).
@@ -44,7 +47,14 @@ const nextConfig: NextConfig = {
   // Dockerfile; the prod-rehearsal lane runs exactly that). `next start` still serves the build too.
   output: 'standalone',
   // IMPORTANT: PGlite ships WASM and data files that must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'postgres'],
+  serverExternalPackages: forWorkers ? ['postgres'] : ['@electric-sql/pglite', 'sharp', 'postgres'],
+  ...(forWorkers
+    ? {
+        turbopack: {
+          resolveAlias: { sharp: './lib/edge/sharp-unavailable.ts', '@electric-sql/pglite': './lib/edge/pglite-unavailable.ts' },
+        },
+      }
+    : {}),
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,

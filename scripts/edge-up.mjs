@@ -3,18 +3,19 @@
 // (workerd + miniflare) on loopback against the production rehearsal's backends: a throwaway
 // PostgreSQL with the Supabase-like schema, `db:migrate`, supabase/policies.sql and the Supabase
 // stand-in. Prints the URL and stays up until Ctrl-C (or EDGE_UP_ONCE=1: checks the home page and
-// a product page answer 200, then stops; exit 1 otherwise). The first slice of the edge rehearsal.
+// a product page answer 200, then stops; exit 1 otherwise). With arguments, runs the production
+// rehearsal's Playwright journeys (e2e-rehearsal/) against the Worker and passes the arguments on
+// (e.g. `node scripts/edge-up.mjs session.spec.ts`). The first slice of the edge rehearsal.
 //   EDGE_PORT  the Worker's port (default 5200; SITE_URL is the build's)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { builtSiteUrl, log, makeTempDataDir, ROOT, runTsScript } from './lib/server.mjs';
+import { builtSiteUrl, findChromium, log, makeTempDataDir, ROOT, run, runTsScript } from './lib/server.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
-import { startStandin } from './lib/standin.mjs';
+import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 
-const ACCOUNTS = [{ email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } }];
 
 async function main() {
   const skip = postgresUnavailableReason();
@@ -35,8 +36,8 @@ async function main() {
       databaseUrl: pg.url,
       storageRoot: path.join(workDir, 'storage'),
       logFile: path.join(workDir, 'standin.log'),
-      accounts: ACCOUNTS,
-      jwtExpiry: 600,
+      accounts: REHEARSAL_ACCOUNTS,
+      jwtExpiry: JWT_EXPIRY_SECONDS,
     });
     cleanups.push(() => standin.stop());
     const env = {
@@ -95,6 +96,8 @@ async function main() {
     );
     await waitFor(`${baseUrl}/`, 120_000);
     log(`Worker at ${baseUrl} (logs in ${workDir})`);
+    // With arguments: the production rehearsal's Playwright journeys against the Worker.
+    if (process.argv.length > 2) return await journeys(baseUrl, standin, process.argv.slice(2));
     if (process.env.EDGE_UP_ONCE !== '1') return await new Promise((done) => process.once('SIGINT', () => done(0)));
     let failed = 0;
     for (const page of ['/', '/id', '/product/1', '/id/product/1', '/product/1']) {
@@ -107,6 +110,23 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
+}
+
+async function journeys(baseUrl, standin, args) {
+  const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+  const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      CHROME_PATH: findChromium(),
+      E2E_BASE_URL: baseUrl,
+      REHEARSAL_SUPABASE_URL: standin.url,
+      REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
+      REHEARSAL_SUPABASE_SERVICE_KEY: standin.serviceKey,
+      REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+    },
+  });
+  return result.code;
 }
 
 function runChild(command, args, logDir) {

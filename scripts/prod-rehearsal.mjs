@@ -31,14 +31,8 @@ import {
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
-import { startStandin } from './lib/standin.mjs';
+import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 
-export const REHEARSAL_ACCOUNTS = [
-  { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
-  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'admin' } },
-  { email: 'rotate@example.com', password: 'rotate-pass-1', app_metadata: { role: 'admin' } },
-];
-const JWT_EXPIRY_SECONDS = 20;
 
 async function main() {
   const skip = postgresUnavailableReason();

@@ -4,6 +4,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ROOT } from './server.mjs';
 
+// The accounts the rehearsals' journeys sign in with, and a short access-token lifetime so the
+// journeys cross a refresh.
+export const REHEARSAL_ACCOUNTS = [
+  { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
+  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'admin' } },
+  { email: 'rotate@example.com', password: 'rotate-pass-1', app_metadata: { role: 'admin' } },
+];
+export const JWT_EXPIRY_SECONDS = 20;
+
 /** Starts tests/supabase-standin/main.ts under tsx and waits for its `STANDIN {…}` line. */
 export function startStandin({ databaseUrl, storageRoot, logFile, accounts, jwtExpiry }) {
   const out = fs.openSync(logFile, 'a');
