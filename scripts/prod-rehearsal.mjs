@@ -33,7 +33,6 @@ import { startStandalone, waitHealthy } from './lib/standalone.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 
-
 async function main() {
   const skip = postgresUnavailableReason();
   if (skip) {

@@ -10,3 +10,7 @@ export class PGlite {
     );
   }
 }
+
+// drizzle-orm/pglite imports PGlite's type ids; it is bundled (lib/db/client.ts names it) but only
+// used in embedded mode, never on the Worker.
+export const types: Record<string, number> = {};
