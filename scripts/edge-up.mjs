@@ -16,7 +16,6 @@ import { isolatedEnv } from './lib/app-env.mjs';
 import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 
-
 async function main() {
   const skip = postgresUnavailableReason();
   if (skip) return void log(`edge-up SKIPPED: ${skip}`);
