@@ -9,7 +9,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV !== 'production';
 // `npm run build:cloudflare` sets BUILD_TARGET=workers: the two native/disk-bound libraries resolve to
-// modules that refuse with a clear message (lib/edge/), and are bundled rather than left external.
+// modules that refuse with a clear message (workers/), and are bundled rather than left external.
 const forWorkers = process.env.BUILD_TARGET === 'workers';
 // The browser never talks to Supabase: photos are same-origin (/storage/itemphotos, streamed from
 // Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
   ...(forWorkers
     ? {
         turbopack: {
-          resolveAlias: { sharp: './lib/edge/sharp-unavailable.ts', '@electric-sql/pglite': './lib/edge/pglite-unavailable.ts' },
+          resolveAlias: { sharp: './workers/sharp-unavailable.ts', '@electric-sql/pglite': './workers/pglite-unavailable.ts' },
         },
       }
     : {}),

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PGlite as pgliteStub } from './pglite-unavailable';
-import sharpStub, { SHARP_UNAVAILABLE } from './sharp-unavailable';
+import { PGlite as pgliteStub } from '../workers/pglite-unavailable';
+import sharpStub, { SHARP_UNAVAILABLE } from '../workers/sharp-unavailable';
 
 // next.config.ts reads BUILD_TARGET when it is loaded: load a fresh copy per case.
 async function loadConfig(target: string | undefined) {
   vi.resetModules();
   vi.stubEnv('BUILD_TARGET', target ?? '');
-  const { default: config } = await import('../../next.config');
+  const { default: config } = await import('../next.config');
   return config('phase-development-server');
 }
 
@@ -18,8 +18,8 @@ describe('the Workers build (BUILD_TARGET=workers)', () => {
     expect(config.serverExternalPackages).toEqual(['postgres']);
     // (next-intl's plugin adds its own alias beside these)
     expect(config.turbopack?.resolveAlias).toMatchObject({
-      sharp: './lib/edge/sharp-unavailable.ts',
-      '@electric-sql/pglite': './lib/edge/pglite-unavailable.ts',
+      sharp: './workers/sharp-unavailable.ts',
+      '@electric-sql/pglite': './workers/pglite-unavailable.ts',
     });
     expect(() => sharpStub()).toThrow(SHARP_UNAVAILABLE);
     expect(() => pgliteStub.create()).toThrow(/not available on the Cloudflare Workers host/);
