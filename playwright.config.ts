@@ -1,15 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { prepareE2eEnv } from './scripts/lib/e2e-env.mjs';
 
 /**
- * Browser journeys. Run them with `npm run test:e2e` (scripts/e2e.mjs): it builds once, starts
- * `next start` on a fresh DATA_DIR and passes the server's URL in E2E_BASE_URL.
+ * Browser journeys. `npx playwright test [e2e/<spec>]` starts the server itself (webServer:
+ * scripts/e2e-server.mjs builds into .next-e2e when no build is there, creates the e2e accounts on a
+ * fresh DATA_DIR and runs `next start`); `npm run test:e2e` (scripts/e2e.mjs) builds fresh first.
+ * E2E_BASE_URL set by you: a server you started, none is started here.
  * Specs choose a viewport with `test.use(...)` or by project: 'desktop' (1280x800) and 'mobile' (390x844).
  * By default every spec runs in 'desktop' only; name a spec `*.mobile.spec.ts` to run it in 'mobile',
- * or `*.both.spec.ts` for both. The 'seeded' project (page weights) runs first, on the catalogue as seeded.
+ * or `*.both.spec.ts` for both: there, only tests tagged BOTH_WIDTHS (e2e/fixtures.ts) run at 390 px
+ * too, since a journey whose steps do not depend on the width costs twice and checks nothing more.
+ * With any *_SCREENSHOTS folder set every test of a `*.both.spec.ts` runs at both widths (screenshots).
+ * The 'seeded' project (page weights) runs first, on the catalogue as seeded.
  */
+const ownServer = prepareE2eEnv();
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const isCI = !!process.env.CI;
+const takingScreenshots = Object.keys(process.env).some((name) => name.endsWith('_SCREENSHOTS') && process.env[name]);
 
 const launchOptions = {
   executablePath,
@@ -35,6 +43,18 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: isCI,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }]],
+  webServer: ownServer
+    ? {
+        command: `"${process.execPath}" scripts/e2e-server.mjs`,
+        url: `${baseURL}/api/health`,
+        // A first run builds (minutes on 2 cores), then migrates and seeds on the first start.
+        timeout: 20 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        // SIGTERM lets the script stop next start's process group and delete its DATA_DIR.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      }
+    : undefined,
   use: {
     baseURL,
     launchOptions,
@@ -62,6 +82,8 @@ export default defineConfig({
       name: 'mobile',
       dependencies: ['seeded'],
       testMatch: ['**/*.mobile.spec.ts', '**/*.both.spec.ts'],
+      // The file name is part of the title Playwright matches, so every *.mobile.spec.ts test is kept.
+      grep: takingScreenshots ? undefined : [/\.mobile\.spec\.ts/, /@both-widths/],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -84,16 +84,20 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   const before = await storedFiles();
   const sent = page.waitForRequest((r) => r.method() === 'POST' && !!r.headers()['next-action'], { timeout: 30_000 });
   await page.getByRole('button', { name: m('form.save'), exact: true }).click();
-  await sent;
+  // The server's answer first, so the Storage listing below comes after it, not beside it.
+  await (await sent).response();
   // Refused by middleware (307 to /login) before the action runs; the action's own requireAdmin is
   // the second guard. (Noticed: Chromium never completes that redirected action POST, so the form
   // keeps waiting; see the report. Nothing is saved either way.)
   expect(await storedFiles()).toEqual(before);
-  await page.goto('/admin-panel/addnew');
-  await expect(page).toHaveURL((url) => url.pathname.endsWith('/login'));
+  // A second tab of the same browser: the first still has that action in flight, and a navigation
+  // there could be cut short by the router reacting to it.
+  const next = await context.newPage();
+  await next.goto('/admin-panel/addnew');
+  await expect(next).toHaveURL((url) => url.pathname.endsWith('/login'));
 
   await context.clearCookies();
-  await signIn(page, STAFF);
-  await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId('inventory-empty')).toBeVisible();
+  await signIn(next, STAFF);
+  await next.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
+  await expect(next.getByTestId('inventory-empty')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
 
 // The product description editor (Tiptap). Type with shortcuts and the keyboard-driven
@@ -142,7 +142,7 @@ test('type, paste from Word and Google Docs, link by keyboard, and publish clean
   await expect(description.getByRole('link', { name: 'catalogue', exact: true })).toBeVisible();
 });
 
-test('the editor at phone and desktop width: loads late, toolbar wraps, link field fits', async ({ page, checkA11y }) => {
+test('the editor at phone and desktop width: loads late, toolbar wraps, link field fits', BOTH_WIDTHS, async ({ page, checkA11y }) => {
   forbidDialogs(page);
   await signInViaForm(page, ADMIN);
   await page.goto('/admin-panel/addnew');

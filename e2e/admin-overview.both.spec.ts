@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { ADMIN } from './accounts';
 import { forbidDialogs, signInViaForm } from './auth-helpers';
 import { isMobile } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
 
 // The owner's admin as they meet it: sign in → an overview that says what waits and links to it →
@@ -21,7 +21,7 @@ const shot = async (page: Page, name: string) => {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const SLOW = { timeout: 20_000 };
 
-test('sign in lands on the overview; its counts link to the lists they count', async ({ page, checkA11y }) => {
+test('sign in lands on the overview; its counts link to the lists they count', BOTH_WIDTHS, async ({ page, checkA11y }) => {
   forbidDialogs(page);
   await signInViaForm(page, ADMIN);
   await expect(page).toHaveURL((url) => url.pathname === '/admin-panel', SLOW);
@@ -134,7 +134,7 @@ test('the CSV import preview lists what an update changes', async ({ page }) => 
   await shot(page, 'admin-import-preview');
 });
 
-test('the admin switches to Chinese from inside it: menu, page and category names follow', async ({ page }) => {
+test('the admin switches to Chinese from inside it: menu, page and category names follow', BOTH_WIDTHS, async ({ page }) => {
   await signInViaForm(page, ADMIN);
   await page.goto('/admin-panel/itemlist?sort=za');
   // The language control is in the admin header, by keyboard.

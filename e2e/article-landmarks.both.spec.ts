@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { publishedSlugsFromFeed } from './blog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
 
 // The article page at both widths: the WCAG rules (checkA11y), plus axe's landmark rules, which are
@@ -15,7 +15,7 @@ const LANDMARK_RULES = [
   'landmark-banner-is-top-level',
 ];
 
-test('the article page has one banner and uniquely named landmarks', async ({ page, checkA11y }) => {
+test('the article page has one banner and uniquely named landmarks', BOTH_WIDTHS, async ({ page, checkA11y }) => {
   const [slug] = await publishedSlugsFromFeed(page);
   expect(slug, 'a published post in the feed').toBeTruthy();
   await page.goto(`/blog/${slug}`);

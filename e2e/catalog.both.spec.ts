@@ -1,5 +1,5 @@
 import { msg } from './messages';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { CATEGORY_IDS, cardNames, isMobile, switchLanguage } from './catalog-helpers';
 
 test.describe('category page', () => {
@@ -122,7 +122,7 @@ test.describe('category page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('switch to Indonesian and Chinese keeps the page and translates it', async ({ page }) => {
+  test('switch to Indonesian and Chinese keeps the page and translates it', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     await switchLanguage(page, 'en', 'id');
     await expect(page).toHaveURL(/\/id\/category\/6$/);
@@ -148,7 +148,7 @@ test.describe('category page', () => {
     await checkA11y(page);
   });
 
-  test('header: product menu, mobile menu with focus trap and scroll lock', async ({ page }) => {
+  test('header: product menu, mobile menu with focus trap and scroll lock', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     if (isMobile(page)) {
       const open = page.getByRole('button', { name: msg('en', 'header.openMenu') });

@@ -5,13 +5,20 @@ import { scriptUrls } from './script-size';
 
 // What the public pages' JavaScript may hold (gzip level 9, as `npm run bench` counts
 // it; noModule scripts are left out: browsers with ES modules never download them).
-// The first goal was 130 KiB, but React 19 + Next 16's own runtime (Turbopack build) is already
-// 132 KiB on every page, before next/link and next/image (docs/decisions/035-public-page-client-javascript.md): the budget is that floor plus ~15 KiB, and the runtimes that were removed must not
-// come back (they took the pages to 156–182 KiB).
-const BUDGET_KB = 150;
+// React 19 + Next 16's own runtime (Turbopack build) is ~133 KiB on every page, Next's default
+// global-error page included (docs/decisions/035-public-page-client-javascript.md). Without
+// next/image and next/link (docs/decisions/015-public-page-weight-and-client-js.md) the public
+// pages load 134–142 KiB; the goal is 140. The runtimes that were removed must not come back (they
+// took the pages to 156–182 KiB).
+const BUDGET_KB = 143;
 const FORBIDDEN: Record<string, RegExp> = {
   'next-intl / use-intl client runtime': /IntlMessageFormat|_next_intl_trailing_slash|INVALID_MESSAGE/,
   zod: /ZodError|\$ZodType/,
+  // Photos are plain <img> with a srcset computed while rendering (components/catalog/photo-src.ts)
+  // and links plain <a>: next/image's client component (~2 KiB gz) and next/link's (~3 KiB gz)
+  // were what kept the public pages above the budget.
+  'next/image client component': /data-nimg/,
+  'next/link': /legacyBehavior/,
 };
 
 test('public pages stay within the client JavaScript budget', async ({ page }) => {

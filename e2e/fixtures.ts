@@ -3,6 +3,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+/**
+ * Tag for a test whose result depends on the width (menus that collapse, sticky bars, geometry, photo
+ * sizes, axe rules on a different layout). In `*.both.spec.ts` only these also run at 390 px; the
+ * other tests there are journeys whose steps are the same at any width and run at 1280 px only.
+ */
+export const BOTH_WIDTHS = { tag: '@both-widths' };
+
 let counter = 0;
 
 /** A distinct fake client IP (the e2e server trusts X-Forwarded-For), e.g. for sign-in throttling. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/site-config';
 import { isMobile } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { E2E_LOCALES, msg, type E2eLocale } from './messages';
 
 // The home page leads somewhere: the landing page (about, products by category, FAQ, contact) at
@@ -41,39 +41,43 @@ for (const { locale, prefix } of E2E_LOCALES) {
   });
 }
 
-test('the header reaches About and Contact from a product page; categories, logo and breadcrumb lead on', async ({ page, checkA11y }) => {
-  test.setTimeout(90_000); // six pages, some rendered for the first time
-  await page.goto('/product/1');
-  await (await headerLink(page, 'en', msg('en', 'nav.about'))).click();
-  await expect(page).toHaveURL(/\/#about$/);
-  await expect(page.locator('section#about')).toBeInViewport();
+test(
+  'the header reaches About and Contact from a product page; categories, logo and breadcrumb lead on',
+  BOTH_WIDTHS,
+  async ({ page, checkA11y }) => {
+    test.setTimeout(90_000); // six pages, some rendered for the first time
+    await page.goto('/product/1');
+    await (await headerLink(page, 'en', msg('en', 'nav.about'))).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator('section#about')).toBeInViewport();
 
-  await page.goto('/category/6');
-  await (await headerLink(page, 'en', msg('en', 'nav.contact'))).click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  await expect(page.locator('section#contact')).toBeInViewport();
-  await checkA11y(page);
+    await page.goto('/category/6');
+    await (await headerLink(page, 'en', msg('en', 'nav.contact'))).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('section#contact')).toBeInViewport();
+    await checkA11y(page);
 
-  // The landing page's product section leads to a category; its breadcrumb's Home comes back.
-  const products = page.locator('section#product');
-  await products.getByRole('link', { name: new RegExp(msg('en', 'nav.hardbox')) }).click();
-  await expect(page).toHaveURL(/\/category\/6$/);
-  await page
-    .getByRole('navigation', { name: msg('en', 'catalog.breadcrumb') })
-    .getByRole('link', { name: msg('en', 'catalog.home') })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline('en'));
+    // The landing page's product section leads to a category; its breadcrumb's Home comes back.
+    const products = page.locator('section#product');
+    await products.getByRole('link', { name: new RegExp(msg('en', 'nav.hardbox')) }).click();
+    await expect(page).toHaveURL(/\/category\/6$/);
+    await page
+      .getByRole('navigation', { name: msg('en', 'catalog.breadcrumb') })
+      .getByRole('link', { name: msg('en', 'catalog.home') })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline('en'));
 
-  // The logo on an Indonesian product page leads to the Indonesian landing page.
-  await page.goto('/id/product/1');
-  await page
-    .getByRole('link', { name: msg('id', 'header.logoAlt', { company }) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/id$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline('id'));
-});
+    // The logo on an Indonesian product page leads to the Indonesian landing page.
+    await page.goto('/id/product/1');
+    await page
+      .getByRole('link', { name: msg('id', 'header.logoAlt', { company }) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/id$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tagline('id'));
+  },
+);
 
 for (const path of ['/id/product/999999', '/id/no-such-page']) {
   test(`${path} is a 404 inside the site header and footer, and "Back to Home" leads to the landing page`, async ({ page, checkA11y }) => {

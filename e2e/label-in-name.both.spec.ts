@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isMobile } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
 
 // Axe's label-content-name-mismatch (WCAG 2.5.3 'label in name': a control's accessible
@@ -14,7 +14,7 @@ async function nameMismatches(page: Page): Promise<string[]> {
 
 // The pages with the site header, the home page included.
 for (const path of ['/', '/category/6', '/product/1', '/blog', '/id/product/1']) {
-  test(`controls are named by their visible text on ${path}`, async ({ page, checkA11y }) => {
+  test(`controls are named by their visible text on ${path}`, BOTH_WIDTHS, async ({ page, checkA11y }) => {
     await page.goto(path);
     expect(await nameMismatches(page), `closed menus on ${path}`).toEqual([]);
     const locale = path.startsWith('/id') ? 'id' : 'en';

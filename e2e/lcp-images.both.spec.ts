@@ -1,5 +1,5 @@
 import { isMobile } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 
 // LCP: the product page's first photo and the first row of category cards are fetched
 // early (a preload link with the srcset/sizes, fetchpriority=high) and arrive as AVIF/WebP of at
@@ -12,7 +12,7 @@ async function imageBytes(request: import('@playwright/test').APIRequestContext,
   return { type: response.headers()['content-type'], bytes: (await response.body()).length };
 }
 
-test('the product page preloads its main photo, small and modern at this width', async ({ page }) => {
+test('the product page preloads its main photo, small and modern at this width', BOTH_WIDTHS, async ({ page }) => {
   await page.goto('/product/1');
   const main = page.getByTestId('product-main-image').locator('img');
   await expect(main).toHaveAttribute('fetchpriority', 'high');
@@ -27,7 +27,7 @@ test('the product page preloads its main photo, small and modern at this width',
   if (isMobile(page)) expect(bytes).toBeLessThanOrEqual(MAX_BYTES);
 });
 
-test('the first row of category cards loads first', async ({ page }) => {
+test('the first row of category cards loads first', BOTH_WIDTHS, async ({ page }) => {
   await page.goto('/category/6');
   const images = page.locator('main article img:not([aria-hidden])');
   await expect(images.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isMobile, switchLanguage } from './catalog-helpers';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { msg } from './messages';
 
 // Public-site polish, at 1280 and 390 px: the blog inside the site header and footer, footer
@@ -49,7 +49,7 @@ async function expectBarBelowHeader(page: Page, bar: Locator) {
 }
 
 test.describe('blog inside the site header and footer', () => {
-  test('list: header with the language menu, footer, search bar under the header', async ({ page, checkA11y }) => {
+  test('list: header with the language menu, footer, search bar under the header', BOTH_WIDTHS, async ({ page, checkA11y }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: msg('en', 'blog.heroTitle') })).toBeVisible();
     await expectSiteChrome(page);
@@ -61,7 +61,7 @@ test.describe('blog inside the site header and footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: msg('id', 'blog.heroTitle') })).toBeVisible();
   });
 
-  test('article: header, footer, back/share bar under the header; mobile menu keeps focus', async ({ page }) => {
+  test('article: header, footer, back/share bar under the header; mobile menu keeps focus', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/blog');
     await page.locator('main a[href^="/blog/"]').first().click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
@@ -90,7 +90,7 @@ test.describe('blog inside the site header and footer', () => {
   });
 });
 
-test('footer About and Contact point at blocks of the footer itself (both home modes)', async ({ page }) => {
+test('footer About and Contact point at blocks of the footer itself (both home modes)', BOTH_WIDTHS, async ({ page }) => {
   for (const path of ['/category/6', '/blog']) {
     await page.goto(path);
     const nav = page.locator('footer#contact-info').getByRole('navigation');
@@ -104,7 +104,7 @@ test('footer About and Contact point at blocks of the footer itself (both home m
   }
 });
 
-test('fullscreen viewer: the thumbnail scaled up and a spinner while the photo loads', async ({ page }) => {
+test('fullscreen viewer: the thumbnail scaled up and a spinner while the photo loads', BOTH_WIDTHS, async ({ page }) => {
   await page.goto('/product/1');
   await expect(page.getByTestId('product-main-image').locator('img')).toHaveJSProperty('complete', true);
   // Hold the large renditions (the viewer's), never the thumbnails, until released.
@@ -125,7 +125,7 @@ test('fullscreen viewer: the thumbnail scaled up and a spinner while the photo l
   await expect(spinner).toHaveCount(0, { timeout: 15_000 });
 });
 
-test('"No specifications" has inner padding', async ({ page }) => {
+test('"No specifications" has inner padding', BOTH_WIDTHS, async ({ page }) => {
   await page.goto('/product/6');
   const empty = page.getByTestId('no-specifications');
   await expect(empty).toHaveText(msg('en', 'product.noSpecifications'));
@@ -136,7 +136,7 @@ test('"No specifications" has inner padding', async ({ page }) => {
   expect(top).toBeGreaterThanOrEqual(8);
 });
 
-test('390 px: the WhatsApp button is docked clear of every card name', async ({ page }) => {
+test('390 px: the WhatsApp button is docked clear of every card name', BOTH_WIDTHS, async ({ page }) => {
   test.skip(!isMobile(page), 'phones only (the round button from 640 px sits beside the content)');
   for (const path of ['/category/6', '/category/42']) {
     await page.goto(path);

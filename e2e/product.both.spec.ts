@@ -1,5 +1,5 @@
 import { msg } from './messages';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 import { isMobile, switchLanguage } from './catalog-helpers';
 
 test.describe('product page', () => {
@@ -31,7 +31,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/product\/\d+$/);
   });
 
-  test('zoom, thumbnails and the fullscreen viewer', async ({ page }) => {
+  test('zoom, thumbnails and the fullscreen viewer', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     // Find a product with several photos (thumbnail strip).
     const hrefs = await page.locator('main article a[href*="/product/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -77,9 +77,13 @@ test.describe('product page', () => {
     await page.locator('main article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await page.getByRole('button', { name: msg('en', 'footer.whatsapp') }).click();
     const popup = page.getByRole('dialog', { name: msg('en', 'footer.whatsappTitle') });
-    await expect(popup).toBeVisible();
+    // The card link is a plain <a> (a full page load): a click before the button has hydrated
+    // does nothing, as for any visitor that fast, so it is tried again until the popup opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: msg('en', 'footer.whatsapp') }).click();
+      await expect(popup).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     const links = popup.getByRole('link');
     await expect(links).toHaveCount(2);
     const href = decodeURIComponent((await links.first().getAttribute('href'))!);
@@ -90,7 +94,7 @@ test.describe('product page', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('translated in Indonesian and Chinese', async ({ page }) => {
+  test('translated in Indonesian and Chinese', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/category/6');
     await page.locator('main article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\/(\d+)$/);

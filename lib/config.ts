@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
+import { scaleOutProblems } from './config-scale-out';
 
 /**
  * The one place that reads environment variables. Edge-safe (no `node:` imports): middleware uses it too.
@@ -97,7 +98,7 @@ export type AppConfig = {
   importPhotoHosts: readonly string[];
   /** BLOG_IMAGE_HOSTS, lower-case: the only hosts a post's external image URLs are copied from. */
   blogImageHosts: readonly string[];
-  /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/revisions). */
+  /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/history). */
   revisionsKeep: number;
 };
 
@@ -192,31 +193,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     blogImageHosts: hostList(e.BLOG_IMAGE_HOSTS),
     revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
   };
-}
-
-/**
- * REDIS_URL means several instances of this server. What each instance keeps for itself must then
- * be shared too, or refused here (README "Running several instances").
- */
-function scaleOutProblems(e: z.infer<typeof envSchema>, usesEmbeddedAuth: boolean): string[] {
-  if (!e.REDIS_URL) return [];
-  const problems: string[] = [];
-  if (!e.DATABASE_URL) {
-    problems.push(
-      'REDIS_URL is set (several instances) but the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server every instance uses',
-    );
-  }
-  if (usesEmbeddedAuth) {
-    // Supabase Storage is shared by nature; the embedded backend keeps photos under DATA_DIR.
-    if (e.LOCAL_PHOTOS_SHARED !== 'true') {
-      problems.push(
-        "REDIS_URL is set (several instances) but photos are stored on this server's disk (DATA_DIR): use Supabase Storage, or put DATA_DIR on a volume every instance mounts and set LOCAL_PHOTOS_SHARED=true",
-      );
-    }
-    // Outside production the dev server would otherwise sign sessions with its own secret.
-    if (!e.SESSION_SECRET) problems.push('REDIS_URL is set (several instances): set the same SESSION_SECRET on every instance');
-  }
-  return problems;
 }
 
 /** Hops of trusted proxies: '' / false / 0 → 0, true → 1, '1'..'10' → N, anything else → -1 (refused). */

@@ -25,7 +25,7 @@ import {
   run,
   serverEnv,
 } from './lib/server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { withStack } from './lib/stack.mjs';
 import { startPurgeRelay } from './lib/purge-relay.mjs';
 import { startVarnish, varnishUnavailableReason } from './lib/varnish.mjs';
 
@@ -43,7 +43,6 @@ async function main() {
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const started = Date.now();
   const workDir = makeTempDataDir('pkg-cdn-');
-  const cleanups = [];
   let exitCode = 1;
   try {
     if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
@@ -52,44 +51,59 @@ async function main() {
 
     const [appPort, proxyPort, relayPort] = [await freePort(), await freePort(), await freePort()];
     const token = randomSecret();
-    const varnish = await startVarnish({ port: proxyPort, backendPort: appPort, dir: path.join(workDir, 'varnish') });
-    cleanups.push(() => varnish.stop());
-    const relay = await startPurgeRelay({ port: relayPort, token, varnishUrl: varnish.url });
-    cleanups.push(() => relay.stop());
-    log(`varnish at ${varnish.url}, purge relay at ${relay.url}`);
-
-    const env = serverEnv({
-      distDir,
-      dataDir: path.join(workDir, 'data'),
-      port: appPort,
-      sessionSecret: randomSecret(),
-      extra: { SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${appPort}`, CDN_PURGE_URL: relay.url, CDN_PURGE_TOKEN: token },
-    });
-    const server = startStandalone({ distDir, port: appPort, env, logFile: path.join(workDir, 'server.log') });
-    cleanups.push(() => server.stop());
-    const origin = `http://127.0.0.1:${appPort}`;
-    await waitHealthy(origin, server);
-    log(`server healthy at ${origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-
-    const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-cdn/playwright.config.ts', ...process.argv.slice(2)], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        CHROME_PATH: chromium,
-        CDN_PROXY_URL: varnish.url,
-        CDN_ORIGIN_URL: origin,
-        CDN_RELAY_CONTROL: relay.url.replace(/\/purge$/, '/control'),
+    let varnish;
+    let relay;
+    exitCode = await withStack(
+      {
+        dir: workDir,
+        // The proxy first: the server's CDN_PURGE_URL names the relay, which passes purges to Varnish.
+        prepare: async (stack) => {
+          varnish = await startVarnish({ port: proxyPort, backendPort: appPort, dir: path.join(workDir, 'varnish') });
+          stack.defer(() => varnish.stop());
+          relay = await startPurgeRelay({ port: relayPort, token, varnishUrl: varnish.url });
+          stack.defer(() => relay.stop());
+          log(`varnish at ${varnish.url}, purge relay at ${relay.url}`);
+        },
+        servers: () => [
+          {
+            name: 'app',
+            standalone: true,
+            distDir,
+            port: appPort,
+            logFile: path.join(workDir, 'server.log'),
+            env: serverEnv({
+              distDir,
+              dataDir: path.join(workDir, 'data'),
+              port: appPort,
+              sessionSecret: randomSecret(),
+              extra: { SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${appPort}`, CDN_PURGE_URL: relay.url, CDN_PURGE_TOKEN: token },
+            }),
+          },
+        ],
       },
-    });
-    exitCode = result.code;
+      async ({ servers }) => {
+        const origin = servers.app.url;
+        log(`server healthy at ${origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+        const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-cdn/playwright.config.ts', ...process.argv.slice(2)], {
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            CHROME_PATH: chromium,
+            CDN_PROXY_URL: varnish.url,
+            CDN_ORIGIN_URL: origin,
+            CDN_RELAY_CONTROL: relay.url.replace(/\/purge$/, '/control'),
+          },
+        });
+        return result.code;
+      },
+    );
     log(`cdn lane: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server.log, varnish/varnishd.log)`);
   } catch (error) {
     console.error(`\n[cdn] ${error instanceof Error ? error.stack : error}`);
     exitCode = 1;
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
     if (exitCode === 0 && !process.env.CDN_LANE_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     else log(`kept ${workDir}`);
   }

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run test:e2e [-- <playwright args, e.g. e2e/smoke.spec.ts --project desktop>]`
-// Builds ONCE (NEXT_DIST_DIR=.next-e2e, or E2E_DIST_DIR), creates a fresh temporary DATA_DIR, creates
-// the e2e accounts, starts `next start` in production mode, waits for /api/health, runs Playwright
-// and always stops the server.
+// Builds ONCE (NEXT_DIST_DIR=.next-e2e, or E2E_DIST_DIR), checks that no browser chunk carries
+// database code, then runs Playwright, whose webServer (playwright.config.ts → scripts/e2e-server.mjs)
+// creates a fresh temporary DATA_DIR and the e2e accounts, starts `next start` in production mode
+// and stops it at the end. `npx playwright test e2e/<spec>` does the same minus the fresh build.
 //   E2E_PORT=3203          fixed port (default: a free one)
 //   E2E_DIST_DIR=.next-x   build folder
 //   E2E_SKIP_BUILD=1       reuse the existing build in the build folder (fast re-runs while writing specs)
 //   E2E_KEEP_DATA=1        keep the temporary DATA_DIR (its path is printed)
-//   E2E_SERVER_LOG=1       show the server's output live (it is always written to <DATA_DIR>/../server.log)
+//   E2E_SERVER_LOG=1       show the server's output live (it is always written to a server.log, printed on failure)
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -21,18 +22,10 @@ import {
   ROOT,
   run,
   serverEnv,
-  startServer,
-  waitForHealth,
-  runTsScript,
   exitOnSignals,
   printLogTail,
 } from './lib/server.mjs';
 import { assertNoDatabaseCode } from './lib/client-bundle-check.mjs';
-
-const E2E_ACCOUNTS = [
-  { email: 'editor@example.com', password: 'e2e-editor-Kotak-5820' },
-  { email: 'pwchange@example.com', password: 'e2e-pwchange-Tas-4417' },
-];
 
 async function main() {
   const chromium = findChromium();
@@ -41,58 +34,25 @@ async function main() {
     return 1;
   }
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
-  const port = Number(process.env.E2E_PORT) || (await freePort());
-  const workDir = makeTempDataDir('pkg-e2e-');
-  const dataDir = path.join(workDir, 'data');
+  const workDir = makeTempDataDir('pkg-e2e-run-');
   const logFile = path.join(workDir, 'server.log');
-  // Inquiry mails go to a local SMTP sink that e2e/quote-to-inbox.spec.ts starts on this port (the
-  // other specs' mails find nothing listening and are recorded as failed, as in production).
-  const smtpPort = await freePort();
-  // External blog images are copied on save from allow-listed hosts only: e2e/admin-blog-images
-  // serves one on this port.
-  const blogImagePort = await freePort();
-  const env = serverEnv({
-    distDir,
-    dataDir,
-    port,
-    sessionSecret: randomSecret(),
-    extra: {
-      CHROME_PATH: chromium,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SALES_EMAIL: 'sales@example.com',
-      BLOG_IMAGE_HOSTS: `127.0.0.1:${blogImagePort}`,
-      E2E_BLOG_IMAGE_PORT: String(blogImagePort),
-    },
-  });
-  log(`chromium: ${chromium}; build: ${distDir}; DATA_DIR: ${dataDir}; port: ${port}`);
+  log(`chromium: ${chromium}; build: ${distDir}`);
 
-  let server;
   let exitCode = 1;
   try {
-    await ensureBuild(env, { reuse: !!process.env.E2E_SKIP_BUILD });
+    // The build's SITE_URL is where a server of this build says it lives; every later start reuses it.
+    const port = Number(process.env.E2E_PORT) || (await freePort());
+    const buildEnv = serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port, sessionSecret: randomSecret() });
+    await ensureBuild(buildEnv, { reuse: !!process.env.E2E_SKIP_BUILD });
     // No database code in what the browser downloads: the lane fails before any spec runs.
     log(`client chunks without database code: ${assertNoDatabaseCode(path.join(ROOT, distDir))}`);
 
-    // PGlite allows one process per data folder: accounts are created before the server starts.
-    await createAccounts(env);
-
-    log('starting next start …');
-    const started = Date.now();
-    server = startServer({ port, env, logFile, echo: !!process.env.E2E_SERVER_LOG });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    try {
-      await waitForHealth(baseUrl, server);
-    } catch (error) {
-      printLogTail(logFile, 60);
-      throw error;
-    }
-    log(`server healthy at ${baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
+    const env = { ...process.env, CHROME_PATH: chromium, E2E_DIST_DIR: distDir, E2E_SERVER_LOG_FILE: logFile };
+    // This lane's server is the one Playwright's webServer starts, never one named in your shell.
+    delete env.E2E_BASE_URL;
+    delete env.E2E_HARNESS_PORTS;
     const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(process.execPath, [pwCli, 'test', ...process.argv.slice(2)], {
-      env: { ...env, NODE_ENV: 'test', E2E_BASE_URL: baseUrl },
-    });
-    exitCode = result.code;
+    exitCode = (await run(process.execPath, [pwCli, 'test', ...process.argv.slice(2)], { env })).code;
     if (exitCode !== 0) {
       log(`Playwright failed; server log: ${logFile}`);
       if (process.env.CI) printLogTail(logFile, 60); // the temp folder is gone with the CI machine
@@ -101,24 +61,10 @@ async function main() {
     console.error(`\n[e2e] ${error instanceof Error ? error.message : error}`);
     exitCode = 1;
   } finally {
-    if (server) await server.stop();
-    if (process.env.E2E_KEEP_DATA || exitCode !== 0) log(`kept ${workDir}`);
-    else fs.rmSync(workDir, { recursive: true, force: true });
+    if (exitCode === 0) fs.rmSync(workDir, { recursive: true, force: true });
+    else log(`kept ${workDir}`);
   }
   return exitCode;
-}
-
-async function createAccounts(env) {
-  const script = path.join(ROOT, 'scripts', 'admin-create.ts');
-  if (!fs.existsSync(script)) {
-    log('WARNING: scripts/admin-create.ts does not exist yet: the editor and pwchange accounts are NOT created');
-    return;
-  }
-  for (const account of E2E_ACCOUNTS) {
-    log(`admin:create ${account.email}`);
-    const { code } = await runTsScript('admin-create.ts', ['--email', account.email, '--password', account.password], { env });
-    if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
-  }
 }
 
 exitOnSignals();

@@ -15,7 +15,7 @@ import { parseDockerfile } from './lib/dockerfile.mjs';
 import { replayStages } from './lib/image-replay.mjs';
 import { prepareImage, runHealthcheck, startImage } from './lib/image-run.mjs';
 import { reexecOnSupportedNode } from './setup/node.mjs';
-import { exitOnSignals, findChromium, freePort, log, printLogTail, randomSecret, ROOT, run, sleep } from './lib/server.mjs';
+import { exitOnSignals, findChromium, freePort, log, printLogTail, randomSecret, ROOT, run, waitForHealth } from './lib/server.mjs';
 
 const ADMIN = { email: 'admin@example.com', password: 'image-admin-Kardus-5307' };
 const checks = [];
@@ -38,17 +38,12 @@ async function get(url, init) {
   }
 }
 
-async function waitHealthy(base, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !server.hasExited()) {
-    if ((await get(`${base}/api/health`)).status === 200) return true;
-    await sleep(500);
-  }
-  return false;
-}
-
 async function checkServer(base, image, prepared, server) {
-  check('GET /api/health answers 200', await waitHealthy(base, server));
+  const healthy = await waitForHealth(base, server, 120_000).then(
+    () => true,
+    () => false,
+  );
+  check('GET /api/health answers 200', healthy);
   const health = runHealthcheck(image, prepared, server.env);
   check("the Dockerfile's HEALTHCHECK passes", health.code === 0, health.code === 0 ? '' : health.output.trim().slice(0, 300));
 

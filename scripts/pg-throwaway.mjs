@@ -8,9 +8,9 @@
 // folder that user owns. postgres.js ignores socket paths in URLs, so the URL is TCP.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/stack.mjs';
 
 /** The bin folder of the newest installed PostgreSQL (PG_BIN overrides), or null. */
 export function findPostgresBin() {
@@ -43,17 +43,6 @@ function isRoot() {
 
 function userExists(name) {
   return spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root. */

@@ -24,7 +24,7 @@ import {
   serverEnv,
   runTsScript,
 } from './lib/server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { withStack } from './lib/stack.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 
 const REQUIRED = ['SUPABASE_LIVE_URL', 'SUPABASE_LIVE_ANON_KEY', 'SUPABASE_LIVE_SERVICE_ROLE_KEY', 'SUPABASE_LIVE_DATABASE_URL'];
@@ -74,7 +74,6 @@ async function main() {
   } = process.env;
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-live-');
-  let server;
   try {
     if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
@@ -99,30 +98,32 @@ async function main() {
     await sql.end();
     await ensureAdmins(url, serviceKey);
 
-    server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
-    await waitHealthy(baseUrl, server);
-    const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(
-      process.execPath,
-      [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          CHROME_PATH: chromium,
-          E2E_BASE_URL: baseUrl,
-          REHEARSAL_SUPABASE_URL: url,
-          REHEARSAL_SUPABASE_ANON_KEY: anonKey,
-          REHEARSAL_SUPABASE_SERVICE_KEY: serviceKey,
-        },
+    return await withStack(
+      { dir: workDir, servers: () => [{ name: 'app', standalone: true, distDir, port, env, logFile: path.join(workDir, 'server.log') }] },
+      async () => {
+        const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+        const result = await run(
+          process.execPath,
+          [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'test',
+              CHROME_PATH: chromium,
+              E2E_BASE_URL: baseUrl,
+              REHEARSAL_SUPABASE_URL: url,
+              REHEARSAL_SUPABASE_ANON_KEY: anonKey,
+              REHEARSAL_SUPABASE_SERVICE_KEY: serviceKey,
+            },
+          },
+        );
+        return result.code;
       },
     );
-    return result.code;
   } catch (error) {
     console.error(`\n[supabase-live] ${error instanceof Error ? error.stack : error}`);
     return 1;
   } finally {
-    if (server) await server.stop();
     log(`logs in ${workDir}`);
   }
 }

@@ -28,8 +28,8 @@ import {
   serverEnv,
   runTsScript,
 } from './lib/server.mjs';
-import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
+import { postgresUnavailableReason } from './pg-throwaway.mjs';
+import { withStack } from './lib/stack.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
 import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 
@@ -46,7 +46,6 @@ async function main() {
   }
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-rehearsal-');
-  const cleanups = [];
   let exitCode = 1;
   try {
     // 4 (first: the slowest step, shared). Built exactly as the e2e lane builds it, embedded env.
@@ -54,81 +53,85 @@ async function main() {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
 
-    // 1. The "Supabase project's" Postgres.
-    const pg = await startThrowawayPostgres();
-    cleanups.push(() => pg.stop());
-    log(pg.description);
-    const databaseUrl = pg.url;
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    await sql.unsafe(fs.readFileSync(path.join(ROOT, 'tests/supabase/supabase-like-schema.sql'), 'utf8'));
-
-    // 2. The stand-in (Auth + Storage), on the project's Postgres.
-    const storageRoot = path.join(workDir, 'storage');
-    const standin = await startStandin({
-      databaseUrl,
-      storageRoot,
-      logFile: path.join(workDir, 'standin.log'),
-      accounts: REHEARSAL_ACCOUNTS,
-      jwtExpiry: JWT_EXPIRY_SECONDS,
-    });
-    cleanups.push(() => standin.stop());
-    log(`Supabase stand-in at ${standin.url}`);
-
-    // 3. README step 2: the deployment's environment (no SESSION_SECRET: Supabase signs the sessions).
     const port = Number(process.env.REHEARSAL_PORT) || (await freePort());
     const baseUrl = `http://127.0.0.1:${port}`;
-    // An allow-list (scripts/lib/app-env.mjs): the caller's exported variables and `.env*` files stay out.
-    const env = isolatedEnv({
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: databaseUrl,
-      NEXT_PUBLIC_SUPABASE_URL: standin.url,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
-      SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
-      BLOG_ADMIN_EMAILS: 'owner@example.com',
-      TRUST_PROXY: '1',
-      DATA_DIR: path.join(workDir, 'data'),
-    });
-
-    // README steps 3 and 4: `npm run db:migrate`, then supabase/policies.sql.
-    const migrated = await runTsScript('db-migrate.ts', [], { env });
-    if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
-    await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
-    // The company's catalogue already has its categories; the rehearsal adds one to file products in.
-    await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
-    await sql.end();
-
-    // 5. README step 5: the standalone server.
-    const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, 'server.log') });
-    cleanups.push(() => server.stop());
-    await waitHealthy(baseUrl, server);
-    log(`standalone server healthy at ${baseUrl}`);
-
-    // 6. Journeys.
-    const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(
-      process.execPath,
-      [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
+    let env;
+    let standin;
+    exitCode = await withStack(
       {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          CHROME_PATH: chromium,
-          E2E_BASE_URL: baseUrl,
-          REHEARSAL_SUPABASE_URL: standin.url,
-          REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
-          REHEARSAL_SUPABASE_SERVICE_KEY: standin.serviceKey,
-          REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+        dir: workDir,
+        // 1. The "Supabase project's" Postgres.
+        postgres: true,
+        prepare: async (stack) => {
+          log(stack.postgres.description);
+          const databaseUrl = stack.postgres.url;
+          const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+          await sql.unsafe(fs.readFileSync(path.join(ROOT, 'tests/supabase/supabase-like-schema.sql'), 'utf8'));
+
+          // 2. The stand-in (Auth + Storage), on the project's Postgres.
+          standin = await startStandin({
+            databaseUrl,
+            storageRoot: path.join(workDir, 'storage'),
+            logFile: path.join(workDir, 'standin.log'),
+            accounts: REHEARSAL_ACCOUNTS,
+            jwtExpiry: JWT_EXPIRY_SECONDS,
+          });
+          stack.defer(() => standin.stop());
+          log(`Supabase stand-in at ${standin.url}`);
+
+          // 3. README step 2: the deployment's environment (no SESSION_SECRET: Supabase signs the sessions).
+          // An allow-list (scripts/lib/app-env.mjs): the caller's exported variables and `.env*` files stay out.
+          env = isolatedEnv({
+            NODE_ENV: 'production',
+            NEXT_TELEMETRY_DISABLED: '1',
+            DATABASE_URL: databaseUrl,
+            NEXT_PUBLIC_SUPABASE_URL: standin.url,
+            NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
+            SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
+            BLOG_ADMIN_EMAILS: 'owner@example.com',
+            TRUST_PROXY: '1',
+            DATA_DIR: path.join(workDir, 'data'),
+          });
+
+          // README steps 3 and 4: `npm run db:migrate`, then supabase/policies.sql.
+          const migrated = await runTsScript('db-migrate.ts', [], { env });
+          if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
+          await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
+          // The company's catalogue already has its categories; the rehearsal adds one to file products in.
+          await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
+          await sql.end();
         },
+        // 5. README step 5: the standalone server.
+        servers: () => [{ name: 'app', standalone: true, distDir, port, env, logFile: path.join(workDir, 'server.log') }],
+      },
+      async () => {
+        log(`standalone server healthy at ${baseUrl}`);
+        // 6. Journeys.
+        const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+        const result = await run(
+          process.execPath,
+          [pwCli, 'test', '--config', 'e2e-rehearsal/playwright.config.ts', ...process.argv.slice(2)],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'test',
+              CHROME_PATH: chromium,
+              E2E_BASE_URL: baseUrl,
+              REHEARSAL_SUPABASE_URL: standin.url,
+              REHEARSAL_SUPABASE_ANON_KEY: standin.anonKey,
+              REHEARSAL_SUPABASE_SERVICE_KEY: standin.serviceKey,
+              REHEARSAL_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
+            },
+          },
+        );
+        return result.code;
       },
     );
-    exitCode = result.code;
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server.log, standin.log)`);
   } catch (error) {
     console.error(`\n[prod-rehearsal] ${error instanceof Error ? error.stack : error}`);
     exitCode = 1;
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
     if (exitCode === 0 && !process.env.REHEARSAL_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     else log(`kept ${workDir}`);
   }

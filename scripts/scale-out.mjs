@@ -27,9 +27,9 @@ import {
   serverEnv,
   runTsScript,
 } from './lib/server.mjs';
-import { redisServer, redisUnavailableReason } from './lib/redis-server.mjs';
-import { startStandalone, waitHealthy } from './lib/standalone.mjs';
-import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
+import { redisUnavailableReason } from './lib/redis-server.mjs';
+import { withStack } from './lib/stack.mjs';
+import { postgresUnavailableReason } from './pg-throwaway.mjs';
 
 async function main() {
   const skip = redisUnavailableReason() ?? postgresUnavailableReason();
@@ -44,83 +44,77 @@ async function main() {
   }
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-scale-out-');
-  const cleanups = [];
   let exitCode = 1;
   try {
     if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
 
-    const redis = redisServer({ port: Number(process.env.SCALE_REDIS_PORT) || (await freePort()), dir: path.join(workDir, 'redis') });
-    await redis.start();
-    cleanups.push(() => redis.stop());
-    log(`redis-server at ${redis.url}`);
-
-    const pg = await startThrowawayPostgres();
-    cleanups.push(() => pg.stop());
-    log(pg.description);
-
     const portA = Number(process.env.SCALE_PORT) || (await freePort());
     const portB = Number(process.env.SCALE_PORT) ? portA + 1 : await freePort();
-    // Everything the instances must share: database, Redis, session secret, photo folder.
-    const env = serverEnv({
-      distDir,
-      dataDir: path.join(workDir, 'shared-data'),
-      port: portA,
-      sessionSecret: randomSecret(),
-      extra: {
-        DATABASE_URL: pg.url,
-        REDIS_URL: redis.url,
-        LOCAL_PHOTOS_SHARED: 'true',
-        SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}`,
-      },
-    });
-    // db:seed refuses NODE_ENV=production (never on real data): this database is a throwaway.
-    for (const [script, nodeEnv] of [
-      ['db-migrate.ts', 'production'],
-      ['db-seed.ts', 'development'],
-    ]) {
-      const { code } = await runTsScript(script, [], { env: { ...env, NODE_ENV: nodeEnv } });
-      if (code !== 0) throw new Error(`scripts/${script} failed (exit ${code})`);
-    }
-
-    // A first (it creates the admin account), then B: both on the same standalone folder.
-    const instances = [];
-    for (const [name, port] of [
-      ['a', portA],
-      ['b', portB],
-    ]) {
-      const server = startStandalone({ distDir, port, env, logFile: path.join(workDir, `server-${name}.log`) });
-      cleanups.push(() => server.stop());
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitHealthy(baseUrl, server);
-      instances.push(baseUrl);
-      log(`instance ${name.toUpperCase()} healthy at ${baseUrl}`);
-    }
-
-    const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-    const result = await run(
-      process.execPath,
-      [pwCli, 'test', '--config', 'e2e-scale-out/playwright.config.ts', ...process.argv.slice(2)],
+    let env;
+    exitCode = await withStack(
       {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          CHROME_PATH: chromium,
-          SCALE_A_URL: instances[0],
-          SCALE_B_URL: instances[1],
-          SCALE_REDIS_PORT: String(redis.port),
-          SCALE_REDIS_DIR: path.join(workDir, 'redis'),
+        dir: workDir,
+        redis: { port: Number(process.env.SCALE_REDIS_PORT) || undefined },
+        postgres: true,
+        prepare: async ({ redis, postgres }) => {
+          log(`redis-server at ${redis.url}`);
+          log(postgres.description);
+          // Everything the instances must share: database, Redis, session secret, photo folder.
+          env = serverEnv({
+            distDir,
+            dataDir: path.join(workDir, 'shared-data'),
+            port: portA,
+            sessionSecret: randomSecret(),
+            extra: {
+              DATABASE_URL: postgres.url,
+              REDIS_URL: redis.url,
+              LOCAL_PHOTOS_SHARED: 'true',
+              SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${portA}`,
+            },
+          });
+          // db:seed refuses NODE_ENV=production (never on real data): this database is a throwaway.
+          for (const [script, nodeEnv] of [
+            ['db-migrate.ts', 'production'],
+            ['db-seed.ts', 'development'],
+          ]) {
+            const { code } = await runTsScript(script, [], { env: { ...env, NODE_ENV: nodeEnv } });
+            if (code !== 0) throw new Error(`scripts/${script} failed (exit ${code})`);
+          }
         },
+        // A first (it creates the admin account), then B: both on the same standalone folder.
+        servers: () => [
+          { name: 'a', standalone: true, distDir, port: portA, env },
+          { name: 'b', standalone: true, distDir, port: portB, env },
+        ],
+      },
+      async ({ servers, redis }) => {
+        log(`instances healthy at ${servers.a.url} and ${servers.b.url}`);
+        const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+        const result = await run(
+          process.execPath,
+          [pwCli, 'test', '--config', 'e2e-scale-out/playwright.config.ts', ...process.argv.slice(2)],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'test',
+              CHROME_PATH: chromium,
+              SCALE_A_URL: servers.a.url,
+              SCALE_B_URL: servers.b.url,
+              SCALE_REDIS_PORT: String(redis.port),
+              SCALE_REDIS_DIR: path.join(workDir, 'redis'),
+            },
+          },
+        );
+        return result.code;
       },
     );
-    exitCode = result.code;
     if (exitCode !== 0) log(`journeys failed; logs in ${workDir} (server-a.log, server-b.log, redis/redis.log)`);
   } catch (error) {
     console.error(`\n[scale-out] ${error instanceof Error ? error.stack : error}`);
     exitCode = 1;
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
     if (exitCode === 0 && !process.env.SCALE_KEEP) fs.rmSync(workDir, { recursive: true, force: true });
     else log(`kept ${workDir}`);
   }

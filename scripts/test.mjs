@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
-//   → load (reuses the e2e lane's build in .next-e2e)
-//   → prod-rehearsal (Supabase deployment rehearsal, when PostgreSQL is installed)
-//   → scale-out (two instances sharing the page cache through Redis; reuses the e2e build)
-//   → cdn (the e2e build behind Varnish) → supabase-live (opt-in)
-//   → image (the Dockerfile replayed from scratch: npm ci, next build, CMD read-only as nobody)
+//   → load → prod-rehearsal → scale-out → cdn (all four reuse the e2e lane's build in .next-e2e)
+//   → supabase-live (opt-in) → image (the Dockerfile replayed from scratch; runs beside scale-out)
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
-// A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped) and, if it
-// needs Debian packages, its name in SYSTEM_PACKAGES.
+// A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped; `beside`
+// to run it in the background with a lane that mostly waits) and its Debian packages in SYSTEM_PACKAGES.
 // Options: --only=unit,int-pglite   --skip=e2e   (lane names: see LANES below)
 // Environment: E2E_DIST_DIR, E2E_PORT (passed to scripts/e2e.mjs), CI (Playwright retries once),
 //   LOAD_PORT, LOAD_DURATION, LOAD_CONNECTIONS (passed to scripts/load.mjs).
@@ -17,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
-import { countPlaywright, countVitest, formatTotals } from './lib/report.mjs';
+import { countPlaywright, countVitest, formatTotals, readJsonCounts } from './lib/report.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
@@ -67,15 +64,17 @@ function vitestLane(project, file, env = {}) {
  * `{ counts }` (report: 'json'). No report means the harness failed before any test: one failure.
  */
 function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT' } = {}) {
-  return async () => {
+  return async ({ quiet = false } = {}) => {
     if (browser && !findChromium()) {
       console.error(CHROMIUM_HELP);
       return single(1);
     }
     const file = path.join(reportDir, `${script}.json`);
-    const { code } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
+    const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
       env: { ...process.env, [reportEnv]: file },
+      quiet,
     });
+    if (quiet) console.log(`\n━━━ output of ${script} (ran in the background) ━━━\n${output.trimEnd()}\n━━━ end of ${script} ━━━`);
     const counts = report === 'json' ? readJsonCounts(file) : countPlaywright(file);
     return { code, counts: counts ?? single(code || 1).counts };
   };
@@ -141,7 +140,7 @@ const LANES = [
   },
   {
     name: 'load',
-    title: 'load (autocannon 60 s × 50 connections on next start, memory after load and 100 MB bodies)',
+    title: 'load (autocannon 20 s × 50 connections on next start, memory after load, 100 MB and held bodies)',
     unavailable: () => (process.platform === 'linux' ? null : 'reads server memory from /proc (Linux only)'),
     run: scriptLane('load.mjs', { report: 'json', reportEnv: 'LOAD_JSON_REPORT' }),
   },
@@ -173,19 +172,14 @@ const LANES = [
   {
     // A clean replay of the Dockerfile (its own npm ci and build; reuses nothing of the e2e build).
     name: 'image',
+    // CPU-bound and sharing nothing with the e2e build: it runs while scale-out and cdn mostly wait
+    // (a post scheduled 40 s ahead, the proxy's 30 s lifetime); its output is printed when it ends.
+    beside: 'scale-out',
     title: 'image (the Dockerfile replayed in a temp folder: npm ci, build, CMD as an unprivileged user, read-only app)',
     unavailable: () => (process.platform === 'linux' ? null : 'needs Linux users and permissions'),
     run: scriptLane('image.mjs', { report: 'json', reportEnv: 'IMAGE_JSON_REPORT' }),
   },
 ];
-
-function readJsonCounts(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')).counts ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const unknown = [...only, ...skip].filter((n) => !LANES.some((l) => l.name === n));
 if (unknown.length) {
@@ -196,29 +190,39 @@ if (unknown.length) {
 const selected = LANES.filter((l) => (!only.length || only.includes(l.name)) && !skip.includes(l.name)).map((l) => l.name);
 if (!ensureSystemPackages(selected)) process.exit(1);
 
+function skipReason(lane) {
+  if (only.length && !only.includes(lane.name)) return `not selected (--only=${only.join(',')})`;
+  if (skip.includes(lane.name)) return 'skipped on request (--skip)';
+  return lane.unavailable?.() ?? null;
+}
+
+async function runLane(lane, quiet = false) {
+  const started = Date.now();
+  try {
+    return { outcome: await lane.run({ quiet }), seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    console.error(`[test] ${lane.name}: ${error instanceof Error ? error.message : error}`);
+    return { outcome: single(1), seconds: (Date.now() - started) / 1000 };
+  }
+}
+
 const results = [];
+const background = new Map();
 const startedAll = Date.now();
 for (const [index, lane] of LANES.entries()) {
   const banner = `[${index + 1}/${LANES.length}] ${lane.title}`;
-  let reason = null;
-  if (only.length && !only.includes(lane.name)) reason = `not selected (--only=${only.join(',')})`;
-  else if (skip.includes(lane.name)) reason = 'skipped on request (--skip)';
-  else reason = lane.unavailable?.() ?? null;
+  const reason = skipReason(lane);
   if (reason) {
     console.log(`\n\x1b[33m━━━ ${banner}: SKIPPED, ${reason}\x1b[0m`);
     results.push({ lane, status: 'skipped', reason, seconds: 0 });
     continue;
   }
-  console.log(`\n\x1b[1;36m━━━ ${banner} ━━━\x1b[0m`);
-  const started = Date.now();
-  let outcome;
-  try {
-    outcome = await lane.run();
-  } catch (error) {
-    console.error(`[test] ${lane.name}: ${error instanceof Error ? error.message : error}`);
-    outcome = single(1);
+  for (const other of LANES.filter((l) => l.beside === lane.name && !skipReason(l) && !background.has(l.name))) {
+    console.log(`\n\x1b[36m━━━ ${other.name}: started in the background, beside ${lane.name}\x1b[0m`);
+    background.set(other.name, runLane(other, true));
   }
-  const seconds = (Date.now() - started) / 1000;
+  console.log(`\n\x1b[1;36m━━━ ${banner}${background.has(lane.name) ? ` (ran beside ${lane.beside})` : ''} ━━━\x1b[0m`);
+  const { outcome, seconds } = await (background.get(lane.name) ?? runLane(lane));
   const failed = outcome.code !== 0 || outcome.counts.failed > 0;
   // A lane that exits non-zero with no failed test (e.g. a crash in setup) still counts as failed.
   if (failed && outcome.counts.failed === 0) outcome.counts.failed = 1;

@@ -1,25 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { SiteFrame } from '@/components/site/site-frame';
-import { StatusPage } from '@/components/ui/status-page';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import { NotFoundPage } from '@/components/site/not-found-page';
 
-/** An unknown public page (HTTP 404), inside the site's header and footer so the visitor can go on. */
-export default async function NotFound() {
-  const locale = await requestLocale();
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'errors' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
-  return (
-    <SiteFrame locale={locale}>
-      <StatusPage
-        code={404}
-        locale={locale}
-        title={t('notFoundTitle')}
-        body={t('notFoundBody')}
-        back={{ href: '/', label: common('backHome') }}
-        inSite
-      />
-    </SiteFrame>
-  );
+/**
+ * A 404 outside the site's layouts (HTTP 404). Unknown paths go to the (site) group's catch-all and
+ * get its not-found inside the header and footer; the blog has its own. This one stays without the
+ * frame: it is sent with every page's RSC data.
+ */
+export default function NotFound() {
+  return <NotFoundPage />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { FieldLabel, TextInput } from '@/components/ui/field';
 import { loginInputProblem } from '@/lib/auth/login-check';
 import type { LoginMessageKey } from '@/lib/auth/schemas';
 
@@ -62,8 +63,6 @@ export function LoginForm({
     setBusy(false);
   }
 
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
   return (
     <form method="post" action="/api/auth/login" onSubmit={onSubmit} noValidate={false} className="space-y-5">
       <input type="hidden" name="locale" value={locale} />
@@ -75,30 +74,32 @@ export function LoginForm({
         </p>
       ) : null}
       <div>
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
+        <FieldLabel look="auth" htmlFor="login-email">
           {t('email')}
-        </label>
-        <input
+        </FieldLabel>
+        <TextInput
+          look="auth"
+          className="mt-1 px-3"
           id="login-email"
           name="email"
           type="email"
           autoComplete="username"
           required
-          className={field}
           onInput={() => setError(null)}
         />
       </div>
       <div>
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
+        <FieldLabel look="auth" htmlFor="login-password">
           {t('password')}
-        </label>
-        <input
+        </FieldLabel>
+        <TextInput
+          look="auth"
+          className="mt-1 px-3"
           id="login-password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          className={field}
           onInput={() => setError(null)}
         />
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { FieldHint, FieldLabel, TextInput } from '@/components/ui/field';
 
 /** A labelled password input with a show/hide toggle (aria-pressed, named after its field). */
 export function PasswordField({
@@ -28,19 +29,20 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <FieldLabel look="auth" htmlFor={id}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="relative mt-1">
-        <input
+        <TextInput
+          look="auth"
+          className="pr-20 pl-3"
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className="block w-full rounded-lg border border-slate-300 py-2 pr-20 pl-3 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          hintIds={[hint && `${id}-hint`]}
         />
         <button
           type="button"
@@ -58,9 +60,9 @@ export function PasswordField({
         </button>
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <FieldHint look="auth" id={`${id}-hint`}>
           {hint}
-        </p>
+        </FieldHint>
       ) : null}
     </div>
   );

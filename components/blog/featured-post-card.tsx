@@ -1,5 +1,4 @@
 import type { PostCardData } from '@/lib/blog/read-models';
-import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 import { LanguageBadge } from './language-badge';
@@ -45,14 +44,14 @@ export function FeaturedPostCard({
           {post.author} · {post.dateLabel ?? labels.noDate}
         </p>
         <div className="mt-auto pt-2">
-          <Link
+          <a
             href={`${basePath}/${post.slug}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
           >
             {labels.readArticle}
             <span className="sr-only">: {post.title}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

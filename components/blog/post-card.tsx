@@ -1,5 +1,4 @@
 import type { PostCardData } from '@/lib/blog/read-models';
-import Link from 'next/link';
 import { CardImage } from './card-image';
 import { CategoryBadge } from './category-badge';
 import { LanguageBadge } from './language-badge';
@@ -45,13 +44,9 @@ export function PostCard({
           </div>
         )}
         <h3 lang={post.titleLang} className="text-lg leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
-          <Link
-            id={`post-${post.id}`}
-            href={`${basePath}/${post.slug}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <a id={`post-${post.id}`} href={`${basePath}/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
-          </Link>
+          </a>
         </h3>
         {post.excerpt && (
           <p lang={post.excerptLang} className="line-clamp-3 text-sm leading-6 text-slate-600">

@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { CategoryRecommendation } from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { PLACEHOLDER_IMAGE } from './product-photo';
+import { PLACEHOLDER_IMAGE, photoAttrs } from './photo-src';
 
 /** 'Recommendation - Other Categories': photo and name of each other category. */
 export function CategoryRecommendations({
@@ -29,19 +28,15 @@ export function CategoryRecommendations({
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
-                locale={locale}
-                href={`/category/${c.id}`}
-                className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
-              >
-                <div className="relative aspect-[4/3] bg-slate-100">
-                  <Image
-                    src={c.photoUrl ?? PLACEHOLDER_IMAGE}
+              <Link locale={locale} href={`/category/${c.id}`} className="group tile">
+                <div className="photo-box aspect-[4/3]">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
+                  <img
+                    {...photoAttrs(c.photoUrl ?? PLACEHOLDER_IMAGE, 'card')}
                     alt=""
-                    fill
-                    sizes="(min-width: 1024px) 290px, (min-width: 640px) 31vw, 46vw"
-                    quality={80}
-                    className="object-cover transition-transform duration-300 group-hover:scale-105"
+                    loading="lazy"
+                    decoding="async"
+                    className="photo-fill transition-transform group-hover:scale-105"
                   />
                 </div>
                 <p lang={c.name ? c.lang?.name : undefined} className="px-3 py-3 font-semibold text-slate-900 group-hover:text-brand-700">

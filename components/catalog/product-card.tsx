@@ -1,9 +1,6 @@
-import Link from 'next/link';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { CardLabels } from './labels';
 import { ProductPhoto, type PhotoLoad } from './product-photo';
-
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /** What a card's button asks the grid to open (`data-card-action`; the grid delegates the clicks). */
 export const CARD_ACTION = { specification: 'specification', quote: 'quote' } as const;
@@ -19,23 +16,20 @@ export type CardAction = (typeof CARD_ACTION)[keyof typeof CARD_ACTION];
 export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem; labels: CardLabels; load?: PhotoLoad }) {
   const name = item.name || labels.productNameFallback;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
-        <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} alt="" sizes={CARD_IMAGE_SIZES} load={load} />
-        <h2
-          lang={item.lang?.name}
-          className="line-clamp-2 min-h-[3.5rem] px-3 pt-3 text-sm leading-snug font-semibold text-slate-900 sm:text-base"
-        >
+    <article className="group product-card">
+      <a href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
+        <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} load={load} />
+        <h2 lang={item.lang?.name} className="product-card-name">
           {name}
         </h2>
-      </Link>
+      </a>
       <div className="mt-auto flex flex-col gap-2 px-3 pt-1 pb-3">
         <button
           type="button"
           aria-haspopup="dialog"
           data-card-action={CARD_ACTION.specification}
           data-item-id={item.id}
-          className="inline-flex min-h-10 w-full items-center justify-center rounded-lg border border-brand-600 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          className="card-button border border-brand-600 text-brand-700 hover:bg-brand-50"
         >
           {labels.specification}
         </button>
@@ -44,7 +38,7 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CatalogItem
           aria-haspopup="dialog"
           data-card-action={CARD_ACTION.quote}
           data-item-id={item.id}
-          className="inline-flex min-h-10 w-full items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-600"
+          className="card-button gap-1 bg-brand-700 text-white hover:bg-brand-600"
         >
           <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M10 4v12M4 10h12" strokeLinecap="round" />

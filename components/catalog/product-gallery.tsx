@@ -1,9 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { preload } from 'react-dom';
 import { wrapIndex } from '@/components/ui/wrap-index';
 import { fill } from './labels';
+import { PHOTO_LAYOUTS, photoAttrs } from './photo-src';
 
 // The fullscreen viewer (dialog + carousel) is fetched on the first open, not with the page.
 const ProductViewer = lazy(() => import('./product-viewer').then((m) => ({ default: m.ProductViewer })));
@@ -24,13 +25,9 @@ export type GalleryLabels = {
 };
 
 const ZOOM = 1.6;
-// The main photo is the product page's LCP element: the column is 584 px from 1280 px, half the
-// page from 1024 px, the full width less the page's padding below.
-const MAIN_SIZES =
-  '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 // The viewer's placeholder asks for exactly the thumbnails' image (same sizes and quality), which
 // the browser has already loaded for the strip.
-const THUMB_SIZES = '80px';
+const THUMB_SIZES = PHOTO_LAYOUTS.thumb.sizes;
 const THUMB_QUALITY = 75;
 
 /**
@@ -45,6 +42,11 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
   const total = photos.length;
   const slides = photos.map((src, i) => ({ src, alt: fill(labels.photoOf, { name, index: i + 1, total }) }));
   const current = wrapIndex(index, total);
+  // The main photo is the product page's LCP element: a plain <img> whose srcset is written while
+  // rendering, fetched at high priority from a preload link in the page's head.
+  const main = photoAttrs(slides[current]?.src ?? '', 'main');
+  const first = photoAttrs(photos[0] ?? '', 'main');
+  if (first.srcSet) preload(first.src, { as: 'image', imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: 'high' });
 
   const zoom = (event: ReactPointerEvent<HTMLButtonElement>, on: boolean) => {
     const el = zoomRef.current;
@@ -72,15 +74,13 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
       >
         {/* A span: a button may only hold phrasing content (the Nu Html Checker rejects a div). */}
         <span ref={zoomRef} className="absolute inset-0 block transition-transform duration-150 ease-out">
-          <Image
-            src={slides[current]?.src ?? ''}
+          {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
+          <img
+            {...main}
             alt={slides[current]?.alt ?? name}
-            fill
-            preload
             fetchPriority="high"
-            sizes={MAIN_SIZES}
-            quality={80}
-            className="object-cover"
+            decoding="async"
+            className="block size-full object-cover"
           />
         </span>
       </button>
@@ -96,7 +96,8 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
                 aria-current={i === current ? 'true' : undefined}
                 className={`relative block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 sm:size-20 ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
-                <Image src={src} alt="" fill sizes={THUMB_SIZES} quality={THUMB_QUALITY} className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
+                <img {...photoAttrs(src, 'thumb', THUMB_QUALITY)} alt="" loading="lazy" decoding="async" className="photo-fill" />
               </button>
             </li>
           ))}

@@ -1,48 +1,45 @@
-import Image from 'next/image';
+'use client';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+import { preload } from 'react-dom';
+import { PLACEHOLDER_IMAGE, photoAttrs } from './photo-src';
+
+// For client importers only: a server component importing a value from this client module gets a
+// reference, not the string (they import it from ./photo-src).
+export { PLACEHOLDER_IMAGE };
 
 export type PhotoLoad = 'lazy' | 'eager' | 'preload';
 
 /**
- * Square product photo; with a hover photo it cross-fades (0.3 s) on pointer hover of the `group`.
- * `load`: 'preload' for the LCP candidates (a <link rel=preload> with the srcset and sizes, fetched
- * at high priority; Next 16 deprecates `priority`), 'eager' for the rest of the first row.
+ * Square product photo on a card; with a hover photo it cross-fades (0.3 s) on pointer hover of the
+ * `group`. `load`: 'preload' for the LCP candidates (a <link rel=preload> with the srcset and sizes,
+ * fetched at high priority), 'eager' for the rest of the first row.
+ * A client component without state: a server page sends only the photo paths in its RSC data, and
+ * the srcset and class lists are written here (the same code renders the category grid's cards).
  */
-export function ProductPhoto({
-  main,
-  hover,
-  alt,
-  sizes,
-  load = 'lazy',
-}: {
-  main: string | null;
-  hover?: string | null;
-  alt: string;
-  sizes: string;
-  load?: PhotoLoad;
-}) {
+export function ProductPhoto({ main, hover, load = 'lazy' }: { main: string | null; hover?: string | null; load?: PhotoLoad }) {
+  const photo = photoAttrs(main ?? PLACEHOLDER_IMAGE, 'card');
+  if (load === 'preload') {
+    preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' });
+  }
   return (
-    <div className="relative aspect-square overflow-hidden bg-slate-100">
-      <Image
-        src={main ?? PLACEHOLDER_IMAGE}
-        alt={alt}
-        fill
-        sizes={sizes}
-        quality={80}
-        preload={load === 'preload'}
+    <div className="photo-box aspect-square">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
+      <img
+        {...photo}
+        alt=""
         loading={load === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={load === 'preload' ? 'high' : undefined}
-        className={`object-cover transition-opacity duration-300 ${hover ? 'group-hover:opacity-0' : ''}`}
+        decoding="async"
+        className={hover ? 'photo-fill group-hover:opacity-0' : 'photo-fill'}
       />
       {hover && (
-        <Image
-          src={hover}
+        // eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code)
+        <img
+          {...photoAttrs(hover, 'card')}
           alt=""
-          fill
-          sizes={sizes}
-          quality={80}
-          className="object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+          loading="lazy"
+          decoding="async"
+          className="photo-fill opacity-0 group-hover:opacity-100"
         />
       )}
     </div>

@@ -24,17 +24,8 @@ export function RecommendedProducts({
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <Link
-              locale={locale}
-              href={`/product/${item.id}`}
-              className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
-            >
-              <ProductPhoto
-                main={item.mainPhotoUrl}
-                hover={item.hoverPhotoUrl}
-                alt=""
-                sizes="(min-width: 1024px) 290px, (min-width: 640px) 31vw, 46vw"
-              />
+            <Link locale={locale} href={`/product/${item.id}`} className="group tile">
+              <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} />
               <p
                 lang={item.name ? item.lang?.name : undefined}
                 className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700"

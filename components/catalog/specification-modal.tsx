@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,7 +8,7 @@ import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
 import { fill, type CardLabels } from './labels';
-import { PLACEHOLDER_IMAGE } from './product-photo';
+import { PLACEHOLDER_IMAGE } from './photo-src';
 import { SpecificationTable } from './specification-table';
 
 /** The card's 'Specification' dialog: gallery carousel (arrow keys), name, description, specs, 'Add to quote'. */
@@ -90,12 +89,12 @@ export function SpecificationModal({
             </h3>
             <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product, labels.quote)} />
           </section>
-          <Link
+          <a
             href={`${labels.productPath}/${item.id}`}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
           >
             {labels.seeMore}
-          </Link>
+          </a>
         </div>
       </div>
     </Dialog>

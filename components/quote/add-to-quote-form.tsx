@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
@@ -125,9 +124,9 @@ export function AddToQuoteForm({
         {outcome && (
           <span className={outcome === 'full' ? 'font-medium text-red-700' : 'font-medium text-emerald-800'}>
             {outcome === 'full' ? labels.full : outcome === 'updated' ? labels.updated : labels.added}{' '}
-            <Link href={labels.quotePath} className="text-brand-700 underline underline-offset-2">
+            <a href={labels.quotePath} className="text-brand-700 underline underline-offset-2">
               {labels.viewList}
-            </Link>
+            </a>
           </span>
         )}
       </p>

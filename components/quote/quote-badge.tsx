@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { QuoteBadgeLabels } from './labels';
 import { QuoteCount } from './quote-count';
 
@@ -11,17 +10,17 @@ export function QuoteBadge({ labels, variant = 'bar' }: { labels: QuoteBadgeLabe
   const count = <QuoteCount countOne={labels.countOne} countOther={labels.countOther} />;
   if (variant === 'menu') {
     return (
-      <Link
+      <a
         href={labels.href}
         className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-lg font-medium text-slate-900 hover:bg-brand-50"
       >
         {labels.label}
         {count}
-      </Link>
+      </a>
     );
   }
   return (
-    <Link
+    <a
       href={labels.href}
       data-testid="quote-badge"
       className="relative grid size-11 shrink-0 place-items-center rounded-lg text-slate-800 hover:bg-slate-100 hover:text-brand-700"
@@ -34,6 +33,6 @@ export function QuoteBadge({ labels, variant = 'bar' }: { labels: QuoteBadgeLabe
       <span className="absolute -top-0.5 -right-0.5">
         <QuoteCount countOne={labels.countOne} countOther={labels.countOther} label={labels.label} />
       </span>
-    </Link>
+    </a>
   );
 }

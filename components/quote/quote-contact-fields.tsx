@@ -2,25 +2,12 @@
 
 import { useState, type HTMLInputTypeAttribute } from 'react';
 import { fill } from '@/components/catalog/labels';
+import { FieldCounter, FieldError, FieldHint, FieldLabel, TextArea, TextInput } from '@/components/ui/field';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS, type QuoteFormField } from '@/lib/inquiries/contract';
 import type { QuotePageLabels } from './labels';
 
 type Errors = Partial<Record<QuoteFormField, string>>;
 type Values = Record<string, string>;
-
-const inputClass =
-  'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
-
-const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {text}
-    </p>
-  );
-}
 
 function Field(props: {
   name: keyof typeof QUOTE_FORM_FIELDS & QuoteFormField;
@@ -39,10 +26,11 @@ function Field(props: {
   const error = errors[name];
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <FieldLabel look="site" htmlFor={id}>
         {props.label}
-      </label>
-      <input
+      </FieldLabel>
+      <TextInput
+        look="site"
         id={id}
         name={QUOTE_FORM_FIELDS[name]}
         type={props.type ?? 'text'}
@@ -51,11 +39,10 @@ function Field(props: {
         maxLength={props.maxLength}
         required={props.required}
         defaultValue={props.values[QUOTE_FORM_FIELDS[name]] ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describe(props.hintId, error && `${id}-error`)}
-        className={`${inputClass} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        error={error}
+        hintIds={[props.hintId]}
       />
-      <FieldError id={`${id}-error`} text={error} />
+      <FieldError look="site" id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -74,9 +61,9 @@ export function QuoteContactFields({ labels, errors, values }: { labels: QuotePa
         <Field name="name" label={labels.name} autoComplete="name" maxLength={INQUIRY_LIMITS.name} required {...common} />
         <Field name="company" label={labels.company} autoComplete="organization" maxLength={INQUIRY_LIMITS.company} {...common} />
       </div>
-      <p id="quote-contact-hint" className="text-sm text-slate-600">
+      <FieldHint look="site" id="quote-contact-hint">
         {labels.contactHint}
-      </p>
+      </FieldHint>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           name="email"
@@ -99,9 +86,9 @@ export function QuoteContactFields({ labels, errors, values }: { labels: QuotePa
             hintId="quote-contact-hint quote-whatsapp-hint"
             {...common}
           />
-          <p id="quote-whatsapp-hint" className="text-sm text-slate-600">
+          <FieldHint look="site" id="quote-whatsapp-hint">
             {labels.whatsappHint}
-          </p>
+          </FieldHint>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -109,24 +96,25 @@ export function QuoteContactFields({ labels, errors, values }: { labels: QuotePa
         <Field name="country" label={labels.country} autoComplete="country-name" maxLength={INQUIRY_LIMITS.country} {...common} />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="quote-message" className="text-sm font-medium text-slate-800">
+        <FieldLabel look="site" htmlFor="quote-message">
           {labels.message}
-        </label>
-        <textarea
+        </FieldLabel>
+        <TextArea
+          look="site"
           id="quote-message"
           name={QUOTE_FORM_FIELDS.message}
           rows={5}
           maxLength={INQUIRY_LIMITS.message}
           defaultValue={values[QUOTE_FORM_FIELDS.message] ?? ''}
           onChange={(event) => setMessageLength(event.target.value.length)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describe('quote-message-counter', errors.message && 'quote-message-error')}
-          className={`${inputClass} py-2 ${errors.message ? 'border-red-600' : 'border-slate-300'}`}
+          error={errors.message}
+          hintIds={['quote-message-counter']}
+          className="py-2"
         />
-        <p id="quote-message-counter" className="text-right text-sm text-slate-600 tabular-nums">
+        <FieldCounter look="site" id="quote-message-counter">
           {fill(labels.counter, { count: messageLength, max: INQUIRY_LIMITS.message })}
-        </p>
-        <FieldError id="quote-message-error" text={errors.message} />
+        </FieldCounter>
+        <FieldError look="site" id="quote-message-error" message={errors.message} />
       </div>
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-3">
@@ -144,7 +132,7 @@ export function QuoteContactFields({ labels, errors, values }: { labels: QuotePa
             {labels.consent}
           </label>
         </div>
-        <FieldError id="quote-consent-error" text={errors.consent} />
+        <FieldError look="site" id="quote-consent-error" message={errors.consent} />
       </div>
       {/* Honeypot: people and assistive tech never meet it (off-screen, aria-hidden, out of the tab order); bots fill it. */}
       <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">

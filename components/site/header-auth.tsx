@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 
 type Session = { signedIn: boolean; email: string | null; isBlogAdmin: boolean };
 /** Strings and already-localised hrefs from the server (no next-intl runtime in the browser). */
@@ -47,17 +46,17 @@ export function HeaderAuth({ labels, variant = 'bar' }: { labels: HeaderAuthLabe
   if (!session.signedIn) {
     return (
       <div className={wrap}>
-        <Link href={labels.loginHref} className={primary}>
+        <a href={labels.loginHref} className={primary}>
           {labels.login}
-        </Link>
+        </a>
       </div>
     );
   }
   return (
     <div className={wrap}>
-      <Link href={labels.adminHref} className={primary}>
+      <a href={labels.adminHref} className={primary}>
         {labels.adminPanel}
-      </Link>
+      </a>
       <form method="post" action="/api/auth/logout" className={variant === 'menu' ? 'flex' : ''}>
         <button type="submit" className={`${secondary} ${variant === 'menu' ? 'w-full' : ''}`}>
           {labels.logout}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useParams, usePathname } from 'next/navigation';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { isAppLocale, DEFAULT_LOCALE, LOCALES, LOCALE_LABELS, localizedPath, splitLocale, type AppLocale } from '@/lib/i18n/routing';
@@ -15,7 +14,8 @@ const MENU_POSITION: Record<AppLocale, number> = { id: 0, en: 1, 'zh-CN': 2 };
  * Links to the current page in each language, built from the browser's path (the header is part of
  * cached layouts that do not know the page). Following one stores the choice in the NEXT_LOCALE
  * cookie in the browser (lib/i18n/locale-cookie.ts), so the server never reads cookies here.
- * Plain next/link: next-intl's client navigation would ship its runtime with every public page.
+ * Plain links (a full page load of the other language's cached page): next-intl's client navigation
+ * would ship its runtime with every public page, next/link ~3 KiB (see components/site/localized-link.tsx).
  */
 export function LanguageMenu({
   label,
@@ -35,9 +35,8 @@ export function LanguageMenu({
       <ul className="flex gap-2" aria-label={label}>
         {locales.map((l) => (
           <li key={l}>
-            <Link
+            <a
               href={localizedPath(l, pathname)}
-              prefetch={false}
               hrefLang={l}
               lang={l}
               onClick={() => rememberLocale(l)}
@@ -47,7 +46,7 @@ export function LanguageMenu({
               {LOCALE_LABELS[l]}
               {/* The visible code first, the full name for screen readers (WCAG 2.5.3 label in name). */}
               <span className="sr-only"> · {names[l]}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Link from 'next/link';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -93,14 +92,12 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
       >
         {items.map((item) => (
           <li key={`${item.href}-${item.locale ?? ''}`}>
-            <Link
+            <a
               data-menu-link=""
               href={item.href}
               lang={item.lang}
               hrefLang={item.locale}
-              // A language switch is never prefetched (it would be the other locale's cached page
-              // under the old cookie) and stores the choice, as next-intl's Link did.
-              prefetch={item.locale ? false : undefined}
+              // A language switch stores the choice, as next-intl's Link did.
               aria-current={item.current ? 'true' : undefined}
               onClick={() => {
                 if (item.locale && !item.current) rememberLocale(item.locale);
@@ -109,7 +106,7 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
               className={`block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700 ${item.current ? 'font-semibold text-brand-700' : 'text-slate-700'}`}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
@@ -15,8 +14,9 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   const name = siteConfig.companyName;
   const a = siteConfig.address;
   const year = new Date().getFullYear();
-  const heading = 'mb-4 text-sm font-semibold tracking-wider text-accent-400 uppercase';
-  const link = 'text-brand-100 hover:text-white hover:underline underline-offset-2';
+  // Component classes (app/globals.css): repeated on every heading and link of the footer.
+  const heading = 'footer-heading';
+  const link = 'footer-link';
   const socials = [
     { network: 'facebook', label: 'Facebook', href: siteConfig.social.facebook },
     { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
@@ -28,7 +28,8 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div id="footer-about" className="flex scroll-mt-20 flex-col gap-4">
           <Link locale={locale} href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
-            <Image src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} className="h-8 w-auto" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as it is (next/image would add its client code for nothing) */}
+            <img src={siteConfig.logoPath} alt={siteConfig.legalName} width={140} height={35} loading="lazy" className="h-8 w-auto" />
           </Link>
           <p className="text-sm leading-relaxed">{t('aboutText')}</p>
           <div>
@@ -41,7 +42,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${s.label} ${t('opensNewTab')}`}
-                    className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    className="social-link"
                   >
                     <SocialIcon network={s.network} />
                   </a>

@@ -24,10 +24,7 @@ export async function SiteFrame({
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
+      <a href="#main-content" className="skip-link">
         {common('skipToContent')}
       </a>
       <SiteHeader locale={locale} isHome={isHome} />

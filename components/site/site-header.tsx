@@ -1,6 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
-import NextLink from 'next/link';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
@@ -37,11 +35,14 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
   };
   const logo = (
     <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
-      <Image src={siteConfig.logoPath} alt="" width={160} height={40} priority className="h-9 w-auto" />
+      {/* The logo is an SVG, which next/image serves as it is: a plain <img> spares every page its client code. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as it is (next/image would add its client code for nothing) */}
+      <img src={siteConfig.logoPath} alt="" width={160} height={40} className="h-9 w-auto" />
     </Link>
   );
-  const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700';
-  const mobileLink = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-900 hover:bg-brand-50';
+  // Component classes (app/globals.css): these lists repeat on every link of both menus.
+  const linkClass = 'nav-link';
+  const mobileLink = 'menu-link';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -103,12 +104,9 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
                     <ul className="ml-3 border-l border-slate-200 pl-3">
                       {categories.map((c) => (
                         <li key={c.href}>
-                          <NextLink
-                            href={c.href}
-                            className="flex min-h-11 items-center rounded-lg px-3 text-base text-slate-700 hover:bg-brand-50"
-                          >
+                          <a href={c.href} className="menu-sublink">
                             {c.label}
-                          </NextLink>
+                          </a>
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { withActor } from '@/lib/audit/actor';
+import { withActor } from '@/lib/history/actor';
 import { requireAdmin, requireBlogAdmin, type AdminSession } from '@/lib/auth/session';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import type { ActionResult } from './result';
@@ -47,7 +47,7 @@ export function adminAction<A extends unknown[], S extends z.ZodType, T, R exten
     const t = await translator(locale);
     const parsed = schema.safeParse(read(...args));
     if (!parsed.success) return invalid(parsed.error as z.ZodError<z.input<S>>, t);
-    // Every write the action makes is recorded as this administrator's (lib/audit).
+    // Every write the action makes is recorded as this administrator's (lib/history).
     return withActor({ userId: session.userId, email: session.email }, () => run(parsed.data, { locale, session, t }));
   };
   guards.set(action, guard);

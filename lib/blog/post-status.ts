@@ -1,7 +1,9 @@
 // A pure module (no database code), so client components can use the statuses: importing them from
 // lib/db/schema.ts put the Drizzle table definitions into the admin blog list's browser chunk.
-export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+// The statuses themselves are a stored column's values (lib/db/column-values.ts, equally pure).
+import type { BlogPostStatus } from '../db/column-values';
+
+export { BLOG_POST_STATUSES, type BlogPostStatus } from '../db/column-values';
 
 /**
  * The one rule of what the public sees: published, or scheduled and its time

@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { purgeCdnForTags } from '@/lib/cache/cdn-purge';
-import { failed, succeeded, type FieldErrors } from '@/lib/actions/result';
+import { failed, succeeded, type ActionResult, type FieldErrors } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import { categoryExists, isItemCodeTaken } from './admin-queries';
 import {
@@ -33,8 +33,8 @@ import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mut
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 import { revalidateItem } from './tags';
-import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
-import { restoreItemRevision } from '@/lib/revisions/restore-item';
+import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
+import { restoreItemRevision } from './restore-item';
 
 // The catalogue's server actions. Pages hand them to the client forms with the locale bound
 // (`createItemAction.bind(null, locale)`); the forms call them as `action(null, formData)`.
@@ -179,6 +179,9 @@ export const applyCsvImportAction = adminAction({
     }),
 });
 
+type RevisionListResult = ActionResult<RevisionList>;
+type RestoreResult = ActionResult<{ slug?: string }>;
+
 /** Edit Item's History panel, loaded when the panel opens. */
 export const listItemRevisionsAction = adminAction({
   guard: 'admin',
@@ -195,7 +198,7 @@ export const listItemRevisionsAction = adminAction({
   },
 });
 
-/** Writes a kept version back as the current item (itself a new revision); see lib/revisions/restore-item.ts. */
+/** Writes a kept version back as the current item (itself a new revision); see restore-item.ts. */
 export const restoreItemRevisionAction = adminAction({
   guard: 'admin',
   translator: revisionsTranslator,

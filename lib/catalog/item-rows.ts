@@ -2,12 +2,43 @@ import 'server-only';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import type { MoqUnit } from './moq';
 import { CatalogWriteError } from './photo-files';
 
-// The row-level pieces the item writes (mutations.ts) are made of: named steps, the spec-row diff
-// and the photo state an update or delete starts from.
+// The one writer of an item's rows (writeItemState): the editor's create and update
+// (mutations.ts), the product CSV import (csv/apply.ts) and a restore (restore-item.ts) all go
+// through it, so specs and gallery follow one rule. Plus the named steps every write is made of and
+// the photo state an update or delete starts from.
 
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A spec row: with the id of one of the item's rows it is updated in place, without it inserted. */
 export type SpecRow = { id?: number; name: string; value: string };
+
+/** A gallery row: id only = kept as it is, id + URL = its photo replaced, URL only = added. */
+export type GalleryRow = { id?: number; photoUrl?: string };
+
+/** The item row's own columns; an absent optional column is left as it is. */
+export type ItemColumns = {
+  categoryId: number | null;
+  itemName: string;
+  itemCode?: string | null;
+  moqQuantity?: number | null;
+  moqUnit?: MoqUnit | null;
+  itemDescription: string;
+};
+
+/**
+ * The state a write leaves. Specs and gallery are the complete new lists, in order: rows of the
+ * item they do not name are deleted (so a list without ids replaces every row). `covers`: only the
+ * cover photos it names change.
+ */
+export type ItemState = {
+  columns: ItemColumns;
+  covers?: { mainPhotoUrl?: string | null; hoverPhotoUrl?: string | null };
+  specs: SpecRow[];
+  gallery: GalleryRow[];
+};
 
 /** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
 export async function step<T>(name: CatalogWriteError['step'], fn: () => Promise<T>): Promise<T> {
@@ -18,8 +49,58 @@ export async function step<T>(name: CatalogWriteError['step'], fn: () => Promise
   }
 }
 
+/**
+ * Writes an item's rows inside the caller's transaction: `insert` a new item under an id reserved
+ * before (its files were uploaded under that id), or `update` an existing one. Rows come back
+ * ordered by id, so new spec and gallery rows are inserted in the list's order.
+ */
+export async function writeItemState(tx: Tx, itemId: number, state: ItemState, mode: 'insert' | 'update'): Promise<void> {
+  if (mode === 'insert') {
+    await step('insertItem', () => tx.insert(items).values({ id: itemId, ...state.columns }));
+  } else {
+    await step('updateItem', () =>
+      tx
+        .update(items)
+        .set({ ...state.columns, updatedAt: new Date() })
+        .where(eq(items.id, itemId)),
+    );
+  }
+  if (state.covers && Object.keys(state.covers).length > 0) {
+    await step('updatePhotoUrls', () => tx.update(items).set(state.covers!).where(eq(items.id, itemId)));
+  }
+  if (mode === 'insert') {
+    await insertSpecs(tx, itemId, state.specs);
+  } else {
+    await saveSpecs(tx, itemId, state.specs);
+    const kept = state.gallery.flatMap((g) => (g.id !== undefined ? [g.id] : []));
+    const keepClause = kept.length > 0 ? notInArray(itemGallery.id, kept) : undefined;
+    await step('deleteGallery', () => tx.delete(itemGallery).where(and(eq(itemGallery.itemId, itemId), keepClause)));
+  }
+  for (const row of state.gallery) {
+    const { id, photoUrl } = row;
+    if (photoUrl === undefined) continue;
+    if (id !== undefined && mode === 'update') {
+      await step('updateGallery', () =>
+        tx
+          .update(itemGallery)
+          .set({ photoUrl })
+          .where(and(eq(itemGallery.id, id), eq(itemGallery.itemId, itemId))),
+      );
+    } else {
+      await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
+    }
+  }
+}
+
+async function insertSpecs(tx: Tx, itemId: number, specs: SpecRow[]) {
+  if (specs.length === 0) return;
+  await step('insertSpecs', () =>
+    tx.insert(itemSpecifications).values(specs.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
+  );
+}
+
 /** Spec rows: absent → deleted, with id → updated, without id → inserted (SPEC 4). */
-export async function saveSpecs(tx: Parameters<Parameters<Db['transaction']>[0]>[0], itemId: number, specs: SpecRow[]) {
+async function saveSpecs(tx: Tx, itemId: number, specs: SpecRow[]) {
   const keep = specs.flatMap((s) => (s.id !== undefined ? [s.id] : []));
   await step('deleteSpecs', () =>
     tx
@@ -35,12 +116,11 @@ export async function saveSpecs(tx: Parameters<Parameters<Db['transaction']>[0]>
         .where(and(eq(itemSpecifications.id, s.id!), eq(itemSpecifications.itemId, itemId))),
     );
   }
-  const fresh = specs.filter((s) => s.id === undefined);
-  if (fresh.length > 0) {
-    await step('insertSpecs', () =>
-      tx.insert(itemSpecifications).values(fresh.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
-    );
-  }
+  await insertSpecs(
+    tx,
+    itemId,
+    specs.filter((s) => s.id === undefined),
+  );
 }
 
 export type PhotoState = {

@@ -5,9 +5,11 @@
  * Pure: used by server reads, client forms and the admin's zod schema.
  */
 
-/** Units a product can be ordered in; their words per language are messages' `Moq.units`. */
-export const MOQ_UNITS = ['pcs', 'sets', 'boxes'] as const;
-export type MoqUnit = (typeof MOQ_UNITS)[number];
+// The units are a stored column's values (lib/db/column-values.ts); their words per language are
+// messages' `Moq.units`.
+import { MOQ_UNITS, type MoqUnit } from '../db/column-values';
+
+export { MOQ_UNITS, type MoqUnit };
 
 /** The largest minimum the admin may set: the quote list's per-line maximum. */
 export const MOQ_MAX_QUANTITY = 10_000_000;

@@ -129,7 +129,7 @@ describe('updateItem', () => {
     expect(after.gallery.map((g) => g.id)).not.toContain(g0!.id);
     expect(after.gallery).toHaveLength(2);
     // 1 main + 2 gallery new; the old main, replaced g1 and removed g0 stay while the item's first
-    // revision references them (lib/revisions/item-revisions.int.test.ts prunes them)
+    // revision references them (item-revisions.int.test.ts prunes them)
     const files = await t.storage.list();
     expect(files).toHaveLength(7);
     for (const url of [before.mainPhotoUrl, g0!.photoUrl, g1!.photoUrl]) expect(files).toContain(t.storage.objectPathFromUrl(url!));

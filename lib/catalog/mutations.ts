@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { itemEntry, itemSnapshot, itemView } from '@/lib/audit/item-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { eq, sql } from 'drizzle-orm';
+import { itemEntry, itemSnapshot, itemView } from '@/lib/history/item-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { Moq } from './moq';
-import { removeUnreferencedPhotos } from '@/lib/revisions/files';
-import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/revisions/record';
+import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/history/record';
 import { getStorage, type StoragePort } from '@/lib/storage';
-import { loadPhotoState, saveSpecs, step, type SpecRow } from './item-rows';
+import { loadPhotoState, step, writeItemState, type ItemColumns, type SpecRow } from './item-rows';
+import { removeUnreferencedPhotos } from './photo-references';
 import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
 import type { ProcessedPhoto } from './photos';
 
@@ -42,9 +42,10 @@ export type CreateItemData = {
   gallery: ProcessedPhoto[];
 };
 
-/** The MOQ's columns when the write sets it (undefined: left as it is). */
-function moqColumns(moq: Moq | null | undefined) {
-  return moq === undefined ? {} : { moqQuantity: moq?.quantity ?? null, moqUnit: moq?.unit ?? null };
+/** The item row's columns of an editor save; the MOQ only when the save sets it (undefined: left as it is). */
+function itemColumns(data: Omit<CreateItemData, 'gallery'>): ItemColumns {
+  const moq = data.moq === undefined ? {} : { moqQuantity: data.moq?.quantity ?? null, moqUnit: data.moq?.unit ?? null };
+  return { categoryId: data.categoryId, itemName: data.itemName, itemCode: data.itemCode, ...moq, itemDescription: data.descriptionHtml };
 }
 
 export async function createItem(data: CreateItemData, deps?: Partial<CatalogDeps>): Promise<{ id: number }> {
@@ -69,33 +70,20 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
 
   try {
     await db.transaction(async (tx) => {
-      await step('insertItem', () =>
-        tx.insert(items).values({
-          id: itemId,
-          categoryId: data.categoryId,
-          itemName: data.itemName,
-          itemCode: data.itemCode,
-          ...moqColumns(data.moq),
-          itemDescription: data.descriptionHtml,
-        }),
+      await writeItemState(
+        tx,
+        itemId,
+        {
+          columns: itemColumns(data),
+          covers:
+            urls.has(main) || urls.has(hover)
+              ? { mainPhotoUrl: urls.get(main) ?? null, hoverPhotoUrl: urls.get(hover) ?? null }
+              : undefined,
+          specs: data.specs.map(({ name, value }) => ({ name, value })),
+          gallery: gallerySlots.map((slot) => ({ photoUrl: urls.get(slot) })),
+        },
+        'insert',
       );
-      if (urls.has(main) || urls.has(hover)) {
-        await step('updatePhotoUrls', () =>
-          tx
-            .update(items)
-            .set({ mainPhotoUrl: urls.get(main) ?? null, hoverPhotoUrl: urls.get(hover) ?? null })
-            .where(eq(items.id, itemId)),
-        );
-      }
-      if (data.specs.length > 0) {
-        await step('insertSpecs', () =>
-          tx.insert(itemSpecifications).values(data.specs.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
-        );
-      }
-      const galleryUrls = gallerySlots.map((slot) => urls.get(slot)).filter((u): u is string => !!u);
-      if (galleryUrls.length > 0) {
-        await step('insertGallery', () => tx.insert(itemGallery).values(galleryUrls.map((photoUrl) => ({ itemId, photoUrl }))));
-      }
 
       const created = await recordRevision(tx, { type: 'item', id: itemId }, 'create');
       await recordAudit(tx, itemEntry('item.create', itemId, null, await itemView(tx, created)));
@@ -147,46 +135,20 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
       const before = await itemSnapshot(tx, data.id);
 
       await keepBaseline(tx, { type: 'item', id: data.id });
-      await step('updateItem', () =>
-        tx
-          .update(items)
-          .set({
-            categoryId: data.categoryId,
-            itemName: data.itemName,
-            itemCode: data.itemCode,
-            ...moqColumns(data.moq),
-            itemDescription: data.descriptionHtml,
-            updatedAt: new Date(),
-          })
-          .where(eq(items.id, data.id)),
+      await writeItemState(
+        tx,
+        data.id,
+        {
+          columns: itemColumns(data),
+          covers: {
+            ...(urls.has(main) ? { mainPhotoUrl: urls.get(main) } : {}),
+            ...(urls.has(hover) ? { hoverPhotoUrl: urls.get(hover) } : {}),
+          },
+          specs: data.specs,
+          gallery: planned.map((entry) => ({ id: entry.id, photoUrl: urls.get(entry.slot) })),
+        },
+        'update',
       );
-      if (urls.has(main) || urls.has(hover)) {
-        await step('updatePhotoUrls', () =>
-          tx
-            .update(items)
-            .set({
-              ...(urls.has(main) ? { mainPhotoUrl: urls.get(main) } : {}),
-              ...(urls.has(hover) ? { hoverPhotoUrl: urls.get(hover) } : {}),
-            })
-            .where(eq(items.id, data.id)),
-        );
-      }
-      await saveSpecs(tx, data.id, data.specs);
-      const keepClause = keptIds.length > 0 ? notInArray(itemGallery.id, keptIds) : undefined;
-      await step('deleteGallery', () => tx.delete(itemGallery).where(and(eq(itemGallery.itemId, data.id), keepClause)));
-      for (const entry of planned) {
-        const url = urls.get(entry.slot);
-        if (entry.id !== undefined && url) {
-          await step('updateGallery', () =>
-            tx
-              .update(itemGallery)
-              .set({ photoUrl: url })
-              .where(and(eq(itemGallery.id, entry.id!), eq(itemGallery.itemId, data.id))),
-          );
-        } else if (entry.id === undefined && url) {
-          await step('insertGallery', () => tx.insert(itemGallery).values({ itemId: data.id, photoUrl: url }));
-        }
-      }
 
       const after = await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
       await recordAudit(tx, itemEntry('item.update', data.id, before, await itemView(tx, after)));
@@ -196,7 +158,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
     throw error;
   }
 
-  // Replaced photos stay while a kept revision references them (lib/revisions/files.ts).
+  // Replaced photos stay while a kept revision references them (photo-references.ts).
   await removeUnreferencedPhotos(db, storage, data.id, [
     urls.has(main) ? current.mainPhotoUrl : null,
     urls.has(hover) ? current.hoverPhotoUrl : null,

@@ -11,9 +11,15 @@ import { migrate } from './migrate';
 export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
   const config = getConfig();
   if (handle.kind === 'embedded') {
-    await migrate(handle.runner);
+    const started = Date.now();
+    const applied = await migrate(handle.runner);
+    // Printed only when something happened (a first start or an upgrade): these two steps are most
+    // of a first `npm run dev`, and scripts/dev-startup.mjs times them by these lines.
+    if (applied.length) console.log(`▲ migrations applied: ${applied.length} (${Date.now() - started} ms)`);
     const { seedDemoContentIfEmpty } = await import('./seed');
-    await seedDemoContentIfEmpty(handle);
+    const seed = await seedDemoContentIfEmpty(handle);
+    if (seed.seeded)
+      console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
   }
   if (config.backend.kind === 'embedded') {
     const { ensureSeedAdmin } = await import('../auth/local-accounts');

@@ -42,9 +42,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       try {
         // PGlite's WASM memory only grows, and shared_buffers (128 MB by default) is the
         // part that grows with the data; 32 MB bounds it (the OS page cache still holds the files).
-        client = await PGlite.create(path.join(options.dataDir, 'pg'), {
-          startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-        });
+        const pgOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+        const pgDir = path.join(options.dataDir, 'pg');
+        await fromTemplate(pgDir, (dir) => PGlite.create(dir, pgOptions));
+        client = await PGlite.create(pgDir, pgOptions);
       } catch (error) {
         release();
         throw error;
@@ -97,4 +98,20 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       )),
   };
   return { kind: 'postgres', db, runner, stats, close: () => sqlClient.end({ timeout: 5 }) };
+}
+
+/**
+ * With PGLITE_TEMPLATE_DIR set (scripts/dev.mjs sets it; production does not), a new data folder
+ * starts as a copy of a cached empty cluster instead of running initdb (lib/db/pglite-template.mjs).
+ * Any problem with the cache only costs the time it saves: PGlite then runs initdb itself.
+ */
+async function fromTemplate(pgDir: string, create: (dir: string) => Promise<PGlite>): Promise<void> {
+  const templateDir = process.env.PGLITE_TEMPLATE_DIR;
+  if (!templateDir) return;
+  try {
+    const { copyTemplate } = await import('./pglite-template.mjs');
+    await copyTemplate(pgDir, templateDir, create);
+  } catch (error) {
+    console.warn(`⚠ empty database template in ${templateDir} not used: ${error instanceof Error ? error.message : error}`);
+  }
 }

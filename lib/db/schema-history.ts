@@ -3,7 +3,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 // The admin's history, re-exported by lib/db/schema.ts (mirrors migrations 0009 and 0010).
 
-/** Append-only (migration 0009 refuses UPDATE/DELETE); see lib/audit. */
+/** Append-only (migration 0009 refuses UPDATE/DELETE); see lib/history. */
 export const auditLog = pgTable(
   'audit_log',
   {

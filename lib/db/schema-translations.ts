@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AppLocale } from '../i18n/routing';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Content translations, re-exported by lib/db/schema.ts; mirrors migration
@@ -6,7 +7,8 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, un
 // parent row). One row per (parent, locale); every translated column is nullable and a null or
 // blank value falls back to the default language's column, per field.
 
-const locale = () => text('locale').$type<'en' | 'id' | 'zh-CN'>().notNull();
+// The locale's type is LOCALES' (the SQL checks are held to the same list by lib/db/schema-drift.int.test.ts).
+const locale = () => text('locale').$type<AppLocale>().notNull();
 /** The English words a translation row was saved against (migration 0015); null = saved before it, counted current. */
 const source = () => jsonb('source').$type<Record<string, unknown>>();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isSiteLink } from '../blog/links';
+import { isSiteLink } from './site-link';
 
 // A blog text block's rich text: the product description's allow-list (lib/html/sanitize.ts) cut
 // down to what the text block's editor offers: paragraphs, line breaks, bold, italic and links

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, dayRangeBounds, hasActiveFilters, inquiryFiltersQuery, parseDay, parseInquiryFilters } from './admin-filters';
+import { hasActiveFilters, inquiryFiltersQuery, parseInquiryFilters } from './admin-filters';
 
 describe('parseInquiryFilters', () => {
   it('defaults to everything, page 1', () => {
@@ -39,24 +39,5 @@ describe('inquiryFiltersQuery', () => {
     expect(parseInquiryFilters(new URLSearchParams(query))).toEqual(f);
     expect(inquiryFiltersQuery({ ...f, page: 1 })).not.toContain('page');
     expect(inquiryFiltersQuery(parseInquiryFilters({}))).toBe('');
-  });
-});
-
-describe('dates and patterns', () => {
-  it('checks calendar days', () => {
-    expect(parseDay('2028-02-29')).toBe('2028-02-29');
-    expect(parseDay('2026-02-29')).toBeNull();
-    expect(parseDay('2026-1-01')).toBeNull();
-  });
-
-  it('bounds a day range in Jakarta time, the end day included', () => {
-    const { start, end } = dayRangeBounds({ from: '2026-11-01', to: '2026-11-01' });
-    expect(start?.toISOString()).toBe('2026-10-31T17:00:00.000Z');
-    expect(end?.toISOString()).toBe('2026-11-01T17:00:00.000Z');
-    expect(dayRangeBounds({ from: null, to: null })).toEqual({ start: null, end: null });
-  });
-
-  it('escapes LIKE wildcards', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

@@ -1,3 +1,4 @@
+import { paramReader, parseDayRange, type SearchParams } from '@/lib/filters/query';
 import { INQUIRY_STATUSES, type InquiryStatus } from './contract';
 
 // The admin inbox's filters, read from the URL query (pure: the list page, the CSV export route and
@@ -17,34 +18,11 @@ export type InquiryFilters = {
   page: number;
 };
 
-type Params = Record<string, string | string[] | undefined> | URLSearchParams;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day (2026-02-30 is refused), else null. */
-export function parseDay(value: string): string | null {
-  const m = DAY.exec(value);
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value ? value : null;
-}
-
-function reader(params: Params): (key: string) => string {
-  if (params instanceof URLSearchParams) return (key) => params.get(key)?.trim() ?? '';
-  return (key) => {
-    const v = params[key];
-    return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-  };
-}
-
-export function parseInquiryFilters(params: Params): InquiryFilters {
-  const one = reader(params);
+export function parseInquiryFilters(params: SearchParams): InquiryFilters {
+  const one = paramReader(params);
   const status = one('status');
   const page = Number.parseInt(one('page'), 10);
-  let from = parseDay(one('from'));
-  let to = parseDay(one('to'));
-  // A reversed range is what the person meant the other way round.
-  if (from && to && from > to) [from, to] = [to, from];
+  const { from, to } = parseDayRange(one);
   return {
     q: one('q').slice(0, INQUIRY_SEARCH_MAX),
     status: (INQUIRY_STATUSES as readonly string[]).includes(status) ? (status as InquiryStatus) : null,
@@ -69,19 +47,4 @@ export function inquiryFiltersQuery(filters: Omit<InquiryFilters, 'page'> & { pa
 
 export function hasActiveFilters(filters: InquiryFilters): boolean {
   return Boolean(filters.q || filters.status || filters.unread || filters.from || filters.to);
-}
-
-/** The site's office time zone (lib/i18n/request.ts): Asia/Jakarta is UTC+7 all year (no DST). */
-const OFFICE_OFFSET = '+07:00';
-
-/** [start, end) instants of the day range, for `created_at >= start and created_at < end`. */
-export function dayRangeBounds(filters: Pick<InquiryFilters, 'from' | 'to'>): { start: Date | null; end: Date | null } {
-  const start = filters.from ? new Date(`${filters.from}T00:00:00${OFFICE_OFFSET}`) : null;
-  const end = filters.to ? new Date(new Date(`${filters.to}T00:00:00${OFFICE_OFFSET}`).getTime() + 86_400_000) : null;
-  return { start, end };
-}
-
-/** A LIKE/ILIKE pattern matching `value` literally anywhere (% _ and \ are escaped; default escape \). */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

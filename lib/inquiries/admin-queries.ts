@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { inquiries, inquiryLines, inquiryNotes, items } from '@/lib/db/schema';
-import { containsPattern, dayRangeBounds, INQUIRY_PAGE_SIZE, type InquiryFilters } from './admin-filters';
+import { containsPattern, dayRangeBounds } from '@/lib/filters/query';
+import { INQUIRY_PAGE_SIZE, type InquiryFilters } from './admin-filters';
 import type { InquiryMailStatus, InquiryStatus } from './contract';
 
 // Reads of the admin inbox (list, unread count, detail, export) and the one write a read implies:

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '@/lib/audit/record';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { inquiries } from '@/lib/db/schema';

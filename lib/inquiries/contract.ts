@@ -1,12 +1,8 @@
 // The one contract between the visitor's quote list, the public submit action and the
 // admin inbox. Pure (no server code): client components import the names and limits from here.
 
-export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** none: no SMTP configured; pending: stored, not sent yet; sent; failed (kept, retried by the next run). */
-export const INQUIRY_MAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
-export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];
+// The stored statuses are the schema's (lib/db/column-values.ts).
+export { INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES, type InquiryMailStatus, type InquiryStatus } from '../db/column-values';
 
 export const INQUIRY_LIMITS = {
   maxLines: 50,

@@ -47,7 +47,7 @@ function holdBody(port, path, kind, { length, send }) {
     if (socket.destroyed) return;
     started = performance.now();
     socket.write(head);
-    await Promise.race([answer, sleep(ANSWER_WAIT_MS)]);
+    await Promise.race([answer, bound(ANSWER_WAIT_MS)]);
     const chunk = Buffer.alloc(MB, 'a');
     while (sent < send && status === null && !socket.destroyed) {
       const n = Math.min(MB, send - sent);
@@ -78,7 +78,7 @@ export async function heldBodyAttack(base, pid, { before, headroom, settleMs = 2
     }
     connections.push(holdBody(port, path, 'chunked', { length: undefined, send: 0 }));
   }
-  await Promise.race([Promise.all(connections.map((c) => c.sending)), sleep(90_000)]);
+  await Promise.race([Promise.all(connections.map((c) => c.sending)), bound(90_000)]);
   await sleep(HOLD_MS);
   const during = treeRss(pid).bytes;
   const peak = sampler.stop();
@@ -108,4 +108,9 @@ function drainOrClose(socket) {
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A limit for a race: its timer does not keep the process alive after the race was decided. */
+function bound(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -33,6 +33,11 @@ export function countPlaywright(file) {
   };
 }
 
+/** `{ counts }` written by a lane script (load, image); null when there is none. */
+export function readJsonCounts(file) {
+  return readJson(file)?.counts ?? null;
+}
+
 /** `N passed, N failed` plus `, N skipped` when any. */
 export function formatTotals({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

@@ -1,15 +1,27 @@
-// Shared helpers of the e2e and bench harnesses: find Chromium, pick a free port, build once,
-// start `next start` on a temp DATA_DIR, wait for /api/health, always stop the server.
+// Shared helpers of the harnesses: find Chromium, build once, the production environment of a
+// server on a temp DATA_DIR. Ports, processes and the health wait live in stack.mjs (re-exported
+// here for the scripts that import them from this module).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { BODY_GUARD_FLAG } from '../../lib/security/body-guard.mjs';
 import { isolatedEnv } from './app-env.mjs';
+import { ADMIN } from './e2e-accounts.mjs';
+import { ROOT } from './stack.mjs';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export {
+  freePort,
+  resetRuntimeCache,
+  ROOT,
+  SERVER_NODE_FLAGS,
+  sleep,
+  startServer,
+  startStandalone,
+  waitForHealth,
+  withStack,
+} from './stack.mjs';
+
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export function log(message) {
@@ -26,19 +38,6 @@ export const CHROMIUM_HELP =
   'No Chromium found (looked at CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome).\n' +
   '  Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
   '  or point CHROME_PATH at a Chrome/Chromium binary. (.ci/run installs it automatically.)';
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, { env = process.env, cwd = ROOT, quiet = false } = {}) {
@@ -78,8 +77,8 @@ export function printLogTail(file, lines = 40) {
 }
 
 /**
- * Ctrl-C / SIGTERM ends a harness script once, with 130: the 'exit' hook in startServer kills the
- * server's process group.
+ * Ctrl-C / SIGTERM ends a harness script once, with 130: the 'exit' hook of every process started
+ * through stack.mjs kills its process group.
  */
 export function exitOnSignals() {
   let stopping = false;
@@ -109,30 +108,6 @@ export function builtSiteUrl(distDir) {
   }
 }
 
-/**
- * Forgets the pages and data a previous server cached at run time (ISR pages in
- * `server/route-cache`, unstable_cache entries in `cache/fetch-cache`): every lane starts on a fresh
- * database, so a page cached for another run's database must not be served. `distRoot` is the
- * folder that holds `server/` (the dist dir, or its copy inside `standalone/`).
- */
-export function resetRuntimeCache(distRoot) {
-  for (const dir of [
-    ['server', 'route-cache'],
-    ['cache', 'fetch-cache'],
-  ]) {
-    fs.rmSync(path.join(distRoot, ...dir), { recursive: true, force: true });
-  }
-}
-
-/**
- * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
- * bounded (without a bound V8 lets the heap grow toward ~2 GB before collecting hard), and
- * the body guard loaded before Next (lib/security/body-guard.mjs: oversized or length-less bodies
- * refused from the headers). The guard's path is relative to the working directory, which holds it
- * both for `next start` (the repository) and for the standalone server.js (its folder carries a copy).
- */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', BODY_GUARD_FLAG];
-
 /** The production environment of build, account creation and server: an allow-list (app-env.mjs), so
  * the caller's exported variables or `.env.local` cannot change what a lane tests. */
 export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} }) {
@@ -144,10 +119,10 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
-    ADMIN_EMAIL: 'admin@example.com',
-    // Production mode: the seeded password must meet the sign-in policy (e2e/accounts.ts ADMIN).
-    ADMIN_PASSWORD: 'e2e-admin-Karton-7391',
-    BLOG_ADMIN_EMAILS: 'admin@example.com',
+    // The seeded admin; production mode: its password meets the sign-in policy (e2e-accounts.mjs).
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    BLOG_ADMIN_EMAILS: ADMIN.email,
     TRUST_PROXY: '1',
     SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
     // Embedded backend: isolatedEnv leaves DATABASE_URL and Supabase empty (never a developer's own).
@@ -193,70 +168,4 @@ export async function ensureBuild(env, { reuse }) {
 
 export function makeTempDataDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/**
- * Starts `next start` (the real binary, not an npx wrapper, so killing it stops the server) in its
- * own process group. Output goes to `logFile` and, when `echo`, to this terminal.
- */
-export function startServer({ port, env, logFile, echo = false }) {
-  resetRuntimeCache(path.join(ROOT, env.NEXT_DIST_DIR || '.next'));
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', echo ? 'inherit' : out, echo ? 'inherit' : out],
-  });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = async () => {
-    if (exited) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
-    fs.closeSync(out);
-  };
-  // Never leave a server behind, whatever happens to this process.
-  const onExit = () => {
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
-  };
-  process.once('exit', onExit);
-  return { child, stop, hasExited: () => exited };
-}
-
-/** Waits until GET /api/health answers 200 (the first start migrates and seeds: can take a while). */
-export async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.hasExited()) throw new Error('the server exited before it became healthy (see its log above)');
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
-}
-
-export function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

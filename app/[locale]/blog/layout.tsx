@@ -18,10 +18,7 @@ export default async function BlogLayout({ children, params }: LayoutProps<'/[lo
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
+      <a href="#main" className="skip-link">
         {common('skipToContent')}
       </a>
       <SiteHeader locale={locale} />

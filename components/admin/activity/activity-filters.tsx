@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FILTER_FIELD, FILTER_FORM, FILTER_LABEL } from '@/components/admin/filter-form';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/lib/audit/contract';
-import { ACTIVITY_TEXT_MAX, AUDIT_GROUPS, type ActivityFilters as Filters } from '@/lib/audit/filters';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@/lib/history/contract';
+import { ACTIVITY_TEXT_MAX, AUDIT_GROUPS, type ActivityFilters as Filters } from '@/lib/history/activity-filters';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 
 /**

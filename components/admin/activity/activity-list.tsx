@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Pagination, pagerTexts } from '@/components/ui/pagination';
-import { AUDIT_ACTIONS, type AuditAction } from '@/lib/audit/contract';
-import { activityFiltersQuery, type ActivityFilters } from '@/lib/audit/filters';
-import type { ActivityPage, ActivityRow } from '@/lib/audit/queries';
-import { translatedLocale } from '@/lib/audit/translated-locale';
+import { AUDIT_ACTIONS, type AuditAction } from '@/lib/history/contract';
+import { activityFiltersQuery, type ActivityFilters } from '@/lib/history/activity-filters';
+import type { ActivityPage, ActivityRow } from '@/lib/history/activity-queries';
+import { translatedLocale } from '@/lib/history/translated-locale';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ActivityTime } from './activity-time';
 import { ChangeList } from './change-list';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ActivityRow } from '@/lib/audit/queries';
+import type { ActivityRow } from '@/lib/history/activity-queries';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ActivityTime } from './activity-time';
 

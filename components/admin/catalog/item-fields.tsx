@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { RichTextEditor, type RichTextLabels } from '@/components/admin/rich-text/rich-text-editor';
+import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '@/components/ui/field';
 import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
 import { MoqFields } from './moq-fields';
 import { SpecRows, type SpecDraft } from './spec-rows';
@@ -48,9 +49,6 @@ export const EDITOR_LABEL_KEYS: ReadonlyArray<keyof RichTextLabels> = [
   'loadError',
 ];
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
-
 /** Category, name, product code, rich-text description and specification rows: shared by Add New and Edit. */
 export function ItemFields({ draft, onChange, categories, errors }: Props) {
   const t = useTranslations('adminCatalog');
@@ -59,17 +57,17 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
   return (
     <div className="space-y-5">
       <div>
-        <label htmlFor="item-category" className="text-sm font-semibold text-slate-800">
+        <FieldLabel look="catalog" htmlFor="item-category">
           {t('form.category')}
-        </label>
-        <select
+        </FieldLabel>
+        <SelectInput
+          look="catalog"
+          className="bg-white"
           id="item-category"
           name="categoryId"
           value={draft.categoryId}
           onChange={(e) => onChange({ categoryId: e.target.value })}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={errors.categoryId ? 'item-category-error' : undefined}
-          className={`${inputClass} bg-white ${errors.categoryId ? 'border-red-500' : 'border-slate-300'}`}
+          error={errors.categoryId}
         >
           <option value="">{t('form.selectCategory')}</option>
           {categories.map((c) => (
@@ -77,39 +75,32 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
               {c.name}
             </option>
           ))}
-        </select>
-        {errors.categoryId ? (
-          <p id="item-category-error" className="mt-1 text-sm text-red-700">
-            {errors.categoryId}
-          </p>
-        ) : null}
+        </SelectInput>
+        <FieldError look="catalog" id="item-category-error" message={errors.categoryId} />
       </div>
       <div>
-        <label htmlFor="item-name" className="text-sm font-semibold text-slate-800">
+        <FieldLabel look="catalog" htmlFor="item-name">
           {t('form.name')}
-        </label>
-        <input
+        </FieldLabel>
+        <TextInput
+          look="catalog"
           id="item-name"
           name="itemName"
           value={draft.itemName}
           maxLength={200}
           placeholder={t('form.namePlaceholder')}
           onChange={(e) => onChange({ itemName: e.target.value })}
-          aria-invalid={errors.itemName ? true : undefined}
-          aria-describedby={errors.itemName ? 'item-name-error' : undefined}
-          className={`${inputClass} ${errors.itemName ? 'border-red-500' : 'border-slate-300'}`}
+          error={errors.itemName}
         />
-        {errors.itemName ? (
-          <p id="item-name-error" className="mt-1 text-sm text-red-700">
-            {errors.itemName}
-          </p>
-        ) : null}
+        <FieldError look="catalog" id="item-name-error" message={errors.itemName} />
       </div>
       <div>
-        <label htmlFor="item-code" className="text-sm font-semibold text-slate-800">
+        <FieldLabel look="catalog" htmlFor="item-code">
           {t('form.code')} <span className="font-normal text-slate-500">{t('form.optional')}</span>
-        </label>
-        <input
+        </FieldLabel>
+        <TextInput
+          look="catalog"
+          className="sm:max-w-xs"
           id="item-code"
           name="itemCode"
           value={draft.itemCode}
@@ -118,18 +109,13 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           spellCheck={false}
           placeholder={t('form.codePlaceholder')}
           onChange={(e) => onChange({ itemCode: e.target.value })}
-          aria-invalid={errors.itemCode ? true : undefined}
-          aria-describedby={errors.itemCode ? 'item-code-hint item-code-error' : 'item-code-hint'}
-          className={`${inputClass} sm:max-w-xs ${errors.itemCode ? 'border-red-500' : 'border-slate-300'}`}
+          error={errors.itemCode}
+          hintIds={['item-code-hint']}
         />
-        <p id="item-code-hint" className="mt-1 text-xs text-slate-500">
+        <FieldHint look="catalog" id="item-code-hint">
           {t('form.codeHint')}
-        </p>
-        {errors.itemCode ? (
-          <p id="item-code-error" className="mt-1 text-sm text-red-700">
-            {errors.itemCode}
-          </p>
-        ) : null}
+        </FieldHint>
+        <FieldError look="catalog" id="item-code-error" message={errors.itemCode} />
       </div>
       <div>
         <span id="item-description-label" className="mb-1 block text-sm font-semibold text-slate-800">
@@ -145,11 +131,7 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
           describedBy={errors.description ? 'item-description-error' : undefined}
           invalid={Boolean(errors.description)}
         />
-        {errors.description ? (
-          <p id="item-description-error" className="mt-1 text-sm text-red-700">
-            {errors.description}
-          </p>
-        ) : null}
+        <FieldError look="catalog" id="item-description-error" message={errors.description} />
       </div>
       <MoqFields draft={draft} onChange={onChange} error={errors.moq} />
       <SpecRows rows={draft.specs} onChange={(specs) => onChange({ specs })} error={errors.specs} />

@@ -1,11 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { controlClass, describedBy, FieldError, FieldHint, TextInput } from '@/components/ui/field';
 import { MOQ_MAX_QUANTITY, MOQ_UNITS } from '@/lib/catalog/moq';
 import type { ItemDraft } from './item-fields';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none';
 
 /**
  * The product's minimum order: a whole number and a unit from a fixed list. One field for every
@@ -21,7 +19,6 @@ export function MoqFields({
   error?: string;
 }) {
   const t = useTranslations('adminCatalog.form');
-  const describedBy = error ? 'item-moq-hint item-moq-error' : 'item-moq-hint';
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">
@@ -31,7 +28,9 @@ export function MoqFields({
         <label className="sr-only" htmlFor="item-moq-quantity">
           {t('moq')}
         </label>
-        <input
+        <TextInput
+          look="catalog"
+          className="w-40 tabular-nums"
           id="item-moq-quantity"
           name="moqQuantity"
           type="number"
@@ -41,9 +40,9 @@ export function MoqFields({
           step={1}
           value={draft.moqQuantity}
           onChange={(e) => onChange({ moqQuantity: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClass} w-40 tabular-nums ${error ? 'border-red-500' : 'border-slate-300'}`}
+          error={error}
+          errorId="item-moq-error"
+          hintIds={['item-moq-hint']}
         />
         <div>
           <label htmlFor="item-moq-unit" className="sr-only">
@@ -54,8 +53,9 @@ export function MoqFields({
             name="moqUnit"
             value={draft.moqUnit}
             onChange={(e) => onChange({ moqUnit: e.target.value })}
-            aria-describedby={describedBy}
-            className={`${inputClass} border-slate-300 bg-white`}
+            // The unit is read with the quantity's hint and error, but only the quantity is ever wrong.
+            aria-describedby={describedBy('item-moq-hint', error && 'item-moq-error')}
+            className={controlClass('catalog', false, 'bg-white')}
           >
             {MOQ_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -66,14 +66,10 @@ export function MoqFields({
           </select>
         </div>
       </div>
-      <p id="item-moq-hint" className="mt-1 text-xs text-slate-500">
+      <FieldHint look="catalog" id="item-moq-hint">
         {t('moqHint')}
-      </p>
-      {error ? (
-        <p id="item-moq-error" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      </FieldHint>
+      <FieldError look="catalog" id="item-moq-error" message={error} />
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Change } from '@/lib/revisions/diff';
+import type { Change } from '@/lib/history/diff';
 
-// One readable line per change of a version (lib/revisions/diff.ts), ids shown as names. Texts
+// One readable line per change of a version (lib/history/diff.ts), ids shown as names. Texts
 // arrive already shortened to plain text by the list action (`shortChanges`).
 
 type FieldKey = Parameters<ReturnType<typeof useTranslations<'revisions.fields'>>>[0];

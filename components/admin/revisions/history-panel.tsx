@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useBrowserZone } from '@/components/admin/blog/use-browser-zone';
 import type { ActionResult } from '@/lib/actions/result';
-import type { HistoryEntry, RevisionList } from '@/lib/revisions/action-support';
+import type { HistoryEntry, RevisionList } from '@/lib/history/panel';
 import { ChangeLines } from './change-lines';
 import { RestoreDialog } from './restore-dialog';
 

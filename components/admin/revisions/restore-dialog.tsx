@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/result';
-import type { HistoryEntry } from '@/lib/revisions/action-support';
+import type { HistoryEntry } from '@/lib/history/panel';
 
 // The confirm step of a restore, on the shared modal Dialog (focus trapped, Escape closes, focus
 // returns to the Restore button). A refusal is shown here and changes nothing; a success reloads

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CtaBlockContent } from '@/lib/blog/blocks/cta';
-import { isSiteLink } from '@/lib/blog/links';
+import { isSiteLink } from '@/lib/html/site-link';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
 import type { FieldLang } from './registry';
 

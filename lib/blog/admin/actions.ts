@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
-import { loadRevisionList, revisionsTranslator, type RestoreResult, type RevisionListResult } from '@/lib/revisions/action-support';
-import { restorePostRevision } from '@/lib/revisions/restore-post';
+import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
+import { restorePostRevision } from './restore-post';
 import { getConfig } from '@/lib/config';
 import { importExternalImages } from '../media/import-external';
 import { revalidateBlogPosts } from '../tags';
@@ -167,6 +167,9 @@ export const changeScheduleAction = adminAction({
   },
 });
 
+type RevisionListResult = ActionResult<RevisionList>;
+type RestoreResult = ActionResult<{ slug?: string }>;
+
 /** The editor's History panel, loaded when the panel opens. */
 export const listPostRevisionsAction = adminAction({
   guard: 'blogAdmin',
@@ -184,7 +187,7 @@ export const listPostRevisionsAction = adminAction({
   },
 });
 
-/** Writes a kept version back as the current content (itself a new revision); see lib/revisions/restore-post.ts. */
+/** Writes a kept version back as the current content (itself a new revision); see restore-post.ts. */
 export const restorePostRevisionAction = adminAction({
   guard: 'blogAdmin',
   translator: revisionsTranslator,

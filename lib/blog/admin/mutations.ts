@@ -1,13 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { postEntry, postSaveEntry, postSnapshot, postView } from '@/lib/audit/post-snapshot';
-import { recordAudit } from '@/lib/audit/record';
+import { postEntry, postSaveEntry, postSnapshot, postView } from '@/lib/history/post-entry';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type DbOrTx } from '@/lib/db';
-import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, type BlogPostStatus } from '@/lib/db/schema';
-import { keepBaseline, recordRevision } from '@/lib/revisions/record';
-import { isEmptyBlock, parseBlock } from '../blocks';
-import { storedBlockContent } from '../blocks/stored-text';
+import { blogPosts, type BlogPostStatus } from '@/lib/db/schema';
+import { keepBaseline, recordRevision } from '@/lib/history/record';
 import { isPubliclyVisible } from '../post-status';
+import { storedBlocksOf, writePostState, type PostState } from './post-state';
 import type { PostForm } from './schemas';
 
 /** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
@@ -42,23 +41,6 @@ async function translateConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Empty blocks are dropped; the rest are normalised by the block registry; sort_order = position. */
-export function blockRowsFor(postId: string, blocks: PostForm['blocks']) {
-  const rows: (typeof blogContentBlocks.$inferInsert)[] = [];
-  for (const block of blocks) {
-    if (isEmptyBlock(block)) continue;
-    const parsed = parseBlock(block);
-    if (!parsed.ok) continue;
-    rows.push({
-      blogPostId: postId,
-      blockType: parsed.block.type,
-      content: storedBlockContent(parsed.block.type, parsed.block.content as Record<string, unknown>),
-      sortOrder: rows.length,
-    });
-  }
-  return rows;
-}
-
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
 function postColumns(input: PostForm) {
@@ -88,13 +70,14 @@ async function lockPost(tx: DbOrTx, id: string): Promise<LockedPost | null> {
   return current ?? null;
 }
 
-async function writeRelations(tx: DbOrTx, postId: string, input: PostForm): Promise<void> {
-  const blocks = blockRowsFor(postId, input.blocks);
-  if (blocks.length) await tx.insert(blogContentBlocks).values(blocks);
-  const categories = [...new Set(input.categories)];
-  if (categories.length) await tx.insert(blogPostCategories).values(categories.map((categoryId) => ({ blogPostId: postId, categoryId })));
-  const tags = [...new Set(input.tags)];
-  if (tags.length) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ blogPostId: postId, tagId })));
+/** The state an editor save leaves (published_at: see `publishedAtFor`). */
+function postState(input: PostForm, publishedAt: Date | null): PostState {
+  return {
+    columns: { ...postColumns(input), publishedAt },
+    blocks: storedBlocksOf(input.blocks),
+    categoryIds: input.categories,
+    tagIds: input.tags,
+  };
 }
 
 /**
@@ -121,12 +104,8 @@ export async function createPost(input: PostForm, now: Date = new Date(), option
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({ ...postColumns(input), publishedAt: publishedAtFor(input, null, now), createdAt: now, updatedAt: now })
-        .returning({ id: blogPosts.id, slug: blogPosts.slug, status: blogPosts.status });
-      if (!row) throw new Error('insert returned no row');
-      await writeRelations(tx, row.id, input);
+      const id = await writePostState(tx, null, postState(input, publishedAtFor(input, null, now)), now);
+      const row = { id, slug: input.slug, status: input.status };
       const created = await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       const entry = postSaveEntry(row.id, null, await postView(tx, created));
       await recordAudit(tx, options.duplicateOf ? { ...entry, action: 'post.duplicate', detail: { source: options.duplicateOf } } : entry);
@@ -148,15 +127,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
       const before = await postSnapshot(tx, id);
 
       await keepBaseline(tx, { type: 'post', id });
-      const publishedAt = publishedAtFor(input, current, now);
-      await tx
-        .update(blogPosts)
-        .set({ ...postColumns(input), publishedAt, updatedAt: now })
-        .where(eq(blogPosts.id, id));
-      await tx.delete(blogContentBlocks).where(eq(blogContentBlocks.blogPostId, id));
-      await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, id));
-      await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, id));
-      await writeRelations(tx, id, input);
+      await writePostState(tx, id, postState(input, publishedAtFor(input, current, now)), now);
 
       const after = await recordRevision(tx, { type: 'post', id }, 'update');
       await recordAudit(tx, postSaveEntry(id, before, await postView(tx, after)));

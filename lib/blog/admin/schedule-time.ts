@@ -1,3 +1,5 @@
+import type { AppLocale } from '../../i18n/routing';
+
 // Pure: the schedule's date-time in the admin's time zone (the browser's) and back to UTC.
 // The zone is always passed in, so the same code runs in a browser and in unit tests.
 
@@ -82,7 +84,10 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-const INTL_LOCALE: Record<string, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
+/** Intl's name of each app locale (typed over LOCALES: a new locale does not compile until it is named here). */
+export const SCHEDULE_INTL_LOCALES: Record<AppLocale, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
+const intlLocale = (locale: string): string =>
+  Object.hasOwn(SCHEDULE_INTL_LOCALES, locale) ? SCHEDULE_INTL_LOCALES[locale as AppLocale] : locale;
 
 /**
  * A scheduled time for the admin: date and time in `timeZone` (the admin's browser zone) followed
@@ -90,6 +95,6 @@ const INTL_LOCALE: Record<string, string> = { en: 'en-US', id: 'id-ID', 'zh-CN':
  */
 export function formatScheduleTime(iso: string, locale: string, timeZone: string): string {
   const date = new Date(iso);
-  const text = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  const text = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
   return `${text} · ${zoneLabel(timeZone, date)}`;
 }

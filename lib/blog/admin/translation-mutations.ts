@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
-import { recordAudit } from '@/lib/audit/record';
+import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';

@@ -26,4 +26,9 @@ export const ctaBlock = defineBlock({
   isEmpty: (c) => isBlank(c.title),
   readingText: () => '',
   fieldMax: { title: 200, description: 1_000, buttonText: 100, buttonUrl: URL_MAX },
+  textFields: {
+    title: { label: 'ctaTitle', input: 'line' },
+    description: { label: 'ctaDescription', input: 'paragraph' },
+    buttonText: { label: 'buttonText', input: 'line' },
+  },
 });

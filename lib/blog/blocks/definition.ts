@@ -1,4 +1,18 @@
 import type { z } from 'zod';
+import type { Messages } from '../../i18n/messages';
+
+type EditorFields = Messages['editor']['fields'];
+/** An editor field label (a string in messages editor.fields.*): the translation screen names a field with it. */
+export type BlockFieldLabel = { [K in keyof EditorFields]: EditorFields[K] extends string ? K : never }[keyof EditorFields];
+
+/**
+ * One field whose words are translated per locale (SPEC: everything else, URLs, alignment, level,
+ * width, styles, the quote's author name, stays the English block's). `input` is how the
+ * translation screen edits it: one line, a paragraph, the rich text editor (its markup flag,
+ * `format`, travels with the words) or one line per list item.
+ */
+export type BlockTextField =
+  { label: BlockFieldLabel; input: 'line' | 'paragraph' | 'list' } | { label: BlockFieldLabel; input: 'rich'; format: string };
 
 /**
  * Everything the pure side knows about one block type, in one object: a new type is one file
@@ -17,6 +31,12 @@ export type BlockDefinition<S extends z.ZodType = z.ZodType> = {
   readingText(content: z.output<S>): string;
   /** Characters per string field, checked on save; a field not named here gets DEFAULT_FIELD_MAX. */
   fieldMax: Partial<Record<keyof z.output<S> & string, number>>;
+  /**
+   * The fields translated per locale, in the order the translation screen shows them, each with
+   * its label; everything that lists a block's words (BLOCK_TEXT_FIELDS, the SQL that measures
+   * completeness, the translation screen) is derived from this.
+   */
+  textFields: Partial<Record<keyof z.output<S> & string, BlockTextField>>;
 };
 
 /**

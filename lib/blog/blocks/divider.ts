@@ -21,4 +21,5 @@ export const dividerBlock = defineBlock({
   isEmpty: () => false,
   readingText: () => '',
   fieldMax: {},
+  textFields: {},
 });

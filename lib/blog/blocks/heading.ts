@@ -25,4 +25,5 @@ export const headingBlock = defineBlock({
   isEmpty: (c) => isBlank(c.content),
   readingText: (c) => c.content,
   fieldMax: { content: 300 },
+  textFields: { content: { label: 'content', input: 'line' } },
 });

@@ -26,4 +26,5 @@ export const imageBlock = defineBlock({
   isEmpty: (c) => isBlank(c.url),
   readingText: () => '',
   fieldMax: { url: URL_MAX, alt: 300, caption: 500 },
+  textFields: { alt: { label: 'alt', input: 'line' }, caption: { label: 'caption', input: 'line' } },
 });

@@ -20,4 +20,5 @@ export const listBlock = defineBlock({
   isEmpty: () => false,
   readingText: () => '',
   fieldMax: {},
+  textFields: { items: { label: 'item', input: 'list' } },
 });

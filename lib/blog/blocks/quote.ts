@@ -17,4 +17,6 @@ export const quoteBlock = defineBlock({
   isEmpty: (c) => isBlank(c.content),
   readingText: () => '',
   fieldMax: { content: 2_000, author: 200 },
+  // The author's name is a name, not words to translate.
+  textFields: { content: { label: 'quote', input: 'paragraph' } },
 });

@@ -31,4 +31,5 @@ export const textBlock = defineBlock({
   isEmpty: (c) => isBlank(textBlockWords(c)),
   readingText: (c) => textBlockWords(c),
   fieldMax: { content: 10_000 },
+  textFields: { content: { label: 'content', input: 'rich', format: 'format' } },
 });

@@ -1,4 +1,5 @@
-import type { BlockType } from './registry';
+import type { BlockTextField } from './definition';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES, type BlockType } from './registry';
 
 // Which fields of a content block are words (translated per locale) and which are
 // presentation (URLs, alignment, level, width, styles, the quote's author name), always the
@@ -6,17 +7,18 @@ import type { BlockType } from './registry';
 // (blog_content_block_translations.content) and is laid over the English block on read, field by
 // field, so a translation can never point an image or a button somewhere else.
 
-export const BLOCK_TEXT_FIELDS = {
-  text: ['content'],
-  heading: ['content'],
-  image: ['alt', 'caption'],
-  list: ['items'],
-  quote: ['content'],
-  divider: [],
-  cta: ['title', 'description', 'buttonText'],
-} as const satisfies Record<BlockType, readonly string[]>;
+const textFieldsOf = (type: BlockType) => BLOCK_DEFINITIONS[type].textFields as Readonly<Record<string, BlockTextField>>;
 
-export type BlockTextField<T extends BlockType = BlockType> = (typeof BLOCK_TEXT_FIELDS)[T][number];
+/** Each type's text fields, from its definition's `textFields` (in that order). */
+export const BLOCK_TEXT_FIELDS: Readonly<Record<BlockType, readonly string[]>> = Object.fromEntries(
+  BLOCK_TYPES.map((type) => [type, Object.keys(textFieldsOf(type))]),
+) as unknown as Record<BlockType, readonly string[]>;
+
+/** One text field's label and input, or undefined when `field` is not one of `type`'s words. */
+export function blockTextField(type: BlockType, field: string): BlockTextField | undefined {
+  const spec = textFieldsOf(type);
+  return Object.hasOwn(spec, field) ? spec[field] : undefined;
+}
 
 /** A stored block translation: the English block's type and its text fields (strings, or the list's items). */
 export type BlockTranslation = { blockType: string; content: Record<string, unknown> };
@@ -28,11 +30,17 @@ function filled(value: unknown): boolean {
 }
 
 /**
- * A field whose markup flag travels with it: a text block's `content` is plain text or HTML as
- * its `format` says, and a translation may be written in either, so the flag is stored with the
- * translated words and taken from whichever side the words come from.
+ * A field whose markup flag travels with it (a definition's `input: 'rich'`): a text block's
+ * `content` is plain text or HTML as its `format` says, and a translation may be written in
+ * either, so the flag is stored with the translated words and taken from whichever side the
+ * words come from.
  */
-export const BLOCK_FIELD_FORMAT: Partial<Record<BlockType, Record<string, string>>> = { text: { content: 'format' } };
+export const BLOCK_FIELD_FORMAT: Partial<Record<BlockType, Record<string, string>>> = Object.fromEntries(
+  BLOCK_TYPES.flatMap((type) => {
+    const flags = Object.entries(textFieldsOf(type)).flatMap(([field, spec]) => (spec.input === 'rich' ? [[field, spec.format]] : []));
+    return flags.length ? [[type, Object.fromEntries(flags)]] : [];
+  }),
+);
 
 /** Only the text fields of `content` (what a translation row stores), with their format flags. */
 export function pickBlockText(type: BlockType, content: Record<string, unknown>): Record<string, unknown> {

@@ -1,14 +1,13 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import { importEntry } from '@/lib/audit/import-entry';
-import { recordAudit } from '@/lib/audit/record';
+import { sql } from 'drizzle-orm';
+import { importEntry } from '@/lib/history/import-entry';
+import { recordAudit } from '@/lib/history/record';
 import type { Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
-import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
-import { removeUnreferencedPhotos } from '@/lib/revisions/files';
-import { keepBaseline, recordRevision } from '@/lib/revisions/record';
+import { keepBaseline, recordRevision } from '@/lib/history/record';
 import type { StoragePort } from '@/lib/storage';
-import { step } from '../item-rows';
+import { step, writeItemState, type Tx } from '../item-rows';
+import { removeUnreferencedPhotos } from '../photo-references';
 import { removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from '../photo-files';
 import type { ProcessedPhoto } from '../photos';
 import { fetchImportPhoto, type FetchRefusal } from './fetch-photo';
@@ -78,10 +77,9 @@ type Prepared = {
   photos: Map<string, ProcessedPhoto>;
   urls: Map<PhotoSlot, string>;
   galleryUrls: Map<number, string>;
-  /** Photo URLs of this item's revisions pruned by the import (lib/revisions). */
+  /** Photo URLs of this item's revisions pruned by the import (lib/history). */
   droppedUrls: string[];
 };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const main: PhotoSlot = { kind: 'main' };
 const hover: PhotoSlot = { kind: 'hover' };
@@ -182,39 +180,27 @@ function coverUrl(p: Prepared, slot: PhotoSlot, ref: RowWrite['main']): string |
 
 async function writeRow(tx: Tx, p: Prepared): Promise<void> {
   const { write, itemId } = p;
-  const fields = {
-    categoryId: write.categoryId,
-    itemName: write.name,
-    itemCode: write.code,
-    moqQuantity: write.moq?.quantity ?? null,
-    moqUnit: write.moq?.unit ?? null,
-    itemDescription: write.descriptionHtml,
-    mainPhotoUrl: coverUrl(p, main, write.main),
-    hoverPhotoUrl: coverUrl(p, hover, write.hover),
-  };
-  if (write.itemId === undefined) {
-    await step('insertItem', () => tx.insert(items).values({ id: itemId, ...fields }));
-  } else {
-    await keepBaseline(tx, { type: 'item', id: itemId });
-    await step('updateItem', () =>
-      tx
-        .update(items)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(items.id, itemId)),
-    );
-    await step('deleteSpecs', () => tx.delete(itemSpecifications).where(eq(itemSpecifications.itemId, itemId)));
-    await step('deleteGallery', () => tx.delete(itemGallery).where(eq(itemGallery.itemId, itemId)));
-  }
-  if (write.specs.length > 0) {
-    await step('insertSpecs', () =>
-      tx.insert(itemSpecifications).values(write.specs.map((s) => ({ itemId, specName: s.name, specValue: s.value }))),
-    );
-  }
-  // One insert per photo, in the file's order: the gallery is read back ordered by id.
-  for (const [index, ref] of write.gallery.entries()) {
-    const photoUrl = ref.kind === 'keep' ? ref.url : p.galleryUrls.get(index);
-    if (photoUrl) await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
-  }
+  const isNew = write.itemId === undefined;
+  if (!isNew) await keepBaseline(tx, { type: 'item', id: itemId });
+  // The file is the whole item: its specs and gallery (kept URLs included) replace every row.
+  await writeItemState(
+    tx,
+    itemId,
+    {
+      columns: {
+        categoryId: write.categoryId,
+        itemName: write.name,
+        itemCode: write.code,
+        moqQuantity: write.moq?.quantity ?? null,
+        moqUnit: write.moq?.unit ?? null,
+        itemDescription: write.descriptionHtml,
+      },
+      covers: { mainPhotoUrl: coverUrl(p, main, write.main), hoverPhotoUrl: coverUrl(p, hover, write.hover) },
+      specs: write.specs.map((s) => ({ name: s.name, value: s.value })),
+      gallery: write.gallery.map((ref, index) => ({ photoUrl: ref.kind === 'keep' ? ref.url : p.galleryUrls.get(index) })),
+    },
+    isNew ? 'insert' : 'update',
+  );
   await recordRevision(tx, { type: 'item', id: itemId }, 'import', { droppedUrls: p.droppedUrls });
 }
 

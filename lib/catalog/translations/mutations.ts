@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { compactChanges, textDigest } from '@/lib/audit/diff';
-import { recordAudit } from '@/lib/audit/record';
+import { compactChanges, textDigest } from '@/lib/history/compact';
+import { recordAudit } from '@/lib/history/record';
 import { getDb, type Db, type DbOrTx } from '@/lib/db';
 import { items, itemSpecificationTranslations, itemSpecifications, itemTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ActivityFilters } from '@/components/admin/activity/activity-filters';
 import { ActivityList } from '@/components/admin/activity/activity-list';
-import { hasActivityFilters, parseActivityFilters } from '@/lib/audit/filters';
-import { knownActors, listActivity } from '@/lib/audit/queries';
+import { hasActivityFilters, parseActivityFilters } from '@/lib/history/activity-filters';
+import { knownActors, listActivity } from '@/lib/history/activity-queries';
 import { requireAdmin } from '@/lib/auth/session';
 import { routing } from '@/lib/i18n/routing';
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { recordSignOut } from '@/lib/audit/auth-events';
+import { recordSignOut } from '@/lib/history/auth-events';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { readAuthPost, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { getSession } from '@/lib/auth/session';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { recordPasswordChange } from '@/lib/audit/auth-events';
+import { recordPasswordChange } from '@/lib/history/auth-events';
 import { getAuthPort } from '@/lib/auth/auth-port';
 import { clientIp } from '@/lib/auth/client-ip';
 import { isHashBusy } from '@/lib/auth/hash-gate';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { EXCERPT_MAX, TITLE_MAX } from '@/lib/blog/admin/schemas';
 import { ImageField } from './image-field';
-import { controlClass, FieldLabel } from './panels/fields';
+import { FieldCounter, FieldError, FieldLabel } from '@/components/ui/field';
+import { controlClass } from './panels/fields';
 import type { EditorState } from './editor-types';
 
 type Field = 'title' | 'slug' | 'author' | 'excerpt' | 'featuredImageUrl' | 'featuredImageAlt';
@@ -21,14 +22,6 @@ type Props = {
   slugUnusable?: boolean;
 };
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700" data-testid={`${id}`}>
-      {message}
-    </p>
-  ) : null;
-}
-
 /** Title, slug ('Auto' in create mode), author, excerpt with counter, featured image (upload, library, thumbnail). */
 export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slugRef, onField, onAutoSlug, slugUnusable }: Props) {
   const t = useTranslations('editor.basic');
@@ -39,7 +32,9 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
         {t('heading')}
       </h2>
       <div>
-        <FieldLabel htmlFor="post-title">{t('title')}</FieldLabel>
+        <FieldLabel look="editor" htmlFor="post-title">
+          {t('title')}
+        </FieldLabel>
         <input
           id="post-title"
           value={form.title}
@@ -49,10 +44,12 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
           className={controlClass}
           {...invalid('title')}
         />
-        <ErrorText id="title-error" message={errors.title} />
+        <FieldError look="editor" id="title-error" testId="title-error" message={errors.title} />
       </div>
       <div>
-        <FieldLabel htmlFor="post-slug">{t('slug')}</FieldLabel>
+        <FieldLabel look="editor" htmlFor="post-slug">
+          {t('slug')}
+        </FieldLabel>
         <div className="flex gap-2">
           <input
             id="post-slug"
@@ -84,11 +81,13 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
         <p role="status" data-testid="slug-unusable" className="mt-1 text-sm text-amber-800 empty:hidden">
           {slugUnusable ? t('slugUnusable') : null}
         </p>
-        <ErrorText id="slug-error" message={errors.slug} />
+        <FieldError look="editor" id="slug-error" testId="slug-error" message={errors.slug} />
         {mode === 'create' && slugMode === 'manual' && <p className="mt-1 text-xs text-slate-600">{t('manualNote')}</p>}
       </div>
       <div>
-        <FieldLabel htmlFor="post-author">{t('author')}</FieldLabel>
+        <FieldLabel look="editor" htmlFor="post-author">
+          {t('author')}
+        </FieldLabel>
         <input
           id="post-author"
           value={form.author}
@@ -96,14 +95,16 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
           className={controlClass}
           {...invalid('author')}
         />
-        <ErrorText id="author-error" message={errors.author} />
+        <FieldError look="editor" id="author-error" testId="author-error" message={errors.author} />
       </div>
       <div>
         <div className="flex items-baseline justify-between">
-          <FieldLabel htmlFor="post-excerpt">{t('excerpt')}</FieldLabel>
-          <span className="text-xs text-slate-600 tabular-nums" aria-live="polite">
+          <FieldLabel look="editor" htmlFor="post-excerpt">
+            {t('excerpt')}
+          </FieldLabel>
+          <FieldCounter look="editor" inline live>
             {t('counter', { count: form.excerpt.length, max: EXCERPT_MAX })}
-          </span>
+          </FieldCounter>
         </div>
         <textarea
           id="post-excerpt"
@@ -115,7 +116,7 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
           className={controlClass}
           {...invalid('excerpt')}
         />
-        <ErrorText id="excerpt-error" message={errors.excerpt} />
+        <FieldError look="editor" id="excerpt-error" testId="excerpt-error" message={errors.excerpt} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -128,10 +129,12 @@ export function BasicInfoCard({ form, errors, mode, slugMode, checkingSlug, slug
             invalidProps={invalid('featuredImageUrl')}
             onChange={(url) => onField('featuredImageUrl', url)}
           />
-          <ErrorText id="featuredImageUrl-error" message={errors.featuredImageUrl} />
+          <FieldError look="editor" id="featuredImageUrl-error" testId="featuredImageUrl-error" message={errors.featuredImageUrl} />
         </div>
         <div>
-          <FieldLabel htmlFor="post-image-alt">{t('featuredImageAlt')}</FieldLabel>
+          <FieldLabel look="editor" htmlFor="post-image-alt">
+            {t('featuredImageAlt')}
+          </FieldLabel>
           <input
             id="post-image-alt"
             value={form.featuredImageAlt}

@@ -7,7 +7,8 @@ import { sniffImageKind } from '@/lib/catalog/image-kind';
 import { MAX_UPLOAD_BYTES } from '@/lib/blog/media/limits';
 import { useMediaActions } from './media-context';
 import { MediaLibraryDialog } from './media-library-dialog';
-import { controlClass, FieldLabel } from './panels/fields';
+import { FieldLabel } from '@/components/ui/field';
+import { controlClass } from './panels/fields';
 
 type Props = {
   id: string;
@@ -68,7 +69,9 @@ export function ImageField({ id, label, value, alt, error, invalidProps = {}, on
   const describedBy = [invalidProps['aria-describedby'], `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2" data-testid={`${id}-field`}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel look="editor" htmlFor={id}>
+        {label}
+      </FieldLabel>
       <input
         id={id}
         type="url"

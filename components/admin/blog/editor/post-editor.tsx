@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { contentSummary, validatePostForm, type EditorStatus, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
-import { countWords, type BlockType } from '@/lib/blog/blocks';
+import { countWords } from '@/lib/blog/blocks';
 import { withReplacedImages } from '@/lib/blog/media/external-urls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
@@ -17,7 +17,8 @@ import { TranslationView } from './translation-view';
 import { useTranslationSources } from './use-translation-sources';
 import type { Props } from './post-editor-props';
 import { usePostTranslations } from './use-post-translations';
-import { moveItem, newBlock, toEditorState, toFormInput, type EditorBlockState, type EditorState } from './editor-types';
+import { toEditorState, toFormInput, type EditorState } from './editor-types';
+import { useBlockOps } from './use-block-ops';
 import { PostOverview } from './post-overview';
 import { SchedulePanel } from './schedule-panel';
 import { AuthorCard, CategoriesCard, FeaturedCard, SeoCard, TagsCard } from './sidebar-cards';
@@ -107,16 +108,7 @@ export function PostEditor({
     ...Object.values(shown).filter((m): m is string => !!m),
   ].filter((m, i, all) => all.indexOf(m) === i);
 
-  const setBlocks = (update: (blocks: EditorBlockState[]) => EditorBlockState[]) => setForm((f) => ({ ...f, blocks: update(f.blocks) }));
-  const addBlock = (type: BlockType) => {
-    setBlocks((b) => [...b, newBlock(type)]);
-    push('success', t('alerts.blockAdded'), t('alerts.blockAddedBody', { type: t(`blocks.types.${type}`) }));
-  };
-  const moveBlock = (index: number, direction: -1 | 1) => setBlocks((b) => moveItem(b, index, direction));
-  const removeBlock = (index: number) => {
-    setBlocks((b) => b.filter((_, i) => i !== index));
-    push('info', t('alerts.blockRemoved'), t('alerts.blockRemovedBody'));
-  };
+  const blockOps = useBlockOps(setForm, push);
 
   const save = (status: EditorStatus, scheduledAt = '') => {
     const input = toFormInput(form, status, scheduledAt);
@@ -217,10 +209,10 @@ export function PostEditor({
                 words={words}
                 emptyBlocks={summary.emptyBlocks}
                 error={shown.blocks}
-                onAdd={addBlock}
-                onChange={(block) => setBlocks((b) => b.map((x) => (x.id === block.id ? block : x)))}
-                onMove={moveBlock}
-                onRemove={removeBlock}
+                onAdd={blockOps.add}
+                onChange={blockOps.change}
+                onMove={blockOps.move}
+                onRemove={blockOps.remove}
               />
             </div>
             <aside className="grid content-start gap-6">

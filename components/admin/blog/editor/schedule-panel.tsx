@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatScheduleTime, fromZonedInputValue, toZonedInputValue, zoneLabel } from '@/lib/blog/admin/schedule-time';
 import { useBrowserZone } from '../use-browser-zone';
-import { controlClass, FieldLabel } from './panels/fields';
+import { FieldLabel } from '@/components/ui/field';
+import { controlClass } from './panels/fields';
 
 type Props = {
   /** The form is open (the header's Schedule button). */
@@ -61,7 +62,9 @@ export function SchedulePanel({ open, scheduledFor, error, canSave, onSchedule, 
           }}
         >
           <div>
-            <FieldLabel htmlFor="schedule-at">{t('label')}</FieldLabel>
+            <FieldLabel look="editor" htmlFor="schedule-at">
+              {t('label')}
+            </FieldLabel>
             <input
               id="schedule-at"
               type="datetime-local"

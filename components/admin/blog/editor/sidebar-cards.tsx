@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '@/lib/blog/admin/schemas';
 import { safeColor } from '@/lib/blog/format';
-import { controlClass, FieldLabel } from './panels/fields';
+import { FieldCounter, FieldError, FieldLabel, TextArea, TextInput } from '@/components/ui/field';
+import { controlClass } from './panels/fields';
 
 const card = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -15,7 +16,9 @@ export function AuthorCard({ value, error, onChange }: { value: string; error?: 
       <h2 id="author-card" className="mb-3 font-semibold text-slate-900">
         {t('author')}
       </h2>
-      <FieldLabel htmlFor="sidebar-author">{t('author')}</FieldLabel>
+      <FieldLabel look="editor" htmlFor="sidebar-author">
+        {t('author')}
+      </FieldLabel>
       <input
         id="sidebar-author"
         value={value}
@@ -147,28 +150,34 @@ export function SeoCard({ metaTitle, metaDescription, errors, onChange }: SeoPro
       ).map(([field, value, max]) => (
         <div key={field}>
           <div className="flex items-baseline justify-between">
-            <FieldLabel htmlFor={`seo-${field}`}>{t(`sidebar.${field}`)}</FieldLabel>
-            <span className="text-xs text-slate-600 tabular-nums">{t('basic.counter', { count: value.length, max })}</span>
+            <FieldLabel look="editor" htmlFor={`seo-${field}`}>
+              {t(`sidebar.${field}`)}
+            </FieldLabel>
+            <FieldCounter look="editor" inline>
+              {t('basic.counter', { count: value.length, max })}
+            </FieldCounter>
           </div>
           {field === 'metaTitle' ? (
-            <input
+            <TextInput
+              look="editor"
               id={`seo-${field}`}
               value={value}
               maxLength={max}
               onChange={(e) => onChange(field, e.target.value)}
-              className={controlClass}
+              error={errors[field]}
             />
           ) : (
-            <textarea
+            <TextArea
+              look="editor"
               id={`seo-${field}`}
               rows={3}
               value={value}
               maxLength={max}
               onChange={(e) => onChange(field, e.target.value)}
-              className={controlClass}
+              error={errors[field]}
             />
           )}
-          {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
+          <FieldError look="editor" id={`seo-${field}-error`} message={errors[field]} />
         </div>
       ))}
     </section>

@@ -2,32 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import type { TranslationDraft } from '@/lib/blog/admin/read-models';
-import { BLOCK_TEXT_FIELDS } from '@/lib/blog/blocks/translation';
+import { BLOCK_TEXT_FIELDS, blockTextField } from '@/lib/blog/blocks/translation';
 import { OutdatedNote } from '../../outdated-note';
 import type { EditorBlockState } from './editor-types';
 import { RichTextField } from './panels/rich-text-field';
 import { EnglishReference, TranslationInput } from './translation-fields';
 import { plainText } from '@/lib/html/plain-text';
 
-// Which editor label each block text field uses (editor.fields.*), and which are paragraphs.
-const LABELS: Record<string, string> = {
-  'text.content': 'content',
-  'heading.content': 'content',
-  'image.alt': 'alt',
-  'image.caption': 'caption',
-  'quote.content': 'quote',
-  'cta.title': 'ctaTitle',
-  'cta.description': 'ctaDescription',
-  'cta.buttonText': 'buttonText',
-};
-const MULTILINE = new Set(['text.content', 'quote.content', 'cta.description']);
-
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const asList = (value: unknown) => (Array.isArray(value) ? value.map(asText) : []);
 
 /**
  * Every English block in order with its English words as reference and inputs for its text
- * fields only; structure, URLs and styles stay the English post's (BLOCK_TEXT_FIELDS).
+ * fields only; structure, URLs and styles stay the English post's. Which fields, their labels and
+ * inputs come from each block's definition (`textFields`).
  */
 export function TranslationBlocks({
   blocks,
@@ -78,37 +66,39 @@ export function TranslationBlocks({
                 <OutdatedNote id={`tr-${block.id}-outdated`} {...outdated.get(index)!} labels={outdatedLabels} />
               ) : null}
               <div className="space-y-3">
-                {fields.map((field) =>
-                  block.type === 'text' ? (
+                {fields.map((field) => {
+                  const spec = blockTextField(block.type, field);
+                  if (!spec) return null;
+                  return spec.input === 'rich' ? (
                     <div key={field}>
                       <EnglishReference
                         label={reference.label}
-                        text={english.format === 'html' ? plainText(asText(english.content)) : asText(english.content)}
+                        text={english[spec.format] === 'html' ? plainText(asText(english[field])) : asText(english[field])}
                         empty={reference.empty}
                       />
                       <RichTextField
                         id={`tr-${block.id}-${field}`}
-                        label={t('fields.content')}
-                        value={asText(words.content)}
-                        format={words.format === 'html' ? 'html' : 'plain'}
+                        label={t(`fields.${spec.label}`)}
+                        value={asText(words[field])}
+                        format={words[spec.format] === 'html' ? 'html' : 'plain'}
                         lang={lang}
-                        onChange={(html) => onChange(index, 'content', html, { format: 'html' })}
+                        onChange={(html) => onChange(index, field, html, { [spec.format]: 'html' })}
                       />
                     </div>
-                  ) : field === 'items' ? (
-                    asList(english.items).map((item, i) => (
+                  ) : spec.input === 'list' ? (
+                    asList(english[field]).map((item, i) => (
                       <TranslationInput
-                        key={`items-${i}`}
-                        id={`tr-${block.id}-items-${i}`}
-                        label={t('fields.item', { n: i + 1 })}
+                        key={`${field}-${i}`}
+                        id={`tr-${block.id}-${field}-${i}`}
+                        label={t(`fields.${spec.label}`, { n: i + 1 })}
                         english={item}
-                        value={asList(words.items)[i] ?? ''}
+                        value={asList(words[field])[i] ?? ''}
                         lang={lang}
                         reference={reference}
                         onChange={(value) => {
-                          const items = asList(english.items).map((_, j) => asList(words.items)[j] ?? '');
+                          const items = asList(english[field]).map((_, j) => asList(words[field])[j] ?? '');
                           items[i] = value;
-                          onChange(index, 'items', items);
+                          onChange(index, field, items);
                         }}
                       />
                     ))
@@ -116,16 +106,17 @@ export function TranslationBlocks({
                     <TranslationInput
                       key={field}
                       id={`tr-${block.id}-${field}`}
-                      label={t(`fields.${LABELS[`${block.type}.${field}`] ?? 'content'}` as 'fields.content')}
+                      // Only a list item's label (fields.item) reads {n}; the others ignore it.
+                      label={t(`fields.${spec.label}`, { n: 0 })}
                       english={asText(english[field])}
                       value={asText(words[field])}
-                      multiline={MULTILINE.has(`${block.type}.${field}`)}
+                      multiline={spec.input === 'paragraph'}
                       lang={lang}
                       reference={reference}
                       onChange={(value) => onChange(index, field, value)}
                     />
-                  ),
-                )}
+                  );
+                })}
               </div>
             </li>
           );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { FieldHint, FieldLabel } from '@/components/ui/field';
 
 const control =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
@@ -50,9 +51,9 @@ export function TranslationInput({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <FieldLabel look="editor" htmlFor={id}>
         {label}
-      </label>
+      </FieldLabel>
       <EnglishReference label={reference.label} text={english} empty={reference.empty} />
       <div className="flex gap-2">
         {multiline ? (
@@ -79,7 +80,7 @@ export function TranslationInput({
         )}
         {after}
       </div>
-      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {hint && <FieldHint look="editor">{hint}</FieldHint>}
       {note}
       {status !== undefined && (
         <p role="status" className="mt-1 text-sm text-amber-800 empty:hidden">

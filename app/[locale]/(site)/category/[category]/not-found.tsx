@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useBoundaryStrings } from '@/components/site/boundary-strings';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -18,9 +17,9 @@ export default function CategoryNotFound() {
         label={text['catalog.breadcrumb']}
         crumbs={[{ label: text['catalog.home'], href: localizedPath(locale, '/') }, { label: text['catalog.categoryFallback'] }]}
         renderLink={(c, className) => (
-          <Link href={c.href} className={className}>
+          <a href={c.href} className={className}>
             {c.label}
-          </Link>
+          </a>
         )}
       />
       <h1 className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{text['catalog.categoryFallback']}</h1>

@@ -1,8 +1,6 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
 import { useBoundaryStrings } from '@/components/site/boundary-strings';
 import { localizedPath } from '@/lib/i18n/routing';
 
@@ -15,17 +13,18 @@ export default function ProductNotFound() {
   return (
     <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
-        <Image src={PLACEHOLDER_IMAGE} alt="" fill sizes="(min-width: 768px) 480px, 100vw" className="object-cover" />
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, served as it is (next/image would add its client code for nothing) */}
+        <img src={PLACEHOLDER_IMAGE} alt="" className="photo-fill" />
       </div>
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text['product.notFound']}</h1>
         <p className="mt-3 text-slate-600">{text['product.notFoundBody']}</p>
-        <Link
+        <a
           href={localizedPath(locale, '/')}
           className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
         >
           {text['common.backHome']}
-        </Link>
+        </a>
       </div>
     </div>
   );

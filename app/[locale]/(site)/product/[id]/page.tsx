@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProductGallery } from '@/components/catalog/product-gallery';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
 import { RecommendedProducts } from '@/components/catalog/recommended-products';
 import { SpecificationTable } from '@/components/catalog/specification-table';
 import { JsonLdScript } from '@/components/site/json-ld';

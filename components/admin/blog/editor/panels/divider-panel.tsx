@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { DIVIDER_STYLES } from '@/lib/blog/blocks';
-import { FieldLabel, SelectField } from './fields';
+import { FieldLabel } from '@/components/ui/field';
+import { SelectField } from './fields';
 import type { PanelProps } from './panel-props';
 
 export function DividerPanel({ idPrefix, content, onChange }: PanelProps<'divider'>) {
@@ -17,7 +18,9 @@ export function DividerPanel({ idPrefix, content, onChange }: PanelProps<'divide
         onChange={(v) => onChange({ ...content, style: v })}
       />
       <div>
-        <FieldLabel htmlFor={`${idPrefix}-color`}>{t('color')}</FieldLabel>
+        <FieldLabel look="editor" htmlFor={`${idPrefix}-color`}>
+          {t('color')}
+        </FieldLabel>
         <input
           id={`${idPrefix}-color`}
           type="color"

@@ -1,17 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { controlClass as lookClass, FieldLabel, SelectInput, TextArea, TextInput } from '@/components/ui/field';
 
-const control =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100';
-
-export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
-      {children}
-    </label>
-  );
-}
+/** The blog editor's input classes (components/ui/field.tsx, look "editor"), for inputs built by hand. */
+export const controlClass = lookClass('editor');
 
 export function TextField({
   id,
@@ -34,18 +26,13 @@ export function TextField({
 }) {
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldLabel look="editor" htmlFor={id}>
+        {label}
+      </FieldLabel>
       {multiline ? (
-        <textarea
-          id={id}
-          rows={rows}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          className={control}
-        />
+        <TextArea look="editor" id={id} rows={rows} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={control} />
+        <TextInput look="editor" id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       )}
     </div>
   );
@@ -66,24 +53,24 @@ export function SelectField<T extends string | number>({
 }) {
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
+      <FieldLabel look="editor" htmlFor={id}>
+        {label}
+      </FieldLabel>
+      <SelectInput
+        look="editor"
         id={id}
         value={String(value)}
         onChange={(e) => {
           const picked = options.find((o) => String(o.value) === e.target.value);
           if (picked) onChange(picked.value);
         }}
-        className={control}
       >
         {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
           </option>
         ))}
-      </select>
+      </SelectInput>
     </div>
   );
 }
-
-export const controlClass = control;

@@ -1,0 +1,48 @@
+// The image-optimizer URLs of a photo, computed without next/image: its client component (loader,
+// blur placeholder, preload head) cost every public page ~6 KiB of JavaScript, and its srcset lists
+// every configured width at or above a cut-off (up to seven URLs per photo, in the markup and again
+// in the RSC data). Each layout here names the two or three widths it can use.
+
+/** Shown where an item has no photo (served as it is: an SVG). */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+/**
+ * Widths and `sizes` per layout. Each width must be one of next.config.ts `images.deviceSizes` or
+ * `imageSizes` (the optimizer refuses others).
+ */
+export const PHOTO_LAYOUTS = {
+  // Cards are at most 290 CSS px wide (180 on a 390 px phone): 384 for 1x and phones, 640 for 2x.
+  card: { widths: [384, 640], sizes: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw' },
+  // The product page's main photo: the column is 584 px from 1280 px, half the page from 1024 px,
+  // the full width less the page's padding below; 640 for phones and 1x, 828/1200 for 2x and 3x.
+  main: {
+    widths: [640, 828, 1200],
+    sizes: '(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+  },
+  // Gallery thumbnails are 64–80 CSS px; the viewer's placeholder asks for the same files.
+  thumb: { widths: [128, 256], sizes: '80px' },
+} as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
+
+export type PhotoLayout = keyof typeof PHOTO_LAYOUTS;
+export type PhotoAttrs = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * `src`, `srcSet` and `sizes` for an <img>, in the same URL form as Next's default loader
+ * (`/_next/image?url=…&w=…&q=…`; photo-src.test.ts checks them against next/image's own). SVGs and
+ * absolute URLs are served as they are, as next/image does for SVGs and unconfigured hosts.
+ */
+export function photoAttrs(src: string, layout: PhotoLayout, quality = 80): PhotoAttrs {
+  const { widths, sizes } = PHOTO_LAYOUTS[layout];
+  return imageAttrs(src, widths, sizes, quality);
+}
+
+/** The same for any list of configured widths (blog images, which come in more layouts). */
+export function imageAttrs(src: string, widths: readonly number[], sizes: string, quality = 75): PhotoAttrs {
+  if (!src.startsWith('/') || src.startsWith('//') || /\.svg(?:$|\?)/i.test(src)) return { src };
+  const url = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=${quality}`;
+  return {
+    src: url(widths[widths.length - 1]!),
+    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
+    sizes,
+  };
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db';
+import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags } from '@/lib/db/schema';
+import { isEmptyBlock, parseBlock } from '../blocks';
+import { storedBlockContent } from '../blocks/stored-text';
+import type { PostForm } from './schemas';
+
+// The one writer of a post with its blocks, categories and tags (writePostState): the editor's
+// create and update (mutations.ts) and a restore (restore-post.ts) both go through it, so a post's
+// rows are written one way. Status-only changes (archive, publish now) stay in mutations.ts.
+
+type PostColumns = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** What a save leaves: the row's columns it sets, and the complete new lists of blocks and links. */
+export type PostState = {
+  columns: PostColumns;
+  /** Already stored form (stored-text.ts), in order; sort_order = position. */
+  blocks: { type: string; content: Record<string, unknown> }[];
+  categoryIds: string[];
+  tagIds: string[];
+};
+
+/** Empty blocks are dropped; the rest are normalised by the block registry. */
+export function storedBlocksOf(blocks: PostForm['blocks']): PostState['blocks'] {
+  const rows: PostState['blocks'] = [];
+  for (const block of blocks) {
+    if (isEmptyBlock(block)) continue;
+    const parsed = parseBlock(block);
+    if (!parsed.ok) continue;
+    rows.push({ type: parsed.block.type, content: storedBlockContent(parsed.block.type, parsed.block.content as Record<string, unknown>) });
+  }
+  return rows;
+}
+
+/**
+ * Inside the caller's transaction: with no `id` a new post is inserted (the database gives its id),
+ * otherwise the post's row is updated and its blocks and links replaced. Returns the post's id.
+ */
+export async function writePostState(tx: DbOrTx, id: string | null, state: PostState, now: Date): Promise<string> {
+  let postId: string;
+  if (id === null) {
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...state.columns, createdAt: now, updatedAt: now })
+      .returning({ id: blogPosts.id });
+    if (!row) throw new Error('insert returned no row');
+    postId = row.id;
+  } else {
+    postId = id;
+    await tx
+      .update(blogPosts)
+      .set({ ...state.columns, updatedAt: now })
+      .where(eq(blogPosts.id, postId));
+    await tx.delete(blogContentBlocks).where(eq(blogContentBlocks.blogPostId, postId));
+    await tx.delete(blogPostCategories).where(eq(blogPostCategories.blogPostId, postId));
+    await tx.delete(blogPostTags).where(eq(blogPostTags.blogPostId, postId));
+  }
+  if (state.blocks.length) {
+    await tx
+      .insert(blogContentBlocks)
+      .values(state.blocks.map((b, i) => ({ blogPostId: postId, blockType: b.type, content: b.content, sortOrder: i })));
+  }
+  const categories = [...new Set(state.categoryIds)];
+  if (categories.length) await tx.insert(blogPostCategories).values(categories.map((categoryId) => ({ blogPostId: postId, categoryId })));
+  const tags = [...new Set(state.tagIds)];
+  if (tags.length) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ blogPostId: postId, tagId })));
+  return postId;
+}

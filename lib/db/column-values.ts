@@ -1,0 +1,18 @@
+// The value lists of the text columns the schema constrains (schema.ts `enum`/`$type`, and the
+// migrations' check constraints). They sit with the schema so the database layer imports no domain
+// module; each domain re-exports its list and gives it meaning (lib/blog/post-status.ts,
+// lib/catalog/moq.ts, lib/inquiries/contract.ts). Pure: client components reach them through those.
+
+export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/** Units a product can be ordered in; their words per language are messages' `Moq.units`. */
+export const MOQ_UNITS = ['pcs', 'sets', 'boxes'] as const;
+export type MoqUnit = (typeof MOQ_UNITS)[number];
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** none: no SMTP configured; pending: stored, not sent yet; sent; failed (kept, retried by the next run). */
+export const INQUIRY_MAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
+export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];

@@ -1,0 +1,115 @@
+// The history's vocabulary, pure types and helpers that client components import too. The change
+// history has two records of one write, made in that write's transaction (record.ts): the audit log
+// (who did what, compact changes; the /admin-panel/activity page) and the revisions (full
+// snapshots of posts and items, for the History panel and a restore).
+
+// The audit log: add verbs; never rename one (old rows keep theirs).
+
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.password_change',
+  'item.create',
+  'item.update',
+  'item.delete',
+  'item.restore',
+  // A save of one locale's words (detail.locale says which).
+  'item.translate',
+  'catalog.import',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.schedule',
+  'post.publish_now',
+  'post.unschedule',
+  'post.archive',
+  'post.unarchive',
+  'post.delete',
+  'post.duplicate',
+  'post.restore',
+  'post.translate',
+  'inquiry.status',
+  'inquiry.note',
+  'inquiry.unread',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['item', 'post', 'inquiry', 'account', 'catalog'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Who did it: the account (null id = the system, e.g. a script or a scheduled time). */
+export type Actor = { userId: string | null; email: string };
+
+export const SYSTEM_ACTOR: Actor = { userId: null, email: 'system' };
+
+export type AuditEntry = {
+  action: AuditAction;
+  target?: { type: AuditTargetType; id: string | number; label?: string | null };
+  /** Changed fields only: { field: [before, after] }. */
+  changes?: Record<string, [unknown, unknown]> | null;
+  detail?: Record<string, unknown> | null;
+  /** Defaults to the request's actor (actor.ts). */
+  actor?: Actor;
+};
+
+// Revisions: what a revision holds, for the server code here and the History panel
+// (components/admin/revisions).
+
+export type RevisionEntity = { type: 'post'; id: string } | { type: 'item'; id: number };
+
+export const REVISION_KINDS = ['create', 'update', 'restore', 'import', 'baseline'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** A post as a save left it: every column the editor writes, its blocks in order, its links. */
+export type PostSnapshot = {
+  title: string;
+  slug: string;
+  author: string;
+  excerpt: string | null;
+  featuredImageUrl: string | null;
+  featuredImageAlt: string | null;
+  status: string;
+  publishedAt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  isFeatured: boolean;
+  blocks: { type: string; content: Record<string, unknown> }[];
+  categoryIds: string[];
+  tagIds: string[];
+};
+
+/** An item as a save left it: fields, specs in order, photo URLs (gallery in order). */
+export type ItemSnapshot = {
+  itemName: string;
+  itemCode: string | null;
+  /** Minimum order (migration 0013); absent in snapshots taken before it existed. */
+  moqQuantity?: number | null;
+  moqUnit?: string | null;
+  categoryId: number | null;
+  descriptionHtml: string;
+  specs: { name: string; value: string }[];
+  mainPhotoUrl: string | null;
+  hoverPhotoUrl: string | null;
+  gallery: string[];
+};
+
+export type Snapshot = PostSnapshot | ItemSnapshot;
+
+/** The snapshot type of an entity: a post's for a post, an item's for an item. */
+export type SnapshotOf<E extends RevisionEntity> = E extends { type: 'post' } ? PostSnapshot : ItemSnapshot;
+
+/** Every photo URL an item snapshot references (what pruning must not delete while kept). */
+export function itemSnapshotUrls(s: ItemSnapshot): string[] {
+  return [s.mainPhotoUrl, s.hoverPhotoUrl, ...s.gallery].filter((u): u is string => !!u);
+}
+
+/** One line of the History panel: plain JSON, it crosses to a client component. */
+export type RevisionRow = {
+  id: number;
+  createdAt: string;
+  authorEmail: string;
+  kind: RevisionKind;
+  restoredFrom: number | null;
+  snapshot: Snapshot;
+};

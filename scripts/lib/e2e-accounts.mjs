@@ -1,0 +1,16 @@
+// The accounts of the browser lanes, in one place: the harness seeds ADMIN (ADMIN_EMAIL /
+// ADMIN_PASSWORD) and creates the others before the server starts; the specs sign in with them
+// through e2e/accounts.ts. The servers run in production mode, so every password meets the sign-in
+// policy (at least 12 characters, not a common one: lib/auth/password-policy.ts).
+
+/** The seeded admin, also a blog administrator (BLOG_ADMIN_EMAILS). */
+export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-Karton-7391', isBlogAdmin: true };
+
+/** An admin who is NOT a blog administrator. */
+export const EDITOR = { email: 'editor@example.com', password: 'e2e-editor-Kotak-5820', isBlogAdmin: false };
+
+/** Reserved for the password-change journey: no other spec may sign in with it. */
+export const PWCHANGE = { email: 'pwchange@example.com', password: 'e2e-pwchange-Tas-4417', isBlogAdmin: false };
+
+/** Created with `admin:create` before the e2e server starts (ADMIN comes from the seed). */
+export const CREATED_ACCOUNTS = [EDITOR, PWCHANGE];

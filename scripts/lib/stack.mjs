@@ -1,0 +1,208 @@
+// What every lane starts and must stop again: free loopback ports, app servers in their own process
+// group (stopped as a group, so no child survives), the health wait, and `withStack`, which starts a
+// throwaway PostgreSQL, a redis-server, app servers and a proxy in that order and always stops them
+// in reverse, whatever the lane's body throws. One copy of each for e2e, load, prod-rehearsal,
+// scale-out, cdn, prod-live and the benchmarks.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { BODY_GUARD_FLAG } from '../../lib/security/body-guard.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
+ * bounded (without a bound V8 lets the heap grow toward ~2 GB before collecting hard), and the body
+ * guard loaded before Next (lib/security/body-guard.mjs: oversized or length-less bodies refused from
+ * the headers). The guard's path is relative to the working directory, which holds it both for
+ * `next start` (the repository) and for the standalone server.js (its folder carries a copy).
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', BODY_GUARD_FLAG];
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The same, for callers that cannot wait (a Playwright config is evaluated synchronously):
+ * `preferred` when nobody listens on it, else any free port.
+ */
+export function freePortSync(preferred = 0) {
+  const script =
+    "const net=require('net');const take=(p,next)=>{const s=net.createServer();s.once('error',next);" +
+    "s.listen(p,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})};" +
+    'take(Number(process.argv[1]),()=>take(0,(e)=>{throw e}))';
+  return Number(execFileSync(process.execPath, ['-e', script, String(preferred)], { encoding: 'utf8' }));
+}
+
+/**
+ * Forgets the pages and data a previous server cached at run time (ISR pages in
+ * `server/route-cache`, unstable_cache entries in `cache/fetch-cache`): every lane starts on a fresh
+ * database, so a page cached for another run's database must not be served. `distRoot` is the
+ * folder that holds `server/` (the dist dir, or its copy inside `standalone/`).
+ */
+export function resetRuntimeCache(distRoot) {
+  for (const dir of [
+    ['server', 'route-cache'],
+    ['cache', 'fetch-cache'],
+  ]) {
+    fs.rmSync(path.join(distRoot, ...dir), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Spawns `command` in its own process group with output to `logFile` (and this terminal when
+ * `echo`). `stop()` sends SIGTERM to the group, then SIGKILL after 5 s; the group is killed when
+ * this process exits, whatever happened before.
+ */
+export function startProcess(command, args, { cwd = ROOT, env, logFile, echo = false }) {
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', echo ? 'inherit' : out, echo ? 'inherit' : out] });
+  let exited = false;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.once('exit', () => {
+    exited = true;
+    fs.closeSync(out);
+  });
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  const onExit = () => !exited && kill('SIGKILL');
+  process.once('exit', onExit);
+  return {
+    child,
+    hasExited: () => exited,
+    async stop() {
+      process.off('exit', onExit);
+      if (exited) return;
+      kill('SIGTERM');
+      if (await Promise.race([gone.then(() => true), sleep(5000).then(() => false)])) return;
+      kill('SIGKILL');
+      await gone;
+    },
+  };
+}
+
+/** `next start` (the real binary, so stopping its group stops the server) on 127.0.0.1:`port`. */
+export function startServer({ port, env, logFile, echo = false }) {
+  resetRuntimeCache(path.join(ROOT, env.NEXT_DIST_DIR || '.next'));
+  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    logFile,
+    echo,
+  });
+}
+
+/** Copies `public/` and `<distDir>/static` next to the standalone server.js (Next leaves them out: a CDN may serve them). */
+export function prepareStandalone(distDir) {
+  const dir = path.join(ROOT, distDir, 'standalone');
+  if (!fs.existsSync(path.join(dir, 'server.js'))) throw new Error(`${distDir}/standalone/server.js is missing (output: 'standalone')`);
+  fs.cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
+  fs.cpSync(path.join(ROOT, distDir, 'static'), path.join(dir, distDir, 'static'), { recursive: true });
+  return dir;
+}
+
+/** The standalone server the way the Dockerfile starts it: `node server.js` inside `<distDir>/standalone`. */
+export function startStandalone({ distDir, port, env, logFile }) {
+  const dir = prepareStandalone(distDir);
+  resetRuntimeCache(path.join(dir, distDir));
+  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+    cwd: dir,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    logFile,
+  });
+}
+
+/** Waits until GET /api/health answers 200 (a first start migrates and seeds: that can take a while). */
+export async function waitForHealth(baseUrl, server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.hasExited()) throw new Error('the server exited before it became healthy (see its log)');
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${baseUrl}/api/health did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Runs `body(stack)` with the parts a lane asks for, started in this order and stopped in reverse
+ * when the body returns or throws:
+ *   postgres: true                  a throwaway PostgreSQL (stack.postgres: { url, description, … })
+ *   redis: true | { port }          redis-server on a loopback port (stack.redis: { url, port, dir, … })
+ *   prepare: async (stack) => {}    between them and the servers (migrate, seed, stand-ins …)
+ *   servers: (stack) => [{ name, env, port?, standalone?, distDir?, logFile? }]
+ *                                   each started and waited for (stack.servers[name]: { url, port, process })
+ *   proxy: async (stack) => ({ stop })   e.g. Varnish or nginx in front of the servers (stack.proxy)
+ * `dir` holds the logs (server-<name>.log) and Redis's folder. In the body, stack.server(spec)
+ * starts one more server and stack.defer(fn) adds a clean-up step; both are undone with the rest.
+ */
+export async function withStack({ dir, postgres, redis, prepare, servers, proxy }, body) {
+  const cleanups = [];
+  const defer = (fn) => cleanups.push(fn);
+  const stack = { dir, servers: {}, defer };
+  stack.server = async ({ name, env, port, standalone = false, distDir = env.NEXT_DIST_DIR, logFile, timeoutMs }) => {
+    const listen = port ?? (await freePort());
+    const log = logFile ?? path.join(dir, `server-${name}.log`);
+    const child = standalone
+      ? startStandalone({ distDir, port: listen, env, logFile: log })
+      : startServer({ port: listen, env, logFile: log });
+    defer(() => child.stop());
+    const url = `http://127.0.0.1:${listen}`;
+    await waitForHealth(url, child, timeoutMs);
+    stack.servers[name] = { url, port: listen, process: child, logFile: log };
+    return stack.servers[name];
+  };
+  try {
+    if (redis) {
+      const { redisServer } = await import('./redis-server.mjs');
+      const port = (typeof redis === 'object' && redis.port) || (await freePort());
+      stack.redis = redisServer({ port, dir: path.join(dir, 'redis') });
+      await stack.redis.start();
+      defer(() => stack.redis.stop());
+    }
+    if (postgres) {
+      const { startThrowawayPostgres } = await import('../pg-throwaway.mjs');
+      stack.postgres = await startThrowawayPostgres();
+      defer(() => stack.postgres.stop());
+    }
+    if (prepare) await prepare(stack);
+    for (const spec of servers ? servers(stack) : []) await stack.server(spec);
+    if (proxy) {
+      stack.proxy = await proxy(stack);
+      defer(() => stack.proxy.stop());
+    }
+    return await body(stack);
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`[stack] stopping: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+}
