@@ -71,8 +71,15 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // The body guard is loaded with `node --import` before the server (see lib/security/body-guard.mjs);
   // nothing in the build imports it, so the standalone folder gets it from here.
+  // The photo codec's WebAssembly files (IMAGE_CODEC=wasm) are read from node_modules at run time
+  // (lib/images/wasm-modules.ts), so the tracer cannot see them either.
   outputFileTracingIncludes: {
-    '/**': ['./lib/db/migrations/*.sql', './lib/security/body-guard*.mjs', './lib/security/body-limits.mjs'],
+    '/**': [
+      './lib/db/migrations/*.sql',
+      './lib/security/body-guard*.mjs',
+      './lib/security/body-limits.mjs',
+      './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
+    ],
   },
   images: {
     formats: ['image/avif', 'image/webp'],

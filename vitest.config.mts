@@ -13,35 +13,11 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/server-only-stub.ts'),
 };
 
-// `import m from 'x.wasm?module'` (lib/images/wasm-modules.ts) gives a compiled WebAssembly.Module, as
-// Turbopack and the Workers bundle do; Vite has no such import, so the tests compile the file here.
-const wasmModuleImports = {
-  name: 'wasm-module-imports',
-  enforce: 'pre' as const,
-  async resolveId(
-    this: { resolve: (source: string, importer?: string) => Promise<{ id: string } | null> },
-    source: string,
-    importer?: string,
-  ) {
-    if (!source.endsWith('.wasm?module')) return null;
-    const resolved = await this.resolve(source.slice(0, -'?module'.length), importer);
-    // A virtual id without the path in it: Vitest hands ids naming node_modules to Node's loader.
-    return resolved ? `\0wasm-module/${Buffer.from(resolved.id).toString('base64url')}` : null;
-  },
-  load(id: string) {
-    if (!id.startsWith('\0wasm-module/')) return null;
-    const file = JSON.stringify(Buffer.from(id.slice('\0wasm-module/'.length), 'base64url').toString());
-    return `import fs from 'node:fs';\nexport default await WebAssembly.compile(fs.readFileSync(${file}));`;
-  },
-};
-
 export default defineConfig({
-  plugins: [wasmModuleImports],
   resolve: { alias },
   test: {
     projects: [
       {
-        plugins: [wasmModuleImports],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -52,7 +28,6 @@ export default defineConfig({
         },
       },
       {
-        plugins: [wasmModuleImports],
         resolve: { alias },
         test: {
           name: 'integration',

@@ -6,7 +6,7 @@ import resize, { initResize } from '@jsquash/resize';
 import { fitInside, type PhotoCodec } from './codec';
 import { readImageHeader } from './header';
 import { applyOrientation, flattenOnWhite, type Rgba } from './pixels';
-import type { WasmModules } from './wasm-modules';
+import { loadWasmModules } from './wasm-modules';
 
 // The WebAssembly codec (the Squoosh codecs as @jsquash packages: mozjpeg, libwebp, the png and
 // resize crates), for hosts without sharp: Cloudflare Workers. Same contract as sharp-codec.ts
@@ -15,9 +15,9 @@ import type { WasmModules } from './wasm-modules';
 let ready: Promise<void> | undefined;
 
 function init(): Promise<void> {
-  ready ??= import('./wasm-modules').then(async ({ wasmModules: m }: { wasmModules: WasmModules }) => {
+  ready ??= loadWasmModules().then(async (m) => {
     // The emscripten codecs take the module through their init; the png and resize ones
-    // (wasm-bindgen) accept it directly. Nothing is fetched or compiled here.
+    // (wasm-bindgen) accept it directly. Nothing is fetched here.
     await Promise.all([
       initJpegDecoder(m.jpegDecoder),
       initJpegEncoder(m.jpegEncoder),
