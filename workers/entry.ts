@@ -5,7 +5,9 @@
 import openNext from '../.open-next/worker.js';
 import jpegDecoder from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm';
 import jpegEncoder from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm';
+// @ts-expect-error -- wasm-bindgen's .d.ts beside it types the instance; wrangler gives the compiled module
 import pngCodec from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm';
+// @ts-expect-error -- as above
 import resizer from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm';
 import webpDecoder from '@jsquash/webp/codec/dec/webp_dec.wasm';
 import { WASM_MODULES_GLOBAL, type WasmModules } from '../lib/images/wasm-modules';
