@@ -27,6 +27,23 @@ describe('/_next/image sources on the Worker', () => {
     expect(asked).toEqual(['/storage/itemphotos/a-v2.jpg']);
   });
 
+  it('hands OpenNext a photo body it can read with a BYOB reader (a stream made by the app cannot be)', async () => {
+    const streamed = () =>
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+          controller.close();
+        },
+      });
+    expect(() => new Response(streamed()).body!.getReader({ mode: 'byob' })).toThrow();
+    const env = withAppImageSources({}, async () => new Response(streamed(), { headers: { 'content-type': 'image/jpeg' } }));
+    const photo = await env.ASSETS!.fetch(new URL('http://worker.test/storage/itemphotos/a-v2.jpg'));
+    const reader = photo.body!.getReader({ mode: 'byob' });
+    const { value } = await reader.read(new Uint8Array(4));
+    expect([...value!]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('keeps one cached variant per format the browser accepts', () => {
     const key = (accept: string) => new URL(variantKey(imageRequest('/storage/a.jpg', accept)).url).searchParams.get('variant');
     expect(key('image/avif,image/webp')).toBe('avif');

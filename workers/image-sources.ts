@@ -22,12 +22,24 @@ export function appImageSource(request: Request): string | null {
   return APP_IMAGE_PREFIXES.some((prefix) => source.startsWith(prefix)) ? source : null;
 }
 
+/**
+ * The app's answer with its body read into memory: OpenNext reads the image's first bytes with a
+ * BYOB reader, which a stream made by the app does not support ("This ReadableStream does not support
+ * BYOB reads"); a body made from bytes does. Stored photos are re-encoded JPEGs of a few hundred KB.
+ */
+async function bytesResponse(answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  if (!response.ok || !response.body) return response;
+  return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+}
+
 /** The same env with an ASSETS that answers /storage/… through `app` and the rest as before. */
 export function withAppImageSources<E extends ImageEnv>(env: E, app: (request: Request) => Promise<Response>): E {
   const assets = env.ASSETS;
   const fetchSource: Fetcher['fetch'] = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (APP_IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return app(new Request(url, { method: 'GET' }));
+    if (APP_IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)))
+      return bytesResponse(app(new Request(url, { method: 'GET' })));
     if (!assets) return Promise.resolve(new Response('Not found', { status: 404 }));
     return assets.fetch(input, init);
   };
