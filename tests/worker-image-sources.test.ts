@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appImageSource, variantKey, withAppImageSources } from '../workers/image-sources';
+import { appImageSource, variantKey, withAppImageSources, type ImageEnv } from '../workers/image-sources';
 
 const imageRequest = (source: string, accept = 'image/avif,image/webp,*/*') =>
   new Request(`http://worker.test/_next/image?url=${encodeURIComponent(source)}&w=640&q=80`, { headers: { accept } });
@@ -36,7 +36,7 @@ describe('/_next/image sources on the Worker', () => {
         },
       });
     expect(() => new Response(streamed()).body!.getReader({ mode: 'byob' })).toThrow();
-    const env = withAppImageSources({}, async () => new Response(streamed(), { headers: { 'content-type': 'image/jpeg' } }));
+    const env = withAppImageSources({} as ImageEnv, async () => new Response(streamed(), { headers: { 'content-type': 'image/jpeg' } }));
     const photo = await env.ASSETS!.fetch(new URL('http://worker.test/storage/itemphotos/a-v2.jpg'));
     const reader = photo.body!.getReader({ mode: 'byob' });
     const { value } = await reader.read(new Uint8Array(4));
