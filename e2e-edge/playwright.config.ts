@@ -5,4 +5,5 @@ import { journeysConfig } from '../tests/playwright-journeys';
  * the production rehearsal's journeys (e2e-rehearsal/), then the Worker's own (this folder).
  */
 const config = journeysConfig({ name: 'edge', baseURL: process.env.E2E_BASE_URL });
-export default { ...config, testDir: '..', testMatch: ['e2e-rehearsal/*.spec.ts', 'e2e-edge/*.spec.ts'] };
+const edge = { ...config, testDir: '..', testMatch: ['e2e-rehearsal/*.spec.ts', 'e2e-edge/*.spec.ts'] };
+export default edge;

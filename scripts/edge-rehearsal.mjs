@@ -10,6 +10,7 @@
 //      (e2e-edge/: page cache, tag invalidation, scheduled posts, 404s, per-request parts)
 // Skipped (exit 0 with a reason) only when PostgreSQL server binaries are missing.
 //   E2E_DIST_DIR  build folder (default .next-e2e)   EDGE_PORT  the Worker's port (default free)
+//   EDGE_HOLD=1   no journeys: the Worker and its backends stay up until Ctrl-C (to try it by hand)
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -88,6 +89,10 @@ async function main() {
       const worker = await startWorker({ dir: bundled.dir, port, logDir: workDir, env: workerEnv });
       stack.defer(() => worker.stop());
       log(`Worker at ${worker.url}: first answer (cold start) in ${Math.round(worker.coldStartMs)} ms; log ${worker.logFile}`);
+      if (process.env.EDGE_HOLD === '1') {
+        log(`EDGE_HOLD=1: the Worker stays up at ${worker.url} (database ${stack.postgres.url}) until Ctrl-C`);
+        return new Promise((done) => ['SIGINT', 'SIGTERM'].forEach((s) => process.once(s, () => done(0))));
+      }
       const pwCli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
       const result = await run(process.execPath, [pwCli, 'test', '--config', 'e2e-edge/playwright.config.ts', ...process.argv.slice(2)], {
         env: {

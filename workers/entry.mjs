@@ -5,9 +5,11 @@
 import { guardEdgeRequest } from '../lib/security/edge-request.mjs';
 import openNext from '../.open-next/worker.js';
 
-export default {
+const worker = {
   async fetch(request, env, ctx) {
     const guarded = guardEdgeRequest(request, env);
     return guarded.response ?? openNext.fetch(guarded.request, env, ctx);
   },
 };
+
+export default worker;

@@ -38,7 +38,11 @@ function bodyHeaders(request) {
 
 /** Whether the Worker's settings say requests come through Cloudflare's edge. */
 export function trustsCfConnectingIp(env) {
-  return ['1', 'true'].includes(String(env?.TRUST_CF_CONNECTING_IP ?? '').trim().toLowerCase());
+  return ['1', 'true'].includes(
+    String(env?.TRUST_CF_CONNECTING_IP ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /**

@@ -16,7 +16,17 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const EDGE_STAGE = path.join(ROOT, '.next-edge');
 /** What OpenNext and wrangler read from the app's folder, linked into the stage. */
 // package-lock.json: OpenNext takes the folder holding the lock file as the project's root.
-const APP_FILES = ['package.json', 'package-lock.json', 'node_modules', 'next.config.ts', 'tsconfig.json', 'public', 'lib', 'messages', 'open-next.config.ts'];
+const APP_FILES = [
+  'package.json',
+  'package-lock.json',
+  'node_modules',
+  'next.config.ts',
+  'tsconfig.json',
+  'public',
+  'lib',
+  'messages',
+  'open-next.config.ts',
+];
 
 /** Hard-links `from` into `to` (a new tree; the files are shared, the folders are not). */
 function linkTree(from, to, skip = () => false) {
@@ -72,7 +82,10 @@ export function stageBuild(distDir) {
 export async function bundleWorker({ distDir, logFile }) {
   const started = Date.now();
   const cwd = stageBuild(distDir);
-  await runTo(logFile, bin('opennextjs-cloudflare'), ['build', '--skipNextBuild'], { cwd, env: { ...process.env, BUILD_TARGET: 'workers' } });
+  await runTo(logFile, bin('opennextjs-cloudflare'), ['build', '--skipNextBuild'], {
+    cwd,
+    env: { ...process.env, BUILD_TARGET: 'workers' },
+  });
   return { dir: cwd, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -84,9 +97,17 @@ export async function bundleWorker({ distDir, logFile }) {
  */
 export async function startWorker({ dir = ROOT, port, env, logDir, timeoutMs = 180_000 }) {
   const envFile = path.join(logDir, 'worker.env');
-  fs.writeFileSync(envFile, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  fs.writeFileSync(
+    envFile,
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
   fs.rmSync(path.join(dir, '.wrangler', 'state'), { recursive: true, force: true });
-  const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
+  // WRANGLER_DISABLE_REQUEST_BODY_DRAINING: `wrangler dev` wraps the Worker in a middleware that reads
+  // every request body to its end before the answer leaves, which a deployed Worker does not: with it,
+  // a body refused from its headers would still be waited for.
+  const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_DISABLE_REQUEST_BODY_DRAINING: 'true' };
   await runTo(path.join(logDir, 'populate.log'), bin('opennextjs-cloudflare'), ['populateCache', 'local'], { cwd: dir, env: toolEnv });
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--env-file', envFile, '--inspector-port', String(port + 1)];
   const worker = startProcess(bin('wrangler'), [...args, '--show-interactive-dev-session=false'], {
