@@ -13,14 +13,13 @@
 //   EDGE_HOLD=1   no journeys: the Worker and its backends stay up until Ctrl-C (to try it by hand)
 import fs from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import { buildApp, builtSiteUrl, CHROMIUM_HELP, findChromium, freePort, log, makeTempDataDir, randomSecret } from './lib/server.mjs';
-import { ROOT, run, runTsScript, serverEnv } from './lib/server.mjs';
+import { ROOT, run, serverEnv } from './lib/server.mjs';
 import { postgresUnavailableReason } from './pg-throwaway.mjs';
 import { withStack } from './lib/stack.mjs';
-import { isolatedEnv } from './lib/app-env.mjs';
-import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
+import { JWT_EXPIRY_SECONDS } from './lib/standin.mjs';
 import { bundleWorker, startWorker } from './lib/edge-worker.mjs';
+import { prepareEdgeBackends } from './lib/edge-backends.mjs';
 
 async function main() {
   const skip = postgresUnavailableReason();
@@ -52,36 +51,10 @@ async function main() {
       postgres: true,
       prepare: async (stack) => {
         log(stack.postgres.description);
-        const databaseUrl = stack.postgres.url;
-        const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-        await sql.unsafe(fs.readFileSync(path.join(ROOT, 'tests/supabase/supabase-like-schema.sql'), 'utf8'));
-        standin = await startStandin({
-          databaseUrl,
-          storageRoot: path.join(workDir, 'storage'),
-          logFile: path.join(workDir, 'standin.log'),
-          accounts: REHEARSAL_ACCOUNTS,
-          jwtExpiry: JWT_EXPIRY_SECONDS,
-        });
-        stack.defer(() => standin.stop());
-        // The Worker's variables and secrets (wrangler.jsonc adds its `vars`). No TRUST_PROXY: on
-        // Workers the visitor's address is CF-Connecting-IP (TRUST_CF_CONNECTING_IP in wrangler.jsonc).
-        workerEnv = {
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-          NEXT_PUBLIC_SUPABASE_URL: standin.url,
-          NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
-          SITE_URL: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
-          BLOG_ADMIN_EMAILS: 'owner@example.com',
-        };
-        // 2. README: `npm run db:migrate` from a machine with the same settings, then policies.sql.
-        const env = isolatedEnv({ ...workerEnv, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(workDir, 'data') });
-        const migrated = await runTsScript('db-migrate.ts', [], { env });
-        if (migrated.code !== 0) throw new Error('npm run db:migrate failed');
-        await sql.unsafe(fs.readFileSync(path.join(ROOT, 'supabase/policies.sql'), 'utf8'));
-        // A category to file products in, and one product the page-cache journeys read.
-        await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
-        await sql`insert into items (id, item_name, item_description, category_id) values (1, 'Edge Box', 'Served by the Worker', 6) on conflict (id) do nothing`;
-        await sql.end();
+        ({ standin, env: workerEnv } = await prepareEdgeBackends(stack, {
+          workDir,
+          siteUrl: builtSiteUrl(distDir) ?? `http://127.0.0.1:${port}`,
+        }));
       },
     },
     async (stack) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
 //   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
-//   → load → prod-rehearsal → scale-out → cdn (all four reuse the e2e lane's build in .next-e2e)
+//   → load → prod-rehearsal → scale-out → cdn → edge-rehearsal (all five reuse the e2e lane's build in .next-e2e)
 //   → supabase-live (opt-in) → image (the Dockerfile replayed from scratch; runs beside scale-out)
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
@@ -19,6 +19,7 @@ import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwawa
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
 import { varnishUnavailableReason } from './lib/varnish.mjs';
+import { workerdUnavailableReason } from './lib/edge-worker.mjs';
 import { checkLockInSync } from './lib/lock-check.mjs';
 import { reexecOnSupportedNode } from './setup/node.mjs';
 import { ensureSystemPackages } from './setup/system-packages.mjs';
@@ -162,6 +163,14 @@ const LANES = [
     title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),
+  },
+  {
+    // The e2e build again (one production build for every browser lane), bundled as a Worker by
+    // OpenNext without a second `next build`, served by workerd (scripts/lib/edge-worker.mjs).
+    name: 'edge-rehearsal',
+    title: 'edge rehearsal (the e2e build as a Cloudflare Worker in workerd, on PostgreSQL + the Supabase stand-in, Playwright)',
+    unavailable: () => postgresUnavailableReason() ?? workerdUnavailableReason(),
+    run: scriptLane('edge-rehearsal.mjs', { browser: true }),
   },
   {
     name: 'supabase-live',

@@ -6,8 +6,8 @@
 // (about 20 s here, against 1.5-2 min for a build). It expects the app's build in `.next`, so the
 // e2e lane's build (.next-e2e) is staged in `.next-edge/`: a folder laid out like the app (its
 // config files and a `.next` made of hard links to the build's files, the standalone copy's
-// `.next-e2e` renamed), nothing of the e2e build itself is changed. OpenNext writes the Worker
-// into `.next-edge/.open-next/`.
+// `.next-e2e` renamed, sharp replaced: see stubSharp), nothing of the e2e build itself is changed.
+// OpenNext writes the Worker into `.next-edge/.open-next/`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startProcess } from './stack.mjs';
@@ -27,6 +27,19 @@ const APP_FILES = [
   'messages',
   'open-next.config.ts',
 ];
+
+/**
+ * Why the Worker cannot run here, or null. workerd ships as a per-platform npm package
+ * (@cloudflare/workerd-<os>-<arch>, an optional dependency of wrangler's `workerd`): missing after an
+ * install without dev dependencies, or on a platform it does not support.
+ */
+export function workerdUnavailableReason() {
+  const arch = process.arch === 'x64' ? '64' : process.arch;
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const pkg = `@cloudflare/workerd-${platform}-${arch}`;
+  if (fs.existsSync(path.join(ROOT, 'node_modules', pkg))) return null;
+  return `workerd is not installed (${pkg}: \`npm ci\` with dev dependencies installs it)`;
+}
 
 /** Hard-links `from` into `to` (a new tree; the files are shared, the folders are not). */
 function linkTree(from, to, skip = () => false) {
@@ -54,6 +67,22 @@ function renameDistDir(dir, distDir) {
   }
 }
 
+/**
+ * sharp is a native library that workerd cannot load; a build made for Node imports it when a
+ * module that uses it loads (every admin page failed with "Could not load the sharp module"). In
+ * the stage its package is replaced by one that refuses only when called, with the message of
+ * workers/sharp-unavailable.ts (what `npm run build:cloudflare` aliases it to), so the bundled
+ * Worker behaves as that build does.
+ */
+function stubSharp(dir) {
+  const source = fs.readFileSync(path.join(ROOT, 'workers', 'sharp-unavailable.ts'), 'utf8');
+  const message = /SHARP_UNAVAILABLE =\s*'([^']+)'/.exec(source)?.[1] ?? 'sharp is not available on the Cloudflare Workers host';
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'sharp', version: '0.0.0-workers', main: 'index.js' }));
+  fs.writeFileSync(path.join(dir, 'index.js'), `module.exports = function sharp() {\n  throw new Error(${JSON.stringify(message)});\n};\n`);
+}
+
 /** Lays out `.next-edge/` from the build in `distDir` (see the top of this file). */
 export function stageBuild(distDir) {
   const build = path.join(ROOT, distDir);
@@ -72,6 +101,7 @@ export function stageBuild(distDir) {
   linkTree(path.join(build, 'standalone', distDir), path.join(dotNext, 'standalone', '.next'));
   renameDistDir(dotNext, distDir);
   renameDistDir(path.join(dotNext, 'standalone', '.next'), distDir);
+  stubSharp(path.join(dotNext, 'standalone', 'node_modules', 'sharp'));
   return EDGE_STAGE;
 }
 
