@@ -19,7 +19,6 @@ export const EDGE_STAGE = path.join(ROOT, '.next-edge');
 const APP_FILES = [
   'package.json',
   'package-lock.json',
-  'node_modules',
   'next.config.ts',
   'tsconfig.json',
   'public',
@@ -101,6 +100,13 @@ export function stageBuild(distDir) {
   linkTree(path.join(build, 'standalone', distDir), path.join(dotNext, 'standalone', '.next'));
   renameDistDir(dotNext, distDir);
   renameDistDir(path.join(dotNext, 'standalone', '.next'), distDir);
+  // node_modules: each package linked, but sharp (OpenNext bundles external packages from here).
+  const modules = path.join(EDGE_STAGE, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (name !== 'sharp') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  }
+  stubSharp(path.join(modules, 'sharp'));
   stubSharp(path.join(dotNext, 'standalone', 'node_modules', 'sharp'));
   return EDGE_STAGE;
 }
