@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../lib/http/cache-policy';
 import { get, headOnly, SITE_URL, sql, viewBeacon, wrongSignIn } from './helpers';
 
 // What the Node server does per request (preloaded hooks, the socket), done on workerd: headers,
@@ -88,4 +89,17 @@ test('the view counter counts one view per visitor address and post', async () =
   } finally {
     await db.end();
   }
+});
+
+test('methods and Cache-Control as the Node server sends them', async () => {
+  const put = await get('/', { method: 'PUT', body: 'x' });
+  expect(put.status).toBe(405);
+  expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  await get('/category/6');
+  const page = await get('/category/6');
+  expect(page.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  const missing = await get('/category/987654');
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).toBe(NEVER_SHARED_CACHE_CONTROL);
+  expect((await get('/login')).headers.get('cache-control')).toContain('no-store');
 });

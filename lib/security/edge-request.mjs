@@ -12,12 +12,21 @@
  *   through Cloudflare (a Worker served some other way would take a header the client wrote);
  *   otherwise the header is removed and every visitor shares the 'unknown' bucket: fail closed.
  *
- * Plain JavaScript with no imports but body-limits.mjs, like the Node guard.
+ * - Methods: the Node server's method guard (lib/security/method-guard.ts) answers 405 to any
+ *   method the site does not use; here the same list, before OpenNext builds a request from it.
+ * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts);
+ *   here `finishEdgeResponse` applies the same rule (lib/http/cache-policy.ts) to the Worker's answer.
+ *
+ * Plain JavaScript (the entry is not type-checked: it imports OpenNext's generated worker).
  */
+import { finalCacheControl } from '../http/cache-policy.ts';
 import { requestBodyStatus } from './body-limits.mjs';
 
 /** The header lib/auth/client-ip.ts reads the visitor's address from (checked by the test). */
 export const PEER_ADDRESS_HEADER = 'x-peer-address';
+
+/** lib/security/method-guard.ts ALLOWED_METHODS (checked by the test). */
+export const EDGE_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 
 const TEXT = { 411: 'Length Required: send the body with a Content-Length.\n', 413: 'Payload Too Large\n' };
 
@@ -50,6 +59,10 @@ export function trustsCfConnectingIp(env) {
  * `x-peer-address` set from CF-Connecting-IP when trusted and removed otherwise.
  */
 export function guardEdgeRequest(request, env) {
+  if (!EDGE_ALLOWED_METHODS.includes(request.method)) {
+    const headers = { Allow: EDGE_ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' };
+    return { response: new Response(null, { status: 405, headers }) };
+  }
   const status = requestBodyStatus(request.method, request.url, bodyHeaders(request));
   if (status) {
     return {
@@ -64,4 +77,15 @@ export function guardEdgeRequest(request, env) {
   if (address) headers.set(PEER_ADDRESS_HEADER, address);
   else headers.delete(PEER_ADDRESS_HEADER);
   return { request: new Request(request, { headers }) };
+}
+
+/** The Worker's answer with the Cache-Control the Node server would have sent (see the top). */
+export function finishEdgeResponse(request, response) {
+  const rsc = request.headers.get('rsc') === '1' || (response.headers.get('content-type') ?? '').startsWith('text/x-component');
+  const current = response.headers.get('cache-control') ?? undefined;
+  const next = finalCacheControl({ status: response.status, current, rsc });
+  if (next === undefined || next === current) return response;
+  const finished = new Response(response.body, response);
+  finished.headers.set('Cache-Control', next);
+  return finished;
 }

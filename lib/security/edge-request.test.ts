@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, PEER_ADDRESS_HEADER as NODE_PEER_HEADER } from '../auth/client-ip';
 import { ACTION_BODY_LIMIT } from './body-limits.mjs';
-import { guardEdgeRequest, PEER_ADDRESS_HEADER, trustsCfConnectingIp } from './edge-request.mjs';
+import { NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../http/cache-policy';
+import { EDGE_ALLOWED_METHODS, finishEdgeResponse, guardEdgeRequest, PEER_ADDRESS_HEADER, trustsCfConnectingIp } from './edge-request.mjs';
+import { ALLOWED_METHODS } from './method-guard';
 
 const post = (path: string, headers: Record<string, string>) =>
   new Request(`https://example.com${path}`, { method: 'POST', headers, body: 'x' });
@@ -54,5 +56,28 @@ describe('a body without a length on workerd', () => {
     const request = new Request('https://example.com/blog', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(request.headers.get('transfer-encoding')).toBeNull();
     expect(guardEdgeRequest(request, {}).response?.status).toBe(411);
+  });
+});
+
+describe('methods and Cache-Control on the Worker', () => {
+  it('refuses the methods the Node server refuses', () => {
+    expect(EDGE_ALLOWED_METHODS).toEqual([...ALLOWED_METHODS]);
+    const refused = guardEdgeRequest(new Request('https://example.com/', { method: 'PUT', body: 'x' }), {}).response;
+    expect(refused?.status).toBe(405);
+    expect(refused?.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
+  it("sends the Node server's Cache-Control: shared for cached pages, never for errors and RSC", () => {
+    const page = new Request('https://example.com/product/1');
+    const isr = new Response('x', { headers: { 'cache-control': 's-maxage=31536000' } });
+    expect(finishEdgeResponse(page, isr).headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    const missing = new Response('x', { status: 404, headers: { 'cache-control': 's-maxage=31536000' } });
+    expect(finishEdgeResponse(page, missing).headers.get('cache-control')).toBe(NEVER_SHARED_CACHE_CONTROL);
+    const rsc = new Request('https://example.com/product/1', { headers: { rsc: '1' } });
+    expect(finishEdgeResponse(rsc, new Response('x', { headers: { 'cache-control': 's-maxage=60' } })).headers.get('cache-control')).toBe(
+      NEVER_SHARED_CACHE_CONTROL,
+    );
+    const dynamic = new Response('x', { headers: { 'cache-control': 'private, no-cache, no-store' } });
+    expect(finishEdgeResponse(page, dynamic)).toBe(dynamic);
   });
 });
