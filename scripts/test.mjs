@@ -19,7 +19,7 @@ import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwawa
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
 import { varnishUnavailableReason } from './lib/varnish.mjs';
-import { workerdUnavailableReason } from './lib/edge-worker.mjs';
+import { edgeRehearsalLane } from './lib/edge-worker.mjs';
 import { checkLockInSync } from './lib/lock-check.mjs';
 import { reexecOnSupportedNode } from './setup/node.mjs';
 import { ensureSystemPackages } from './setup/system-packages.mjs';
@@ -83,7 +83,6 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
 
 /** Lanes without a test count (lint, typecheck) count as one check each. */
 const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
-
 const LANES = [
   {
     name: 'lint',
@@ -164,14 +163,7 @@ const LANES = [
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),
   },
-  {
-    // The e2e build again (one production build for every browser lane), bundled as a Worker by
-    // OpenNext without a second `next build`, served by workerd (scripts/lib/edge-worker.mjs).
-    name: 'edge-rehearsal',
-    title: 'edge rehearsal (the e2e build as a Cloudflare Worker in workerd, on PostgreSQL + the Supabase stand-in, Playwright)',
-    unavailable: () => postgresUnavailableReason() ?? workerdUnavailableReason(),
-    run: scriptLane('edge-rehearsal.mjs', { browser: true }),
-  },
+  edgeRehearsalLane(scriptLane),
   {
     name: 'supabase-live',
     title: 'the same journeys against a real Supabase project (opt-in: SUPABASE_LIVE_URL)',

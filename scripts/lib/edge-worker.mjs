@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, startProcess } from './stack.mjs';
+import { postgresUnavailableReason } from '../pg-throwaway.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const EDGE_STAGE = path.join(ROOT, '.next-edge');
@@ -38,6 +39,20 @@ export function workerdUnavailableReason() {
   const pkg = `@cloudflare/workerd-${platform}-${arch}`;
   if (fs.existsSync(path.join(ROOT, 'node_modules', pkg))) return null;
   return `workerd is not installed (${pkg}: \`npm ci\` with dev dependencies installs it)`;
+}
+
+/**
+ * The `edge-rehearsal` lane of scripts/test.mjs (defined here to keep that file short; `scriptLane`
+ * is its runner for a harness script): the e2e build as a Worker in workerd, on PostgreSQL and the
+ * Supabase stand-in (scripts/edge-rehearsal.mjs). Runs after `cdn`, reusing the same build.
+ */
+export function edgeRehearsalLane(scriptLane) {
+  return {
+    name: 'edge-rehearsal',
+    title: 'edge rehearsal (the e2e build as a Cloudflare Worker in workerd, on PostgreSQL + the Supabase stand-in, Playwright)',
+    unavailable: () => postgresUnavailableReason() ?? workerdUnavailableReason(),
+    run: scriptLane('edge-rehearsal.mjs', { browser: true }),
+  };
 }
 
 /** Hard-links `from` into `to` (a new tree; the files are shared, the folders are not). */
