@@ -107,7 +107,11 @@ export function stageBuild(distDir) {
   for (const name of APP_FILES) fs.symlinkSync(path.join(ROOT, name), path.join(EDGE_STAGE, name));
   // The Worker's entry imports the generated worker relative to itself: a copy, not a link.
   fs.mkdirSync(path.join(EDGE_STAGE, 'workers'));
-  fs.copyFileSync(path.join(ROOT, 'workers', 'entry.mjs'), path.join(EDGE_STAGE, 'workers', 'entry.mjs'));
+  for (const name of fs.readdirSync(path.join(ROOT, 'workers'))) {
+    const [from, to] = [path.join(ROOT, 'workers', name), path.join(EDGE_STAGE, 'workers', name)];
+    if (name === 'entry.mjs') fs.copyFileSync(from, to);
+    else fs.symlinkSync(from, to);
+  }
   fs.copyFileSync(path.join(ROOT, 'wrangler.jsonc'), path.join(EDGE_STAGE, 'wrangler.jsonc'));
   const dotNext = path.join(EDGE_STAGE, '.next');
   linkTree(build, dotNext, (name) => name === 'cache' || name === 'standalone');
