@@ -1,6 +1,7 @@
 import type { CacheEntryType, CacheValue, IncrementalCache } from '@opennextjs/aws/types/overrides.js';
 import { describe, expect, it } from 'vitest';
-import { isNotFoundValue, notFoundAware } from './edge-not-found-cache';
+import { createRequire } from 'node:module';
+import { HARD_LIFETIME_TAG, isNotFoundValue, notFoundAware, pastHardLifetime } from './edge-page-cache';
 
 /** A store with the IncrementalCache interface, in memory (miniflare's R2 stands behind it in the lane). */
 function memoryCache(): IncrementalCache & { keys: () => string[] } {
@@ -9,8 +10,8 @@ function memoryCache(): IncrementalCache & { keys: () => string[] } {
   return {
     name: 'memory',
     keys: () => [...store.keys()],
-    get: async (key, type) => (store.has(id(key, type)) ? ({ value: store.get(id(key, type)), lastModified: 1 } as never) : null),
-    set: async (key, value, type) => void store.set(id(key, type), value),
+    get: async (key, type) => (store.has(id(key, type)) ? (store.get(id(key, type)) as never) : null),
+    set: async (key, value, type) => void store.set(id(key, type), { value, lastModified: Date.now() }),
     delete: async (key) => void store.delete(id(key)),
   };
 }
@@ -36,5 +37,27 @@ describe('the Worker page cache without 404s', () => {
     await cache.set('/product/1', page(200));
     await cache.set('/product/1', page(404));
     expect(((await inner.get('/product/1')) as { value: { meta: { status: number } } }).value.meta.status).toBe(404);
+  });
+});
+
+describe('scheduled publishing on the Worker', () => {
+  const scheduled = (revalidate: number) =>
+    ({ type: 'app', html: '', meta: { status: 200, headers: { 'x-next-cache-tags': `a,${HARD_LIFETIME_TAG}` } }, revalidate }) as unknown;
+
+  it('uses the tag of the Node caches', () => {
+    expect(HARD_LIFETIME_TAG).toBe(createRequire(import.meta.url)('./hard-lifetime.cjs').HARD_LIFETIME_TAG);
+  });
+
+  it('reads a page past the lifetime that ends at a scheduled post as missing (rendered before answering)', async () => {
+    expect(pastHardLifetime(scheduled(30), 1_000, 1_000 + 29_000)).toBe(false);
+    expect(pastHardLifetime(scheduled(30), 1_000, 1_000 + 30_000)).toBe(true);
+    const plain = { type: 'app', meta: { headers: { 'x-next-cache-tags': 'a' } }, revalidate: 30 };
+    expect(pastHardLifetime(plain, 1_000, 1_000_000)).toBe(false);
+    const inner = memoryCache();
+    const cache = notFoundAware(inner);
+    await cache.set('/blog', scheduled(0) as CacheValue<'cache'>);
+    expect(await cache.get('/blog')).toBeNull();
+    await cache.set('/blog', scheduled(3600) as CacheValue<'cache'>);
+    expect(await cache.get('/blog')).not.toBeNull();
   });
 });
