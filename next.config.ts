@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/locale-rewrites';
-import { buildCsp } from './lib/security/csp';
+import { buildCsp, staticCspSource } from './lib/security/csp';
+import { LOCALE_PREFIXES } from './lib/security/body-limits.mjs';
 import { buildSiteUrlProblem } from './lib/seo/site-url';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -22,7 +23,6 @@ const forWorkers = process.env.BUILD_TARGET === 'workers';
 const csp = buildCsp({ dev: isDev });
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -109,7 +109,11 @@ const nextConfig: NextConfig = {
     return localeRewrites();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not on admin pages and sign-in: middleware sends their nonce policy (staticCspSource).
+      { source: staticCspSource(LOCALE_PREFIXES), headers: [{ key: 'Content-Security-Policy', value: csp }] },
+    ];
   },
 };
 
