@@ -62,6 +62,8 @@ export default defineConfig([
     '.data/**',
     '.data-*/**',
     '.bench/**',
+    '.open-next/**',
+    '.wrangler/**',
     'test-results/**',
     'playwright-report/**',
   ]),

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, verifySessionToken } from './lib/auth/token';
 import { getConfig } from './lib/config';
 import { LOCALE_COOKIE, localeFromLng, localizedPath, routing, splitLocale } from './lib/i18n/routing';
 import { forgedForwardedHost } from './lib/http/forwarded';
+import { meetsMatcher, type Matcher } from './lib/http/middleware-conditions';
 import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
 
@@ -28,7 +29,10 @@ function redirectTo(request: NextRequest, pathAndQuery: string): NextResponse {
 }
 
 export default async function middleware(request: NextRequest): Promise<NextResponse> {
-  const config = getConfig();
+  // Where Next would not have run middleware (OpenNext on Workers runs it on any path pattern,
+  // ignoring `has`: lib/http/middleware-conditions.ts), the request goes on untouched.
+  if (!meetsMatcher(config.matcher as Matcher[], request)) return NextResponse.next();
+  const settings = getConfig();
   const { pathname, searchParams } = request.nextUrl;
   const appPath = normalizeAppPath(pathname);
 
@@ -39,7 +43,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   if (tooLarge) return new NextResponse(null, { status: tooLarge, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
   // Without a trusted proxy a client-written X-Forwarded-Host could satisfy Next's Server Action
   // origin check (Origin: evil + X-Forwarded-Host: evil): refuse any write that carries one.
-  if (request.method !== 'GET' && request.method !== 'HEAD' && forgedForwardedHost(request.headers, config.trustProxy)) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && forgedForwardedHost(request.headers, settings.trustProxy)) {
     return new NextResponse(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
 
@@ -49,7 +53,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   const csp = buildCsp({
     nonce,
     dev: process.env.NODE_ENV === 'development',
-    supabaseOrigin: config.backend.kind === 'supabase' ? new URL(config.backend.url).origin : '',
+    supabaseOrigin: settings.backend.kind === 'supabase' ? new URL(settings.backend.url).origin : '',
   });
   const withCsp = (response: NextResponse) => {
     response.headers.set('Content-Security-Policy', csp);
@@ -69,12 +73,12 @@ export default async function middleware(request: NextRequest): Promise<NextResp
 
   let signedIn = false;
   let applySupabaseCookies = (r: NextResponse) => r;
-  if (config.backend.kind === 'supabase') {
-    const result = await refreshSupabaseSession(request, config.backend.url, config.backend.anonKey);
+  if (settings.backend.kind === 'supabase') {
+    const result = await refreshSupabaseSession(request, settings.backend.url, settings.backend.anonKey);
     signedIn = result.signedIn;
     applySupabaseCookies = result.apply;
   } else if (isAdminPath(pathname)) {
-    signedIn = (await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, config.sessionSecret)) !== null;
+    signedIn = (await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, settings.sessionSecret)) !== null;
   }
 
   if (isAdminPath(pathname) && !signedIn) {

@@ -2,12 +2,16 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { localeRewrites } from './lib/i18n/locale-rewrites';
-import { buildCsp } from './lib/security/csp';
+import { buildCsp, staticCspSource } from './lib/security/csp';
+import { LOCALE_PREFIXES } from './lib/security/body-limits.mjs';
 import { buildSiteUrlProblem } from './lib/seo/site-url';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV !== 'production';
+// `npm run build:cloudflare` sets BUILD_TARGET=workers: the two native/disk-bound libraries resolve to
+// modules that refuse with a clear message (workers/), and are bundled rather than left external.
+const forWorkers = process.env.BUILD_TARGET === 'workers';
 // The browser never talks to Supabase: photos are same-origin (/storage/itemphotos, streamed from
 // Storage by the app) and Auth runs on the server, so no Supabase origin is needed here (it would be
 // frozen into the build while the Supabase settings are read at run time).
@@ -19,7 +23,6 @@ const isDev = process.env.NODE_ENV !== 'production';
 const csp = buildCsp({ dev: isDev });
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -44,7 +47,14 @@ const nextConfig: NextConfig = {
   // Dockerfile; the prod-rehearsal lane runs exactly that). `next start` still serves the build too.
   output: 'standalone',
   // IMPORTANT: PGlite ships WASM and data files that must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'postgres'],
+  serverExternalPackages: forWorkers ? ['postgres'] : ['@electric-sql/pglite', 'sharp', 'postgres'],
+  ...(forWorkers
+    ? {
+        turbopack: {
+          resolveAlias: { sharp: './workers/sharp-unavailable.ts', '@electric-sql/pglite': './workers/pglite-unavailable.ts' },
+        },
+      }
+    : {}),
   // Without it `next start -H 127.0.0.1` and next-intl's rewrite of unprefixed URLs loop (307 to itself).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
@@ -65,8 +75,15 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // The body guard is loaded with `node --import` before the server (see lib/security/body-guard.mjs);
   // nothing in the build imports it, so the standalone folder gets it from here.
+  // The photo codec's WebAssembly files (IMAGE_CODEC=wasm) are read from node_modules at run time
+  // (lib/images/wasm-modules.ts), so the tracer cannot see them either.
   outputFileTracingIncludes: {
-    '/**': ['./lib/db/migrations/*.sql', './lib/security/body-guard*.mjs', './lib/security/body-limits.mjs'],
+    '/**': [
+      './lib/db/migrations/*.sql',
+      './lib/security/body-guard*.mjs',
+      './lib/security/body-limits.mjs',
+      './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
+    ],
   },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -96,7 +113,11 @@ const nextConfig: NextConfig = {
     return localeRewrites();
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not on admin pages and sign-in: middleware sends their nonce policy (staticCspSource).
+      { source: staticCspSource(LOCALE_PREFIXES), headers: [{ key: 'Content-Security-Policy', value: csp }] },
+    ];
   },
 };
 

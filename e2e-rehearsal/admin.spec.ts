@@ -45,6 +45,14 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   const img = page.locator(`main img[src*="${encodeURIComponent(`/storage/itemphotos/${main}`)}"]`).first();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // The photo the browser chose (the page's largest paint) comes from the image optimiser, resized
+  // to a srcset width and in a modern format; on the Worker that is the Images binding, which OpenNext
+  // asked the static assets for the photo: a 404 before.
+  const chosen = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  expect(new URL(chosen).pathname).toBe('/_next/image');
+  const optimised = await page.request.get(chosen, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(optimised.status()).toBe(200);
+  expect(optimised.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
   const direct = await page.request.get(`/storage/itemphotos/${main}`);
   expect([direct.status(), direct.headers()['content-type']]).toEqual([200, 'image/jpeg']);
 

@@ -78,7 +78,10 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   await page.getByLabel(m('form.category')).selectOption('6');
   await page.getByLabel(m('form.name')).fill(name);
   await page.locator('form input[type=file]').nth(0).setInputFiles(fixture('photo-a.jpg'));
-  // The form is loaded; now the browser holds only a non-admin's session.
+  // The form is loaded; now the browser holds only a non-admin's session. Prefetches still in
+  // flight first: a late answer's session refresh (Set-Cookie) would put the staff session back
+  // (seen on the slower Workers host, where the action then went out with the staff cookie).
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   await installSession(context, baseURL!, await signUpNonAdmin(`action-${randomUUID().slice(0, 8)}@example.com`, 'action-pass-1'));
   const before = await storedFiles();

@@ -6,7 +6,7 @@ import path from 'node:path';
 // A new lib/ folder is refused until it is placed here.
 export const LIB_LAYERS = [
   ['config'], // lib/config.ts, config-*.ts, site-config.ts (named in unitOf)
-  ['i18n', 'http', 'validation', 'filters', 'html'],
+  ['i18n', 'http', 'validation', 'filters', 'html', 'images'],
   ['seo', 'cache', 'security'],
   ['db'], // the schema, the client, migrations; never a domain
   ['auth'],

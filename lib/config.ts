@@ -18,6 +18,9 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   DATABASE_PREPARE: optionalString,
+  DATABASE_CONNECTIONS: optionalString.pipe(
+    z.enum(['pool', 'per-request'], { message: 'DATABASE_CONNECTIONS must be pool or per-request' }).optional(),
+  ),
   NEXT_PUBLIC_SUPABASE_URL: optionalString.pipe(z.url({ message: 'NEXT_PUBLIC_SUPABASE_URL must be a URL' }).optional()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
   SESSION_SECRET: optionalString,
@@ -67,7 +70,12 @@ const envSchema = z.object({
 export type AppConfig = {
   isProduction: boolean;
   dataDir: string;
-  database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean };
+  /**
+   * perRequest (DATABASE_CONNECTIONS=per-request): a new PostgreSQL client for every request, never
+   * one pool per process. Cloudflare Workers refuse a socket opened by another request, so the
+   * Worker (wrangler.jsonc) sets it; the Node server keeps its pool.
+   */
+  database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean; perRequest: boolean };
   backend: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string };
   sessionSecret: string | undefined;
   seedAdmin: { email: string; password: string | undefined };
@@ -130,6 +138,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
 
   const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
+  // The Worker (its only user) runs in Supabase mode: a per-request client skips the embedded start-up work.
+  if (e.DATABASE_CONNECTIONS === 'per-request' && usesEmbeddedAuth) {
+    problems.push(
+      'DATABASE_CONNECTIONS=per-request needs Supabase mode (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY, DATABASE_URL)',
+    );
+  }
   if (usesEmbeddedAuth) {
     // `next build` prerenders with NODE_ENV=production but never signs a session: the secret is a
     // run-time requirement, checked when the server starts.
@@ -152,7 +166,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   return {
     isProduction,
     dataDir: e.DATA_DIR ?? '.data',
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL, prepare } : { kind: 'embedded' },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, prepare, perRequest: e.DATABASE_CONNECTIONS === 'per-request' }
+      : { kind: 'embedded' },
     backend: supabaseUrl && supabaseKey ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey } : { kind: 'embedded' },
     sessionSecret: e.SESSION_SECRET,
     seedAdmin: {
@@ -200,6 +216,7 @@ export function getConfig(): AppConfig {
     DATA_DIR: process.env.DATA_DIR,
     DATABASE_URL: process.env.DATABASE_URL,
     DATABASE_PREPARE: process.env.DATABASE_PREPARE,
+    DATABASE_CONNECTIONS: runtimeEnv('DATABASE_CONNECTIONS'),
     // IMPORTANT: read at RUN time. A literal `process.env.NEXT_PUBLIC_…` is replaced by its build-time
     // value, so one build could not be deployed (or tested) against another Supabase project. Only
     // server code and middleware read them; the browser never talks to Supabase.

@@ -11,7 +11,6 @@
 // Skipped (exit 0 with a reason) only when PostgreSQL server binaries are missing.
 //   E2E_DIST_DIR  build folder (default .next-e2e)   REHEARSAL_PORT  server port (default free)
 //   SUPABASE_LIVE_URL + SUPABASE_LIVE_ANON_KEY: see scripts/prod-live.mjs (opt-in, real project).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -32,13 +31,7 @@ import {
 import { postgresUnavailableReason } from './pg-throwaway.mjs';
 import { withStack } from './lib/stack.mjs';
 import { isolatedEnv } from './lib/app-env.mjs';
-
-export const REHEARSAL_ACCOUNTS = [
-  { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
-  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'admin' } },
-  { email: 'rotate@example.com', password: 'rotate-pass-1', app_metadata: { role: 'admin' } },
-];
-const JWT_EXPIRY_SECONDS = 20;
+import { JWT_EXPIRY_SECONDS, REHEARSAL_ACCOUNTS, startStandin } from './lib/standin.mjs';
 
 async function main() {
   const skip = postgresUnavailableReason();
@@ -80,6 +73,8 @@ async function main() {
             databaseUrl,
             storageRoot: path.join(workDir, 'storage'),
             logFile: path.join(workDir, 'standin.log'),
+            accounts: REHEARSAL_ACCOUNTS,
+            jwtExpiry: JWT_EXPIRY_SECONDS,
           });
           stack.defer(() => standin.stop());
           log(`Supabase stand-in at ${standin.url}`);
@@ -141,43 +136,6 @@ async function main() {
     else log(`kept ${workDir}`);
   }
   return exitCode;
-}
-
-/** Starts tests/supabase-standin/main.ts under tsx and waits for its `STANDIN {…}` line. */
-function startStandin({ databaseUrl, storageRoot, logFile }) {
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/supabase-standin/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      STANDIN_DATABASE_URL: databaseUrl,
-      STANDIN_STORAGE_ROOT: storageRoot,
-      STANDIN_JWT_EXPIRY: String(JWT_EXPIRY_SECONDS),
-      STANDIN_ACCOUNTS: JSON.stringify(REHEARSAL_ACCOUNTS),
-    },
-    stdio: ['ignore', 'pipe', out],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.on('exit', (code) => reject(new Error(`the stand-in exited (${code}); see ${logFile}`)));
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      fs.appendFileSync(logFile, chunk);
-      const line = buffer.split('\n').find((l) => l.startsWith('STANDIN '));
-      if (!line) return;
-      const info = JSON.parse(line.slice('STANDIN '.length));
-      resolve({
-        ...info,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
 }
 
 process.exitCode = await main();

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
-//   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, when installed) → e2e
-//   → load → prod-rehearsal (cdn beside it) → scale-out (all four reuse the e2e lane's build in .next-e2e)
-//   → supabase-live (opt-in) → image (the Dockerfile replayed from scratch; runs beside scale-out)
+//   lint → typecheck → unit → integration (PGlite, then PostgreSQL when installed) → e2e → load → prod-rehearsal
+//   (cdn beside it) → scale-out (image beside it: the Dockerfile from scratch) → edge-rehearsal → supabase-live (opt-in); the rest reuse .next-e2e
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
 // A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped; `beside`
@@ -19,6 +18,7 @@ import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwawa
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
 import { varnishUnavailableReason } from './lib/varnish.mjs';
+import { edgeRehearsalLane } from './lib/edge-worker.mjs';
 import { checkLockInSync } from './lib/lock-check.mjs';
 import { reexecOnSupportedNode } from './setup/node.mjs';
 import { ensureSystemPackages } from './setup/system-packages.mjs';
@@ -82,7 +82,6 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
 
 /** Lanes without a test count (lint, typecheck) count as one check each. */
 const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
-
 const LANES = [
   {
     name: 'lint',
@@ -164,6 +163,7 @@ const LANES = [
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),
   },
+  edgeRehearsalLane(scriptLane),
   {
     name: 'supabase-live',
     title: 'the same journeys against a real Supabase project (opt-in: SUPABASE_LIVE_URL)',

@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp, { type Metadata } from 'sharp';
+import { getPhotoCodec } from '@/lib/images';
 import { sniffImageKind } from './image-kind';
 
 export { sniffImageKind };
@@ -38,27 +38,18 @@ export async function processPhoto(bytes: Uint8Array): Promise<PhotoResult> {
   const kind = sniffImageKind(bytes);
   if (!kind || looksLikePolyglot(bytes)) return { ok: false, reason: 'notImage' };
 
+  // The codec (IMAGE_CODEC: sharp on Node, WebAssembly on Workers) only reads and writes pixels;
+  // every rule stays here, so both are held to the same checks.
+  const codec = await getPhotoCodec();
   // Check the header's dimensions before decoding anything: a pixel bomb is a few KB on disk.
-  let meta: Metadata;
-  try {
-    // metadata() parses the header only (no pixel buffer), so the limit is checked by us below
-    // with a clear reason; the decode further down still enforces limitInputPixels.
-    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
-  if (!meta.width || !meta.height) return { ok: false, reason: 'unreadable' };
+  const meta = await codec.probe(bytes);
+  if (!meta) return { ok: false, reason: 'unreadable' };
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) return { ok: false, reason: 'tooManyPixels' };
   if (meta.format !== kind) return { ok: false, reason: 'notImage' };
 
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', pages: 1 })
-      .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }) // transparent PNG/WebP → white, not black
-      .jpeg({ quality: PHOTO_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { ok: true, photo: { bytes: new Uint8Array(data), width: info.width, height: info.height, contentType: 'image/jpeg' } };
+    const jpeg = await codec.toJpeg(bytes, { maxSide: MAX_PHOTO_SIDE, quality: PHOTO_JPEG_QUALITY, maxPixels: MAX_PHOTO_PIXELS });
+    return { ok: true, photo: { ...jpeg, contentType: 'image/jpeg' } };
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

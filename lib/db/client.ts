@@ -23,7 +23,7 @@ export type DbHandle = {
 export type OpenOptions =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'embedded'; client: PGlite }
-  | { kind: 'postgres'; url: string; prepare?: boolean; max?: number };
+  | { kind: 'postgres'; url: string; prepare?: boolean; max?: number; idleTimeout?: number };
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const stats = { queries: 0 };
@@ -81,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const sqlClient = postgres(options.url, {
     prepare: options.prepare ?? true,
     max: options.max ?? 10,
+    ...(options.idleTimeout ? { idle_timeout: options.idleTimeout } : {}),
     onnotice: () => {},
   });
   const { drizzle } = await import('drizzle-orm/postgres-js');

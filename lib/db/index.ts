@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { getConfig } from '../config';
 import { openDatabase, type Db, type DbHandle } from './client';
+import { currentRequestScope } from './request-scope';
 
 export type { Db, DbHandle, DbOrTx } from './client';
 
@@ -19,6 +20,8 @@ type Slot = {
 };
 const slot: Slot = ((globalThis as Record<symbol, unknown>)[KEY] as Slot | undefined) ?? {};
 (globalThis as Record<symbol, unknown>)[KEY] = slot;
+/** DATABASE_CONNECTIONS=per-request: each request's own client, dropped with the request. */
+const perRequest = new WeakMap<object, Promise<DbHandle>>();
 
 /** How long a request in a Next server waits for instrumentation.ts to register the start-up. */
 const START_UP_WAIT_MS = 120_000;
@@ -35,6 +38,8 @@ export function registerDatabaseStartUp(startUp: DatabaseStartUp): void {
 
 /** The ready database: opened and, when a start-up is registered, migrated and seeded. */
 export function getDbHandle(): Promise<DbHandle> {
+  const perRequestHandle = requestScopedHandle();
+  if (perRequestHandle) return perRequestHandle;
   if (slot.handle) return slot.handle;
   // In a running Next server a page or handler may ask before instrumentation.ts has registered the
   // start-up (it runs asynchronously beside the first requests): wait for it rather than open an
@@ -70,6 +75,26 @@ export function setDbHandleForTests(handle: DbHandle | undefined): void {
 export function resetDatabaseStartUpForTests(): void {
   slot.startUp = undefined;
   slot.handle = undefined;
+}
+
+/**
+ * On a Worker (DATABASE_CONNECTIONS=per-request, Supabase mode only) a socket may not outlive its
+ * request: each request gets its own one-connection client. The database is migrated by
+ * `npm run db:migrate` at deploy time there, so no start-up runs on it.
+ */
+function requestScopedHandle(): Promise<DbHandle> | undefined {
+  const config = getConfig();
+  if (config.database.kind !== 'postgres' || !config.database.perRequest) return undefined;
+  const scope = currentRequestScope();
+  if (!scope) return undefined;
+  let handle = perRequest.get(scope);
+  if (!handle) {
+    // One connection is enough for one request; it idles out soon after the response, and the
+    // runtime drops it with the request in any case.
+    handle = openDatabase({ kind: 'postgres', url: config.database.url, prepare: config.database.prepare, max: 1, idleTimeout: 5 });
+    perRequest.set(scope, handle);
+  }
+  return handle;
 }
 
 function openConfiguredDatabase(): Promise<DbHandle> {

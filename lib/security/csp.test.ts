@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, createNonce, usesNonce } from './csp';
+import { buildCsp, createNonce, staticCspSource, usesNonce } from './csp';
+import { normalizeAppPath } from '../auth/admin-path';
+import { LOCALE_PREFIXES } from './body-limits.mjs';
 
 const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
 
@@ -33,5 +35,34 @@ describe('Content-Security-Policy', () => {
     expect(usesNonce('/')).toBe(false);
     expect(usesNonce('/blog/login')).toBe(false);
     expect(usesNonce('/admin-panelx')).toBe(false);
+  });
+});
+
+describe('the static policy of next.config.ts', () => {
+  it('covers every path but the pages whose policy carries a nonce', () => {
+    // As OpenNext applies it: the expression alone, case-sensitive.
+    const re = new RegExp(`^${staticCspSource(LOCALE_PREFIXES)}$`);
+    const paths = [
+      '/',
+      '/id',
+      '/blog',
+      '/product/1',
+      '/api/health',
+      '/api/auth/login',
+      '/robots.txt',
+      '/blog/login',
+      '/loginx',
+      '/admin-panelx',
+    ];
+    const nonce = [
+      '/login',
+      '/id/login',
+      '/zh-CN/login',
+      '/admin-panel',
+      '/admin-panel/blog/create',
+      '/ID/ADMIN-PANEL',
+      '/en/admin-panel/settings',
+    ];
+    for (const p of [...paths, ...nonce]) expect(re.test(p), p).toBe(!usesNonce(normalizeAppPath(p)));
   });
 });

@@ -40,6 +40,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** `[aA]…`: a letter of any case (Next's header sources match case-insensitively, OpenNext's do not). */
+const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+
+/**
+ * next.config.ts `headers()` source of the nonce-less policy: every path but the pages that get
+ * their nonce policy from middleware (usesNonce, with or without a locale prefix). On Node,
+ * middleware's header replaced the static one there anyway; OpenNext (the Workers host) applies
+ * next.config headers after middleware's, so the static one must not be sent on those pages at all.
+ */
+export function staticCspSource(localePrefixes: readonly string[]): string {
+  const locales = localePrefixes.map(anyCase).join('|');
+  return `/((?!(?:(?:${locales})/)?(?:${anyCase('admin-panel')}|${anyCase('login')})(?:/|$)).*)`;
+}
+
 /** Pages rendered per request, where a nonce can match the HTML: the admin area and sign-in. */
 export function usesNonce(appPath: string): boolean {
   return /^\/(?:admin-panel|login)(?:\/|$)/.test(appPath);

@@ -1,0 +1,91 @@
+/**
+ * What the Node server does to every request before Next sees it, done on the Cloudflare Workers
+ * host by the Worker's entry (workers/entry.ts) instead: workerd has no `node --import` preload
+ * and no socket to read an address from.
+ *
+ * - Body limits: the same table as the Node body guard (body-limits.mjs), applied to the request
+ *   headers before OpenNext reads the body (middleware would only see it after Next copied it).
+ * - The visitor's address: on Node, instrumentation stamps the socket's address into
+ *   `x-peer-address` (lib/auth/client-ip.ts), overwriting what a client sent. A Worker has no
+ *   socket; Cloudflare's edge writes the visitor's address into `CF-Connecting-IP` and overwrites
+ *   any client value. It is copied only when TRUST_CF_CONNECTING_IP says the Worker is reached
+ *   through Cloudflare (a Worker served some other way would take a header the client wrote);
+ *   otherwise the header is removed and every visitor shares the 'unknown' bucket: fail closed.
+ *
+ * - Methods: the Node server's method guard (lib/security/method-guard.ts) answers 405 to any
+ *   method the site does not use; here the same list, before OpenNext builds a request from it.
+ * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts);
+ *   here `finishEdgeResponse` applies the same rule (lib/http/cache-policy.ts) to the Worker's answer.
+ *
+ * Plain JavaScript (the entry is not type-checked: it imports OpenNext's generated worker).
+ */
+import { finalCacheControl } from '../http/cache-policy.ts';
+import { requestBodyStatus } from './body-limits.mjs';
+
+/** The header lib/auth/client-ip.ts reads the visitor's address from (checked by the test). */
+export const PEER_ADDRESS_HEADER = 'x-peer-address';
+
+/** lib/security/method-guard.ts ALLOWED_METHODS (checked by the test). */
+export const EDGE_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+const TEXT = { 411: 'Length Required: send the body with a Content-Length.\n', 413: 'Payload Too Large\n' };
+
+/**
+ * The request's headers as the body limits read them. workerd does not hand a Worker the
+ * Transfer-Encoding header: a body that came without a length shows as a body and no
+ * Content-Length, which is what `chunked` means to the limits.
+ */
+function bodyHeaders(request) {
+  return {
+    get(name) {
+      const value = request.headers.get(name);
+      if (name !== 'transfer-encoding' || value !== null) return value;
+      return request.body !== null && request.headers.get('content-length') === null ? 'chunked' : null;
+    },
+  };
+}
+
+/** Whether the Worker's settings say requests come through Cloudflare's edge. */
+export function trustsCfConnectingIp(env) {
+  return ['1', 'true'].includes(
+    String(env?.TRUST_CF_CONNECTING_IP ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
+/**
+ * `{ response }` (411/413, the body unread) or `{ request }`: the request to hand to OpenNext, with
+ * `x-peer-address` set from CF-Connecting-IP when trusted and removed otherwise.
+ */
+export function guardEdgeRequest(request, env) {
+  if (!EDGE_ALLOWED_METHODS.includes(request.method)) {
+    const headers = { Allow: EDGE_ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' };
+    return { response: new Response(null, { status: 405, headers }) };
+  }
+  const status = requestBodyStatus(request.method, request.url, bodyHeaders(request));
+  if (status) {
+    return {
+      response: new Response(TEXT[status], {
+        status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
+      }),
+    };
+  }
+  const headers = new Headers(request.headers);
+  const address = trustsCfConnectingIp(env) ? headers.get('cf-connecting-ip')?.trim() : '';
+  if (address) headers.set(PEER_ADDRESS_HEADER, address);
+  else headers.delete(PEER_ADDRESS_HEADER);
+  return { request: new Request(request, { headers }) };
+}
+
+/** The Worker's answer with the Cache-Control the Node server would have sent (see the top). */
+export function finishEdgeResponse(request, response) {
+  const rsc = request.headers.get('rsc') === '1' || (response.headers.get('content-type') ?? '').startsWith('text/x-component');
+  const current = response.headers.get('cache-control') ?? undefined;
+  const next = finalCacheControl({ status: response.status, current, rsc });
+  if (next === undefined || next === current) return response;
+  const finished = new Response(response.body, response);
+  finished.headers.set('Cache-Control', next);
+  return finished;
+}
