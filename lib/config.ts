@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
+import { backendProblems } from './config-backend';
 import { scaleOutProblems } from './config-scale-out';
 
 /**
@@ -125,35 +126,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
   const supabaseUrl = e.NEXT_PUBLIC_SUPABASE_URL;
   const supabaseKey = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  if (supabaseUrl && !supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is missing');
-  if (!supabaseUrl && supabaseKey) problems.push('NEXT_PUBLIC_SUPABASE_ANON_KEY is set but NEXT_PUBLIC_SUPABASE_URL is missing');
-  if (supabaseUrl && supabaseKey && !e.DATABASE_URL) {
-    problems.push(
-      "Supabase Auth and Storage are configured but DATABASE_URL is missing (use the Supabase project's Postgres connection string)",
-    );
-  }
-
+  const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
+  problems.push(...backendProblems(e, isProduction));
   if (e.REVISIONS_KEEP && !(Number(e.REVISIONS_KEEP) >= 1 && Number(e.REVISIONS_KEEP) <= 1000)) {
     problems.push('REVISIONS_KEEP must be a whole number from 1 to 1000');
-  }
-
-  const usesEmbeddedAuth = !(supabaseUrl && supabaseKey);
-  // The Worker (its only user) runs in Supabase mode: a per-request client skips the embedded start-up work.
-  if (e.DATABASE_CONNECTIONS === 'per-request' && usesEmbeddedAuth) {
-    problems.push(
-      'DATABASE_CONNECTIONS=per-request needs Supabase mode (NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY, DATABASE_URL)',
-    );
-  }
-  if (usesEmbeddedAuth) {
-    // `next build` prerenders with NODE_ENV=production but never signs a session: the secret is a
-    // run-time requirement, checked when the server starts.
-    const isBuild = e.NEXT_PHASE === 'phase-production-build';
-    if (isProduction && !isBuild && !e.SESSION_SECRET) {
-      problems.push('SESSION_SECRET is missing: production needs a random secret of at least 32 bytes (e.g. `openssl rand -base64 48`)');
-    }
-    if (e.SESSION_SECRET && new TextEncoder().encode(e.SESSION_SECRET).length < 32) {
-      problems.push('SESSION_SECRET is too short: it must be at least 32 bytes');
-    }
   }
   problems.push(...scaleOutProblems(e, usesEmbeddedAuth));
   if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
@@ -186,10 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
     ...inquirySettings.settings,
 
-    importPhotoHosts: (e.IMPORT_PHOTO_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    importPhotoHosts: hostList(e.IMPORT_PHOTO_HOSTS),
     blogImageHosts: hostList(e.BLOG_IMAGE_HOSTS),
     revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
   };
