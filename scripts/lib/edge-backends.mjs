@@ -44,6 +44,11 @@ export async function prepareEdgeBackends(stack, { workDir, siteUrl }) {
     // A category to file products in, and one product the page-cache journeys read.
     await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
     await sql`insert into items (id, item_name, item_description, category_id) values (1, 'Edge Box', 'Served by the Worker', 6) on conflict (id) do nothing`;
+    // Rows inserted with their ids leave the identity counters behind: move them on, or the first
+    // product or category an admin saves collides with these ids.
+    for (const table of ['categories', 'items']) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql(table)}))`;
+    }
     return { standin, env };
   } finally {
     await sql.end();
