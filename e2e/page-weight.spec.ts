@@ -59,3 +59,15 @@ test('a photo offers at most three widths in its srcset', async ({ page }) => {
   expect(srcsets.length).toBeGreaterThan(0);
   expect(Math.max(...srcsets)).toBeLessThanOrEqual(3);
 });
+
+test('the mobile menu and the footer brand marks are not in the page data', async ({ page }) => {
+  // The mobile menu is drawn in the browser when it first opens (components/site/mobile-menu-panel.tsx)
+  // and the social marks are CSS masks (app/globals.css): as server-rendered children and inline SVG
+  // they were ~3 KB of every page's markup and RSC data, for a menu no one sees before tapping it.
+  for (const path of ['/product/1', '/category/6', '/blog']) {
+    const html = await (await page.request.get(path)).text();
+    const rsc = [...html.matchAll(RSC_SCRIPT)].map((m) => m[0]).join('');
+    expect(rsc.includes('menu-sublink'), `${path}: mobile menu links in the RSC data`).toBe(false);
+    expect(html.includes('M13.5 21v-7.5'), `${path}: the Facebook mark's path in the page`).toBe(false);
+  }
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/placeholder';
 import { useBoundaryStrings } from '@/components/site/boundary-strings';
 import { localizedPath } from '@/lib/i18n/routing';
 
