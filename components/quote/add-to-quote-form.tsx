@@ -69,7 +69,7 @@ export function AddToQuoteForm({
       <input type="hidden" name={QUOTE_ADD_PARAMS.itemId} value={product.itemId} />
       <div className={compact ? 'flex flex-col gap-3' : 'grid gap-3 sm:grid-cols-[10rem_1fr]'}>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-qty`} className="field-label">
             {labels.quantity}
           </label>
           <input
@@ -96,7 +96,7 @@ export function AddToQuoteForm({
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-note`} className="field-label">
             {labels.note}
           </label>
           <input

@@ -5,7 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { QuoteBadge } from '@/components/quote/quote-badge';
 import type { QuoteBadgeLabels } from '@/components/quote/labels';
 import { HeaderAuth, type HeaderAuthLabels } from './header-auth';
-import { LanguageMenu, type LanguageNames } from './language-menu';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
+import { LOCALE_LABELS } from '@/lib/i18n/routing';
+import { useLanguageLinks, type LanguageNames } from './language-menu';
 import type { DropdownItem } from './nav-dropdown';
 
 /** Final, localised hrefs and words from the server; `about`/`contact` are absent without the landing page's sections. */
@@ -24,6 +26,31 @@ export type MobileMenuData = {
 };
 
 const LINK = 'menu-link';
+
+/** Links to the current page in each language; following one stores the choice (NEXT_LOCALE cookie). */
+function LanguageList({ label, names }: { label: string; names: LanguageNames }) {
+  const { current, links } = useLanguageLinks();
+  return (
+    <ul className="flex gap-2" aria-label={label}>
+      {links.map(({ locale: l, href }) => (
+        <li key={l}>
+          <a
+            href={href}
+            hrefLang={l}
+            lang={l}
+            onClick={() => rememberLocale(l)}
+            aria-current={l === current ? 'true' : undefined}
+            className={`inline-flex min-h-11 min-w-12 items-center justify-center rounded-lg border px-3 text-sm font-semibold ${l === current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700'}`}
+          >
+            {LOCALE_LABELS[l]}
+            {/* The visible code first, the full name for screen readers (WCAG 2.5.3 label in name). */}
+            <span className="sr-only"> · {names[l]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The mobile menu's content. Rendered in the browser from these props, inside the dialog that is
@@ -91,7 +118,7 @@ function MobileMenuPanel({ data }: { data: MobileMenuData }) {
       </nav>
       <div>
         <p className="mb-2 text-sm font-medium text-slate-500">{data.languageLabel}</p>
-        <LanguageMenu label={data.languageLabel} names={data.languageNames} variant="list" />
+        <LanguageList label={data.languageLabel} names={data.languageNames} />
       </div>
       <HeaderAuth labels={data.auth} variant="menu" />
     </>
