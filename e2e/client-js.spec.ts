@@ -8,9 +8,12 @@ import { scriptUrls } from './script-size';
 // React 19 + Next 16's own runtime (Turbopack build) is ~133 KiB on every page, Next's default
 // global-error page included (docs/decisions/035-public-page-client-javascript.md). Without
 // next/image and next/link (docs/decisions/015-public-page-weight-and-client-js.md) the public
-// pages load 134–142 KiB; the goal is 140. The runtimes that were removed must not come back (they
-// took the pages to 156–182 KiB).
-const BUDGET_KB = 143;
+// pages loaded 134–142 KiB; dialogs, popups, not-found pages and the quantity rules loading on first
+// use (docs/decisions/047-category-paging-and-lighter-pages.md) took them to 134.9–140 KiB, the
+// category page (search, sort and paging in the browser) to 141. The runtimes that were removed
+// must not come back (they took the pages to 156–182 KiB).
+const BUDGET_KB = 140.2;
+const PAGE_BUDGET_KB: Record<string, number> = { '/category/6': 141.3 };
 const FORBIDDEN: Record<string, RegExp> = {
   'next-intl / use-intl client runtime': /IntlMessageFormat|_next_intl_trailing_slash|INVALID_MESSAGE/,
   zod: /ZodError|\$ZodType/,
@@ -39,5 +42,5 @@ test('public pages stay within the client JavaScript budget', async ({ page }) =
     sizes[path] = Math.round((gzip / 1024) * 10) / 10;
   }
   console.log('client JS KiB gz:', JSON.stringify(sizes));
-  for (const path of paths) expect(sizes[path], `${path}: ${sizes[path]} KiB`).toBeLessThanOrEqual(BUDGET_KB);
+  for (const path of paths) expect(sizes[path], `${path}: ${sizes[path]} KiB`).toBeLessThanOrEqual(PAGE_BUDGET_KB[path] ?? BUDGET_KB);
 });

@@ -188,18 +188,12 @@ export function CategoryBrowser({
             defaultValue={state.q}
             onChange={() => go(current(), 'replace')}
             placeholder={labels.searchPlaceholder}
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30"
+            className="search-field"
           />
         </label>
         <label className="flex items-center gap-2">
           <span className="sr-only">{labels.sort}</span>
-          <select
-            ref={sortRef}
-            name="sort"
-            defaultValue={state.sort}
-            onChange={() => go(current(), 'push')}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
-          >
+          <select ref={sortRef} name="sort" defaultValue={state.sort} onChange={() => go(current(), 'push')} className="sort-field">
             <option value="asc">{labels.sortAsc}</option>
             <option value="desc">{labels.sortDesc}</option>
           </select>

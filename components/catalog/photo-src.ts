@@ -3,8 +3,10 @@
 // every configured width at or above a cut-off (up to seven URLs per photo, in the markup and again
 // in the RSC data). Each layout here names the two or three widths it can use.
 
-/** Shown where an item has no photo (served as it is: an SVG). */
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+
+/** Shown where an item has no photo (served as it is: an SVG; components/catalog/placeholder.ts). */
+export { PLACEHOLDER_IMAGE };
 
 /**
  * Widths and `sizes` per layout. Each width must be one of next.config.ts `images.deviceSizes` or

@@ -70,10 +70,10 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
         aria-label={labels.openViewer}
         aria-haspopup="dialog"
         data-testid="product-main-image"
-        className="relative aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+        className="gallery-main"
       >
         {/* A span: a button may only hold phrasing content (the Nu Html Checker rejects a div). */}
-        <span ref={zoomRef} className="absolute inset-0 block transition-transform duration-150 ease-out">
+        <span ref={zoomRef} className="gallery-zoom">
           {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
           <img
             {...main}
@@ -94,7 +94,7 @@ export function ProductGallery({ name, photos, labels }: { name: string; photos:
                 onClick={() => setIndex(i)}
                 aria-label={fill(labels.showPhoto, { index: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
-                className={`relative block size-16 overflow-hidden rounded-lg bg-slate-100 ring-2 sm:size-20 ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'}`}
+                className={`gallery-thumb ${i === current ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'}`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
                 <img {...photoAttrs(src, 'thumb', THUMB_QUALITY)} alt="" loading="lazy" decoding="async" className="photo-fill" />

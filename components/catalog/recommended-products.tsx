@@ -26,10 +26,7 @@ export function RecommendedProducts({
           <li key={item.id}>
             <Link locale={locale} href={`/product/${item.id}`} className="group tile">
               <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} />
-              <p
-                lang={item.name ? item.lang?.name : undefined}
-                className="line-clamp-2 px-3 py-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700"
-              >
+              <p lang={item.name ? item.lang?.name : undefined} className="tile-name">
                 {item.name || nameFallback}
               </p>
             </Link>

@@ -4,7 +4,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
 import type { AddQuoteLabels, QuoteProduct } from './labels';
-import { quantityMessage, quantityProblem, type QuantityProblem } from './quantity-check';
+
+// The quantity rules and their translated messages (number formatting, MOQ units) and the list's
+// store load on the first submit or refusal, not with every product page (JS budget).
+const loadCheck = () => import('./quantity-check');
 
 /**
  * Quantity (≥ the product's MOQ) and an optional note, then "Add to quote list". Without
@@ -29,39 +32,44 @@ export function AddToQuoteForm({
 }) {
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<QuantityProblem>(null);
+  // The refusal's text (null: none), set once the rules have loaded.
+  const [message, setMessage] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
-  const message = quantityMessage(problem, product, labels);
 
-  const refuse = (next: QuantityProblem) => {
-    setProblem(next);
-    setOutcome(null);
-    quantityRef.current?.focus();
+  const refuse = (check: Awaited<ReturnType<typeof loadCheck>>, raw: string, fallback: 'notWhole' | null) => {
+    const problem = check.quantityProblem(raw, product.moq) ?? fallback;
+    setMessage(check.quantityMessage(problem, product, labels));
+    if (problem) {
+      setOutcome(null);
+      quantityRef.current?.focus();
+    }
+    return problem;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = String(data.get(QUOTE_ADD_PARAMS.quantity) ?? '');
-    const found = quantityProblem(raw, product.moq);
-    if (found) return refuse(found);
-    setProblem(null);
-    setOutcome(null); // emptied first, so adding again is announced again
     const entry = { ...product, quantity: Number(raw), note: String(data.get(QUOTE_ADD_PARAMS.note) ?? '') };
-    // The list's store and rules load on the first add, not with every product page (JS budget).
-    void import('./quote-store').then(({ quoteStore }) => setOutcome(quoteStore.add(entry)));
+    void loadCheck().then(async (check) => {
+      if (refuse(check, raw, null)) return;
+      setOutcome(null); // emptied first, so adding again is announced again
+      const { quoteStore } = await import('./quote-store');
+      setOutcome(quoteStore.add(entry));
+    });
   };
 
   const describedBy = [moqHint ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const field =
-    'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
+  // `form-field` (app/globals.css) without its border colour, which a utility here sets; the focus
+  // colour stays a utility too, so it wins over that one.
+  const field = 'form-field focus:border-brand-500';
 
   return (
     <form method="get" action={labels.quotePath} onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="add-to-quote">
       <input type="hidden" name={QUOTE_ADD_PARAMS.itemId} value={product.itemId} />
       <div className={compact ? 'flex flex-col gap-3' : 'grid gap-3 sm:grid-cols-[10rem_1fr]'}>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-qty`} className="field-label">
             {labels.quantity}
           </label>
           <input
@@ -77,17 +85,18 @@ export function AddToQuoteForm({
             defaultValue={product.moq}
             aria-invalid={message ? true : undefined}
             aria-describedby={describedBy}
-            onChange={() => problem && setProblem(null)}
+            onChange={() => message && setMessage(null)}
             // Native validation still guards the no-JS form; with JS our translated message replaces the bubble.
             onInvalid={(event) => {
               event.preventDefault();
-              refuse(quantityProblem(event.currentTarget.value, product.moq) ?? 'notWhole');
+              const raw = event.currentTarget.value;
+              void loadCheck().then((check) => refuse(check, raw, 'notWhole'));
             }}
             className={`${field} tabular-nums ${message ? 'border-red-600' : 'border-slate-300'}`}
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-note`} className="field-label">
             {labels.note}
           </label>
           <input
@@ -110,10 +119,7 @@ export function AddToQuoteForm({
           {message}
         </p>
       )}
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-600 sm:self-start"
-      >
+      <button type="submit" className="quote-submit sm:self-start">
         <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M10 4v12M4 10h12" strokeLinecap="round" />
         </svg>

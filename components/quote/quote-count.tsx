@@ -17,11 +17,7 @@ export function QuoteCount({ countOne, countOther, label = '' }: { countOne: str
   const count = useSyncExternalStore(subscribeQuoteList, readCount, serverCount);
   return (
     <>
-      <span
-        aria-hidden="true"
-        data-testid="quote-count"
-        className={`${count > 0 ? '' : 'invisible'} grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-none font-semibold text-white tabular-nums`}
-      >
+      <span aria-hidden="true" data-testid="quote-count" className={count > 0 ? 'quote-count' : 'quote-count invisible'}>
         {count}
       </span>
       {(label || count > 0) && (

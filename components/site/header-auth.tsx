@@ -37,10 +37,9 @@ export function HeaderAuth({ labels, variant = 'bar' }: { labels: HeaderAuthLabe
   }, []);
 
   const wrap = variant === 'menu' ? 'flex flex-col gap-3' : 'flex items-center gap-2';
-  const primary =
-    'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600';
-  const secondary =
-    'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700';
+  // Component classes (app/globals.css): written once there, not in every page's script.
+  const primary = 'auth-primary';
+  const secondary = 'auth-secondary';
 
   if (!session) return <div className={variant === 'bar' ? 'min-w-20' : 'min-h-11'} aria-hidden="true" />;
   if (!session.signedIn) {

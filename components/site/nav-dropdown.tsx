@@ -72,7 +72,7 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
+        className="dropdown-button"
       >
         {buttonLabel ? <span className="sr-only">{buttonLabel} </span> : null}
         {label}
@@ -85,11 +85,7 @@ export function NavDropdown({ label, buttonLabel, items }: { label: string; butt
           <path d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-1 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-      >
+      <ul id={menuId} hidden={!open} className="dropdown-list">
         {items.map((item) => (
           <li key={`${item.href}-${item.locale ?? ''}`}>
             <a

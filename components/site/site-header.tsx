@@ -7,6 +7,7 @@ import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { HeaderAuth } from './header-auth';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
+import type { MobileMenuData } from './mobile-menu-panel';
 import { NavDropdown } from './nav-dropdown';
 import { QuoteBadge } from '@/components/quote/quote-badge';
 import { getQuoteBadgeLabels } from '@/components/quote/quote-labels';
@@ -50,9 +51,22 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
       <img src={siteConfig.logoPath} alt="" width={160} height={40} className="h-9 w-auto" />
     </Link>
   );
-  // Component classes (app/globals.css): these lists repeat on every link of both menus.
+  // A component class (app/globals.css): the list repeats on every link of the bar.
   const linkClass = 'nav-link';
-  const mobileLink = 'menu-link';
+  // The mobile menu is drawn in the browser on its first open, from these strings and hrefs.
+  const menuData: MobileMenuData = {
+    navLabel: t('mainNavigation'),
+    languageLabel: t('language'),
+    home: { href: localizedPath(locale, '/'), label: nav('home') },
+    about: hasSections ? { href: section('about'), label: nav('about') } : undefined,
+    product: nav('product'),
+    categories,
+    blog: { href: localizedPath(locale, '/blog'), label: nav('blog') },
+    contact: hasSections ? { href: section('contact'), label: nav('contact') } : undefined,
+    quoteBadge,
+    languageNames,
+    auth: authLabels,
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -83,68 +97,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <QuoteBadge labels={quoteBadge} />
-          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo}>
-            <nav aria-label={t('mainNavigation')}>
-              <ul className="flex flex-col gap-1">
-                <li>
-                  <Link locale={locale} href="/" className={mobileLink}>
-                    {nav('home')}
-                  </Link>
-                </li>
-                {hasSections && (
-                  <li>
-                    <a href={section('about')} className={mobileLink}>
-                      {nav('about')}
-                    </a>
-                  </li>
-                )}
-                <li>
-                  <details className="group">
-                    <summary className={`${mobileLink} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}>
-                      {nav('product')}
-                      <svg
-                        viewBox="0 0 20 20"
-                        className="size-5 transition-transform group-open:rotate-180"
-                        fill="currentColor"
-                        aria-hidden="true"
-                      >
-                        <path d="M5.5 7.5 10 12l4.5-4.5z" />
-                      </svg>
-                    </summary>
-                    <ul className="ml-3 border-l border-slate-200 pl-3">
-                      {categories.map((c) => (
-                        <li key={c.href}>
-                          <a href={c.href} lang={c.lang} className="menu-sublink">
-                            {c.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-                <li>
-                  <Link locale={locale} href="/blog" className={mobileLink}>
-                    {nav('blog')}
-                  </Link>
-                </li>
-                <li>
-                  <QuoteBadge labels={quoteBadge} variant="menu" />
-                </li>
-                {hasSections && (
-                  <li>
-                    <a href={section('contact')} className={mobileLink}>
-                      {nav('contact')}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </nav>
-            <div>
-              <p className="mb-2 text-sm font-medium text-slate-500">{t('language')}</p>
-              <LanguageMenu label={t('language')} names={languageNames} variant="list" />
-            </div>
-            <HeaderAuth labels={authLabels} variant="menu" />
-          </MobileMenu>
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo} data={menuData} />
         </div>
       </div>
     </header>

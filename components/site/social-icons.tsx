@@ -1,15 +1,8 @@
-/** Brand marks for the footer's social links (decorative: the link carries the name). */
+/**
+ * Brand marks for the footer's social links (decorative: the link carries the name). The shapes
+ * are CSS masks in app/globals.css (`social-icon-*`): as inline SVG their paths (~1 KB) were in
+ * every page twice, in the markup and in the RSC data.
+ */
 export function SocialIcon({ network }: { network: 'facebook' | 'instagram' | 'tiktok' }) {
-  const paths = {
-    facebook: 'M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21h3Z',
-    instagram:
-      'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2Zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm5.9-7.8a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM21 8.3c0-1.5-.4-2.9-1.5-4-1-1-2.4-1.4-4-1.4C14 2.8 10 2.8 8.5 2.9c-1.5 0-2.9.4-4 1.4-1 1.1-1.4 2.5-1.5 4-.1 1.5-.1 5.9 0 7.4 0 1.5.4 2.9 1.5 4 1.1 1 2.5 1.4 4 1.5 1.5.1 5.9.1 7.4 0 1.5 0 2.9-.4 4-1.5 1-1 1.4-2.5 1.5-4 .1-1.5.1-5.9 0-7.4Zm-2 9.1a3 3 0 0 1-1.7 1.7c-1.2.5-4 .4-5.3.4s-4.1.1-5.3-.4a3 3 0 0 1-1.7-1.7c-.5-1.2-.4-4-.4-5.3s-.1-4.1.4-5.3a3 3 0 0 1 1.7-1.7c1.2-.5 4-.4 5.3-.4s4.1-.1 5.3.4a3 3 0 0 1 1.7 1.7c.5 1.2.4 4 .4 5.3s.1 4.1-.4 5.3Z',
-    tiktok:
-      'M16.6 5.8A4.3 4.3 0 0 1 15.5 3h-3.1v12.4a2.6 2.6 0 0 1-2.6 2.5 2.6 2.6 0 0 1-2.6-2.6c0-1.7 1.6-3 3.3-2.5V9.7c-3.4-.5-6.4 2.2-6.4 5.6 0 3.3 2.8 5.7 5.7 5.7 3.1 0 5.7-2.6 5.7-5.7V9.1a7.4 7.4 0 0 0 4.3 1.4V7.4s-1.9.1-3.2-1.6Z',
-  } as const;
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-      <path d={paths[network]} />
-    </svg>
-  );
+  return <span className={`social-icon social-icon-${network}`} aria-hidden="true" />;
 }

@@ -1,8 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { WHATSAPP_TEXT_ID } from './whatsapp-prefill';
+
+// The popup (its list, closing on Escape or a click outside) is fetched on the first click: every
+// public page carries this button, few visitors open it.
+const WhatsAppPopup = lazy(() => import('./whatsapp-popup').then((m) => ({ default: m.WhatsAppPopup })));
 
 export type WhatsAppNumber = { label: string; number: string };
 
@@ -23,31 +27,14 @@ export function WhatsAppButton({
   labels: { button: string; title: string; close: string; newTab: string };
 }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [text, setText] = useState(defaultText);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const toggle = () => {
     setText(document.getElementById(WHATSAPP_TEXT_ID)?.dataset.text || defaultText);
+    setUsed(true);
     setOpen((v) => !v);
   };
 
@@ -57,54 +44,22 @@ export function WhatsAppButton({
       data-testid="whatsapp-float"
       className="fixed right-0 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
-      {open && (
-        <div
-          role="dialog"
-          aria-label={labels.title}
-          className="mr-3 w-64 rounded-2xl bg-white p-4 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 sm:mr-0"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <p className="font-semibold">{labels.title}</p>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label={labels.close}
-              className="grid size-9 place-items-center rounded-full hover:bg-slate-100"
-            >
-              <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M5 5l10 10M15 5 5 15" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          <ul className="flex flex-col gap-2">
-            {numbers.map((n) => (
-              <li key={n.number}>
-                <a
-                  href={`https://wa.me/${n.number}?text=${encodeURIComponent(text)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex min-h-11 items-center justify-between rounded-xl bg-[#e7f8ee] px-3 py-2 font-medium text-[#0b5d2a] hover:bg-[#d3f2df]"
-                >
-                  <span>{n.label}</span>
-                  <span className="text-sm tabular-nums">+{n.number}</span>
-                  <span className="sr-only">{labels.newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {used && (
+        <Suspense fallback={null}>
+          <WhatsAppPopup
+            open={open}
+            numbers={numbers}
+            text={text}
+            labels={labels}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-label={labels.button}
-        onClick={toggle}
-        className="grid h-12 w-7 place-items-center rounded-l-xl bg-[#1a7f45] text-white shadow-lg hover:bg-[#146a39] sm:size-14 sm:rounded-full sm:ring-4 sm:ring-white"
-      >
-        <svg viewBox="0 0 24 24" className="size-5 sm:size-7" fill="currentColor" aria-hidden="true">
-          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.2-.2-.5-.3Z" />
-        </svg>
+      <button ref={buttonRef} type="button" aria-expanded={open} aria-label={labels.button} onClick={toggle} className="whatsapp-toggle">
+        {/* The mark is a CSS mask (app/globals.css): its path was ~0.4 KB of this script and of every page. */}
+        <span className="whatsapp-icon size-5 sm:size-7" aria-hidden="true" />
       </button>
     </div>
   );

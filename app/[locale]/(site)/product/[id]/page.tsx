@@ -143,7 +143,7 @@ export default async function ProductPage({ params }: Props) {
               href={`https://wa.me/${siteConfig.whatsapp.marketing}?text=${encodeURIComponent(whatsappText)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#1a7f45] px-5 font-semibold text-white hover:bg-[#146a39]"
+              className="whatsapp-ask"
             >
               {t('askWhatsapp')}
               <span className="sr-only">{footer('opensNewTab')}</span>
@@ -162,7 +162,7 @@ export default async function ProductPage({ params }: Props) {
               </h2>
               <div
                 lang={item.lang?.description}
-                className="max-w-none leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-3 [&_ul]:list-disc"
+                className="product-description"
                 // Sanitised with an allow-list (lib/html/sanitize.ts) when the item was loaded.
                 dangerouslySetInnerHTML={{ __html: item.description }}
               />
