@@ -115,6 +115,8 @@ for (const width of [390, 1280]) {
       .getByTestId('add-to-quote')
       .getByRole('button', { name: m('Quote.add.submit') })
       .click();
+    // As a visitor does: the confirmation first, then the list.
+    await expect(page.getByTestId('add-to-quote-status')).toContainText(m('Quote.add.added'));
     await page.goto('/quote');
     await expect(page.getByTestId('quote-line')).toHaveCount(2);
     await shot(page, 'quote');

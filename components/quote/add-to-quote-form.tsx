@@ -8,6 +8,9 @@ import type { AddQuoteLabels, QuoteProduct } from './labels';
 // The quantity rules and their translated messages (number formatting, MOQ units) and the list's
 // store load on the first submit or refusal, not with every product page (JS budget).
 const loadCheck = () => import('./quantity-check');
+const loadStore = () => import('./quote-store');
+// Fetched as soon as the visitor reaches for the form, so the click itself does not wait for them.
+const warmUp = () => void Promise.all([loadCheck(), loadStore()]).catch(() => {});
 
 /**
  * Quantity (≥ the product's MOQ) and an optional note, then "Add to quote list". Without
@@ -54,7 +57,7 @@ export function AddToQuoteForm({
     void loadCheck().then(async (check) => {
       if (refuse(check, raw, null)) return;
       setOutcome(null); // emptied first, so adding again is announced again
-      const { quoteStore } = await import('./quote-store');
+      const { quoteStore } = await loadStore();
       setOutcome(quoteStore.add(entry));
     });
   };
@@ -65,7 +68,15 @@ export function AddToQuoteForm({
   const field = 'form-field focus:border-brand-500';
 
   return (
-    <form method="get" action={labels.quotePath} onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="add-to-quote">
+    <form
+      method="get"
+      action={labels.quotePath}
+      onSubmit={onSubmit}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      className="flex flex-col gap-3"
+      data-testid="add-to-quote"
+    >
       <input type="hidden" name={QUOTE_ADD_PARAMS.itemId} value={product.itemId} />
       <div className={compact ? 'flex flex-col gap-3' : 'grid gap-3 sm:grid-cols-[10rem_1fr]'}>
         <div className="flex flex-col gap-1">
