@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import { LOCALES, type AppLocale } from '@/lib/i18n/routing';
+import { DialogActions } from '../dialog-actions';
 
 export type CategoryNamesValue = { id?: number; name: string; nameId: string; nameZh: string };
 type Submit = (state: unknown, form: FormData) => Promise<ActionResult<unknown>>;
@@ -101,27 +102,13 @@ export function CategoryFormDialog({
             </div>
           );
         })}
-        {result && !result.ok && result.formError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {result.formError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
-          >
-            {t('form.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            className="min-h-11 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {pending ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
+        <DialogActions
+          error={result && !result.ok && result.formError ? result.formError : null}
+          cancelLabel={t('form.cancel')}
+          submitLabel={pending ? t('form.saving') : t('form.save')}
+          onCancel={onClose}
+          pending={pending}
+        />
       </form>
     </Dialog>
   );

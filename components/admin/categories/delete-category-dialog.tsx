@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldLabel, SelectInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
+import { DialogActions } from '../dialog-actions';
 
 type Row = { id: number; name: string; itemCount: number };
 type Submit = (state: unknown, form: FormData) => Promise<ActionResult<unknown>>;
@@ -74,27 +75,14 @@ export function DeleteCategoryDialog({
         ) : (
           <input type="hidden" name="moveTo" value="" />
         )}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
-          >
-            {t('deleteDialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            className="min-h-11 rounded-xl bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {hasItems ? t('deleteDialog.confirmMove') : t('deleteDialog.confirm')}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          cancelLabel={t('deleteDialog.cancel')}
+          submitLabel={hasItems ? t('deleteDialog.confirmMove') : t('deleteDialog.confirm')}
+          onCancel={onClose}
+          pending={pending}
+          danger
+        />
       </form>
     </Dialog>
   );

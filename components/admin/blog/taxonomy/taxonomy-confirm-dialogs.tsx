@@ -5,6 +5,7 @@ import { useId, useState, useTransition, type FormEvent, type ReactNode } from '
 import { Dialog } from '@/components/ui/dialog';
 import { FieldLabel, SelectInput } from '@/components/ui/field';
 import type { Submit, TaxonomyKind, TaxonomyValue } from './taxonomy-form-dialog';
+import { DialogActions } from '../../dialog-actions';
 
 type Done = { onClose: () => void; onDone: (message: string) => void; submit: Submit };
 
@@ -38,27 +39,14 @@ function ConfirmForm({
           {title}
         </h2>
         {children}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
-          >
-            {t('deleteDialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            className={`min-h-11 rounded-xl px-4 text-sm font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-700' : 'bg-teal-700'}`}
-          >
-            {confirm}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          cancelLabel={t('deleteDialog.cancel')}
+          submitLabel={confirm}
+          onCancel={onClose}
+          pending={pending}
+          danger={danger}
+        />
       </form>
     </Dialog>
   );
