@@ -120,7 +120,7 @@ export function CategoryBrowser({
   // The cards render again only when the page of results changes, not when a dialog opens or closes.
   const cards = useMemo(
     () => (
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+      <ul className="card-grid">
         {result.items.map((item, index) => (
           <li key={item.id} className="flex">
             <ProductCard item={item} labels={labels} load={firstRowLoad(result.page, index)} />
@@ -155,18 +155,18 @@ export function CategoryBrowser({
   };
 
   return (
-    <div className="flex flex-col gap-6" onPointerEnter={warmUp} onFocus={warmUp}>
+    <div className="browse" onPointerEnter={warmUp} onFocus={warmUp}>
       {/* The count follows the search (a status: screen readers hear how many products are left). */}
-      <div className="mt-4 mb-2 flex flex-wrap items-end justify-between gap-2">
+      <div className="browse-head">
         {heading}
-        <p role="status" className="text-sm text-slate-600" data-testid="category-count">
+        <p role="status" className="browse-count" data-testid="category-count">
           {itemCountText(labels.itemCount, result.total, locale)}
         </p>
       </div>
       <form
         role="search"
         action={path}
-        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        className="browse-form"
         onSubmit={(e) => {
           e.preventDefault();
           go(current(), 'push');
@@ -198,11 +198,7 @@ export function CategoryBrowser({
 
       {/* Clicks on the cards' buttons bubble here; the buttons themselves are the keyboard path. */}
       <div ref={gridRef} className="scroll-mt-24" onClick={(event) => void onGridClick(event)}>
-        {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
-        ) : (
-          cards
-        )}
+        {result.items.length === 0 ? <p className="browse-empty">{labels.noItems}</p> : cards}
       </div>
 
       {result.total > 0 && (
