@@ -40,9 +40,7 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CardItem; l
           data-item-id={item.id}
           className="card-button card-quote"
         >
-          <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-          </svg>
+          <span className="plus-icon" aria-hidden="true" />
           {labels.quote.button}
         </button>
       </div>

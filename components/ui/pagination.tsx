@@ -9,18 +9,6 @@ type Props = {
   hrefFor: (page: number) => string;
 };
 
-type PagerKey = 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.status';
-
-/** The pager's texts from a message namespace that has the four `pagination.*` keys (the admin lists). */
-export function pagerTexts(t: (key: PagerKey, values?: { page: number; total: number }) => string, page: number, totalPages: number) {
-  return {
-    label: t('pagination.label'),
-    previousLabel: t('pagination.previous'),
-    nextLabel: t('pagination.next'),
-    statusText: t('pagination.status', { page, total: totalPages }),
-  };
-}
-
 /** The page a pager link leads to, for a client list that turns its clicks into in-page updates. */
 export function pagerTarget(target: EventTarget | null): number | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-pager-page]') : null;
