@@ -10,10 +10,11 @@ import { scriptUrls } from './script-size';
 // next/image and next/link (docs/decisions/015-public-page-weight-and-client-js.md) the public
 // pages loaded 134–142 KiB; dialogs, popups, not-found pages and the quantity rules loading on first
 // use (docs/decisions/047-category-paging-and-lighter-pages.md) took them to 134.9–140 KiB, the
-// category page (search, sort and paging in the browser) to 141. The runtimes that were removed
-// must not come back (they took the pages to 156–182 KiB).
+// category page (search, sort and paging in the browser) to 141; its requests and URL changes loading
+// when the visitor reaches for them, its static markup and class lists on the server and in CSS, to
+// 140.0 (the product page 140.1). One budget for every page, 0.1 above that for seeded text. The
+// runtimes that were removed must not come back (they took the pages to 156–182 KiB).
 const BUDGET_KB = 140.2;
-const PAGE_BUDGET_KB: Record<string, number> = { '/category/6': 141.3 };
 const FORBIDDEN: Record<string, RegExp> = {
   'next-intl / use-intl client runtime': /IntlMessageFormat|_next_intl_trailing_slash|INVALID_MESSAGE/,
   zod: /ZodError|\$ZodType/,
@@ -42,5 +43,5 @@ test('public pages stay within the client JavaScript budget', async ({ page }) =
     sizes[path] = Math.round((gzip / 1024) * 10) / 10;
   }
   console.log('client JS KiB gz:', JSON.stringify(sizes));
-  for (const path of paths) expect(sizes[path], `${path}: ${sizes[path]} KiB`).toBeLessThanOrEqual(PAGE_BUDGET_KB[path] ?? BUDGET_KB);
+  for (const path of paths) expect(sizes[path], `${path}: ${sizes[path]} KiB`).toBeLessThanOrEqual(BUDGET_KB);
 });

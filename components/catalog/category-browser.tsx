@@ -2,18 +2,13 @@
 
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Pagination, pagerTarget } from '@/components/ui/pagination';
-import {
-  browseQuery,
-  readBrowseState,
-  type BrowsePage,
-  type BrowseState,
-  type CardItem,
-  type CatalogItem,
-} from '@/lib/catalog/read-models';
+import type { BrowsePage, BrowseState } from '@/lib/catalog/browse';
+import type { CardItem, CatalogItem } from '@/lib/catalog/read-models';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fill, itemCountText, type BrowserLabels } from './labels';
 import { CardDialogs, type OpenCardDialog } from './card-dialogs';
 import { cardActionOf, ProductCard } from './product-card';
+import type { PagerHrefs } from './category-fetch';
 import type { PhotoLoad } from './product-photo';
 
 /**
@@ -25,9 +20,13 @@ export function firstRowLoad(page: number, index: number): PhotoLoad {
   return index < 2 ? 'preload' : 'eager';
 }
 
-type View = { state: BrowseState; result: BrowsePage<CardItem> };
+type View = { state: BrowseState; result: BrowsePage<CardItem>; pager: PagerHrefs };
 // A pause in typing before the search is sent (each answer is one small page of JSON).
 const TYPING_PAUSE_MS = 200;
+// The requests and URL changes load on first use (the page's client JavaScript is budgeted), fetched
+// as soon as the visitor points at or focuses the browser, so the first keystroke does not wait.
+const loadFetch = () => import('./category-fetch');
+const warmUp = () => void loadFetch().catch(() => {});
 
 /**
  * Heading and product count, search box, sort select, grid of cards (8 per page) and pagination.
@@ -38,21 +37,29 @@ const TYPING_PAUSE_MS = 200;
 export function CategoryBrowser({
   initial,
   state,
+  pager,
   path,
   locale,
   labels,
   heading,
+  searchIcon,
+  applyButton,
 }: {
   initial: BrowsePage<CardItem>;
   state: BrowseState;
+  /** `pagerHrefs(path, state, initial.page)`: the first pager links, rendered on the server. */
+  pager: PagerHrefs;
   /** The category page's path in this locale, e.g. '/id/category/6'. */
   path: string;
   locale: AppLocale;
   labels: BrowserLabels;
   /** The page's <h1>: the count of products the search leaves sits beside it. */
   heading?: ReactNode;
+  /** The search box's icon and the form's no-JavaScript submit button, static markup rendered on the server. */
+  searchIcon: ReactNode;
+  applyButton: ReactNode;
 }) {
-  const [view, setView] = useState<View>({ state, result: initial });
+  const [view, setView] = useState<View>({ state, result: initial, pager });
   const [dialog, setDialog] = useState<OpenCardDialog | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -64,24 +71,15 @@ export function CategoryBrowser({
   const { result } = view;
 
   // Only the answer to the last request is shown (an earlier one may arrive after it).
-  const fetchPage = async (of: BrowseState) => {
-    const response = await fetch(`${path}/items${browseQuery(of)}`).catch(() => null);
-    const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
-    for (const item of page?.items ?? []) details.current.set(item.id, item);
-    return page;
-  };
-  // The URL changes with the grid, once the answer is there (a visible URL always matches the cards).
   const show = async (next: BrowseState, history: 'push' | 'replace' | null) => {
     const ticket = ++latest.current;
-    const page = await fetchPage(next);
-    if (ticket !== latest.current) return;
-    const url = `${path}${browseQuery(next)}`;
-    // The answer failed: the server renders that URL instead (a full page load, no client router here).
+    const browse = await loadFetch().catch(() => null);
+    // The script did not load: the server renders that search instead (the form's no-JavaScript URL).
+    const { q, sort, page } = next;
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (!page) return window.location.assign(url);
-    if (history === 'push') window.history.pushState(null, '', url);
-    if (history === 'replace') window.history.replaceState(null, '', url);
-    setView({ state: { ...next, page: page.page }, result: page });
+    if (!browse) return window.location.assign(`${path}?${new URLSearchParams({ q, sort, page: String(page) })}`);
+    const shown = await browse.nextView(path, next, history, details.current, () => ticket === latest.current);
+    if (shown) setView(shown);
   };
   const go = (next: BrowseState, mode: 'push' | 'replace') => {
     clearTimeout(typing.current);
@@ -98,19 +96,23 @@ export function CategoryBrowser({
   // searched as soon as it has.
   useEffect(() => {
     const typed = current();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after a fetch, not synchronously
     if (typed.q !== state.q || typed.sort !== state.sort) go(typed, 'replace');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
-  // Back and forward: the fields and the grid follow the URL.
+  // Back and forward: the fields and the grid follow the URL (if the script cannot load, a reload
+  // has the server render the new URL).
   useEffect(() => {
-    const onPop = () => {
-      const next = readBrowseState(new URLSearchParams(window.location.search));
-      if (searchRef.current) searchRef.current.value = next.q;
-      if (sortRef.current) sortRef.current.value = next.sort;
-      void show(next, null);
-    };
+    const onPop = () =>
+      void loadFetch().then(
+        (browse) => {
+          const next = browse.locationBrowseState();
+          if (searchRef.current) searchRef.current.value = next.q;
+          if (sortRef.current) sortRef.current.value = next.sort;
+          void show(next, null);
+        },
+        () => window.location.reload(),
+      );
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   });
@@ -118,7 +120,7 @@ export function CategoryBrowser({
   // The cards render again only when the page of results changes, not when a dialog opens or closes.
   const cards = useMemo(
     () => (
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+      <ul className="card-grid">
         {result.items.map((item, index) => (
           <li key={item.id} className="flex">
             <ProductCard item={item} labels={labels} load={firstRowLoad(result.page, index)} />
@@ -134,7 +136,10 @@ export function CategoryBrowser({
   const onGridClick = async (event: MouseEvent<HTMLDivElement>) => {
     const asked = cardActionOf(event.target);
     if (!asked || !result.items.some((i) => i.id === asked.itemId)) return;
-    if (!details.current.has(asked.itemId)) await fetchPage(view.state);
+    if (!details.current.has(asked.itemId)) {
+      const browse = await loadFetch().catch(() => null);
+      await browse?.fetchBrowsePage(path, view.state, details.current);
+    }
     const item = details.current.get(asked.itemId);
     if (item) setDialog({ action: asked.action, item, open: true });
   };
@@ -150,18 +155,18 @@ export function CategoryBrowser({
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="browse" onPointerEnter={warmUp} onFocus={warmUp}>
       {/* The count follows the search (a status: screen readers hear how many products are left). */}
-      <div className="mt-4 mb-2 flex flex-wrap items-end justify-between gap-2">
+      <div className="browse-head">
         {heading}
-        <p role="status" className="text-sm text-slate-600" data-testid="category-count">
+        <p role="status" className="browse-count" data-testid="category-count">
           {itemCountText(labels.itemCount, result.total, locale)}
         </p>
       </div>
       <form
         role="search"
         action={path}
-        className="flex flex-col gap-3 sm:flex-row sm:items-center"
+        className="browse-form"
         onSubmit={(e) => {
           e.preventDefault();
           go(current(), 'push');
@@ -169,17 +174,7 @@ export function CategoryBrowser({
       >
         <label className="relative flex-1">
           <span className="sr-only">{labels.search}</span>
-          <svg
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="9" cy="9" r="6" />
-            <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
-          </svg>
+          {searchIcon}
           {/* Uncontrolled: what is typed before the page hydrates stays, and is sent with the form. */}
           <input
             ref={searchRef}
@@ -198,21 +193,12 @@ export function CategoryBrowser({
             <option value="desc">{labels.sortDesc}</option>
           </select>
         </label>
-        {/* Without JavaScript the sort applies with this button (Enter in the search box works too). */}
-        <noscript>
-          <button type="submit" className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-base font-medium text-slate-900">
-            {labels.apply}
-          </button>
-        </noscript>
+        {applyButton}
       </form>
 
       {/* Clicks on the cards' buttons bubble here; the buttons themselves are the keyboard path. */}
       <div ref={gridRef} className="scroll-mt-24" onClick={(event) => void onGridClick(event)}>
-        {result.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600">{labels.noItems}</p>
-        ) : (
-          cards
-        )}
+        {result.items.length === 0 ? <p className="browse-empty">{labels.noItems}</p> : cards}
       </div>
 
       {result.total > 0 && (
@@ -224,7 +210,7 @@ export function CategoryBrowser({
             previousLabel={labels.prev}
             nextLabel={labels.next}
             statusText={fill(labels.pageOf, { page: result.page, total: result.totalPages })}
-            hrefFor={(p) => `${path}${browseQuery({ ...view.state, page: p })}`}
+            hrefFor={(p) => (p < result.page ? view.pager.prev : view.pager.next)}
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryBrowser } from '@/components/catalog/category-browser';
+import { pagerHrefs } from '@/components/catalog/category-fetch';
 import { getBrowserLabels } from '@/components/catalog/catalog-labels';
 import { CategoryRecommendations } from '@/components/catalog/category-recommendations';
 import { JsonLdScript } from '@/components/site/json-ld';
@@ -84,9 +85,34 @@ export async function CategoryView({ params, state }: { params: Params; state: B
         // The cards' fields only: the dialogs fetch descriptions and specifications when opened.
         initial={{ ...shown, items: shown.items.map(toCardItem) }}
         state={state}
+        pager={pagerHrefs(path, state, shown.page)}
         path={path}
         locale={locale}
         labels={labels}
+        searchIcon={
+          <svg
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="9" cy="9" r="6" />
+            <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
+          </svg>
+        }
+        // Without JavaScript the sort applies with this button (Enter in the search box works too).
+        applyButton={
+          <noscript>
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 text-base font-medium text-slate-900"
+            >
+              {labels.apply}
+            </button>
+          </noscript>
+        }
         heading={
           <h1 lang={data.lang?.name} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {name}

@@ -3,7 +3,10 @@
 // every configured width at or above a cut-off (up to seven URLs per photo, in the markup and again
 // in the RSC data). Each layout here names the two or three widths it can use.
 
+import { CARD_LAYOUT, imageAttrs, PHOTO_QUALITY, type PhotoAttrs } from './card-photo-src';
 import { PLACEHOLDER_IMAGE } from './placeholder';
+
+export { imageAttrs, type PhotoAttrs };
 
 /** Shown where an item has no photo (served as it is: an SVG; components/catalog/placeholder.ts). */
 export { PLACEHOLDER_IMAGE };
@@ -13,8 +16,7 @@ export { PLACEHOLDER_IMAGE };
  * `imageSizes` (the optimizer refuses others).
  */
 export const PHOTO_LAYOUTS = {
-  // Cards are at most 290 CSS px wide (180 on a 390 px phone): 384 for 1x and phones, 640 for 2x.
-  card: { widths: [384, 640], sizes: '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw' },
+  card: CARD_LAYOUT,
   // The product page's main photo: the column is 584 px from 1280 px, half the page from 1024 px,
   // the full width less the page's padding below; 640 for phones and 1x, 828/1200 for 2x and 3x.
   main: {
@@ -26,25 +28,13 @@ export const PHOTO_LAYOUTS = {
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
 
 export type PhotoLayout = keyof typeof PHOTO_LAYOUTS;
-export type PhotoAttrs = { src: string; srcSet?: string; sizes?: string };
 
 /**
  * `src`, `srcSet` and `sizes` for an <img>, in the same URL form as Next's default loader
  * (`/_next/image?url=…&w=…&q=…`; photo-src.test.ts checks them against next/image's own). SVGs and
  * absolute URLs are served as they are, as next/image does for SVGs and unconfigured hosts.
  */
-export function photoAttrs(src: string, layout: PhotoLayout, quality = 80): PhotoAttrs {
+export function photoAttrs(src: string, layout: PhotoLayout, quality = PHOTO_QUALITY): PhotoAttrs {
   const { widths, sizes } = PHOTO_LAYOUTS[layout];
   return imageAttrs(src, widths, sizes, quality);
-}
-
-/** The same for any list of configured widths (blog images, which come in more layouts). */
-export function imageAttrs(src: string, widths: readonly number[], sizes: string, quality = 75): PhotoAttrs {
-  if (!src.startsWith('/') || src.startsWith('//') || /\.svg(?:$|\?)/i.test(src)) return { src };
-  const url = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=${quality}`;
-  return {
-    src: url(widths[widths.length - 1]!),
-    srcSet: widths.map((w) => `${url(w)} ${w}w`).join(', '),
-    sizes,
-  };
 }

@@ -23,13 +23,13 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CardItem; l
           {name}
         </h2>
       </a>
-      <div className="mt-auto flex flex-col gap-2 px-3 pt-1 pb-3">
+      <div className="card-actions">
         <button
           type="button"
           aria-haspopup="dialog"
           data-card-action={CARD_ACTION.specification}
           data-item-id={item.id}
-          className="card-button border border-brand-600 text-brand-700 hover:bg-brand-50"
+          className="card-button card-spec"
         >
           {labels.specification}
         </button>
@@ -38,11 +38,9 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CardItem; l
           aria-haspopup="dialog"
           data-card-action={CARD_ACTION.quote}
           data-item-id={item.id}
-          className="card-button gap-1 bg-brand-700 text-white hover:bg-brand-600"
+          className="card-button card-quote"
         >
-          <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-          </svg>
+          <span className="plus-icon" aria-hidden="true" />
           {labels.quote.button}
         </button>
       </div>

@@ -2,10 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
-import { PLACEHOLDER_IMAGE, photoAttrs } from './photo-src';
+import { cardPhotoAttrs } from './card-photo-src';
+import { PLACEHOLDER_IMAGE } from './placeholder';
 
 // For client importers only: a server component importing a value from this client module gets a
-// reference, not the string (they import it from ./photo-src).
+// reference, not the string (they import it from ./photo-src or ./placeholder).
 export { PLACEHOLDER_IMAGE };
 
 export type PhotoLoad = 'lazy' | 'eager' | 'preload';
@@ -22,7 +23,7 @@ const subscribeNothing = () => () => {};
  * anyway, and its <img> with srcset and sizes was ~0.6 KB of every card's markup.
  */
 export function ProductPhoto({ main, hover, load = 'lazy' }: { main: string | null; hover?: string | null; load?: PhotoLoad }) {
-  const photo = photoAttrs(main ?? PLACEHOLDER_IMAGE, 'card');
+  const photo = cardPhotoAttrs(main ?? PLACEHOLDER_IMAGE);
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -45,13 +46,7 @@ export function ProductPhoto({ main, hover, load = 'lazy' }: { main: string | nu
       />
       {hydrated && hover && (
         // eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code)
-        <img
-          {...photoAttrs(hover, 'card')}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="photo-fill opacity-0 group-hover:opacity-100"
-        />
+        <img {...cardPhotoAttrs(hover)} alt="" loading="lazy" decoding="async" className="photo-fill opacity-0 group-hover:opacity-100" />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { QUOTE_STORAGE_KEY } from '@/lib/inquiries/contract';
+import { QUOTE_STORAGE_KEY } from '@/lib/inquiries/quote-storage';
 
 // Change notification of the stored quote list, apart from the store so the header badge (on every
 // page) loads only this and a counter. Other tabs: the `storage` event; this tab: a window event

@@ -9,18 +9,6 @@ type Props = {
   hrefFor: (page: number) => string;
 };
 
-type PagerKey = 'pagination.label' | 'pagination.previous' | 'pagination.next' | 'pagination.status';
-
-/** The pager's texts from a message namespace that has the four `pagination.*` keys (the admin lists). */
-export function pagerTexts(t: (key: PagerKey, values?: { page: number; total: number }) => string, page: number, totalPages: number) {
-  return {
-    label: t('pagination.label'),
-    previousLabel: t('pagination.previous'),
-    nextLabel: t('pagination.next'),
-    statusText: t('pagination.status', { page, total: totalPages }),
-  };
-}
-
 /** The page a pager link leads to, for a client list that turns its clicks into in-page updates. */
 export function pagerTarget(target: EventTarget | null): number | null {
   const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-pager-page]') : null;
@@ -35,30 +23,27 @@ export function pagerTarget(target: EventTarget | null): number | null {
  * listens on a parent element and reads the target with `pagerTarget`.
  */
 export function Pagination({ page, totalPages, label, previousLabel, nextLabel, statusText, hrefFor }: Props) {
-  const linkClass =
-    'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700';
-  const disabledClass =
-    'inline-flex min-h-11 items-center rounded-lg border border-slate-200 bg-slate-50 px-4 text-sm font-medium text-slate-500';
+  // The class lists are in app/globals.css (.pager-*): the category page's script carries this component.
   return (
-    <nav aria-label={label} className="flex items-center justify-center gap-4">
+    <nav aria-label={label} className="pager">
       {page > 1 ? (
-        <a href={hrefFor(page - 1)} rel="prev" className={linkClass} data-pager-page={page - 1}>
+        <a href={hrefFor(page - 1)} rel="prev" className="pager-link" data-pager-page={page - 1}>
           {previousLabel}
         </a>
       ) : (
-        <span aria-disabled="true" className={disabledClass}>
+        <span aria-disabled="true" className="pager-off">
           {previousLabel}
         </span>
       )}
-      <span className="min-w-16 text-center text-sm text-slate-700 tabular-nums" aria-live="polite">
+      <span className="pager-status" aria-live="polite">
         {statusText}
       </span>
       {page < totalPages ? (
-        <a href={hrefFor(page + 1)} rel="next" className={linkClass} data-pager-page={page + 1}>
+        <a href={hrefFor(page + 1)} rel="next" className="pager-link" data-pager-page={page + 1}>
           {nextLabel}
         </a>
       ) : (
-        <span aria-disabled="true" className={disabledClass}>
+        <span aria-disabled="true" className="pager-off">
           {nextLabel}
         </span>
       )}

@@ -1,11 +1,15 @@
 // The one contract between the visitor's quote list, the public submit action and the
 // admin inbox. Pure (no server code): client components import the names and limits from here.
 
+import { QUOTE_MAX_LINES } from './quote-storage';
+
 // The stored statuses are the schema's (lib/db/column-values.ts).
 export { INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES, type InquiryMailStatus, type InquiryStatus } from '../db/column-values';
+// The quote list's storage key and line limit live apart, for the header's count (./quote-storage.ts).
+export { QUOTE_STORAGE_KEY } from './quote-storage';
 
 export const INQUIRY_LIMITS = {
-  maxLines: 50,
+  maxLines: QUOTE_MAX_LINES,
   maxQuantity: 10_000_000,
   lineNote: 300,
   message: 2000,
@@ -59,6 +63,3 @@ export type QuoteFormState =
 
 /** Query string of the no-JavaScript "Add to quote" form (GET /{locale}/quote?add=ID&qty=N&note=…). */
 export const QUOTE_ADD_PARAMS = { itemId: 'add', quantity: 'qty', note: 'note' } as const;
-
-/** The localStorage key of the visitor's quote list (shared by every locale). */
-export const QUOTE_STORAGE_KEY = 'quote-list:v1';

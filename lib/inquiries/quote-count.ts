@@ -2,7 +2,7 @@
 // every public page, whose client JavaScript is budgeted (e2e/client-js.spec.ts). It counts what
 // parseQuoteList (./quote-list.ts) keeps: distinct positive whole itemIds, at most the line limit
 // (quote-count.test.ts checks the two agree).
-import { INQUIRY_LIMITS } from './contract';
+import { QUOTE_MAX_LINES } from './quote-storage';
 
 export function countQuoteLines(raw: string | null): number {
   try {
@@ -14,7 +14,7 @@ export function countQuoteLines(raw: string | null): number {
       const id = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : 0;
       if (Number.isSafeInteger(id) && id > 0) ids.add(id);
     }
-    return Math.min(ids.size, INQUIRY_LIMITS.maxLines);
+    return Math.min(ids.size, QUOTE_MAX_LINES);
   } catch {
     return 0;
   }

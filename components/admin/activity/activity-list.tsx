@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Pagination, pagerTexts } from '@/components/ui/pagination';
+import { pagerTexts } from '@/components/ui/pager-texts';
+import { Pagination } from '@/components/ui/pagination';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/history/contract';
 import { activityFiltersQuery, type ActivityFilters } from '@/lib/history/activity-filters';
 import type { ActivityPage, ActivityRow } from '@/lib/history/activity-queries';

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Pagination, pagerTexts } from '@/components/ui/pagination';
+import { pagerTexts } from '@/components/ui/pager-texts';
+import { Pagination } from '@/components/ui/pagination';
 import { inquiryFiltersQuery, type InquiryFilters } from '@/lib/inquiries/admin-filters';
 import type { InquiryListRow, InquiryPage } from '@/lib/inquiries/admin-queries';
 import { Link } from '@/lib/i18n/navigation';

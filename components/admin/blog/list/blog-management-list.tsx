@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Pagination, pagerTexts } from '@/components/ui/pagination';
+import { pagerTexts } from '@/components/ui/pager-texts';
+import { Pagination } from '@/components/ui/pagination';
 import type { PostFilters, PostPage } from '@/lib/blog/admin/read-models';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
