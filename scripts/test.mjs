@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
-//   lint → typecheck → unit → integration (PGlite, then PostgreSQL when installed) → e2e → load → prod-rehearsal
-//   (cdn beside it) → scale-out (image: the Dockerfile from scratch, and edge-rehearsal beside it) → supabase-live (opt-in)
+//   lint (typecheck and unit beside it) → integration on PGlite (on PostgreSQL beside it, when
+//   installed) → e2e → load → prod-rehearsal (cdn and edge-rehearsal beside it) → scale-out (image:
+//   the Dockerfile from scratch, beside it) → supabase-live (opt-in). Order and summary: lib/lane-runner.mjs.
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
 // A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped; `beside`
