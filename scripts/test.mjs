@@ -81,7 +81,7 @@ function commandsLane(commands, always = false) {
  * A lane that runs scripts/<script> and reads its report: Playwright's JSON (E2E_JSON_REPORT) or
  * `{ counts }` (report: 'json'). No report means the harness failed before any test: one failure.
  */
-function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT' } = {}) {
+function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT', env = () => ({}) } = {}) {
   return async ({ quiet = false } = {}) => {
     if (browser && !findChromium()) {
       console.error(CHROMIUM_HELP);
@@ -89,7 +89,7 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
     }
     const file = path.join(reportDir, `${script}.json`);
     const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
-      env: { ...process.env, [reportEnv]: file },
+      env: { ...process.env, ...env(), [reportEnv]: file },
       quiet,
     });
     const counts = report === 'json' ? readJsonCounts(file) : countPlaywright(file);
@@ -97,6 +97,7 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
   };
 }
 
+let built = false;
 const LANES = [
   {
     name: 'lint',
@@ -133,14 +134,36 @@ const LANES = [
     run: vitestLane('unit', path.join(reportDir, 'unit.json')),
   },
   {
+    // The e2e lane's build, which every browser lane reuses; it keeps both cores busy, so it runs alone.
+    name: 'build',
+    check: true,
+    title: 'the e2e build (next build into .next-e2e, no database code in client chunks)',
+    run: async ({ quiet = false } = {}) => {
+      const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
+        env: { ...process.env, E2E_BUILD_ONLY: '1' },
+        quiet,
+      });
+      built = code === 0;
+      return { ...single(code), output: quiet ? output : undefined };
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'browser journeys (Playwright + Chromium against next build && next start)',
+    // Built by the build lane in this run: reused (`--only=e2e` builds, as `npm run test:e2e` does).
+    run: scriptLane('e2e.mjs', { browser: true, env: () => (built ? { E2E_SKIP_BUILD: '1' } : {}) }),
+  },
+  {
+    // The journeys leave about one core idle (they wait on pages, not on the CPU): the integration
+    // suites run beside them, each on its own databases.
     name: 'int-pglite',
+    beside: 'e2e',
     title: 'integration tests on PGlite (vitest project integration)',
     run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), { TEST_DATABASE: '', TEST_PG_URL: '' }),
   },
   {
     name: 'int-postgres',
-    // The server answers while the PGlite lane computes: both suites share the machine (own databases).
-    beside: 'int-pglite',
+    beside: 'e2e',
     title: 'integration tests on a throwaway PostgreSQL server',
     unavailable: () => postgresUnavailableReason(),
     run: async ({ quiet = false } = {}) => {
@@ -156,11 +179,6 @@ const LANES = [
         console.log('[test] PostgreSQL stopped');
       }
     },
-  },
-  {
-    name: 'e2e',
-    title: 'browser journeys (Playwright + Chromium against next build && next start)',
-    run: scriptLane('e2e.mjs', { browser: true }),
   },
   {
     name: 'load',
