@@ -61,4 +61,14 @@ describe('runLanes', () => {
     expect(d.seen.start).toBe(0);
     expect(printed).toMatch(/d +skipped +not wanted/);
   });
+
+  it('runs a `beside` lane in the foreground, at its own turn, when its host is skipped', async () => {
+    capture();
+    const host = lane('host', 5);
+    const guest = lane('guest', 5, { beside: 'host' });
+    expect(await runLanes([host.lane, guest.lane], (l) => (l.name === 'host' ? 'skipped here' : null))).toBe(true);
+    expect(host.seen.start).toBe(0);
+    expect(guest.seen.start).toBeGreaterThan(0);
+    expect(guest.seen.quiet).toBe(false);
+  });
 });
