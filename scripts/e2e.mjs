@@ -7,6 +7,7 @@
 //   E2E_PORT=3203          fixed port (default: a free one)
 //   E2E_DIST_DIR=.next-x   build folder
 //   E2E_SKIP_BUILD=1       reuse the existing build in the build folder (fast re-runs while writing specs)
+//   E2E_BUILD_ONLY=1       build and check the client chunks, run no journeys (npm test's build lane)
 //   E2E_KEEP_DATA=1        keep the temporary DATA_DIR (its path is printed)
 //   E2E_SERVER_LOG=1       show the server's output live (it is always written to a server.log, printed on failure)
 import fs from 'node:fs';
@@ -46,6 +47,11 @@ async function main() {
     await ensureBuild(buildEnv, { reuse: !!process.env.E2E_SKIP_BUILD });
     // No database code in what the browser downloads: the lane fails before any spec runs.
     log(`client chunks without database code: ${assertNoDatabaseCode(path.join(ROOT, distDir))}`);
+    // `npm test` builds in a lane of its own, so lanes that need no build can start beside the journeys.
+    if (process.env.E2E_BUILD_ONLY) {
+      exitCode = 0;
+      return exitCode;
+    }
 
     const env = { ...process.env, CHROME_PATH: chromium, E2E_DIST_DIR: distDir, E2E_SERVER_LOG_FILE: logFile };
     // This lane's server is the one Playwright's webServer starts, never one named in your shell.

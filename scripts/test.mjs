@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
-//   lint → typecheck → unit → integration (PGlite, then PostgreSQL when installed) → e2e → load → prod-rehearsal
-//   (cdn beside it) → scale-out (image: the Dockerfile from scratch, and edge-rehearsal beside it) → supabase-live (opt-in)
+//   lint (typecheck and unit beside it) → integration on PGlite (on PostgreSQL beside it, when
+//   installed) → e2e → load → prod-rehearsal (cdn and edge-rehearsal beside it) → scale-out (image:
+//   the Dockerfile from scratch, beside it) → supabase-live (opt-in). Order and summary: lib/lane-runner.mjs.
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
 // A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped; `beside`
@@ -13,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
-import { countPlaywright, countVitest, formatTotals, readJsonCounts } from './lib/report.mjs';
+import { countPlaywright, countVitest, readJsonCounts } from './lib/report.mjs';
+import { runLanes, single } from './lib/lane-runner.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
@@ -40,8 +42,8 @@ const only = listArg('only');
 const skip = listArg('skip');
 
 function vitestLane(project, file, env = {}) {
-  return async () => {
-    const { code } = await run(
+  return async ({ quiet = false } = {}) => {
+    const { code, output } = await run(
       process.execPath,
       [
         bin('vitest', 'vitest.mjs'),
@@ -53,9 +55,25 @@ function vitestLane(project, file, env = {}) {
         '--reporter=json',
         `--outputFile.json=${file}`,
       ],
-      { env: { ...process.env, ...env } },
+      { env: { ...process.env, ...env }, quiet },
     );
-    return { code, counts: countVitest(file) };
+    return { code, counts: countVitest(file), output: quiet ? output : undefined };
+  };
+}
+
+/** Runs commands one after another (the next only if `always` or the previous passed); one check. */
+function commandsLane(commands, always = false) {
+  return async ({ quiet = false } = {}) => {
+    let code = 0;
+    let output = '';
+    for (const command of commands) {
+      if (code !== 0 && !always) break;
+      const result = typeof command === 'function' ? command() : await run(process.execPath, command, { quiet });
+      if (typeof command === 'function' && !quiet && result.output) process.stderr.write(result.output);
+      output += result.output ?? '';
+      code ||= result.code;
+    }
+    return { ...single(code), output: quiet ? output : undefined };
   };
 }
 
@@ -63,7 +81,7 @@ function vitestLane(project, file, env = {}) {
  * A lane that runs scripts/<script> and reads its report: Playwright's JSON (E2E_JSON_REPORT) or
  * `{ counts }` (report: 'json'). No report means the harness failed before any test: one failure.
  */
-function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT' } = {}) {
+function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT', env = () => ({}) } = {}) {
   return async ({ quiet = false } = {}) => {
     if (browser && !findChromium()) {
       console.error(CHROMIUM_HELP);
@@ -71,71 +89,96 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
     }
     const file = path.join(reportDir, `${script}.json`);
     const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
-      env: { ...process.env, [reportEnv]: file },
+      env: { ...process.env, ...env(), [reportEnv]: file },
       quiet,
     });
-    if (quiet) console.log(`\n━━━ output of ${script} (ran in the background) ━━━\n${output.trimEnd()}\n━━━ end of ${script} ━━━`);
     const counts = report === 'json' ? readJsonCounts(file) : countPlaywright(file);
-    return { code, counts: counts ?? single(code || 1).counts };
+    return { code, counts: counts ?? single(code || 1).counts, output: quiet ? output : undefined };
   };
 }
 
-/** Lanes without a test count (lint, typecheck) count as one check each. */
-const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
+let built = false;
 const LANES = [
   {
     name: 'lint',
+    check: true,
     title: 'lint (npm ci --dry-run on the lock, prettier --check ., eslint .)',
-    run: async () => {
-      // All three always run, so one pass reports lock, formatting and lint findings together.
-      const lock = checkLockInSync(ROOT);
-      if (!lock.ok) console.error(`[test] npm ci would refuse package-lock.json:\n${lock.output}`);
-      const format = (await run(process.execPath, [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'])).code;
-      const lint = (await run(process.execPath, [bin('eslint', 'bin', 'eslint.js'), '.'])).code;
-      return single((lock.ok ? 0 : 1) || format || lint);
-    },
+    // All three always run, so one pass reports lock, formatting and lint findings together.
+    run: commandsLane(
+      [
+        () => {
+          const lock = checkLockInSync(ROOT);
+          return { code: lock.ok ? 0 : 1, output: lock.ok ? '' : `[test] npm ci would refuse package-lock.json:\n${lock.output}\n` };
+        },
+        [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.'],
+        [bin('eslint', 'bin', 'eslint.js'), '.'],
+      ],
+      true,
+    ),
   },
   {
+    // eslint and tsc each keep one core busy: typecheck and unit run beside lint.
     name: 'typecheck',
+    check: true,
+    beside: 'lint',
     title: 'typecheck (next typegen && tsc --noEmit)',
-    run: async () => {
-      const typegen = await run(process.execPath, [bin('next', 'dist', 'bin', 'next'), 'typegen']);
-      if (typegen.code !== 0) return single(typegen.code);
-      return single((await run(process.execPath, [bin('typescript', 'bin', 'tsc'), '--noEmit'])).code);
-    },
+    run: commandsLane([
+      [bin('next', 'dist', 'bin', 'next'), 'typegen'],
+      [bin('typescript', 'bin', 'tsc'), '--noEmit'],
+    ]),
   },
   {
     name: 'unit',
+    beside: 'lint',
     title: 'unit tests (vitest project unit)',
     run: vitestLane('unit', path.join(reportDir, 'unit.json')),
   },
   {
+    // The e2e lane's build, which every browser lane reuses; it keeps both cores busy, so it runs alone.
+    name: 'build',
+    check: true,
+    title: 'the e2e build (next build into .next-e2e, no database code in client chunks)',
+    run: async ({ quiet = false } = {}) => {
+      const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], {
+        env: { ...process.env, E2E_BUILD_ONLY: '1' },
+        quiet,
+      });
+      built = code === 0;
+      return { ...single(code), output: quiet ? output : undefined };
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'browser journeys (Playwright + Chromium against next build && next start)',
+    // Built by the build lane in this run: reused (`--only=e2e` builds, as `npm run test:e2e` does).
+    run: scriptLane('e2e.mjs', { browser: true, env: () => (built ? { E2E_SKIP_BUILD: '1' } : {}) }),
+  },
+  {
+    // The journeys leave about one core idle (they wait on pages, not on the CPU): the integration
+    // suites run beside them, each on its own databases.
     name: 'int-pglite',
+    beside: 'e2e',
     title: 'integration tests on PGlite (vitest project integration)',
     run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), { TEST_DATABASE: '', TEST_PG_URL: '' }),
   },
   {
     name: 'int-postgres',
+    beside: 'e2e',
     title: 'integration tests on a throwaway PostgreSQL server',
     unavailable: () => postgresUnavailableReason(),
-    run: async () => {
+    run: async ({ quiet = false } = {}) => {
       const server = await startThrowawayPostgres();
       console.log(`[test] ${server.description}`);
       try {
         return await vitestLane('integration', path.join(reportDir, 'int-postgres.json'), {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: server.url,
-        })();
+        })({ quiet });
       } finally {
         server.stop();
         console.log('[test] PostgreSQL stopped');
       }
     },
-  },
-  {
-    name: 'e2e',
-    title: 'browser journeys (Playwright + Chromium against next build && next start)',
-    run: scriptLane('e2e.mjs', { browser: true }),
   },
   {
     name: 'load',
@@ -197,54 +240,6 @@ function skipReason(lane) {
   return lane.unavailable?.() ?? null;
 }
 
-async function runLane(lane, quiet = false) {
-  const started = Date.now();
-  try {
-    return { outcome: await lane.run({ quiet }), seconds: (Date.now() - started) / 1000 };
-  } catch (error) {
-    console.error(`[test] ${lane.name}: ${error instanceof Error ? error.message : error}`);
-    return { outcome: single(1), seconds: (Date.now() - started) / 1000 };
-  }
-}
-
-const results = [];
-const background = new Map();
-const startedAll = Date.now();
-for (const [index, lane] of LANES.entries()) {
-  const banner = `[${index + 1}/${LANES.length}] ${lane.title}`;
-  const reason = skipReason(lane);
-  if (reason) {
-    console.log(`\n\x1b[33m━━━ ${banner}: SKIPPED, ${reason}\x1b[0m`);
-    results.push({ lane, status: 'skipped', reason, seconds: 0 });
-    continue;
-  }
-  for (const other of LANES.filter((l) => l.beside === lane.name && !skipReason(l) && !background.has(l.name))) {
-    console.log(`\n\x1b[36m━━━ ${other.name}: started in the background, beside ${lane.name}\x1b[0m`);
-    background.set(other.name, runLane(other, true));
-  }
-  console.log(`\n\x1b[1;36m━━━ ${banner}${background.has(lane.name) ? ` (ran beside ${lane.beside})` : ''} ━━━\x1b[0m`);
-  const { outcome, seconds } = await (background.get(lane.name) ?? runLane(lane));
-  const failed = outcome.code !== 0 || outcome.counts.failed > 0;
-  // A lane that exits non-zero with no failed test (e.g. a crash in setup) still counts as failed.
-  if (failed && outcome.counts.failed === 0) outcome.counts.failed = 1;
-  results.push({ lane, status: failed ? 'failed' : 'passed', counts: outcome.counts, seconds });
-  console.log(`\x1b[${failed ? '31' : '32'}m━━━ ${lane.name}: ${failed ? 'FAILED' : 'passed'} in ${seconds.toFixed(0)} s\x1b[0m`);
-}
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-console.log(`\n\x1b[1m━━━ Summary (${((Date.now() - startedAll) / 1000).toFixed(0)} s) ━━━\x1b[0m`);
-for (const r of results) {
-  const name = r.lane.name.padEnd(15);
-  if (r.status === 'skipped') {
-    console.log(`  ${name} skipped   ${r.reason}`);
-    continue;
-  }
-  totals.passed += r.counts.passed;
-  totals.failed += r.counts.failed;
-  totals.skipped += r.counts.skipped;
-  const detail = `${formatTotals(r.counts)}${['lint', 'typecheck'].includes(r.lane.name) ? ' (1 check)' : ''}`;
-  console.log(`  ${name} ${r.status.padEnd(9)} ${detail.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s`);
-}
+const ok = await runLanes(LANES, skipReason);
 fs.rmSync(reportDir, { recursive: true, force: true });
-console.log(formatTotals(totals));
-process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;
+process.exitCode = ok ? 0 : 1;

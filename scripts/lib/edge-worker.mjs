@@ -49,9 +49,9 @@ export function workerdUnavailableReason() {
 export function edgeRehearsalLane(scriptLane) {
   return {
     name: 'edge-rehearsal',
-    // After its bundling step it mostly waits (token expiry, a scheduled post): it runs while
-    // scale-out waits too, beside the image lane.
-    beside: 'scale-out',
+    // After its bundling step it mostly waits (token expiry, a scheduled post): it starts with
+    // prod-rehearsal and cdn, which wait too, and goes on through scale-out and the image lane.
+    beside: 'prod-rehearsal',
     title: 'edge rehearsal (the e2e build as a Cloudflare Worker in workerd, on PostgreSQL + the Supabase stand-in, Playwright)',
     unavailable: () => postgresUnavailableReason() ?? workerdUnavailableReason(),
     run: scriptLane('edge-rehearsal.mjs', { browser: true }),
