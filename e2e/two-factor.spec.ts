@@ -61,7 +61,9 @@ test('an admin turns on TOTP, signs in with password + code, and a recovery code
   await page.getByRole('button', { name: 'Turn on' }).click();
   const list = page.getByTestId('recovery-codes');
   await expect(list).toBeVisible();
-  const recovery = await list.locator('[data-recovery-code]').evaluateAll((items) => items.map((i) => i.getAttribute('data-recovery-code') ?? ''));
+  const recovery = await list
+    .locator('[data-recovery-code]')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-recovery-code') ?? ''));
   expect(recovery).toHaveLength(10);
   await shoot(page, 'security-recovery-codes');
   await page.getByRole('link', { name: 'Continue' }).click();

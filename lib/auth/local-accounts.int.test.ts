@@ -53,7 +53,11 @@ describe('local accounts', () => {
     expect(signIn).toMatchObject({ ok: true, user: { userId: account.id } });
     const oldToken = jar.get('admin_session');
     expect(oldToken).toBeTruthy();
-    expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id, email: 'sessions@example.com', secondFactor: { enrolled: false, passed: false } });
+    expect(await embeddedAuth.currentUser()).toMatchObject({
+      userId: account.id,
+      email: 'sessions@example.com',
+      secondFactor: { enrolled: false, passed: false },
+    });
 
     const result = await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'pass-one', 'pass-two', {
       secure: false,

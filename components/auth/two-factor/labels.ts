@@ -4,7 +4,10 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { TwoFactorFormLabels } from './two-factor-form';
 
 /** The strings the two-factor forms need, translated on the server (no next-intl in the browser here). */
-export async function twoFactorFormLabels(locale: AppLocale, submitKey: 'verify' | 'enable' | 'regenerate' | 'disable'): Promise<TwoFactorFormLabels> {
+export async function twoFactorFormLabels(
+  locale: AppLocale,
+  submitKey: 'verify' | 'enable' | 'regenerate' | 'disable',
+): Promise<TwoFactorFormLabels> {
   const t = await getTranslations({ locale, namespace: 'twoFactor' });
   return {
     submit: t(submitKey),

@@ -88,10 +88,7 @@ export function TwoFactorForm({
             </li>
           ))}
         </ol>
-        <a
-          href={codes.next}
-          className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-600"
-        >
+        <a href={codes.next} className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-600">
           {labels.continue}
         </a>
       </section>
@@ -100,7 +97,13 @@ export function TwoFactorForm({
 
   const isCode = field.name === 'code';
   return (
-    <form method="post" action="/api/auth/two-factor" onSubmit={onSubmit} className="space-y-4" data-testid={`two-factor-${intent}-${field.name}`}>
+    <form
+      method="post"
+      action="/api/auth/two-factor"
+      onSubmit={onSubmit}
+      className="space-y-4"
+      data-testid={`two-factor-${intent}-${field.name}`}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="locale" value={locale} />
       <div>

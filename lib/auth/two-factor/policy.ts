@@ -11,7 +11,11 @@ export const OWNER_ROLE = 'owner';
 
 export async function isTwoFactorRequired(role: string, db?: DbOrTx): Promise<boolean> {
   db ??= await getDb();
-  const [row] = await db.select({ required: twoFactorPolicy.required }).from(twoFactorPolicy).where(eq(twoFactorPolicy.role, role)).limit(1);
+  const [row] = await db
+    .select({ required: twoFactorPolicy.required })
+    .from(twoFactorPolicy)
+    .where(eq(twoFactorPolicy.role, role))
+    .limit(1);
   return row?.required ?? false;
 }
 

@@ -3,7 +3,15 @@ import { getDb } from '../../db';
 import { verifyAccountPassword } from '../local-accounts';
 import { throttledAttempt, type ThrottleSubject } from '../throttle';
 import { isTwoFactorRequired, OWNER_ROLE } from './policy';
-import { consumeCode, consumeRecoveryCode, enableFactor, markSessionPassed, readFactor, regenerateRecoveryCodes, removeFactor } from './store';
+import {
+  consumeCode,
+  consumeRecoveryCode,
+  enableFactor,
+  markSessionPassed,
+  readFactor,
+  regenerateRecoveryCodes,
+  removeFactor,
+} from './store';
 
 // The embedded backend's two-factor steps, each under the sign-in throttle (lib/auth/throttle.ts).
 

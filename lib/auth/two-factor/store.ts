@@ -75,11 +75,20 @@ export async function markSessionPassed(db: DbOrTx, sessionId: string, now = new
  * the password alone before the factor existed must not stay), and this session counts as passed.
  * Returns the codes to show once, or null for a wrong code.
  */
-export async function enableFactor(db: DbOrTx, userId: string, sessionId: string, code: string, now = Date.now()): Promise<string[] | null> {
+export async function enableFactor(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  code: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   const factor = await readFactor(db, userId);
   if (!factor || factor.enabled || !(await consumeCode(db, userId, code, now))) return null;
   return db.transaction(async (tx) => {
-    await tx.update(adminTotp).set({ enabledAt: new Date(now) }).where(eq(adminTotp.userId, userId));
+    await tx
+      .update(adminTotp)
+      .set({ enabledAt: new Date(now) })
+      .where(eq(adminTotp.userId, userId));
     const codes = await replaceRecoveryCodes(tx, userId);
     await tx.execute(sql`delete from admin_sessions where user_id = ${userId}::uuid and id <> ${sessionId}::uuid`);
     await markSessionPassed(tx, sessionId, new Date(now));

@@ -43,7 +43,11 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
         </NextIntlClientProvider>
       </section>
       <p className="mt-6">
-        <a href={localizedPath(locale, '/admin-panel/settings/two-factor')} className="font-medium text-brand-700 underline" data-testid="settings-two-factor-link">
+        <a
+          href={localizedPath(locale, '/admin-panel/settings/two-factor')}
+          className="font-medium text-brand-700 underline"
+          data-testid="settings-two-factor-link"
+        >
           {tf('settingsLink')}
         </a>
       </p>

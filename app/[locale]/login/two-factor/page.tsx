@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
+import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
 import { getSignedIn } from '@/lib/auth/session';
@@ -40,11 +40,24 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
     body = (
       <>
         <p className="mb-4 text-sm text-slate-700">{t('stepIntro')}</p>
-        <TwoFactorForm id="step" intent="verify" field={{ name: 'code', label: t('codeLabel') }} locale={locale} labels={labels} initialError={initialError} />
+        <TwoFactorForm
+          id="step"
+          intent="verify"
+          field={{ name: 'code', label: t('codeLabel') }}
+          locale={locale}
+          labels={labels}
+          initialError={initialError}
+        />
         <details className="mt-6 text-sm">
           <summary className="cursor-pointer font-medium text-brand-700 underline">{t('useRecovery')}</summary>
           <p className="my-3 text-slate-700">{t('recoveryIntro')}</p>
-          <TwoFactorForm id="recovery" intent="verify" field={{ name: 'recoveryCode', label: t('recoveryLabel') }} locale={locale} labels={labels} />
+          <TwoFactorForm
+            id="recovery"
+            intent="verify"
+            field={{ name: 'recoveryCode', label: t('recoveryLabel') }}
+            locale={locale}
+            labels={labels}
+          />
         </details>
       </>
     );
@@ -53,7 +66,7 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
     if (!secret) redirect(localizedPath(locale, '/admin-panel'));
     body = (
       <>
-        <p className="mb-4 text-sm font-medium text-slate-800">{t('enrolRequired')}</p>
+        <p className={`mb-4 text-sm font-medium text-slate-800 ${DONE_HIDDEN}`}>{t('enrolRequired')}</p>
         <EnrolPanel
           qrSvg={await enrolmentQrSvg(secret, siteConfig.companyName, signedIn.user.email)}
           manualKey={groupedKey(secret)}
@@ -74,8 +87,10 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
-        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{signedIn.step === 'verify' ? t('stepTitle') : t('enrolTitle')}</h1>
+      <div className="group/enrol w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">
+          {signedIn.step === 'verify' ? t('stepTitle') : t('enrolTitle')}
+        </h1>
         {body}
         <form method="post" action="/api/auth/logout" className="mt-6 text-center">
           <input type="hidden" name="locale" value={locale} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
+import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
 import { requireAdmin } from '@/lib/auth/session';
@@ -58,8 +58,13 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
     return (
       <div className="mx-auto max-w-xl">
         {heading}
-        <section aria-labelledby="tf-enrol-heading" className={card}>
-          <h2 id="tf-enrol-heading" className="mb-1 text-lg font-semibold text-slate-900" data-testid="two-factor-status" data-state="off">
+        <section aria-labelledby="tf-enrol-heading" className={`group/enrol ${card}`}>
+          <h2
+            id="tf-enrol-heading"
+            className={`mb-1 text-lg font-semibold text-slate-900 ${DONE_HIDDEN}`}
+            data-testid="two-factor-status"
+            data-state="off"
+          >
             {t('statusOff')}
           </h2>
           <EnrolPanel
