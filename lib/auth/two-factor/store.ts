@@ -25,17 +25,27 @@ export async function readFactor(db: DbOrTx, userId: string): Promise<Factor | n
   return secret ? { secret, enabled: row.enabledAt !== null, lastStep: row.lastStep } : null;
 }
 
-/** The pending secret to show while enrolling: kept across reloads, new only when there is none. */
+/**
+ * The pending secret to show while enrolling: kept across reloads, and two first loads at once
+ * agree on one (the insert does nothing when a row appeared meanwhile). A pending secret sealed
+ * under an old key is replaced; an enabled factor is never touched here (null).
+ */
 export async function pendingSecret(db: DbOrTx, userId: string): Promise<string | null> {
-  const existing = await readFactor(db, userId);
-  if (existing) return existing.enabled ? null : existing.secret;
-  const secret = newTotpSecret();
-  const sealed = await sealSecret(secret, userId, keySource());
-  await db
-    .insert(adminTotp)
-    .values({ userId, secretEnc: sealed })
-    .onConflictDoUpdate({ target: adminTotp.userId, set: { secretEnc: sealed, lastStep: null }, where: isNull(adminTotp.enabledAt) });
-  return (await readFactor(db, userId))?.secret ?? null;
+  const [row] = await db.select().from(adminTotp).where(eq(adminTotp.userId, userId)).limit(1);
+  if (row?.enabledAt) return null;
+  const existing = row ? await openSecret(row.secretEnc, userId, keySource()) : null;
+  if (existing) return existing;
+  const sealed = await sealSecret(newTotpSecret(), userId, keySource());
+  if (row) {
+    await db
+      .update(adminTotp)
+      .set({ secretEnc: sealed, lastStep: null })
+      .where(and(eq(adminTotp.userId, userId), isNull(adminTotp.enabledAt)));
+  } else {
+    await db.insert(adminTotp).values({ userId, secretEnc: sealed }).onConflictDoNothing();
+  }
+  const factor = await readFactor(db, userId);
+  return factor && !factor.enabled ? factor.secret : null;
 }
 
 /**

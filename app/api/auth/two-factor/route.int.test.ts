@@ -84,8 +84,12 @@ describe('two-factor sign-in (embedded backend)', () => {
       expect((await getSignedIn())?.step).toBeNull();
       const otherSession = await sessionTokenFor(t.handle.db, account);
 
-      const secret = (await pendingSecret(t.handle.db, account.id))!;
-      expect(await pendingSecret(t.handle.db, account.id)).toBe(secret); // a reload shows the same key
+      // Two first loads at once agree on one key, and a reload shows it again.
+      const [first, twin] = await Promise.all([pendingSecret(t.handle.db, account.id), pendingSecret(t.handle.db, account.id)]);
+      const secret = first!;
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(twin).toBe(secret);
+      expect(await pendingSecret(t.handle.db, account.id)).toBe(secret);
       expect((await step({ intent: 'enrol', code: '000000' === codeAt(secret, now) ? '111111' : '000000' }, ip)).status).toBe(401);
       const enabled = await step({ intent: 'enrol', code: codeAt(secret, now) }, ip);
       expect(enabled.status).toBe(200);

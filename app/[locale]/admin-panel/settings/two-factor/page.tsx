@@ -53,8 +53,9 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
   const db = await getDb();
   const initialError = await twoFactorErrorMessage(locale, (await searchParams).error);
   const factor = await readFactor(db, session.userId);
-  if (!factor?.enabled) {
-    const secret = (await pendingSecret(db, session.userId)) ?? '';
+  // null when a factor is on (even one whose secret no longer opens: that needs the owner's reset).
+  const secret = factor?.enabled ? null : await pendingSecret(db, session.userId);
+  if (secret) {
     return (
       <div className="mx-auto max-w-xl">
         {heading}
