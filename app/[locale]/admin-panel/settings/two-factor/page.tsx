@@ -128,7 +128,7 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
               labels={await twoFactorFormLabels(locale, 'disable')}
             />
             <details className="mt-4 text-sm">
-              <summary className="cursor-pointer font-medium text-brand-700 underline">{t('passwordLabel')}</summary>
+              <summary className="cursor-pointer font-medium text-brand-700 underline">{t('usePassword')}</summary>
               <div className="mt-3">
                 <TwoFactorForm
                   id="off-password"
