@@ -25,6 +25,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: optionalString.pipe(z.url({ message: 'NEXT_PUBLIC_SUPABASE_URL must be a URL' }).optional()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
   SESSION_SECRET: optionalString,
+  TWO_FACTOR_KEY: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString,
   BLOG_ADMIN_EMAILS: optionalString,
@@ -79,6 +80,8 @@ export type AppConfig = {
   database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean; perRequest: boolean };
   backend: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string };
   sessionSecret: string | undefined;
+  /** TWO_FACTOR_KEY: encrypts the stored TOTP secrets (lib/auth/two-factor/seal.ts); falls back to SESSION_SECRET. */
+  twoFactorKey: string | undefined;
   seedAdmin: { email: string; password: string | undefined };
   blogAdminEmails: readonly string[];
   siteUrl: string;
@@ -147,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       : { kind: 'embedded' },
     backend: supabaseUrl && supabaseKey ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey } : { kind: 'embedded' },
     sessionSecret: e.SESSION_SECRET,
+    twoFactorKey: e.TWO_FACTOR_KEY ?? e.SESSION_SECRET,
     seedAdmin: {
       email: (e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
       // IMPORTANT: no default password in production: the seeded admin would be a public back door.
@@ -196,6 +200,7 @@ export function getConfig(): AppConfig {
     NEXT_PUBLIC_SUPABASE_URL: runtimeEnv('NEXT_PUBLIC_SUPABASE_URL'),
     NEXT_PUBLIC_SUPABASE_ANON_KEY: runtimeEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY'),
     SESSION_SECRET: process.env.SESSION_SECRET,
+    TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
     BLOG_ADMIN_EMAILS: process.env.BLOG_ADMIN_EMAILS,

@@ -53,7 +53,11 @@ describe('local accounts', () => {
     expect(signIn).toMatchObject({ ok: true, user: { userId: account.id } });
     const oldToken = jar.get('admin_session');
     expect(oldToken).toBeTruthy();
-    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'sessions@example.com' });
+    expect(await embeddedAuth.currentUser()).toMatchObject({
+      userId: account.id,
+      email: 'sessions@example.com',
+      secondFactor: { enrolled: false, passed: false },
+    });
 
     const result = await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'pass-one', 'pass-two', {
       secure: false,
@@ -97,7 +101,7 @@ describe('local accounts', () => {
     await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
     const otherBrowser = jar.get('admin_session') ?? '';
     jar.set('admin_session', copied);
-    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'logout@example.com' });
+    expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id, email: 'logout@example.com' });
     await embeddedAuth.signOut();
     expect(jar.has('admin_session')).toBe(false);
     jar.set('admin_session', copied); // the attacker's copy

@@ -5,7 +5,14 @@ export type AuthUser = {
   /** false: a verified account that is NOT an administrator (Supabase without app_metadata.role 'admin').
    *  Omitted by adapters whose every account is an administrator (embedded admin_users). */
   isAdmin?: boolean;
+  /** The adapter's own session id (embedded: the admin_sessions row), for the two-factor steps. */
+  sessionId?: string;
+  /** Two-factor sign-in: whether the account has a factor and this session passed it. Omitted by an
+   *  adapter without two-factor support (its sessions are never held at the second step). */
+  secondFactor?: SecondFactorState;
 };
+
+export type SecondFactorState = { enrolled: boolean; passed: boolean };
 
 export type SignInResult =
   { ok: true; user: AuthUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'error'; message: string };

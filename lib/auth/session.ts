@@ -5,27 +5,45 @@ import { isBlogAdminEmail } from '../config';
 import { requestLocale } from '../i18n/request-locale';
 import { localizedPath } from '../i18n/routing';
 import { getAuthPort } from './auth-port';
+import type { AuthUser } from './port';
+import { secondStepFor, type SecondStep } from './two-factor/gate';
 
 export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
 
+/** A signed-in administrator and what the session still owes (null: nothing, it is complete). */
+export type SignedIn = { session: AdminSession; user: AuthUser; step: SecondStep | null };
+
 /**
- * The verified session of this request, or null. Embedded: a valid token AND an existing account
- * with the same session_version. Supabase: getClaims() (verified), never getSession()'s user.
- * Deduplicated per request.
+ * The verified sign-in of this request, complete or not. Embedded: a valid token AND an existing
+ * account with the same session_version. Supabase: getClaims() (verified), never getSession()'s
+ * user. Deduplicated per request.
  */
-export const getSession = cache(async (): Promise<AdminSession | null> => {
+export const getSignedIn = cache(async (): Promise<SignedIn | null> => {
   const user = await (await getAuthPort()).currentUser();
   // A verified non-administrator (e.g. a Supabase sign-up) is treated exactly like a visitor.
   if (!user || user.isAdmin === false) return null;
-  return { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
+  const session = { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
+  return { session, user, step: await secondStepFor(user) };
 });
 
-/** Signed-in administrators only: anyone else (a non-admin account too) is redirected to the localized /login. */
+/**
+ * The admin session of this request, or null. A session still at its second step (code or forced
+ * enrolment) is null here, so every page, action and route handler that asks refuses it.
+ */
+export const getSession = cache(async (): Promise<AdminSession | null> => {
+  const signedIn = await getSignedIn();
+  return signedIn && signedIn.step === null ? signedIn.session : null;
+});
+
+/** Signed-in administrators only: anyone else is redirected to the localized /login (or its second step). */
 export async function requireAdmin(locale?: string): Promise<AdminSession> {
   const session = await getSession();
   // next/navigation's redirect with the localised path (next-intl's createNavigation here would
   // put its client Link runtime into the sign-in page's JS, which imports this module).
-  if (!session) redirect(localizedPath(await requestLocale(locale), '/login'));
+  if (!session) {
+    const held = (await getSignedIn()) !== null;
+    redirect(localizedPath(await requestLocale(locale), held ? '/login/two-factor' : '/login'));
+  }
   return session;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { executeRows } from '../db/rows';
 import type { LocalAccount } from './local-accounts';
+import type { SecondFactorState } from './port';
 import { SESSION_TTL_SECONDS } from './token';
 
 // Server-side sessions of the embedded adapter (migration 0004, table admin_sessions). Raw SQL on
@@ -27,14 +28,28 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
  * The account of a live session: the row exists (not signed out), is unexpired and belongs to
  * `userId`. One statement, the same single DB check per request as before.
  */
-export async function findSessionAccount(db: DbOrTx, sessionId: string, userId: string, now = new Date()): Promise<LocalAccount | null> {
+export async function findSessionAccount(
+  db: DbOrTx,
+  sessionId: string,
+  userId: string,
+  now = new Date(),
+): Promise<(LocalAccount & { secondFactor: SecondFactorState }) | null> {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  const [row] = await executeRows<{ id: string; email: string; session_version: number }>(
+  // The two-factor state rides along (migration 0018): still one statement per request.
+  const [row] = await executeRows<{ id: string; email: string; session_version: number; enrolled: boolean; passed: boolean }>(
     db,
-    sql`select u.id, u.email, u.session_version from admin_sessions s join admin_users u on u.id = s.user_id
+    sql`select u.id, u.email, u.session_version, s.second_factor_at is not null as passed,
+               exists (select 1 from admin_totp t where t.user_id = u.id and t.enabled_at is not null) as enrolled
+          from admin_sessions s join admin_users u on u.id = s.user_id
         where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,
   );
-  return row ? { id: row.id, email: row.email, sessionVersion: Number(row.session_version) } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    sessionVersion: Number(row.session_version),
+    secondFactor: { enrolled: Boolean(row.enrolled), passed: Boolean(row.passed) },
+  };
 }
 
 /** Sign-out: this session ends at once, whoever still holds a copy of the cookie. */

@@ -149,6 +149,15 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     cookieJar.nonAdmin = true;
     return sessionTokenFor(t.handle.db, account, secret);
   },
+  // The password passed, the two-factor code not yet: refused by every action (decision 056).
+  'a session held at the two-factor step': async () => {
+    const { account: held } = await upsertAccount(t.handle.db, 'held@example.com', 'matrix-password-2');
+    await t.handle.runner.query(
+      `insert into admin_totp (user_id, secret_enc, enabled_at) values ($1, 'v1.unused.unused', now()) on conflict do nothing`,
+      [held.id],
+    );
+    return sessionTokenFor(t.handle.db, held, secret);
+  },
   'an unsigned token': async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);

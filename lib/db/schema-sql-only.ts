@@ -1,5 +1,5 @@
 import 'server-only';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables that only hand-written SQL reads and writes (sessions, view counting): declared here all
 // the same, so the Drizzle schema describes every table and lib/db/schema-drift.int.test.ts holds
@@ -12,6 +12,8 @@ export const adminSessions = pgTable(
     userId: uuid('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When this session passed the second step (migration 0018); null until then. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -35,3 +37,29 @@ export const blogViewQuota = pgTable(
   },
   (t) => [primaryKey({ columns: [t.viewDate, t.visitorHash] })],
 );
+
+// Two-factor sign-in (migration 0018; lib/auth/two-factor reads and writes them with raw SQL).
+export const adminTotp = pgTable('admin_totp', {
+  userId: uuid('user_id').primaryKey(),
+  secretEnc: text('secret_enc').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
+);
+
+export const twoFactorPolicy = pgTable('two_factor_policy', {
+  role: text('role').primaryKey(),
+  required: boolean('required').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,12 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_failed',
   'auth.sign_out',
   'auth.password_change',
+  // Two-factor sign-in: the account's own changes, a used recovery code, an owner's reset.
+  'auth.two_factor_enable',
+  'auth.two_factor_disable',
+  'auth.two_factor_reset',
+  'auth.recovery_code_used',
+  'auth.recovery_codes_new',
   'item.create',
   'item.update',
   'item.delete',

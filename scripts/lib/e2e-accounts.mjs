@@ -12,5 +12,8 @@ export const EDITOR = { email: 'editor@example.com', password: 'e2e-editor-Kotak
 /** Reserved for the password-change journey: no other spec may sign in with it. */
 export const PWCHANGE = { email: 'pwchange@example.com', password: 'e2e-pwchange-Tas-4417', isBlogAdmin: false };
 
+/** Reserved for the two-factor journey (it turns TOTP on): no other spec may sign in with it. */
+export const TWOFACTOR = { email: 'twofactor@example.com', password: 'e2e-twofactor-Dus-6203', isBlogAdmin: false };
+
 /** Created with `admin:create` before the e2e server starts (ADMIN comes from the seed). */
-export const CREATED_ACCOUNTS = [EDITOR, PWCHANGE];
+export const CREATED_ACCOUNTS = [EDITOR, PWCHANGE, TWOFACTOR];

@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { PasswordChangeForm } from '@/components/auth/password-change-form';
 import { requireAdmin } from '@/lib/auth/session';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPath, routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +22,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
   setRequestLocale(locale);
   const session = await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'settings' });
+  const tf = await getTranslations({ locale, namespace: 'twoFactor' });
   const messages = await getMessages({ locale });
 
   return (
@@ -41,6 +42,15 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           <PasswordChangeForm />
         </NextIntlClientProvider>
       </section>
+      <p className="mt-6">
+        <a
+          href={localizedPath(locale, '/admin-panel/settings/two-factor')}
+          className="font-medium text-brand-700 underline"
+          data-testid="settings-two-factor-link"
+        >
+          {tf('settingsLink')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
+import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
+import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
+import { requireAdmin } from '@/lib/auth/session';
+import { isTwoFactorRequired, OWNER_ROLE } from '@/lib/auth/two-factor/policy';
+import { enrolmentQrSvg } from '@/lib/auth/two-factor/qr';
+import { pendingSecret, readFactor, recoveryCodesLeft } from '@/lib/auth/two-factor/store';
+import { groupedKey } from '@/lib/auth/two-factor/totp';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { routing } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings/two-factor'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'twoFactor' });
+  return { title: t('title') };
+}
+
+const card = 'mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+
+/** The administrator's own two-factor settings: turn on (scan, first code), new recovery codes, turn off. */
+export default async function TwoFactorSettingsPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/settings/two-factor'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const session = await requireAdmin(locale);
+  const t = await getTranslations({ locale, namespace: 'twoFactor' });
+  const heading = (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('securitySubtitle')}</p>
+    </>
+  );
+  if (getConfig().backend.kind !== 'embedded') {
+    return (
+      <div className="mx-auto max-w-xl">
+        {heading}
+        <p className={card} data-testid="two-factor-unavailable">
+          {t('notAvailable')}
+        </p>
+      </div>
+    );
+  }
+
+  const db = await getDb();
+  const initialError = await twoFactorErrorMessage(locale, (await searchParams).error);
+  const factor = await readFactor(db, session.userId);
+  // null when a factor is on (even one whose secret no longer opens: that needs the owner's reset).
+  const secret = factor?.enabled ? null : await pendingSecret(db, session.userId);
+  if (secret) {
+    return (
+      <div className="mx-auto max-w-xl">
+        {heading}
+        <section aria-labelledby="tf-enrol-heading" className={`group/enrol ${card}`}>
+          <h2
+            id="tf-enrol-heading"
+            className={`mb-1 text-lg font-semibold text-slate-900 ${DONE_HIDDEN}`}
+            data-testid="two-factor-status"
+            data-state="off"
+          >
+            {t('statusOff')}
+          </h2>
+          <EnrolPanel
+            qrSvg={await enrolmentQrSvg(secret, siteConfig.companyName, session.email)}
+            manualKey={groupedKey(secret)}
+            labels={{ scan: t('enrolScan'), manualKey: t('manualKey'), qrAlt: t('qrAlt'), otherSessions: t('otherSessionsNote') }}
+          >
+            <TwoFactorForm
+              id="enrol"
+              intent="enrol"
+              field={{ name: 'code', label: t('codeLabel') }}
+              locale={locale}
+              labels={await twoFactorFormLabels(locale, 'enable')}
+              initialError={initialError}
+            />
+          </EnrolPanel>
+        </section>
+      </div>
+    );
+  }
+
+  const [left, required] = await Promise.all([recoveryCodesLeft(db, session.userId), isTwoFactorRequired(OWNER_ROLE)]);
+  return (
+    <div className="mx-auto max-w-xl">
+      {heading}
+      <section className={card}>
+        <h2 className="text-lg font-semibold text-slate-900" data-testid="two-factor-status" data-state="on">
+          {t('statusOn')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t('codesLeft', { count: left })}</p>
+      </section>
+      <section aria-labelledby="tf-regen-heading" className={card}>
+        <h2 id="tf-regen-heading" className="text-lg font-semibold text-slate-900">
+          {t('regenerateTitle')}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{t('regenerateHint')}</p>
+        <TwoFactorForm
+          id="regen"
+          intent="recovery-codes"
+          field={{ name: 'code', label: t('codeLabel') }}
+          locale={locale}
+          labels={await twoFactorFormLabels(locale, 'regenerate')}
+          initialError={initialError}
+        />
+      </section>
+      <section aria-labelledby="tf-off-heading" className={card}>
+        <h2 id="tf-off-heading" className="text-lg font-semibold text-slate-900">
+          {t('disableTitle')}
+        </h2>
+        {required ? (
+          <p className="mt-1 text-sm text-slate-700">{t('requiredNote')}</p>
+        ) : (
+          <>
+            <p className="mt-1 mb-4 text-sm text-slate-600">{t('disableHint')}</p>
+            <TwoFactorForm
+              id="off-code"
+              intent="disable"
+              field={{ name: 'code', label: t('codeLabel') }}
+              locale={locale}
+              labels={await twoFactorFormLabels(locale, 'disable')}
+            />
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer font-medium text-brand-700 underline">{t('usePassword')}</summary>
+              <div className="mt-3">
+                <TwoFactorForm
+                  id="off-password"
+                  intent="disable"
+                  field={{ name: 'password', label: t('passwordLabel') }}
+                  locale={locale}
+                  labels={await twoFactorFormLabels(locale, 'disable')}
+                />
+              </div>
+            </details>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
