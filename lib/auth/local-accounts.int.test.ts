@@ -32,7 +32,7 @@ describe('local accounts', () => {
   it('creates, verifies (case-insensitive e-mail) and resets an account', async () => {
     const { account, created } = await upsertAccount(t.handle.db, 'Someone@Example.com', 'first-pass');
     expect(created).toBe(true);
-    expect(account).toEqual({ id: expect.any(String), email: 'someone@example.com', sessionVersion: 1 });
+    expect(account).toEqual({ id: expect.any(String), email: 'someone@example.com', sessionVersion: 1, role: 'owner' });
     expect(await verifyCredentials(t.handle.db, 'SOMEONE@example.com', 'first-pass')).toEqual(account);
     expect(await verifyCredentials(t.handle.db, 'someone@example.com', 'wrong')).toBeNull();
     expect(await verifyCredentials(t.handle.db, 'nobody@example.com', 'first-pass')).toBeNull();
@@ -53,7 +53,7 @@ describe('local accounts', () => {
     expect(signIn).toMatchObject({ ok: true, user: { userId: account.id } });
     const oldToken = jar.get('admin_session');
     expect(oldToken).toBeTruthy();
-    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'sessions@example.com' });
+    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'sessions@example.com', role: 'owner' });
 
     const result = await embeddedAuth.changePassword({ userId: account.id, email: account.email }, 'pass-one', 'pass-two', {
       secure: false,
@@ -97,7 +97,7 @@ describe('local accounts', () => {
     await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
     const otherBrowser = jar.get('admin_session') ?? '';
     jar.set('admin_session', copied);
-    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'logout@example.com' });
+    expect(await embeddedAuth.currentUser()).toEqual({ userId: account.id, email: 'logout@example.com', role: 'owner' });
     await embeddedAuth.signOut();
     expect(jar.has('admin_session')).toBe(false);
     jar.set('admin_session', copied); // the attacker's copy

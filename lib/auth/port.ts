@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /** The sign-in backend seen by the rest of the app: local accounts (embedded) or Supabase Auth. */
 export type AuthUser = {
   userId: string;
@@ -5,6 +7,8 @@ export type AuthUser = {
   /** false: a verified account that is NOT an administrator (Supabase without app_metadata.role 'admin').
    *  Omitted by adapters whose every account is an administrator (embedded admin_users). */
   isAdmin?: boolean;
+  /** The administrator's role (lib/auth/roles.ts): admin_users.role, or Supabase app_metadata.role. */
+  role?: Role;
 };
 
 export type SignInResult =

@@ -5,8 +5,18 @@ import { isBlogAdminEmail } from '../config';
 import { requestLocale } from '../i18n/request-locale';
 import { localizedPath } from '../i18n/routing';
 import { getAuthPort } from './auth-port';
+import { can, type Capability, type Role } from './roles';
 
-export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
+export type AdminSession = { userId: string; email: string; role: Role; isBlogAdmin: boolean };
+
+/**
+ * The role this request acts with. BLOG_ADMIN_EMAILS is the bootstrap: a listed administrator is an
+ * owner whatever the account says (the first owner of a Supabase project needs no SQL). An adapter
+ * that names no role (an account from before roles) means owner, as the migration does.
+ */
+export function effectiveRole(email: string, stored: Role | undefined): Role {
+  return isBlogAdminEmail(email) ? 'owner' : (stored ?? 'owner');
+}
 
 /**
  * The verified session of this request, or null. Embedded: a valid token AND an existing account
@@ -17,7 +27,8 @@ export const getSession = cache(async (): Promise<AdminSession | null> => {
   const user = await (await getAuthPort()).currentUser();
   // A verified non-administrator (e.g. a Supabase sign-up) is treated exactly like a visitor.
   if (!user || user.isAdmin === false) return null;
-  return { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
+  const role = effectiveRole(user.email, user.role);
+  return { userId: user.userId, email: user.email, role, isBlogAdmin: can(role, 'blog') };
 });
 
 /** Signed-in administrators only: anyone else (a non-admin account too) is redirected to the localized /login. */
@@ -29,9 +40,14 @@ export async function requireAdmin(locale?: string): Promise<AdminSession> {
   return session;
 }
 
-/** The designated blog administrators only: signed-out → /login, other admins → 'not allowed' (403). */
-export async function requireBlogAdmin(locale?: string): Promise<AdminSession> {
+/** Administrators whose role has the capability: signed-out → /login, other roles → 'not allowed' (the 403 page). */
+export async function requireCapability(capability: Capability, locale?: string): Promise<AdminSession> {
   const session = await requireAdmin(locale);
-  if (!session.isBlogAdmin) forbidden();
+  if (!can(session.role, capability)) forbidden();
   return session;
+}
+
+/** The blog's screens and actions: `requireCapability('blog')`. */
+export async function requireBlogAdmin(locale?: string): Promise<AdminSession> {
+  return requireCapability('blog', locale);
 }

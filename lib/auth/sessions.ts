@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { executeRows } from '../db/rows';
 import type { LocalAccount } from './local-accounts';
+import type { Role } from './roles';
 import { SESSION_TTL_SECONDS } from './token';
 
 // Server-side sessions of the embedded adapter (migration 0004, table admin_sessions). Raw SQL on
@@ -29,12 +30,12 @@ export async function createSession(db: DbOrTx, userId: string, now = new Date()
  */
 export async function findSessionAccount(db: DbOrTx, sessionId: string, userId: string, now = new Date()): Promise<LocalAccount | null> {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  const [row] = await executeRows<{ id: string; email: string; session_version: number }>(
+  const [row] = await executeRows<{ id: string; email: string; session_version: number; role: Role }>(
     db,
-    sql`select u.id, u.email, u.session_version from admin_sessions s join admin_users u on u.id = s.user_id
+    sql`select u.id, u.email, u.session_version, u.role from admin_sessions s join admin_users u on u.id = s.user_id
         where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,
   );
-  return row ? { id: row.id, email: row.email, sessionVersion: Number(row.session_version) } : null;
+  return row ? { id: row.id, email: row.email, sessionVersion: Number(row.session_version), role: row.role } : null;
 }
 
 /** Sign-out: this session ends at once, whoever still holds a copy of the cookie. */
