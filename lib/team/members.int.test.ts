@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { upsertAccount, verifyCredentials } from '@/lib/auth/local-accounts';
 import { createSession, findSessionAccount } from '@/lib/auth/sessions';
 import { withActor } from '@/lib/history/actor';
-import { addMember, changeRole, LINK_TTL_HOURS, linkAccount, listMembers, removeMember, usePasswordLink } from './members';
+import { addMember, changeRole, LINK_TTL_HOURS, linkAccount, listMembers, removeMember, redeemPasswordLink } from './members';
 
 // The team writes on the lane's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): each
 // with its audit entry, the last owner kept also when two owners act at once, and the one-time,
@@ -109,8 +109,8 @@ describe('team writes', () => {
     expect(await verifyCredentials(db, 'new@example.com', '')).toBeNull();
 
     const twice = await Promise.all([
-      usePasswordLink(db, added.token, 'a-long-new-password-1', now),
-      usePasswordLink(db, added.token, 'a-long-new-password-2', now),
+      redeemPasswordLink(db, added.token, 'a-long-new-password-1', now),
+      redeemPasswordLink(db, added.token, 'a-long-new-password-2', now),
     ]);
     expect(twice.filter(Boolean)).toHaveLength(1);
     expect(await linkAccount(db, added.token, now)).toBeNull();
@@ -121,7 +121,7 @@ describe('team writes', () => {
     if (late.status !== 'added') throw new Error('not added');
     const after = new Date(late.expiresAt.getTime() + 1000);
     expect(await linkAccount(db, late.token, after)).toBeNull();
-    expect(await usePasswordLink(db, late.token, 'a-long-new-password-3', after)).toBeNull();
+    expect(await redeemPasswordLink(db, late.token, 'a-long-new-password-3', after)).toBeNull();
     expect(await verifyCredentials(db, 'late@example.com', 'a-long-new-password-3')).toBeNull();
     expect((await audit()).map((a) => a.action)).toEqual(['team.add', 'team.password_set', 'team.add']);
   });

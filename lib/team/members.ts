@@ -134,7 +134,7 @@ export async function linkAccount(db: DbOrTx, token: string, now = new Date()): 
  * transaction, so two submissions of one link cannot both set a password. The account's other
  * sessions end (session_version is bumped), as after any password change.
  */
-export async function usePasswordLink(db: Db, token: string, password: string, now = new Date()): Promise<LinkAccount | null> {
+export async function redeemPasswordLink(db: Db, token: string, password: string, now = new Date()): Promise<LinkAccount | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [row] = await executeRows<{ user_id: string }>(
