@@ -26,6 +26,10 @@ function invalid(error: z.ZodError, t: Translator): TeamActionResult {
   for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= t(`errors.${issue.message as 'email'}`);
   return failed(t('errors.fixFields'), { fieldErrors });
 }
+// The team of a Supabase deployment is Supabase Auth's users: these embedded writes would make
+// accounts nobody can sign in with, so they are refused there.
+const onSupabase = () => getConfig().backend.kind === 'supabase';
+
 function crashed(t: Translator, error: unknown): TeamActionResult {
   console.error('[team] write failed', error);
   return failed(t('errors.failed'));
@@ -38,6 +42,7 @@ export const addMemberAction = adminAction({
   schema: addMemberSchema,
   invalid,
   async run({ email, role }, { t, locale }): Promise<TeamActionResult> {
+    if (onSupabase()) return failed(t('errors.supabase'));
     try {
       const result = await addMember(await getDb(), email, role);
       if (result.status === 'exists') return failed(t('errors.exists'), { fieldErrors: { email: t('errors.exists') } });
@@ -60,6 +65,7 @@ export const changeRoleAction = adminAction({
   schema: changeRoleSchema,
   invalid,
   async run({ id, role }, { t }): Promise<TeamActionResult> {
+    if (onSupabase()) return failed(t('errors.supabase'));
     try {
       const result = await changeRole(await getDb(), id, role);
       if (result.status === 'notFound' || result.status === 'lastOwner') return statusMessage(t, result.status);
@@ -77,6 +83,7 @@ export const removeMemberAction = adminAction({
   schema: removeMemberSchema,
   invalid,
   async run({ id }, { t }): Promise<TeamActionResult> {
+    if (onSupabase()) return failed(t('errors.supabase'));
     try {
       const result = await removeMember(await getDb(), id);
       if (result.status === 'notFound' || result.status === 'lastOwner') return statusMessage(t, result.status);

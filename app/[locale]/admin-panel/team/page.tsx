@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { TeamScreen } from '@/components/admin/team/team-screen';
 import { requireCapability } from '@/lib/auth/session';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
 import { addMemberAction, changeRoleAction, removeMemberAction } from '@/lib/team/actions';
@@ -25,6 +26,18 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const session = await requireCapability('team', locale);
+  // The invitation through Supabase's Admin API is not built: the accounts live in Supabase Auth.
+  if (getConfig().backend.kind === 'supabase') {
+    const t = await getTranslations({ locale, namespace: 'adminTeam' });
+    return (
+      <div className="mx-auto max-w-5xl">
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="mt-4 rounded-xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="team-supabase">
+          {t('supabaseNotice')}
+        </p>
+      </div>
+    );
+  }
   const [t, messages, members] = await Promise.all([
     getTranslations({ locale, namespace: 'adminTeam' }),
     getMessages({ locale }),
