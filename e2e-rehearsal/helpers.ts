@@ -9,8 +9,9 @@ export const ANON_KEY = process.env.REHEARSAL_SUPABASE_ANON_KEY!;
 /** The service-role key: lists the bucket through the Storage API, on the stand-in and a real project alike. */
 export const SERVICE_KEY = process.env.REHEARSAL_SUPABASE_SERVICE_KEY!;
 
-export const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' }; // admin + blog admin
-export const STAFF = { email: 'staff@example.com', password: 'staff-pass-1' }; // admin only
+export const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' }; // role admin (= owner) + BLOG_ADMIN_EMAILS
+export const STAFF = { email: 'staff@example.com', password: 'staff-pass-1' }; // app_metadata.role catalogue
+export const SALES = { email: 'sales@example.com', password: 'sales-pass-1' }; // app_metadata.role sales
 export const ROTATE = { email: 'rotate@example.com', password: 'rotate-pass-1' }; // expiry + password journeys
 
 export const fixture = (name: string) => path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'uploads', name);

@@ -71,7 +71,7 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   test.setTimeout(90_000);
   const name = `Intruder Box ${Date.now().toString(36)}`;
   await signIn(page, STAFF);
-  // BLOG_ADMIN_EMAILS still applies on top of the admin role: an admin outside it gets 403.
+  // A catalogue administrator (app_metadata.role) gets the 403 page on the blog.
   await page.goto('/admin-panel/blog');
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();
   await page.goto('/admin-panel/addnew');

@@ -13,6 +13,7 @@ export const LIB_LAYERS = [
   ['storage'],
   ['history'], // audit log + revisions: records what the domains write
   ['actions'], // the server-action wrapper (runs each action as its actor)
+  ['team'], // administrators and their roles (the owner's Team screen)
   ['catalog'],
   ['inquiries'],
   ['blog'],

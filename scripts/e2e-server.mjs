@@ -54,7 +54,13 @@ try {
   await ensureBuild(env, { reuse: true });
   // PGlite allows one process per data folder: accounts are created before the server starts.
   for (const account of CREATED_ACCOUNTS) {
-    const { code } = await runTsScript('admin-create.ts', ['--email', account.email, '--password', account.password], { env });
+    const { code } = await runTsScript(
+      'admin-create.ts',
+      ['--email', account.email, '--password', account.password, '--role', account.role],
+      {
+        env,
+      },
+    );
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
   }
   const started = Date.now();

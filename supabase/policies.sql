@@ -11,8 +11,9 @@
 -- session itself before every write; the Data API needs nothing but public reads.
 --
 -- Administrators are an allow-list: a Supabase Auth user is an admin of this site only when the
--- service side has set `app_metadata.role = 'admin'` on that user (users cannot edit app_metadata;
--- see README, "Deploying on Supabase"). The app checks the same claim; the bucket policies below too.
+-- service side has set `app_metadata.role` to one of the roles (owner, catalogue, blog, sales; 'admin'
+-- from before roles means owner) on that user (users cannot edit app_metadata; see README,
+-- "Deploying on Supabase"). The app checks the same claim; the bucket policies below too.
 
 do $$ begin
   if to_regclass('public.blog_posts') is null then
@@ -184,20 +185,22 @@ values ('itemphotos', 'itemphotos', true, 10485760, array['image/jpeg', 'image/p
 on conflict (id) do update
   set public = true, file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types;
 
+-- The photos (products' and the blog's) are written by the roles whose screens upload them: owner
+-- (and 'admin'), catalogue and blog; a sales administrator has no photo to write.
 -- Downloads from a public bucket bypass RLS, so every policy here is admin-only: upload (insert),
 -- upsert (select + update), remove (delete) and list (select). app_metadata is only writable with
 -- the service role, so a self-signed-up user cannot grant itself the claim.
 drop policy if exists "itemphotos public read" on storage.objects;
 drop policy if exists "itemphotos admin read" on storage.objects;
 create policy "itemphotos admin read" on storage.objects for select to authenticated
-  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') in ('admin', 'owner', 'catalogue', 'blog'));
 drop policy if exists "itemphotos admin insert" on storage.objects;
 create policy "itemphotos admin insert" on storage.objects for insert to authenticated
-  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
+  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') in ('admin', 'owner', 'catalogue', 'blog'));
 drop policy if exists "itemphotos admin update" on storage.objects;
 create policy "itemphotos admin update" on storage.objects for update to authenticated
-  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin')
-  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') in ('admin', 'owner', 'catalogue', 'blog'))
+  with check (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') in ('admin', 'owner', 'catalogue', 'blog'));
 drop policy if exists "itemphotos admin delete" on storage.objects;
 create policy "itemphotos admin delete" on storage.objects for delete to authenticated
-  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'admin');
+  using (bucket_id = 'itemphotos' and coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') in ('admin', 'owner', 'catalogue', 'blog'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The authorisation matrices enumerate the exports of these modules (inquiries:
 // lib/inquiries/admin-actions.int.test.ts, catalogue: lib/catalog/actions-auth.int.test.ts and categories-actions-auth.int.test.ts, blog:
-// lib/blog/admin/actions.int.test.ts, media-actions.int.test.ts and lib/blog/taxonomy-actions.int.test.ts). The one public module,
+// lib/blog/admin/actions.int.test.ts, media-actions.int.test.ts and lib/blog/taxonomy-actions.int.test.ts, team: lib/team/actions.int.test.ts). The one public module,
 // lib/inquiries/submit-action.ts (the quote form), has no session to check and validates everything itself (lib/inquiries/submit.ts).
 // A server action defined anywhere else would escape review, so every 'use server' must be here.
 const MATRIX_MODULES = [
@@ -17,6 +17,7 @@ const MATRIX_MODULES = [
   'lib/catalog/translations/actions.ts',
   'lib/inquiries/admin-actions.ts',
   'lib/inquiries/submit-action.ts',
+  'lib/team/actions.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

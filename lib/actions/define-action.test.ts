@@ -5,24 +5,20 @@ import type { ActionResult } from './result';
 type ProbeResult = ActionResult<{ name: string; locale: string | undefined }, 'name'>;
 
 const calls = vi.hoisted(() => [] as string[]);
-const refuse = vi.hoisted(() => ({ admin: false, blogAdmin: false }));
+const refuse = vi.hoisted(() => ({ signedOut: false, role: false }));
 vi.mock('@/lib/auth/session', () => ({
-  requireAdmin: async (locale?: string) => {
-    calls.push(`requireAdmin:${locale}`);
-    if (refuse.admin) throw new Error('NEXT_REDIRECT /login');
-    return { userId: 'u', email: 'a@example.com', isBlogAdmin: false };
-  },
-  requireBlogAdmin: async (locale?: string) => {
-    calls.push(`requireBlogAdmin:${locale}`);
-    if (refuse.blogAdmin) throw new Error('NEXT_FORBIDDEN');
-    return { userId: 'u', email: 'a@example.com', isBlogAdmin: true };
+  requireCapability: async (capability: string, locale?: string) => {
+    calls.push(`require:${capability}:${locale}`);
+    if (refuse.signedOut) throw new Error('NEXT_REDIRECT /login');
+    if (refuse.role) throw new Error('NEXT_FORBIDDEN');
+    return { userId: 'u', email: 'a@example.com', role: 'owner', isBlogAdmin: true };
   },
 }));
 
 const { adminAction, guardOf } = await import('./define-action');
 const { failed, succeeded } = await import('./result');
 
-function probe(guard: 'admin' | 'blogAdmin') {
+function probe(guard: 'catalogue' | 'blog' | 'sales' | 'team') {
   return adminAction({
     guard,
     translator: async (locale) => {
@@ -50,38 +46,40 @@ const form = (name?: string) => {
 
 beforeEach(() => {
   calls.length = 0;
-  refuse.admin = false;
-  refuse.blogAdmin = false;
+  refuse.signedOut = false;
+  refuse.role = false;
 });
 
 describe('adminAction', () => {
   it('marks the action with its guard; a plain function has none', () => {
-    expect(guardOf(probe('admin'))).toBe('admin');
-    expect(guardOf(probe('blogAdmin'))).toBe('blogAdmin');
+    expect(guardOf(probe('catalogue'))).toBe('catalogue');
+    expect(guardOf(probe('blog'))).toBe('blog');
+    expect(guardOf(probe('team'))).toBe('team');
     expect(guardOf(async () => ({ ok: true }))).toBeUndefined();
-    expect(guardOf(probe('admin').bind(null, 'en'))).toBeUndefined(); // the page binds; the module exports the marked one
+    expect(guardOf(probe('sales').bind(null, 'en'))).toBeUndefined(); // the page binds; the module exports the marked one
   });
 
   it('runs the guard with the bound locale first, then translates, parses and runs', async () => {
-    expect(await probe('admin')('id', null, form('Box'))).toEqual({ ok: true, data: { name: 'Box', locale: 'id' }, message: 'id:saved' });
-    expect(calls).toEqual(['requireAdmin:id', 'translator:id', 'read', 'run']);
+    expect(await probe('sales')('id', null, form('Box'))).toEqual({ ok: true, data: { name: 'Box', locale: 'id' }, message: 'id:saved' });
+    expect(calls).toEqual(['require:sales:id', 'translator:id', 'read', 'run']);
   });
 
   it('an unknown locale is not trusted: the guard and the translations use the request locale', async () => {
-    await probe('blogAdmin')('xx', null, form('Box'));
-    expect(calls).toEqual(['requireBlogAdmin:undefined', 'translator:undefined', 'read', 'run']);
+    await probe('blog')('xx', null, form('Box'));
+    expect(calls).toEqual(['require:blog:undefined', 'translator:undefined', 'read', 'run']);
   });
 
   it('a refused guard stops before the input is read or anything runs', async () => {
-    refuse.admin = true;
-    await expect(probe('admin')('en', null, form('Box'))).rejects.toThrow('NEXT_REDIRECT /login');
-    refuse.blogAdmin = true;
-    await expect(probe('blogAdmin')('en', null, form('Box'))).rejects.toThrow('NEXT_FORBIDDEN');
-    expect(calls).toEqual(['requireAdmin:en', 'requireBlogAdmin:en']);
+    refuse.signedOut = true;
+    await expect(probe('catalogue')('en', null, form('Box'))).rejects.toThrow('NEXT_REDIRECT /login');
+    refuse.signedOut = false;
+    refuse.role = true;
+    await expect(probe('team')('en', null, form('Box'))).rejects.toThrow('NEXT_FORBIDDEN');
+    expect(calls).toEqual(['require:catalogue:en', 'require:team:en']);
   });
 
   it('a failed parse is the translated failure and run is never called', async () => {
-    expect(await probe('admin')('en', null, form(''))).toEqual({
+    expect(await probe('catalogue')('en', null, form(''))).toEqual({
       ok: false,
       formError: 'en:fix',
       fieldErrors: { name: 'en:nameRequired' },

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { withActor } from '@/lib/history/actor';
-import { requireAdmin, requireBlogAdmin, type AdminSession } from '@/lib/auth/session';
+import type { Capability } from '@/lib/auth/roles';
+import { requireCapability, type AdminSession } from '@/lib/auth/session';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import type { ActionResult } from './result';
 
@@ -9,12 +10,13 @@ import type { ActionResult } from './result';
 // with zod, and a refusal is shaped into a translated ActionResult. An exported action built any
 // other way has no guard marker, and the authorisation matrix tests fail for it.
 
-export type ActionGuard = 'admin' | 'blogAdmin';
+/** The capability (lib/auth/roles.ts) an administrator's role needs to call the action. */
+export type ActionGuard = Capability;
 
 export type ActionContext<T> = { locale: AppLocale | undefined; session: AdminSession; t: T };
 
 type Definition<A extends unknown[], S extends z.ZodType, T, R extends ActionResult<unknown>> = {
-  /** 'admin': any signed-in administrator; 'blogAdmin': the designated blog administrators only. */
+  /** Signed out → /login; a role without this capability → 403 (lib/auth/roles.ts). */
   guard: ActionGuard;
   /** Translations of the locale the page bound (the request's when it is not a known locale). */
   translator: (locale: AppLocale | undefined) => Promise<T>;
@@ -42,8 +44,8 @@ export function adminAction<A extends unknown[], S extends z.ZodType, T, R exten
   const { guard, translator, read = (...args: A) => args[0], schema, invalid, run } = definition;
   const action = async (rawLocale: string, ...args: A): Promise<R> => {
     const locale = isAppLocale(rawLocale) ? rawLocale : undefined;
-    // Before anything reads the input: a redirect to /login, or 403 for a non-blog administrator.
-    const session = guard === 'blogAdmin' ? await requireBlogAdmin(locale) : await requireAdmin(locale);
+    // Before anything reads the input: a redirect to /login, or 403 for a role without the capability.
+    const session = await requireCapability(guard, locale);
     const t = await translator(locale);
     const parsed = schema.safeParse(read(...args));
     if (!parsed.success) return invalid(parsed.error as z.ZodError<z.input<S>>, t);

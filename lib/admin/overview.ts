@@ -11,14 +11,20 @@ import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-
 // count to move as soon as they act on it.
 
 export type OverviewCounts = {
-  newInquiries: number;
+  /** Null when the viewer's role does not handle inquiries (not counted then). */
+  newInquiries: number | null;
   /** Null when the viewer may not see the blog (it is not counted at all then). */
   draftPosts: number | null;
   /** Scheduled posts whose time has not come yet (a past one is already published). */
   scheduledPosts: number | null;
 };
 
-export async function loadOverviewCounts(options: { includeBlog: boolean; now?: Date }): Promise<OverviewCounts> {
+export async function loadOverviewCounts(options: {
+  includeBlog: boolean;
+  includeInquiries?: boolean;
+  now?: Date;
+}): Promise<OverviewCounts> {
+  const includeInquiries = options.includeInquiries ?? true;
   const db = await getDb();
   const now = (options.now ?? new Date()).toISOString();
   const blog = options.includeBlog
@@ -31,7 +37,7 @@ export async function loadOverviewCounts(options: { includeBlog: boolean; now?: 
   );
   const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return {
-    newInquiries: num(row?.new_inquiries) ?? 0,
+    newInquiries: includeInquiries ? (num(row?.new_inquiries) ?? 0) : null,
     draftPosts: options.includeBlog ? (num(row?.drafts) ?? 0) : null,
     scheduledPosts: options.includeBlog ? (num(row?.scheduled) ?? 0) : null,
   };

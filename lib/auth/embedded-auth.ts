@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getConfig } from '../config';
 import { getDb } from '../db';
-import { setAccountPassword, verifyAccountPassword, verifyCredentials, type LocalAccount } from './local-accounts';
+import { recordSignIn, setAccountPassword, verifyAccountPassword, verifyCredentials, type LocalAccount } from './local-accounts';
 import type { AuthPort, CookieContext } from './port';
 import { createSession, findSessionAccount, revokeAccountSessions, revokeSession } from './sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, signSessionToken, verifySessionToken } from './token';
@@ -45,7 +45,8 @@ export const embeddedAuth: AuthPort = {
     const account = await verifyCredentials(await getDb(), email, password);
     if (!account) return { ok: false, reason: 'invalid' };
     await startSession(account, cookie);
-    return { ok: true, user: { userId: account.id, email: account.email } };
+    await recordSignIn(await getDb(), account.id);
+    return { ok: true, user: { userId: account.id, email: account.email, role: account.role } };
   },
 
   async signOut() {
@@ -63,7 +64,7 @@ export const embeddedAuth: AuthPort = {
     if (!claims?.sessionId) return null;
     const account = await findSessionAccount(await getDb(), claims.sessionId, claims.userId);
     if (!account || account.sessionVersion !== claims.sessionVersion) return null;
-    return { userId: account.id, email: account.email, sessionId: claims.sessionId, secondFactor: account.secondFactor };
+    return { userId: account.id, email: account.email, role: account.role, sessionId: claims.sessionId, secondFactor: account.secondFactor };
   },
 
   async changePassword(user, currentPassword, newPassword, cookie) {

@@ -32,7 +32,7 @@ describe('local accounts', () => {
   it('creates, verifies (case-insensitive e-mail) and resets an account', async () => {
     const { account, created } = await upsertAccount(t.handle.db, 'Someone@Example.com', 'first-pass');
     expect(created).toBe(true);
-    expect(account).toEqual({ id: expect.any(String), email: 'someone@example.com', sessionVersion: 1 });
+    expect(account).toEqual({ id: expect.any(String), email: 'someone@example.com', sessionVersion: 1, role: 'owner' });
     expect(await verifyCredentials(t.handle.db, 'SOMEONE@example.com', 'first-pass')).toEqual(account);
     expect(await verifyCredentials(t.handle.db, 'someone@example.com', 'wrong')).toBeNull();
     expect(await verifyCredentials(t.handle.db, 'nobody@example.com', 'first-pass')).toBeNull();
@@ -56,6 +56,7 @@ describe('local accounts', () => {
     expect(await embeddedAuth.currentUser()).toMatchObject({
       userId: account.id,
       email: 'sessions@example.com',
+      role: 'owner',
       secondFactor: { enrolled: false, passed: false },
     });
 
@@ -101,7 +102,7 @@ describe('local accounts', () => {
     await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
     const otherBrowser = jar.get('admin_session') ?? '';
     jar.set('admin_session', copied);
-    expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id, email: 'logout@example.com' });
+    expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id, email: 'logout@example.com', role: 'owner' });
     await embeddedAuth.signOut();
     expect(jar.has('admin_session')).toBe(false);
     jar.set('admin_session', copied); // the attacker's copy

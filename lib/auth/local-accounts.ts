@@ -6,11 +6,12 @@ import type { Db, DbOrTx } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { describePasswordProblem, passwordProblem } from './password-policy';
+import type { Role } from './roles';
 
 /** What the rest of the app may know about a local account (never the hash). */
-export type LocalAccount = { id: string; email: string; sessionVersion: number };
+export type LocalAccount = { id: string; email: string; sessionVersion: number; role: Role };
 
-const accountFields = { id: adminUsers.id, email: adminUsers.email, sessionVersion: adminUsers.sessionVersion };
+const accountFields = { id: adminUsers.id, email: adminUsers.email, sessionVersion: adminUsers.sessionVersion, role: adminUsers.role };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,21 +35,29 @@ export async function findAccountById(db: DbOrTx, id: string): Promise<LocalAcco
   return rows[0] ?? null;
 }
 
-/** Creates the account, or resets its password (ending its sessions) when the e-mail exists. */
-export async function upsertAccount(db: DbOrTx, email: string, password: string): Promise<{ account: LocalAccount; created: boolean }> {
+/**
+ * Creates the account (an owner unless a role is given), or resets its password (ending its
+ * sessions) when the e-mail exists; an existing account changes role only when one is given.
+ */
+export async function upsertAccount(
+  db: DbOrTx,
+  email: string,
+  password: string,
+  role?: Role,
+): Promise<{ account: LocalAccount; created: boolean }> {
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(db, email);
   if (existing) {
     const [account] = await db
       .update(adminUsers)
-      .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, sessionVersion: sql`${adminUsers.sessionVersion} + 1`, updatedAt: new Date(), ...(role ? { role } : {}) })
       .where(eq(adminUsers.id, existing.id))
       .returning(accountFields);
     return { account: account ?? existing, created: false };
   }
   const [account] = await db
     .insert(adminUsers)
-    .values({ email: normalizeEmail(email), passwordHash })
+    .values({ email: normalizeEmail(email), passwordHash, ...(role ? { role } : {}) })
     .returning(accountFields);
   if (!account) throw new Error('Creating the account returned no row');
   return { account, created: true };
@@ -64,7 +73,7 @@ export async function verifyCredentials(db: DbOrTx, email: string, password: str
   const row = rows[0];
   if (!row) return verifyAgainstDummy(password).then(() => null);
   if (!(await verifyPassword(password, row.passwordHash))) return null;
-  return { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
+  return { id: row.id, email: row.email, sessionVersion: row.sessionVersion, role: row.role };
 }
 
 export async function verifyAccountPassword(db: DbOrTx, id: string, password: string): Promise<boolean> {
@@ -104,4 +113,9 @@ export async function ensureSeedAdmin(db: Db): Promise<void> {
     .insert(adminUsers)
     .values({ email: normalizeEmail(email), passwordHash })
     .onConflictDoNothing();
+}
+
+/** The team list's "last sign-in". */
+export async function recordSignIn(db: DbOrTx, id: string, at = new Date()): Promise<void> {
+  await db.update(adminUsers).set({ lastSignInAt: at }).where(eq(adminUsers.id, id));
 }

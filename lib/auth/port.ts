@@ -1,3 +1,5 @@
+import type { Role } from './roles';
+
 /** The sign-in backend seen by the rest of the app: local accounts (embedded) or Supabase Auth. */
 export type AuthUser = {
   userId: string;
@@ -10,6 +12,8 @@ export type AuthUser = {
   /** Two-factor sign-in: whether the account has a factor and this session passed it. Omitted by an
    *  adapter without two-factor support (its sessions are never held at the second step). */
   secondFactor?: SecondFactorState;
+  /** The administrator's role (lib/auth/roles.ts): admin_users.role, or Supabase app_metadata.role. */
+  role?: Role;
 };
 
 export type SecondFactorState = { enrolled: boolean; passed: boolean };

@@ -7,8 +7,18 @@ import { localizedPath } from '../i18n/routing';
 import { getAuthPort } from './auth-port';
 import type { AuthUser } from './port';
 import { secondStepFor, type SecondStep } from './two-factor/gate';
+import { can, type Capability, type Role } from './roles';
 
-export type AdminSession = { userId: string; email: string; isBlogAdmin: boolean };
+export type AdminSession = { userId: string; email: string; role: Role; isBlogAdmin: boolean };
+
+/**
+ * The role this request acts with. BLOG_ADMIN_EMAILS is the bootstrap: a listed administrator is an
+ * owner whatever the account says (the first owner of a Supabase project needs no SQL). An adapter
+ * that names no role (an account from before roles) means owner, as the migration does.
+ */
+export function effectiveRole(email: string, stored: Role | undefined): Role {
+  return isBlogAdminEmail(email) ? 'owner' : (stored ?? 'owner');
+}
 
 /** A signed-in administrator and what the session still owes (null: nothing, it is complete). */
 export type SignedIn = { session: AdminSession; user: AuthUser; step: SecondStep | null };
@@ -22,8 +32,9 @@ export const getSignedIn = cache(async (): Promise<SignedIn | null> => {
   const user = await (await getAuthPort()).currentUser();
   // A verified non-administrator (e.g. a Supabase sign-up) is treated exactly like a visitor.
   if (!user || user.isAdmin === false) return null;
-  const session = { userId: user.userId, email: user.email, isBlogAdmin: isBlogAdminEmail(user.email) };
-  return { session, user, step: await secondStepFor(user) };
+  const role = effectiveRole(user.email, user.role);
+  const session = { userId: user.userId, email: user.email, role, isBlogAdmin: can(role, 'blog') };
+  return { session, user, step: await secondStepFor(user, role) };
 });
 
 /**
@@ -47,9 +58,14 @@ export async function requireAdmin(locale?: string): Promise<AdminSession> {
   return session;
 }
 
-/** The designated blog administrators only: signed-out → /login, other admins → 'not allowed' (403). */
-export async function requireBlogAdmin(locale?: string): Promise<AdminSession> {
+/** Administrators whose role has the capability: signed-out → /login, other roles → 'not allowed' (the 403 page). */
+export async function requireCapability(capability: Capability, locale?: string): Promise<AdminSession> {
   const session = await requireAdmin(locale);
-  if (!session.isBlogAdmin) forbidden();
+  if (!can(session.role, capability)) forbidden();
   return session;
+}
+
+/** The blog's screens and actions: `requireCapability('blog')`. */
+export async function requireBlogAdmin(locale?: string): Promise<AdminSession> {
+  return requireCapability('blog', locale);
 }

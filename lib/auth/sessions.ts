@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { executeRows } from '../db/rows';
 import type { LocalAccount } from './local-accounts';
 import type { SecondFactorState } from './port';
+import type { Role } from './roles';
 import { SESSION_TTL_SECONDS } from './token';
 
 // Server-side sessions of the embedded adapter (migration 0004, table admin_sessions). Raw SQL on
@@ -35,10 +36,10 @@ export async function findSessionAccount(
   now = new Date(),
 ): Promise<(LocalAccount & { secondFactor: SecondFactorState }) | null> {
   if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
-  // The two-factor state rides along (migration 0018): still one statement per request.
-  const [row] = await executeRows<{ id: string; email: string; session_version: number; enrolled: boolean; passed: boolean }>(
+  // The role and the two-factor state ride along (migrations 0017, 0018): still one statement per request.
+  const [row] = await executeRows<{ id: string; email: string; session_version: number; role: Role; enrolled: boolean; passed: boolean }>(
     db,
-    sql`select u.id, u.email, u.session_version, s.second_factor_at is not null as passed,
+    sql`select u.id, u.email, u.session_version, u.role, s.second_factor_at is not null as passed,
                exists (select 1 from admin_totp t where t.user_id = u.id and t.enabled_at is not null) as enrolled
           from admin_sessions s join admin_users u on u.id = s.user_id
         where s.id = ${sessionId}::uuid and s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,
@@ -48,6 +49,7 @@ export async function findSessionAccount(
     id: row.id,
     email: row.email,
     sessionVersion: Number(row.session_version),
+    role: row.role,
     secondFactor: { enrolled: Boolean(row.enrolled), passed: Boolean(row.passed) },
   };
 }

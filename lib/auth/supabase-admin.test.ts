@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isSupabaseAdminClaims, needsSupabaseSession } from './supabase-admin';
+import { isSupabaseAdminClaims, needsSupabaseSession, supabaseRoleOf } from './supabase-admin';
 
 const sub = '6f1d1f4e-0000-4000-8000-000000000001';
 
 describe('isSupabaseAdminClaims', () => {
-  it('accepts only app_metadata.role "admin" on a token with a subject', () => {
+  it('accepts only an administrator role in app_metadata on a token with a subject; "admin" means owner', () => {
     expect(isSupabaseAdminClaims({ sub, role: 'authenticated', app_metadata: { provider: 'email', role: 'admin' } })).toBe(true);
+    expect(supabaseRoleOf({ sub, app_metadata: { role: 'admin' } })).toBe('owner');
+    for (const role of ['owner', 'catalogue', 'blog', 'sales']) {
+      expect(supabaseRoleOf({ sub, app_metadata: { role } })).toBe(role);
+      expect(isSupabaseAdminClaims({ sub, app_metadata: { role } })).toBe(true);
+    }
+    // user_metadata is the user's own to write: it never carries a role.
+    expect(supabaseRoleOf({ sub, app_metadata: {}, user_metadata: { role: 'owner' } })).toBeNull();
   });
 
   it.each([

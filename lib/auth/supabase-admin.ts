@@ -1,21 +1,28 @@
 import { normalizeAppPath, isAdminPath } from './admin-path';
+import { roleFrom, type Role } from './roles';
 
 /**
- * Who is an administrator in the Supabase mode: a user whose VERIFIED access token carries
- * `app_metadata.role === 'admin'`. `app_metadata` (auth.users.raw_app_meta_data) can be written
+ * Who is an administrator in the Supabase mode: a user whose VERIFIED access token carries an
+ * administrator role in `app_metadata.role` (owner, catalogue, blog, sales; 'admin', from before
+ * roles, means owner). `app_metadata` (auth.users.raw_app_meta_data) can be written
  * only with the service role, never by the user (unlike `user_metadata`, which `updateUser` lets
  * anyone change), so a fresh sign-up is never an admin. supabase/policies.sql checks the same claim
  * (`auth.jwt() -> 'app_metadata' ->> 'role'`) on the photo bucket. Edge-safe (middleware uses it).
  */
 export const SUPABASE_ADMIN_ROLE = 'admin';
 
-export function isSupabaseAdminClaims(claims: unknown): boolean {
-  if (!claims || typeof claims !== 'object') return false;
+/** The administrator role the claims carry, or null for anyone who is not an administrator. */
+export function supabaseRoleOf(claims: unknown): Role | null {
+  if (!claims || typeof claims !== 'object') return null;
   const c = claims as { sub?: unknown; app_metadata?: unknown };
-  if (typeof c.sub !== 'string' || c.sub === '') return false;
+  if (typeof c.sub !== 'string' || c.sub === '') return null;
   const appMetadata = c.app_metadata;
-  if (!appMetadata || typeof appMetadata !== 'object') return false;
-  return (appMetadata as { role?: unknown }).role === SUPABASE_ADMIN_ROLE;
+  if (!appMetadata || typeof appMetadata !== 'object') return null;
+  return roleFrom((appMetadata as { role?: unknown }).role);
+}
+
+export function isSupabaseAdminClaims(claims: unknown): boolean {
+  return supabaseRoleOf(claims) !== null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { getConfig } from '../config';
 import type { AuthPort } from './port';
-import { isSupabaseAdminClaims } from './supabase-admin';
+import { isSupabaseAdminClaims, supabaseRoleOf } from './supabase-admin';
 import { createSupabaseServerClient } from './supabase-client';
 import { supabaseClientOptions } from './supabase-transport';
 
@@ -57,7 +57,10 @@ export const supabaseAuth: AuthPort = {
     const { data, error } = await supabase.auth.getUser();
     const user = data?.user;
     if (error || !user?.id) return null;
-    return { userId: user.id, email: user.email ?? '', isAdmin: isSupabaseAdminClaims({ sub: user.id, app_metadata: user.app_metadata }) };
+    // The role is read here, from Auth's answer, so a role change or removal by the owner counts
+    // on the very next request, not when the access token expires.
+    const role = supabaseRoleOf({ sub: user.id, app_metadata: user.app_metadata });
+    return { userId: user.id, email: user.email ?? '', isAdmin: role !== null, ...(role ? { role } : {}) };
   },
 
   async changePassword(user, currentPassword, newPassword) {

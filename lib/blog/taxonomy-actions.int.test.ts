@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 
 // The authorisation matrix of the blog categories-and-tags screen: every export (enumerated, so a
@@ -46,6 +47,7 @@ const { guardOf } = await import('@/lib/actions/define-action');
 let t: TestDatabase;
 let blogAdminToken: string;
 let plainAdminToken: string;
+let roleTokens: Map<string, string>;
 let forgedToken: string;
 let signedOutToken: string;
 let eco: string;
@@ -55,10 +57,11 @@ const secret = process.env.SESSION_SECRET!;
 beforeAll(async () => {
   t = await createTestDatabase();
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
-  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
+  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345', 'catalogue')).account;
   const leaver = (await upsertAccount(t.handle.db, 'leaver@example.com', 'leaver12345')).account;
   blogAdminToken = await sessionTokenFor(t.handle.db, admin, secret);
   plainAdminToken = await sessionTokenFor(t.handle.db, editor, secret);
+  roleTokens = await refusedRoleTokens(t.handle.db, 'blog');
   signedOutToken = await sessionTokenFor(t.handle.db, leaver, secret);
   await t.handle.runner.query('delete from admin_sessions where user_id = $1', [leaver.id]);
   forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
@@ -91,14 +94,19 @@ const snapshot = async () => ({
 
 it('every exported taxonomy action is built by adminAction with the blog administrator guard', () => {
   expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(validCalls).sort());
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blogAdmin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blog');
 });
 
-describe.each([
+describe.each<[string, () => string | undefined, RegExp]>([
   ['no session', () => undefined, /NEXT_REDIRECT \/login/],
   ['a forged token', () => forgedToken, /NEXT_REDIRECT \/login/],
   ['a signed-out session', () => signedOutToken, /NEXT_REDIRECT \/login/],
   ['a plain admin (editor@example.com)', () => plainAdminToken, /NEXT_FORBIDDEN/],
+  ...refusedRoles('blog').map((role): [string, () => string | undefined, RegExp] => [
+    `a ${role} administrator`,
+    () => roleTokens.get(role),
+    /NEXT_FORBIDDEN/,
+  ]),
 ])('with %s', (_label, token, expected) => {
   it.each(exported.map(([name]) => name))('%s is refused and nothing changes', async (name) => {
     jar.token = token();

@@ -32,7 +32,7 @@ function crashed(t: Translator, error: unknown): TaxonomyActionResult {
 }
 
 export const saveTaxonomyAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator,
   read,
   schema: taxonomyFormSchema,
@@ -52,7 +52,7 @@ export const saveTaxonomyAction = adminAction({
 });
 
 export const deleteTaxonomyAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator,
   read,
   schema: deleteTaxonomySchema,
@@ -70,7 +70,7 @@ export const deleteTaxonomyAction = adminAction({
 });
 
 export const mergeTagsAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator,
   read,
   schema: mergeTagsSchema,

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/token';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 
 // The authorization matrix: every catalogue action, called directly as Next would call it, with
@@ -129,7 +130,7 @@ const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) 
 
 it('every exported catalogue action is built by adminAction with the administrator guard', () => {
   expect(exported.map(([name]) => name).sort()).toEqual(expect.arrayContaining(Object.keys(validCalls).sort()));
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('admin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('catalogue');
 });
 
 const claims = () => ({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion });
@@ -164,6 +165,22 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: account.id, email: account.email, sv: 1, iat: now, exp: now + 60, iss: 'packaging-site', aud: 'packaging-site-admin' })}.`;
   },
 };
+
+// Every role without the 'catalogue' capability, each with a live session: the 403 page, nothing changes.
+describe.each(refusedRoles('catalogue'))('as a %s administrator', (role) => {
+  it.each(exported.map(([name]) => name))('%s is refused (403) and changes nothing', async (name) => {
+    cookieJar.nonAdmin = false;
+    cookieJar.token = (roleTokens ??= await refusedRoleTokens(t.handle.db, 'catalogue')).get(role);
+    const before = await snapshot();
+    const error = await callOf(name)().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String((error as { digest?: string } | null)?.digest)).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
+    expect(await snapshot()).toEqual(before);
+  });
+});
+let roleTokens: Map<string, string> | undefined;
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   it.each(exported.map(([name]) => name))('%s is rejected and changes nothing', async (name) => {

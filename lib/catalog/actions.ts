@@ -41,7 +41,7 @@ import { restoreItemRevision } from './restore-item';
 
 /** Add New Product: validate, re-encode photos, create the item in one transaction. */
 export const createItemAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: catalogTranslator,
   read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
   schema: createItemSchema,
@@ -86,7 +86,7 @@ export const createItemAction = adminAction({
 
 /** Edit Item → Update: fields, specs and photo changes held in the form, saved in one transaction. */
 export const updateItemAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: catalogTranslator,
   read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
   schema: updateItemSchema,
@@ -138,7 +138,7 @@ export const updateItemAction = adminAction({
 
 /** Edit Item → Delete (after the confirm dialog): rows in one transaction, then the files. */
 export const deleteItemAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: catalogTranslator,
   read: (_prev: ItemActionResult | null, form: FormData) => ({ id: form.get('id') }),
   schema: deleteItemSchema,
@@ -157,7 +157,7 @@ export const deleteItemAction = adminAction({
 
 /** Product CSV import, step 1: the dry run (parses and checks the file; writes and fetches nothing). */
 export const previewCsvImportAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: csvTranslator,
   read: (prev: CsvPreviewResult | null, form: FormData) => readCsvForm(prev, form),
   schema: csvFileSchema,
@@ -167,7 +167,7 @@ export const previewCsvImportAction = adminAction({
 
 /** Product CSV import, step 2: re-checks the same file and applies every row in one transaction. */
 export const applyCsvImportAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: csvTranslator,
   read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
   schema: csvApplySchema,
@@ -184,7 +184,7 @@ type RestoreResult = ActionResult<{ slug?: string }>;
 
 /** Edit Item's History panel, loaded when the panel opens. */
 export const listItemRevisionsAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: revisionsTranslator,
   schema: z.object({ id: z.number().int().positive() }),
   invalid: (_error, t): RevisionListResult => failed(t('errors.loadFailed')),
@@ -200,7 +200,7 @@ export const listItemRevisionsAction = adminAction({
 
 /** Writes a kept version back as the current item (itself a new revision); see restore-item.ts. */
 export const restoreItemRevisionAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator: revisionsTranslator,
   schema: z.object({ id: z.number().int().positive(), revisionId: z.number().int().positive() }),
   invalid: (_error, t): RestoreResult => failed(t('errors.notFound')),

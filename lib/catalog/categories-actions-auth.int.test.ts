@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { signSessionToken } from '@/lib/auth/token';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 
 // The authorisation matrix of the Categories screen: every export of the actions module (found by
@@ -81,7 +82,7 @@ const snapshot = async () => ({
 
 it('every exported category action is built by adminAction with the administrator guard', () => {
   expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(validCalls).sort());
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('admin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('catalogue');
 });
 
 const claims = () => ({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion });
@@ -99,6 +100,24 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     return sessionTokenFor(t.handle.db, account, secret);
   },
 };
+
+// Every role without the 'catalogue' capability, each with a live session: the 403 page, nothing changes.
+describe.each(refusedRoles('catalogue'))('as a %s administrator', (role) => {
+  it.each(exported.map(([name]) => name))('%s is refused (403) and changes nothing', async (name) => {
+    jar.nonAdmin = false;
+    jar.token = (roleTokens ??= await refusedRoleTokens(t.handle.db, 'catalogue')).get(role);
+    tags.length = 0;
+    const before = await snapshot();
+    const error = await callOf(name)().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String((error as { digest?: string } | null)?.digest)).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
+    expect(await snapshot()).toEqual(before);
+    expect(tags).toEqual([]);
+  });
+});
+let roleTokens: Map<string, string> | undefined;
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   it.each(exported.map(([name]) => name))('%s is rejected and changes nothing', async (name) => {

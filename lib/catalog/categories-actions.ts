@@ -38,7 +38,7 @@ function crashed(t: Translator, error: unknown): CategoryActionResult {
 }
 
 export const createCategoryAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator,
   read,
   schema: createCategorySchema,
@@ -56,7 +56,7 @@ export const createCategoryAction = adminAction({
 });
 
 export const renameCategoryAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator,
   read,
   schema: renameCategorySchema,
@@ -75,7 +75,7 @@ export const renameCategoryAction = adminAction({
 });
 
 export const moveCategoryAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator,
   read,
   schema: moveCategorySchema,
@@ -93,7 +93,7 @@ export const moveCategoryAction = adminAction({
 });
 
 export const deleteCategoryAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator,
   read,
   schema: deleteCategorySchema,

@@ -16,3 +16,6 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** none: no SMTP configured; pending: stored, not sent yet; sent; failed (kept, retried by the next run). */
 export const INQUIRY_MAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
 export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];
+
+/** Administrator roles (migration 0017), most powerful first; lib/auth/roles.ts gives their capabilities. */
+export const ADMIN_ROLES = ['owner', 'catalogue', 'blog', 'sales'] as const;

@@ -18,6 +18,19 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_user_idx').on(t.userId), index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
 
+// One-time set-password links of the team screen (migration 0017; lib/team/password-links.ts).
+export const adminPasswordLinks = pgTable(
+  'admin_password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_password_links_user_idx').on(t.userId)],
+);
+
 export const blogPostViews = pgTable(
   'blog_post_views',
   {

@@ -1,7 +1,8 @@
 import 'server-only'; // lib/db never reaches a browser chunk; scripts run it under `tsx --conditions=react-server`
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BLOG_POST_STATUSES, INQUIRY_MAIL_STATUSES, INQUIRY_STATUSES, type BlogPostStatus, type MoqUnit } from './column-values';
+import * as values from './column-values';
+import type { BlogPostStatus, MoqUnit } from './column-values';
 
 // Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
 // this file types the queries). Table and column names are the SPEC's, unchanged.
@@ -90,7 +91,8 @@ export const blogTags = pgTable(
 );
 
 // Re-exported for server code that reads the statuses with the table.
-export { BLOG_POST_STATUSES, type BlogPostStatus };
+export { BLOG_POST_STATUSES } from './column-values';
+export type { BlogPostStatus };
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -102,7 +104,7 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt'),
     featuredImageUrl: text('featured_image_url'),
     featuredImageAlt: text('featured_image_alt'),
-    status: text('status', { enum: BLOG_POST_STATUSES }).notNull().default('draft'),
+    status: text('status', { enum: values.BLOG_POST_STATUSES }).notNull().default('draft'),
     isFeatured: boolean('is_featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -164,6 +166,8 @@ export const adminUsers = pgTable('admin_users', {
   sessionVersion: integer('session_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  role: text('role', { enum: values.ADMIN_ROLES }).notNull().default('owner'), // lib/auth/roles.ts, migration 0017
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const authAttempts = pgTable(
@@ -183,7 +187,7 @@ export const inquiries = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     reference: text('reference').notNull(),
-    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    status: text('status', { enum: values.INQUIRY_STATUSES }).notNull().default('new'),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     company: text('company').notNull().default(''),
@@ -194,7 +198,7 @@ export const inquiries = pgTable(
     message: text('message').notNull().default(''),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    mailStatus: text('mail_status', { enum: INQUIRY_MAIL_STATUSES }).notNull().default('none'),
+    mailStatus: text('mail_status', { enum: values.INQUIRY_MAIL_STATUSES }).notNull().default('none'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailError: text('mail_error'),
     createdAt: createdAt(),

@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'inquiry.status',
   'inquiry.note',
   'inquiry.unread',
+  // The owner's Team screen (target: the administrator's account).
+  'team.add',
+  'team.role',
+  'team.remove',
+  'team.password_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

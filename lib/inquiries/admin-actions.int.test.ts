@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { signSessionToken } from '@/lib/auth/token';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { INQUIRY_LIMITS } from './contract';
 import { insertTestInquiry } from './admin-test-fixtures';
@@ -89,7 +90,7 @@ const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) 
 
 it('every exported inquiry action is built by adminAction with the administrator guard', () => {
   expect(exported.map(([name]) => name).sort()).toEqual(Object.keys(validCalls).sort());
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('admin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('sales');
 });
 
 const badTokens: Record<string, () => Promise<string | undefined>> = {
@@ -112,6 +113,23 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     return sessionTokenFor(t.handle.db, account, secret);
   },
 };
+
+// Every role without the 'sales' capability, each with a live session: the 403 page, nothing changes.
+describe.each(refusedRoles('sales'))('as a %s administrator', (role) => {
+  it.each(exported.map(([name]) => name))('%s is refused (403) and changes nothing', async (name) => {
+    cookieJar.nonAdmin = false;
+    cookieJar.token = (roleTokens ??= await refusedRoleTokens(t.handle.db, 'sales')).get(role);
+    const before = await snapshot();
+    const error = await callOf(name)().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(String((error as { digest?: string } | null)?.digest)).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
+    expect(await snapshot()).toEqual(before);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+let roleTokens: Map<string, string> | undefined;
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   it.each(exported.map(([name]) => name))('%s is refused and changes nothing', async (name) => {

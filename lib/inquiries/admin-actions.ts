@@ -23,7 +23,7 @@ import { addInquiryNote, markInquiryUnread, setInquiryStatus } from './admin-wri
 
 /** New → contacted → quoted → won/lost (any order: the team corrects mistakes). */
 export const setInquiryStatusAction = adminAction({
-  guard: 'admin',
+  guard: 'sales',
   translator: inquiryTranslator,
   read: (_prev: InquiryActionResult | null, form: FormData) => formFields(form, ['id', 'status']),
   schema: statusSchema,
@@ -38,7 +38,7 @@ export const setInquiryStatusAction = adminAction({
 
 /** An internal note, signed with the administrator's e-mail (append-only). */
 export const addInquiryNoteAction = adminAction({
-  guard: 'admin',
+  guard: 'sales',
   translator: inquiryTranslator,
   read: (_prev: InquiryActionResult | null, form: FormData) => formFields(form, ['id', 'body']),
   schema: noteSchema,
@@ -56,7 +56,7 @@ export const addInquiryNoteAction = adminAction({
  * opening it is what marks it read.
  */
 export const markInquiryUnreadAction = adminAction({
-  guard: 'admin',
+  guard: 'sales',
   translator: inquiryTranslator,
   read: (_prev: InquiryActionResult | null, form: FormData) => formFields(form, ['id']),
   schema: idSchema,

@@ -8,7 +8,9 @@ import { ROOT } from './server.mjs';
 // journeys cross a refresh.
 export const REHEARSAL_ACCOUNTS = [
   { email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } },
-  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'admin' } },
+  // 'admin' (from before roles) means owner; staff is a catalogue administrator, sales a sales one.
+  { email: 'staff@example.com', password: 'staff-pass-1', app_metadata: { role: 'catalogue' } },
+  { email: 'sales@example.com', password: 'sales-pass-1', app_metadata: { role: 'sales' } },
   { email: 'rotate@example.com', password: 'rotate-pass-1', app_metadata: { role: 'admin' } },
 ];
 export const JWT_EXPIRY_SECONDS = 20;

@@ -21,7 +21,14 @@ const editorRole: Caller = {
   role: 'authenticated',
   claims: userClaims(IDS.nonAdminUser, { role: 'editor' }),
 };
-const REFUSED = [anon, nonAdmin, selfPromoted, editorRole];
+const roleCaller = (role: string): Caller => ({
+  name: `app_metadata.role=${role}`,
+  role: 'authenticated',
+  claims: userClaims(IDS.adminUser, { role }),
+});
+// Sales handles inquiries only: no photo writes.
+const REFUSED = [anon, nonAdmin, selfPromoted, editorRole, roleCaller('sales')];
+const WRITERS = [admin, roleCaller('owner'), roleCaller('catalogue'), roleCaller('blog')];
 
 // What the Storage API runs for an upload: the owner is the JWT's sub. No RETURNING: that would
 // also need the select policy, and Supabase documents INSERT alone as what an upload needs.
@@ -65,6 +72,12 @@ describe.skipIf(skipReason !== null)(`Supabase Storage policies${skipReason ? ` 
   it('lets an admin upload into itemphotos, and nowhere else', async () => {
     expect(summary(await upload(admin))).toBe('1 rows');
     expect(summary(await upload(admin, 'other'))).toBe('42501');
+  });
+
+  it('lets the owner, catalogue and blog roles upload photos', async () => {
+    for (const [i, caller] of WRITERS.entries()) {
+      expect(summary(await upload(caller, 'itemphotos', `items/9103/role-${i}.webp`)), caller.name).toBe('1 rows');
+    }
   });
 
   it('lets only an admin list, overwrite (upsert) or remove photos', async () => {

@@ -43,7 +43,7 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
     console.error('[inquiries] unread count failed', error);
     return 0;
   });
-  const account = <AccountBox locale={locale} email={session.email} isBlogAdmin={session.isBlogAdmin} />;
+  const account = <AccountBox locale={locale} email={session.email} role={session.role} />;
 
   return (
     <div data-admin-shell className="min-h-dvh bg-slate-50 md:flex">
@@ -56,13 +56,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         {t('skipToContent')}
       </a>
       <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
-        <DesktopSidebar
-          isBlogAdmin={session.isBlogAdmin}
-          unreadInquiries={unreadInquiries}
-          initialCollapsed={collapsed}
-          account={account}
-        />
-        <MobileNav isBlogAdmin={session.isBlogAdmin} unreadInquiries={unreadInquiries} account={account} />
+        <DesktopSidebar role={session.role} unreadInquiries={unreadInquiries} initialCollapsed={collapsed} account={account} />
+        <MobileNav role={session.role} unreadInquiries={unreadInquiries} account={account} />
       </NextIntlClientProvider>
       <div className="min-w-0 flex-1">
         {/* The admin's header: its language, switchable from any admin page (the page stays). */}

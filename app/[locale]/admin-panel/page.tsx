@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OverviewCards } from '@/components/admin/overview/overview-cards';
 import { loadOverviewCounts, loadTranslationGaps } from '@/lib/admin/overview';
+import { can } from '@/lib/auth/roles';
 import { requireAdmin } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -24,10 +25,12 @@ export default async function AdminOverviewPage({ params }: PageProps<'/[locale]
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const session = await requireAdmin(locale);
+  // Only the panels of the role's screens: every figure links to a list the role may open.
+  const catalogue = can(session.role, 'catalogue');
   const [t, counts, gaps] = await Promise.all([
     getTranslations({ locale, namespace: 'adminOverview' }),
-    loadOverviewCounts({ includeBlog: session.isBlogAdmin }),
-    loadTranslationGaps(),
+    loadOverviewCounts({ includeBlog: can(session.role, 'blog'), includeInquiries: can(session.role, 'sales') }),
+    catalogue ? loadTranslationGaps() : null,
   ]);
   return (
     <div className="mx-auto max-w-5xl">
@@ -36,13 +39,15 @@ export default async function AdminOverviewPage({ params }: PageProps<'/[locale]
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
         </div>
-        <Link
-          href="/admin-panel/addnew"
-          data-testid="overview-add-new"
-          className="rounded-xl bg-teal-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-        >
-          + {t('addNew')}
-        </Link>
+        {catalogue ? (
+          <Link
+            href="/admin-panel/addnew"
+            data-testid="overview-add-new"
+            className="rounded-xl bg-teal-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          >
+            + {t('addNew')}
+          </Link>
+        ) : null}
       </header>
       <OverviewCards locale={locale} counts={counts} gaps={gaps} />
     </div>

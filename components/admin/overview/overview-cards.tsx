@@ -10,19 +10,21 @@ const cardClass = 'relative flex flex-col overflow-hidden rounded-2xl bg-white p
 const linkClass = 'mt-3 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
 
 /** The overview's cards: a server component (no browser JS), every figure a link to the list it counts. */
-export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocale; counts: OverviewCounts; gaps: TranslationGaps }) {
+/** Each panel only for a role that may open the list it links to (null counts / gaps: not shown). */
+export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocale; counts: OverviewCounts; gaps: TranslationGaps | null }) {
   const t = await getTranslations({ locale, namespace: 'adminOverview' });
   const tl = await getTranslations({ locale, namespace: 'admin.itemTranslations.languages' });
-  const cards: Card[] = [
-    {
+  const cards: Card[] = [];
+  if (counts.newInquiries !== null) {
+    cards.push({
       key: 'inquiries',
       title: t('newInquiries'),
       count: counts.newInquiries,
       href: '/admin-panel/inquiries?status=new',
       linkText: t('viewInquiries'),
       accent: 'bg-brand-600',
-    },
-  ];
+    });
+  }
   // Blog figures only for those who may open the blog (the same rule as the admin menu).
   if (counts.draftPosts !== null) {
     cards.push({
@@ -60,37 +62,39 @@ export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocal
           </li>
         ))}
       </ul>
-      <section className={cardClass} data-testid="overview-translations" aria-labelledby="overview-translations-title">
-        <h2 id="overview-translations-title" className="text-base font-semibold text-slate-900">
-          {t('translationsTitle')}
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-100">
-          {TRANSLATION_LOCALES.map((l) => (
-            <li key={l} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`overview-missing-${l}`}>
-              <span className="text-sm text-slate-700">{t('missingIn', { language: tl(l), count: gaps[l].missing })}</span>
-              {gaps[l].missing > 0 ? (
-                <Link
-                  href={`/admin-panel/itemlist?missing=${l}`}
-                  className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
-                >
-                  {t('showMissing', { language: tl(l) })} →
-                </Link>
-              ) : (
-                <span className="text-sm text-emerald-700">✓ {t('allTranslated')}</span>
-              )}
-              {gaps[l].outdated > 0 ? (
-                <Link
-                  href={`/admin-panel/itemlist?missing=${l}-outdated`}
-                  data-testid={`overview-outdated-${l}`}
-                  className="basis-full text-sm font-semibold text-amber-800 underline-offset-2 hover:underline"
-                >
-                  {t('showOutdated', { language: tl(l), count: gaps[l].outdated })} →
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {gaps ? (
+        <section className={cardClass} data-testid="overview-translations" aria-labelledby="overview-translations-title">
+          <h2 id="overview-translations-title" className="text-base font-semibold text-slate-900">
+            {t('translationsTitle')}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {TRANSLATION_LOCALES.map((l) => (
+              <li key={l} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`overview-missing-${l}`}>
+                <span className="text-sm text-slate-700">{t('missingIn', { language: tl(l), count: gaps[l].missing })}</span>
+                {gaps[l].missing > 0 ? (
+                  <Link
+                    href={`/admin-panel/itemlist?missing=${l}`}
+                    className="text-sm font-semibold text-teal-800 underline-offset-2 hover:underline"
+                  >
+                    {t('showMissing', { language: tl(l) })} →
+                  </Link>
+                ) : (
+                  <span className="text-sm text-emerald-700">✓ {t('allTranslated')}</span>
+                )}
+                {gaps[l].outdated > 0 ? (
+                  <Link
+                    href={`/admin-panel/itemlist?missing=${l}-outdated`}
+                    data-testid={`overview-outdated-${l}`}
+                    className="basis-full text-sm font-semibold text-amber-800 underline-offset-2 hover:underline"
+                  >
+                    {t('showOutdated', { language: tl(l), count: gaps[l].outdated })} →
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -5,15 +5,16 @@ import { useState, type ReactNode } from 'react';
 import { Icon } from './icons';
 import { NavLinks } from './nav-links';
 import { SIDEBAR_COOKIE } from './nav-items';
+import type { Role } from '@/lib/auth/roles';
 
 /** Desktop (≥ 768 px) sidebar: w-64 open, w-16 collapsed; the choice is remembered in a cookie. */
 export function DesktopSidebar({
-  isBlogAdmin,
+  role,
   unreadInquiries,
   initialCollapsed,
   account,
 }: {
-  isBlogAdmin: boolean;
+  role: Role;
   unreadInquiries: number;
   initialCollapsed: boolean;
   account: ReactNode;
@@ -50,7 +51,7 @@ export function DesktopSidebar({
         </button>
       </div>
       <nav aria-label={t('adminNavigation')} className="flex-1 overflow-y-auto">
-        <NavLinks isBlogAdmin={isBlogAdmin} unreadInquiries={unreadInquiries} collapsed={collapsed} />
+        <NavLinks role={role} unreadInquiries={unreadInquiries} collapsed={collapsed} />
       </nav>
       {account}
     </aside>

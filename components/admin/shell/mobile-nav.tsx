@@ -8,17 +8,10 @@ import { NavLinks } from './nav-links';
 import { adminNavItems, isActive } from './nav-items';
 import { NavLabel } from './nav-label';
 import { useFocusTrap, useEdgeSwipe } from './use-menu-gestures';
+import type { Role } from '@/lib/auth/roles';
 
 /** Below 768 px: a bottom bar plus a slide-in menu (focus trap, Esc, focus return, edge swipe). */
-export function MobileNav({
-  isBlogAdmin,
-  unreadInquiries,
-  account,
-}: {
-  isBlogAdmin: boolean;
-  unreadInquiries: number;
-  account: ReactNode;
-}) {
+export function MobileNav({ role, unreadInquiries, account }: { role: Role; unreadInquiries: number; account: ReactNode }) {
   const t = useTranslations('admin');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -29,10 +22,10 @@ export function MobileNav({
   useFocusTrap(open, panelRef, buttonRef, close);
   useEdgeSwipe(open, setOpen);
 
-  // The bottom bar holds at most seven targets at 390 px: Home, Activity and the category and tag
-  // screens are in the slide-in menu.
-  const inMenuOnly = ['/', '/admin-panel/activity', '/admin-panel/categories', '/admin-panel/blog/taxonomy'];
-  const barItems = adminNavItems(isBlogAdmin).filter((item) => !inMenuOnly.includes(item.href));
+  // The bottom bar holds at most seven targets at 390 px: Home, Activity, the category and tag
+  // screens and the team are in the slide-in menu.
+  const inMenuOnly = ['/', '/admin-panel/activity', '/admin-panel/categories', '/admin-panel/blog/taxonomy', '/admin-panel/team'];
+  const barItems = adminNavItems(role).filter((item) => !inMenuOnly.includes(item.href));
   return (
     <div className="md:hidden">
       <nav
@@ -96,7 +89,7 @@ export function MobileNav({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto">
-          <NavLinks isBlogAdmin={isBlogAdmin} unreadInquiries={unreadInquiries} onNavigate={close} />
+          <NavLinks role={role} unreadInquiries={unreadInquiries} onNavigate={close} />
         </div>
         {account}
       </div>

@@ -3,8 +3,9 @@ import { activeHref, adminNavItems, isActive } from './nav-items';
 import { swipeIntent } from './use-menu-gestures';
 
 describe('admin navigation', () => {
-  it('lists the overview first, and Blog only for blog administrators', () => {
-    expect(adminNavItems(false).map((i) => i.href)).toEqual([
+  it('lists the overview first, and each role only its screens', () => {
+    const hrefs = (role: Parameters<typeof adminNavItems>[0]) => adminNavItems(role).map((i) => i.href);
+    expect(hrefs('owner')).toEqual([
       '/admin-panel',
       '/',
       '/admin-panel/addnew',
@@ -13,14 +14,25 @@ describe('admin navigation', () => {
       '/admin-panel/inquiries',
       '/admin-panel/activity',
       '/admin-panel/settings',
+      '/admin-panel/blog',
+      '/admin-panel/blog/taxonomy',
+      '/admin-panel/team',
     ]);
-    expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog');
-    expect(adminNavItems(true).map((i) => i.href)).toContain('/admin-panel/blog/taxonomy');
+    expect(hrefs('catalogue')).toEqual([
+      '/admin-panel',
+      '/',
+      '/admin-panel/addnew',
+      '/admin-panel/itemlist',
+      '/admin-panel/categories',
+      '/admin-panel/settings',
+    ]);
+    expect(hrefs('blog')).toEqual(['/admin-panel', '/', '/admin-panel/settings', '/admin-panel/blog', '/admin-panel/blog/taxonomy']);
+    expect(hrefs('sales')).toEqual(['/admin-panel', '/', '/admin-panel/inquiries', '/admin-panel/settings']);
   });
 
   it('puts the unread badge on Inquiries only', () => {
     expect(
-      adminNavItems(true)
+      adminNavItems('owner')
         .filter((i) => i.unreadBadge)
         .map((i) => i.href),
     ).toEqual(['/admin-panel/inquiries']);
@@ -40,7 +52,7 @@ describe('admin navigation', () => {
 
 describe('activeHref', () => {
   it('highlights only the blog categories and tags link on its page, Blog on the editor', () => {
-    const items = adminNavItems(true);
+    const items = adminNavItems('owner');
     expect(activeHref('/admin-panel/blog/taxonomy', items)).toBe('/admin-panel/blog/taxonomy');
     expect(activeHref('/admin-panel/blog/edit/x', items)).toBe('/admin-panel/blog');
     expect(activeHref('/admin-panel/categories', items)).toBe('/admin-panel/categories');

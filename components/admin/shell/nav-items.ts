@@ -1,32 +1,37 @@
+import { can, type Capability, type Role } from '@/lib/auth/roles';
 import type { IconName } from './icons';
 
 export type AdminNavItem = {
   href: string;
-  labelKey: 'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog' | 'categories' | 'taxonomy';
+  labelKey:
+    'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog' | 'categories' | 'taxonomy' | 'team';
   icon: IconName;
+  /** Shown only to a role with this capability (the page itself refuses everyone else with 403). */
+  capability?: Capability;
   /** Shows the number of unread inquiries as a badge. */
   unreadBadge?: true;
 };
 
 /**
- * SPEC 'Admin shell' links, after the overview (where a sign-in lands); Blog and its categories and tags only for the designated blog administrators; Activity for every administrator. */
-export function adminNavItems(isBlogAdmin: boolean): AdminNavItem[] {
-  return [
+ * SPEC 'Admin shell' links, after the overview (where a sign-in lands), filtered by the role
+ * (lib/auth/roles.ts): each screen only for a role that may open it; the overview, the way home
+ * and the account's settings for every administrator.
+ */
+export function adminNavItems(role: Role): AdminNavItem[] {
+  const all: AdminNavItem[] = [
     { href: '/admin-panel', labelKey: 'overview', icon: 'overview' },
     { href: '/', labelKey: 'backToHome', icon: 'home' },
-    { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus' },
-    { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list' },
-    { href: '/admin-panel/categories', labelKey: 'categories', icon: 'folder' },
-    { href: '/admin-panel/inquiries', labelKey: 'inquiries', icon: 'inbox', unreadBadge: true },
-    { href: '/admin-panel/activity', labelKey: 'activity', icon: 'activity' },
+    { href: '/admin-panel/addnew', labelKey: 'addNew', icon: 'plus', capability: 'catalogue' },
+    { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list', capability: 'catalogue' },
+    { href: '/admin-panel/categories', labelKey: 'categories', icon: 'folder', capability: 'catalogue' },
+    { href: '/admin-panel/inquiries', labelKey: 'inquiries', icon: 'inbox', unreadBadge: true, capability: 'sales' },
+    { href: '/admin-panel/activity', labelKey: 'activity', icon: 'activity', capability: 'activity' },
     { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
-    ...(isBlogAdmin
-      ? ([
-          { href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog' },
-          { href: '/admin-panel/blog/taxonomy', labelKey: 'taxonomy', icon: 'tag' },
-        ] as const)
-      : []),
+    { href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog', capability: 'blog' },
+    { href: '/admin-panel/blog/taxonomy', labelKey: 'taxonomy', icon: 'tag', capability: 'blog' },
+    { href: '/admin-panel/team', labelKey: 'team', icon: 'user', capability: 'team' },
   ];
+  return all.filter((item) => !item.capability || can(role, item.capability));
 }
 
 /** The active link: exact for home and the overview (every admin page is below it), otherwise the section and everything below it. */

@@ -5,22 +5,23 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 import { activeHref, adminNavItems } from './nav-items';
 import { NavLabel } from './nav-label';
+import type { Role } from '@/lib/auth/roles';
 
 /** The admin links with the current one highlighted (aria-current). */
 export function NavLinks({
-  isBlogAdmin,
+  role,
   unreadInquiries,
   collapsed = false,
   onNavigate,
 }: {
-  isBlogAdmin: boolean;
+  role: Role;
   unreadInquiries: number;
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
   const t = useTranslations('admin');
   const pathname = usePathname();
-  const items = adminNavItems(isBlogAdmin);
+  const items = adminNavItems(role);
   const current = activeHref(pathname, items);
   return (
     <ul className="space-y-1">

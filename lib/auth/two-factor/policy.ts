@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../../db';
 import type { DbOrTx } from '../../db/client';
 import { twoFactorPolicy } from '../../db/schema';
+import type { Role } from '../roles';
 
 // Whether a role must use two-factor sign-in, keyed by role name (a missing row: not required).
-// Until roles exist every administrator is asked about as 'owner' (OWNER_ROLE).
+// The owner sets it per role on the Team screen.
 
-export const OWNER_ROLE = 'owner';
-
-export async function isTwoFactorRequired(role: string, db?: DbOrTx): Promise<boolean> {
+export async function isTwoFactorRequired(role: Role, db?: DbOrTx): Promise<boolean> {
   db ??= await getDb();
   const [row] = await db
     .select({ required: twoFactorPolicy.required })
@@ -19,7 +18,7 @@ export async function isTwoFactorRequired(role: string, db?: DbOrTx): Promise<bo
   return row?.required ?? false;
 }
 
-export async function setTwoFactorRequired(role: string, required: boolean, db?: DbOrTx): Promise<void> {
+export async function setTwoFactorRequired(role: Role, required: boolean, db?: DbOrTx): Promise<void> {
   db ??= await getDb();
   await db
     .insert(twoFactorPolicy)

@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '../../db';
 import { verifyAccountPassword } from '../local-accounts';
 import { throttledAttempt, type ThrottleSubject } from '../throttle';
-import { isTwoFactorRequired, OWNER_ROLE } from './policy';
+import type { Role } from '../roles';
+import { isTwoFactorRequired } from './policy';
 import {
   consumeCode,
   consumeRecoveryCode,
@@ -20,7 +21,7 @@ export type StepOutcome =
   | { ok: false; reason: 'wrong' | 'required' | 'state' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
-export type Who = { userId: string; email: string; sessionId: string; ip: string };
+export type Who = { userId: string; email: string; sessionId: string; ip: string; role: Role };
 
 /**
  * Codes count in the sign-in throttle: the same address key as the password (20 per address) and
@@ -77,7 +78,7 @@ export async function newRecoveryCodes(who: Who, code: string): Promise<StepOutc
 
 /** Turning the factor off with a current code or the password; refused while the policy requires it. */
 export async function turnOff(who: Who, input: { code?: string; password?: string }): Promise<StepOutcome> {
-  if (await isTwoFactorRequired(OWNER_ROLE)) return { ok: false, reason: 'required' };
+  if (await isTwoFactorRequired(who.role)) return { ok: false, reason: 'required' };
   const byPassword = !input.code && Boolean(input.password);
   const subject = byPassword ? { action: 'password' as const, ip: who.ip, account: who.email } : codeSubject(who);
   return guarded(subject, async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { jar, revalidated } from '@/tests/next-stubs/state';
 
@@ -19,6 +20,7 @@ const { guardOf } = await import('@/lib/actions/define-action');
 let t: TestDatabase;
 let blogAdminToken: string;
 let plainAdminToken: string;
+let roleTokens: Map<string, string>;
 let forgedToken: string;
 let postId: string;
 const secret = process.env.SESSION_SECRET!;
@@ -26,9 +28,10 @@ const secret = process.env.SESSION_SECRET!;
 beforeAll(async () => {
   t = await createTestDatabase();
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
-  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
+  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345', 'catalogue')).account;
   blogAdminToken = await sessionTokenFor(t.handle.db, admin, secret);
   plainAdminToken = await sessionTokenFor(t.handle.db, editor, secret);
+  roleTokens = await refusedRoleTokens(t.handle.db, 'blog');
   // Right claims, wrong key: what an attacker can produce without the server's secret.
   forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
   postId = await insertTestPost(t.handle.db, { slug: 'kept', title: 'Kept', status: 'published' });
@@ -73,12 +76,17 @@ const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) 
 
 it('every exported blog action is built by adminAction with the blog administrator guard', () => {
   expect(exported.length).toBeGreaterThanOrEqual(Object.keys(validCalls).length);
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blogAdmin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blog');
 });
 
-describe.each([
+describe.each<[string, () => string | undefined, RegExp]>([
   ['no session', () => undefined, /NEXT_REDIRECT \/login/],
   ['a plain admin (editor@example.com)', () => plainAdminToken, /NEXT_FORBIDDEN/],
+  ...refusedRoles('blog').map((role): [string, () => string | undefined, RegExp] => [
+    `a ${role} administrator`,
+    () => roleTokens.get(role),
+    /NEXT_FORBIDDEN/,
+  ]),
   ['a forged token', () => forgedToken, /NEXT_REDIRECT \/login/],
 ])('with %s', (_label, token, expected) => {
   it.each(exported.map(([name]) => name))('%s is refused and nothing changes', async (name) => {

@@ -33,7 +33,7 @@ const SAVED_BODY = { published: 'alerts.publishedBody', draft: 'alerts.draftBody
  * index has the last word: both end in 'This slug is already taken', never an error page.
  */
 export const savePostAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: editorTranslator,
   schema: z.object({ id: z.string().nullish(), form: postFormSchema, duplicateOf: z.string().nullish() }),
   invalid: invalidPostForm,
@@ -78,7 +78,7 @@ export const savePostAction = adminAction({
 
 /** Live slug check (800 ms after typing): format first, then uniqueness (the edited post excluded). */
 export const checkSlugAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: editorTranslator,
   schema: z.object({ slug: z.string(), excludeId: z.string().nullish() }),
   invalid: (): SlugCheckResult => failed(),
@@ -95,7 +95,7 @@ export const checkSlugAction = adminAction({
 
 /** "Generate from title": the slug for any title (pinyin for Chinese), '' when none is usable. */
 export const slugFromTitleAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: editorTranslator,
   schema: z.object({ title: z.string().max(1_000) }),
   invalid: (): ActionResult<{ slug: string }> => failed(),
@@ -105,7 +105,7 @@ export const slugFromTitleAction = adminAction({
 });
 
 export const deletePostAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: adminBlogTranslator,
   schema: z.object({ id: z.string() }),
   invalid: (_error, t): ListActionResult => failed(t('toasts.deleteFailed'), { title: t('toasts.error') }),
@@ -124,7 +124,7 @@ export const deletePostAction = adminAction({
 
 /** Archive (hidden from the public site) or unarchive (back to published, or draft if never published). */
 export const setArchivedAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: adminBlogTranslator,
   schema: z.object({ id: z.string(), archived: z.boolean() }),
   invalid: (_error, t): ListActionResult => failed(t('toasts.archiveFailed'), { title: t('toasts.error') }),
@@ -148,7 +148,7 @@ export const setArchivedAction = adminAction({
  * draft). Refused, changing nothing, when the post is no longer scheduled.
  */
 export const changeScheduleAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: adminBlogTranslator,
   schema: z.object({ id: z.string(), to: z.enum(['published', 'draft']) }),
   invalid: (_error, t): ListActionResult => failed(t('toasts.scheduleFailed'), { title: t('toasts.error') }),
@@ -172,7 +172,7 @@ type RestoreResult = ActionResult<{ slug?: string }>;
 
 /** The editor's History panel, loaded when the panel opens. */
 export const listPostRevisionsAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: revisionsTranslator,
   schema: z.object({ id: z.string() }),
   invalid: (_error, t): RevisionListResult => failed(t('errors.loadFailed')),
@@ -189,7 +189,7 @@ export const listPostRevisionsAction = adminAction({
 
 /** Writes a kept version back as the current content (itself a new revision); see restore-post.ts. */
 export const restorePostRevisionAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: revisionsTranslator,
   schema: z.object({ id: z.string(), revisionId: z.number().int().positive() }),
   invalid: (_error, t): RestoreResult => failed(t('errors.notFound')),

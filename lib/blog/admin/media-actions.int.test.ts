@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { jar } from '@/tests/next-stubs/state';
 
@@ -29,15 +30,17 @@ const formWith = (file: File) => {
 let t: TestDatabase;
 let blogAdminToken: string;
 let plainAdminToken: string;
+let roleTokens: Map<string, string>;
 let forgedToken: string;
 const secret = process.env.SESSION_SECRET!;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
-  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
+  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345', 'catalogue')).account;
   blogAdminToken = await sessionTokenFor(t.handle.db, admin, secret);
   plainAdminToken = await sessionTokenFor(t.handle.db, editor, secret);
+  roleTokens = await refusedRoleTokens(t.handle.db, 'blog');
   forgedToken = await signSessionToken({ userId: admin.id, email: admin.email, sessionVersion: admin.sessionVersion }, 'x'.repeat(48));
 });
 afterAll(async () => t.cleanup());
@@ -59,12 +62,17 @@ const exported = Object.entries(actions).filter(([, v]) => typeof v === 'functio
 
 it('every exported media action is built by adminAction with the blog administrator guard', () => {
   expect(exported.map(([name]) => name).sort()).toEqual(['listBlogMediaAction', 'uploadBlogImageAction']);
-  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blogAdmin');
+  for (const [name, action] of exported) expect(guardOf(action), name).toBe('blog');
 });
 
-describe.each([
+describe.each<[string, () => string | undefined, RegExp]>([
   ['no session', () => undefined, /NEXT_REDIRECT \/login/],
   ['a plain admin (editor@example.com)', () => plainAdminToken, /NEXT_FORBIDDEN/],
+  ...refusedRoles('blog').map((role): [string, () => string | undefined, RegExp] => [
+    `a ${role} administrator`,
+    () => roleTokens.get(role),
+    /NEXT_FORBIDDEN/,
+  ]),
   ['a forged token', () => forgedToken, /NEXT_REDIRECT \/login/],
 ])('with %s', (_label, token, expected) => {
   it('an upload is refused before the file is read: no row, no file', async () => {

@@ -15,7 +15,7 @@ export type MediaPageResult = ActionResult<MediaPage>;
 
 /** One image from the editor's file picker (`file` in the form data), stored and listed in the library. */
 export const uploadBlogImageAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: editorTranslator,
   read: (form: FormData) => ({ file: form instanceof FormData ? form.get('file') : null }),
   schema: z.object({ file: z.instanceof(File) }),
@@ -35,7 +35,7 @@ export const uploadBlogImageAction = adminAction({
 
 /** One page of earlier uploads, newest first (the media library dialog). */
 export const listBlogMediaAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator: editorTranslator,
   schema: z.object({ page: z.number().int().min(1).max(100_000) }),
   invalid: (_error, t): MediaPageResult => failed(t('media.loadFailed')),

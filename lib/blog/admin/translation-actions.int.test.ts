@@ -60,7 +60,7 @@ const save = (input: Record<string, unknown>) => savePostTranslationAction('en',
 beforeAll(async () => {
   t = await createTestDatabase();
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
-  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345')).account;
+  const editor = (await upsertAccount(t.handle.db, 'editor@example.com', 'editor12345', 'catalogue')).account;
   adminToken = await sessionTokenFor(t.handle.db, admin, process.env.SESSION_SECRET!);
   plainToken = await sessionTokenFor(t.handle.db, editor, process.env.SESSION_SECRET!);
   postId = await insertTestPost(t.handle.db, { slug: 'why-boxes', title: 'Why boxes', blocks: ENGLISH_BLOCKS });
@@ -83,7 +83,7 @@ beforeEach(() => {
 });
 
 it('is an adminAction for the blog administrators, refused without that session and changing nothing', async () => {
-  expect(guardOf(savePostTranslationAction)).toBe('blogAdmin');
+  expect(guardOf(savePostTranslationAction)).toBe('blog');
   for (const [token, expected] of [
     [undefined, /NEXT_REDIRECT \/login/],
     [plainToken, /NEXT_FORBIDDEN/],

@@ -42,7 +42,7 @@ function translateKeys(t: Translator, errors: TranslationFieldErrors): Partial<R
  * written in one transaction with its audit entry, then that locale's cached pages refreshed.
  */
 export const savePostTranslationAction = adminAction({
-  guard: 'blogAdmin',
+  guard: 'blog',
   translator,
   schema: z.object({ id: z.string(), locale: z.enum(TRANSLATION_LOCALES), form: postTranslationSchema }),
   invalid: (error, t): SaveTranslationResult => {

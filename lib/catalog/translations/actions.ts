@@ -22,7 +22,7 @@ async function translator(locale: AppLocale | undefined): Promise<Translator> {
 export type ItemTranslationResult = ActionResult<{ removed: boolean }, string>;
 
 export const saveItemTranslationAction = adminAction({
-  guard: 'admin',
+  guard: 'catalogue',
   translator,
   schema: itemTranslationSchema,
   invalid(error, t): ItemTranslationResult {

@@ -6,7 +6,7 @@ import { ActivityFilters } from '@/components/admin/activity/activity-filters';
 import { ActivityList } from '@/components/admin/activity/activity-list';
 import { hasActivityFilters, parseActivityFilters } from '@/lib/history/activity-filters';
 import { knownActors, listActivity } from '@/lib/history/activity-queries';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { routing } from '@/lib/i18n/routing';
 
 // Filters and page come from the URL and the session is per visitor.
@@ -25,7 +25,7 @@ export default async function ActivityPage({ params, searchParams }: PageProps<'
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Every administrator may read the log (like the inbox); the page checks the session itself.
-  await requireAdmin(locale);
+  await requireCapability('activity', locale);
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
   const filters = parseActivityFilters(await searchParams);
   const [page, actors] = await Promise.all([listActivity(filters), knownActors()]).catch((error: unknown) => {

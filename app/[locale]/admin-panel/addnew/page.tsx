@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AddNewScreen } from '@/components/admin/catalog/add-new-screen';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { listAdminCategories } from '@/lib/catalog/admin-queries';
 import { routing } from '@/lib/i18n/routing';
 import { createItemAction } from '@/lib/catalog/actions';
@@ -22,7 +22,7 @@ export default async function AddNewPage({ params }: PageProps<'/[locale]/admin-
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('catalogue', locale);
   const [t, messages, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.addNew' }),
     getMessages({ locale }),

@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoriesScreen } from '@/components/admin/categories/categories-screen';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { createCategoryAction, deleteCategoryAction, moveCategoryAction, renameCategoryAction } from '@/lib/catalog/categories-actions';
 import { listCategoriesWithCounts } from '@/lib/catalog/categories-queries';
 import { routing } from '@/lib/i18n/routing';
@@ -22,7 +22,7 @@ export default async function CategoriesPage({ params }: PageProps<'/[locale]/ad
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('catalogue', locale);
   const [t, messages, rows] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCategories' }),
     getMessages({ locale }),

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InquiryFilters } from '@/components/admin/inquiries/inquiry-filters';
 import { InquiryList } from '@/components/admin/inquiries/inquiry-list';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { hasActiveFilters, inquiryFiltersQuery, parseInquiryFilters } from '@/lib/inquiries/admin-filters';
 import { listInquiries } from '@/lib/inquiries/admin-queries';
 import { localizedPath, routing } from '@/lib/i18n/routing';
@@ -24,7 +24,7 @@ export default async function InquiriesPage({ params, searchParams }: PageProps<
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('sales', locale);
   const t = await getTranslations({ locale, namespace: 'AdminInquiries' });
   const filters = parseInquiryFilters(await searchParams);
   const page = await listInquiries(filters).catch((error: unknown) => {

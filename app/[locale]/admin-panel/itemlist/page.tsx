@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { ItemInventory } from '@/components/admin/catalog/item-inventory';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { listAdminCategories, listAdminItems } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -24,7 +24,7 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('catalogue', locale);
   const [t, tCsv, messages, listed, categories, completeness] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.list' }),
     getTranslations({ locale, namespace: 'adminCatalogCsv' }),

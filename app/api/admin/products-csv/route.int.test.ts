@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { seedDemoContentIfEmpty } from '@/lib/db/seed';
+import { refusedRoleSessions } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { parseCsv } from '@/lib/catalog/csv/format';
 
-// The export route re-checks the session: signed out → 401 and no data; signed in → the CSV.
+// The export route re-checks the session and the role: signed out → 401 and no data; a role
+// without the catalogue → 403 and no data; signed in with it → the CSV.
 
 const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
@@ -32,6 +34,15 @@ describe('GET /api/admin/products-csv', () => {
     const response = await GET();
     expect(response.status).toBe(401);
     expect(await response.text()).not.toContain('description_html');
+  });
+
+  it('refuses (403) every role without the catalogue, with no data', async () => {
+    for (const { role, token } of await refusedRoleSessions(t.handle.db, 'catalogue')) {
+      cookieJar.token = token;
+      const response = await GET();
+      expect(response.status, role).toBe(403);
+      expect(await response.text(), role).not.toContain('description_html');
+    }
   });
 
   it('sends the whole catalogue as an attachment to an administrator', async () => {

@@ -1,3 +1,4 @@
+import { can } from '@/lib/auth/roles';
 import { getSession } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
@@ -15,6 +16,10 @@ export async function GET(): Promise<Response> {
   const session = await getSession().catch(() => null);
   if (!session) {
     return Response.json({ ok: false, message: 'Sign in as an administrator' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  }
+  // The role re-checked here too: only a role with the catalogue may export it.
+  if (!can(session.role, 'catalogue')) {
+    return Response.json({ ok: false, message: 'Not allowed for this role' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
   const snapshot = await loadCatalogueSnapshot(await getDb());
   const body = toCsv(exportRecords(snapshot, absolutePhotoUrl(getConfig().siteUrl)));

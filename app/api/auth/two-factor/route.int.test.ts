@@ -31,7 +31,7 @@ const { getSession, getSignedIn } = await import('@/lib/auth/session');
 const { pendingSecret, recoveryCodesLeft } = await import('@/lib/auth/two-factor/store');
 const { setTwoFactorRequired, isTwoFactorRequired } = await import('@/lib/auth/two-factor/policy');
 const { codeAt } = await import('@/lib/auth/two-factor/totp');
-const { resetTwoFactor, twoFactorStateFor } = await import('@/lib/admin/two-factor');
+const { resetTwoFactor, twoFactorStateFor } = await import('@/lib/team/two-factor');
 const { sessionTokenFor } = await import('@/tests/session');
 const { throttledAttempt } = await import('@/lib/auth/throttle');
 

@@ -51,7 +51,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (!allowed[intent]) return fail(409, 'state', t('wrongState'));
 
   const ip = clientIp(request.headers, config.trustProxy);
-  const who = { userId: signedIn.user.userId, email: signedIn.user.email, sessionId, ip };
+  const who = { userId: signedIn.user.userId, email: signedIn.user.email, sessionId, ip, role: signedIn.session.role };
   const me = { userId: who.userId, email: who.email };
   let outcome: StepOutcome;
   try {

@@ -7,7 +7,7 @@ import { InquiryContact } from '@/components/admin/inquiries/inquiry-contact';
 import { InquiryLines } from '@/components/admin/inquiries/inquiry-lines';
 import { InquiryNotes } from '@/components/admin/inquiries/inquiry-notes';
 import { InquiryStatusBadge } from '@/components/admin/inquiries/status-badge';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { addInquiryNoteAction, markInquiryUnreadAction, setInquiryStatusAction } from '@/lib/inquiries/admin-actions';
 import { getInquiryDetail, markInquiryRead } from '@/lib/inquiries/admin-queries';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
@@ -31,7 +31,7 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
   const { locale, id: rawId } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('sales', locale);
   const id = parseId(rawId);
   const inquiry = id === null ? null : await getInquiryDetail(id);
   if (!inquiry) notFound();

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { parseInquiryFilters } from '@/lib/inquiries/admin-filters';
 import { exportFileName, exportInquiriesCsv } from '@/lib/inquiries/admin-export';
 import { isAppLocale } from '@/lib/i18n/routing';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: RouteContext<'/[locale]/admin-panel/inquiries/export'>): Promise<Response> {
   const { locale } = await params;
   if (!isAppLocale(locale)) notFound();
-  await requireAdmin(locale);
+  await requireCapability('sales', locale);
   const filters = parseInquiryFilters(new URL(request.url).searchParams);
   const t = await getTranslations({ locale, namespace: 'AdminInquiries.csv' });
   const csv = await exportInquiriesCsv(filters, (column) => t(column));

@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EditItemScreen } from '@/components/admin/catalog/edit-item-screen';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -35,7 +35,7 @@ export default async function EditItemPage({ params, searchParams }: PageProps<'
   const initialLanguage = isTranslationLocale(lang) ? lang : undefined;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('catalogue', locale);
   const id = parseId(rawId);
   const [t, messages, item, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog' }),

@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CsvImport } from '@/components/admin/catalog/csv-import';
-import { requireAdmin } from '@/lib/auth/session';
+import { requireCapability } from '@/lib/auth/session';
 import { applyCsvImportAction, previewCsvImportAction } from '@/lib/catalog/actions';
 import { getConfig } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,7 +23,7 @@ export default async function CsvImportPage({ params }: PageProps<'/[locale]/adm
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireAdmin(locale);
+  await requireCapability('catalogue', locale);
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'adminCatalogCsv.import' }), getMessages({ locale })]);
   return (
     <div className="mx-auto max-w-5xl space-y-5">

@@ -6,7 +6,7 @@ import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-pane
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
 import { requireAdmin } from '@/lib/auth/session';
-import { isTwoFactorRequired, OWNER_ROLE } from '@/lib/auth/two-factor/policy';
+import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { enrolmentQrSvg } from '@/lib/auth/two-factor/qr';
 import { pendingSecret, readFactor, recoveryCodesLeft } from '@/lib/auth/two-factor/store';
 import { groupedKey } from '@/lib/auth/two-factor/totp';
@@ -87,7 +87,7 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
     );
   }
 
-  const [left, required] = await Promise.all([recoveryCodesLeft(db, session.userId), isTwoFactorRequired(OWNER_ROLE)]);
+  const [left, required] = await Promise.all([recoveryCodesLeft(db, session.userId), isTwoFactorRequired(session.role)]);
   return (
     <div className="mx-auto max-w-xl">
       {heading}

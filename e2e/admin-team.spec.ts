@@ -1,0 +1,85 @@
+import { ADMIN, EDITOR } from './accounts';
+import { signInSaved, signInViaForm } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { msg } from './messages';
+
+// The owner's Team screen: add a sales colleague, who opens the one-time set-password link, signs
+// in and sees only the sales screens; a catalogue administrator cannot open the Team screen.
+// Screenshots at 390 and 1280 px go to TEAM_SCREENSHOTS when set.
+const shotDir = process.env.TEAM_SCREENSHOTS;
+const t = (key: string, values: Record<string, string | number> = {}) => msg('en', `adminTeam.${key}`, values);
+const a = (key: string) => msg('en', `admin.${key}`);
+
+test('the owner adds a sales colleague, who sets a password once, signs in and is refused a product page', async ({ page, browser }) => {
+  test.slow();
+  const email = `sales-${Date.now()}@example.com`;
+  await signInSaved(page, ADMIN);
+  await page.goto('/admin-panel/team');
+  await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+  await expect(page.getByTestId('team-row').filter({ hasText: ADMIN.email })).toContainText(t('twoFactorState.off'));
+
+  const form = page.getByTestId('team-add-form');
+  await form.getByLabel(t('add.email')).fill(email);
+  await form.getByLabel(t('add.role')).selectOption('sales');
+  await form.getByRole('button', { name: t('add.submit') }).click();
+  const box = page.getByTestId('team-link');
+  await expect(box).toContainText(t('add.linkBody', { email, hours: 48 }));
+  const link = await page.getByTestId('team-link-url').inputValue();
+  expect(link).toMatch(/\/set-password\?token=/);
+  await expect(page.getByTestId('team-row').filter({ hasText: email })).toContainText(t('never'));
+  if (shotDir) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shotDir}/team-${width}.png`, fullPage: true, scale: 'css' });
+    }
+  }
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  const path = new URL(link).pathname + new URL(link).search;
+  await colleague.goto(path);
+  const password = 'sales-Kotak-kardus-2026';
+  await colleague.getByLabel(msg('en', 'setPassword.password'), { exact: true }).fill(password);
+  await colleague.getByLabel(msg('en', 'setPassword.confirm')).fill(password);
+  await colleague.getByRole('button', { name: msg('en', 'setPassword.submit') }).click();
+  await expect(colleague).toHaveURL((url) => url.pathname === '/login');
+  // The link worked once.
+  await colleague.goto(path);
+  await expect(colleague.getByTestId('set-password-invalid')).toBeVisible();
+
+  await signInViaForm(colleague, { email, password });
+  const links = colleague.getByTestId('admin-sidebar').getByRole('navigation').getByRole('link');
+  await expect(links).toHaveText([a('overview'), a('backToHome'), new RegExp(`^${a('inquiries')}`), a('settings')]);
+  const refused = await colleague.goto('/admin-panel/itemlist/1');
+  expect(refused?.status()).toBe(403);
+  await expect(colleague.getByTestId('admin-forbidden')).toBeVisible();
+
+  // The owner removes the colleague: their session ends at once.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: `${t('remove')} ${email}` }).click();
+  await page
+    .getByTestId('team-remove-form')
+    .getByRole('button', { name: t('removeDialog.confirm') })
+    .click();
+  await expect(page.getByTestId('team-message')).toHaveText(t('done.removed'));
+  await expect(page.getByTestId('team-row').filter({ hasText: email })).toHaveCount(0);
+  await colleague.goto('/admin-panel/inquiries');
+  await expect(colleague).toHaveURL((url) => url.pathname === '/login');
+  await context.close();
+});
+
+test('the last owner cannot be demoted from the Team screen', async ({ page }) => {
+  await signInSaved(page, ADMIN);
+  await page.goto('/admin-panel/team');
+  const row = page.getByTestId('team-row').filter({ hasText: ADMIN.email });
+  await row.getByTestId('team-role').selectOption('blog');
+  await row.getByRole('button', { name: t('saveRole') }).click();
+  await expect(page.getByTestId('team-message')).toHaveText(t('errors.lastOwner'));
+});
+
+test('a catalogue administrator cannot open the Team screen (403 page)', async ({ page }) => {
+  await signInSaved(page, EDITOR);
+  const response = await page.goto('/admin-panel/team');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+});
