@@ -7,6 +7,7 @@ import { blogPosts, type BlogPostStatus } from '@/lib/db/schema';
 import { keepBaseline, recordRevision } from '@/lib/history/record';
 import { isPubliclyVisible } from '../post-status';
 import { storedBlocksOf, writePostState, type PostState } from './post-state';
+import { firstTakenSlug } from './slug-rule';
 import type { PostForm } from './schemas';
 
 /** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
@@ -104,6 +105,7 @@ export async function createPost(input: PostForm, now: Date = new Date(), option
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
+      if (await firstTakenSlug(tx, [{ slug: input.slug, locale: 'en', postId: null }])) throw new SlugTakenError();
       const id = await writePostState(tx, null, postState(input, publishedAtFor(input, null, now)), now);
       const row = { id, slug: input.slug, status: input.status };
       const created = await recordRevision(tx, { type: 'post', id: row.id }, 'create');
@@ -124,6 +126,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       if (!current) return null;
+      if (await firstTakenSlug(tx, [{ slug: input.slug, locale: 'en', postId: id }])) throw new SlugTakenError();
       const before = await postSnapshot(tx, id);
 
       await keepBaseline(tx, { type: 'post', id });

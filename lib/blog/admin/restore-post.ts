@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { postEntry, postSnapshot, postView } from '@/lib/history/post-entry';
 import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
@@ -8,6 +8,7 @@ import type { PostSnapshot } from '@/lib/history/contract';
 import { findRevision } from '@/lib/history/revision-queries';
 import { recordRevision } from '@/lib/history/record';
 import { writePostState } from './post-state';
+import { firstTakenSlug } from './slug-rule';
 
 // Restore of a post: the chosen version's content (every editor field, blocks, categories, tags)
 // becomes the current state in one transaction, recorded as a new 'restore' revision. The
@@ -27,11 +28,7 @@ export async function restorePostRevision(postId: string, revisionId: number, no
     const s = revision.snapshot as PostSnapshot;
 
     // The old slug may belong to another post by now: refuse (changing nothing) rather than rename.
-    const [clash] = await tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.slug, s.slug), ne(blogPosts.id, postId)))
-      .limit(1);
+    const clash = await firstTakenSlug(tx, [{ slug: s.slug, locale: 'en', postId }]);
     if (clash) return { ok: false, reason: 'slugTaken' } as const;
     const logBefore = await postSnapshot(tx, postId);
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
@@ -7,6 +7,7 @@ import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { storedBlockContent } from '../blocks/stored-text';
 import { BLOCK_TEXT_FIELDS, pickBlockText } from '../blocks/translation';
 import { blockSource } from './translation-completeness';
+import { firstTakenSlug } from './slug-rule';
 import { getPostTranslations, type StoredPostTranslation } from './translation-queries';
 import { isBlankTranslation, TRANSLATION_TEXT_FIELDS, type PostTranslationForm } from './translation-schema';
 
@@ -72,8 +73,7 @@ function changesOf(before: StoredPostTranslation | undefined, after: StoredPostT
  * position, only its text fields); all blank removes the locale. Never touches the English rows or
  * another locale. `form.blocks` must match the stored English blocks one for one (else
  * 'englishChanged': the English post was edited since the form was loaded). The slug must be free
- * in the locale: no other post's translated slug there nor another post's English slug (the
- * locale's URLs fall back to English slugs).
+ * in the locale (slug-rule.ts).
  */
 export async function savePostTranslation(
   postId: string,
@@ -107,12 +107,7 @@ export async function savePostTranslation(
       const blank = isBlankTranslation(form);
 
       if (!blank) {
-        const [taken] = await tx
-          .select({ id: blogPosts.id })
-          .from(blogPosts)
-          .leftJoin(blogPostTranslations, and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale)))
-          .where(and(ne(blogPosts.id, postId), or(eq(blogPosts.slug, form.slug), eq(blogPostTranslations.slug, form.slug))))
-          .limit(1);
+        const taken = await firstTakenSlug(tx, [{ slug: form.slug, locale, postId }]);
         if (taken) throw new Refused('slugTaken');
       }
 
