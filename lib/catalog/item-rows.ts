@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { itemGallery, items, itemSpecifications, itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
+import type { ItemTranslationSnapshot } from '@/lib/history/contract';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import type { MoqUnit } from './moq';
 import { CatalogWriteError } from './photo-files';
 
@@ -38,6 +40,11 @@ export type ItemState = {
   covers?: { mainPhotoUrl?: string | null; hoverPhotoUrl?: string | null };
   specs: SpecRow[];
   gallery: GalleryRow[];
+  /**
+   * Every locale's words, replacing the stored ones (a restore of a version that kept them);
+   * absent: the translations stay as they are.
+   */
+  translations?: Record<string, ItemTranslationSnapshot>;
 };
 
 /** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
@@ -89,6 +96,18 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
     } else {
       await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
     }
+  }
+  if (state.translations) await step('updateItem', () => replaceTranslations(tx, itemId, state.translations!));
+}
+
+async function replaceTranslations(tx: Tx, itemId: number, translations: Record<string, ItemTranslationSnapshot>) {
+  await tx.delete(itemSpecificationTranslations).where(eq(itemSpecificationTranslations.itemId, itemId));
+  await tx.delete(itemTranslations).where(eq(itemTranslations.itemId, itemId));
+  for (const [locale, tr] of Object.entries(translations)) {
+    if (!isTranslationLocale(locale)) continue;
+    const { specs, ...fields } = tr;
+    await tx.insert(itemTranslations).values({ itemId, locale, ...fields, updatedAt: new Date() });
+    if (specs.length) await tx.insert(itemSpecificationTranslations).values(specs.map((s) => ({ itemId, locale, ...s })));
   }
 }
 

@@ -1,7 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
-import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags } from '@/lib/db/schema';
+import {
+  blogContentBlocks,
+  blogContentBlockTranslations,
+  blogPostCategories,
+  blogPosts,
+  blogPostTags,
+  blogPostTranslations,
+} from '@/lib/db/schema';
+import type { PostTranslationSnapshot } from '@/lib/history/contract';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { isEmptyBlock, parseBlock } from '../blocks';
 import { storedBlockContent } from '../blocks/stored-text';
 import type { PostForm } from './schemas';
@@ -19,6 +28,11 @@ export type PostState = {
   blocks: { type: string; content: Record<string, unknown> }[];
   categoryIds: string[];
   tagIds: string[];
+  /**
+   * Every locale's words, replacing the stored ones (a restore of a version that kept them);
+   * absent: the translations stay as they are (the editor's save, an older version).
+   */
+  translations?: Record<string, PostTranslationSnapshot>;
 };
 
 /** Empty blocks are dropped; the rest are normalised by the block registry. */
@@ -65,5 +79,17 @@ export async function writePostState(tx: DbOrTx, id: string | null, state: PostS
   if (categories.length) await tx.insert(blogPostCategories).values(categories.map((categoryId) => ({ blogPostId: postId, categoryId })));
   const tags = [...new Set(state.tagIds)];
   if (tags.length) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ blogPostId: postId, tagId })));
+  if (state.translations) await replaceTranslations(tx, postId, state.translations, now);
   return postId;
+}
+
+async function replaceTranslations(tx: DbOrTx, postId: string, translations: Record<string, PostTranslationSnapshot>, now: Date) {
+  await tx.delete(blogContentBlockTranslations).where(eq(blogContentBlockTranslations.blogPostId, postId));
+  await tx.delete(blogPostTranslations).where(eq(blogPostTranslations.blogPostId, postId));
+  for (const [locale, tr] of Object.entries(translations)) {
+    if (!isTranslationLocale(locale)) continue;
+    const { blocks, ...fields } = tr;
+    await tx.insert(blogPostTranslations).values({ blogPostId: postId, locale, ...fields, updatedAt: now });
+    if (blocks.length) await tx.insert(blogContentBlockTranslations).values(blocks.map((b) => ({ blogPostId: postId, locale, ...b })));
+  }
 }

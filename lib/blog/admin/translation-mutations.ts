@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { recordAudit } from '@/lib/history/record';
+import { keepBaseline, recordAudit, recordRevision } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
@@ -111,6 +111,8 @@ export async function savePostTranslation(
         if (taken) throw new Refused('slugTaken');
       }
 
+      // The post's revisions keep its translations: this save is a version too (undone by a restore).
+      await keepBaseline(tx, { type: 'post', id: postId });
       const mine = and(eq(blogContentBlockTranslations.blogPostId, postId), eq(blogContentBlockTranslations.locale, locale));
       await tx.delete(blogContentBlockTranslations).where(mine);
       let after: StoredPostTranslation | undefined;
@@ -158,6 +160,7 @@ export async function savePostTranslation(
 
       const changes = changesOf(before, after);
       if (Object.keys(changes).length > 0) {
+        await recordRevision(tx, { type: 'post', id: postId }, 'update');
         await recordAudit(tx, {
           action: 'post.translate',
           target: { type: 'post', id: postId, label: post.title },
