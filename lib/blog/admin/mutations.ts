@@ -8,6 +8,7 @@ import { keepBaseline, recordRevision } from '@/lib/history/record';
 import { isPubliclyVisible } from '../post-status';
 import { storedBlocksOf, writePostState, type PostState } from './post-state';
 import { firstTakenSlug } from './slug-rule';
+import { duplicateTranslations } from './duplicate-translations';
 import type { PostForm } from './schemas';
 
 /** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
@@ -99,14 +100,18 @@ export function publishedAtFor(input: Pick<PostForm, 'status' | 'scheduledAt'>, 
 
 /**
  * A new post with its blocks, categories and tags, in one transaction. `duplicateOf`: the post the
- * editor copied (its "Duplicate" link), recorded as `post.duplicate` with that source.
+ * editor copied (its "Duplicate" link), recorded as `post.duplicate` with that source; the copy
+ * gets its translations (duplicate-translations.ts).
  */
 export async function createPost(input: PostForm, now: Date = new Date(), options: { duplicateOf?: string } = {}): Promise<SavedPost> {
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
       if (await firstTakenSlug(tx, [{ slug: input.slug, locale: 'en', postId: null }])) throw new SlugTakenError();
-      const id = await writePostState(tx, null, postState(input, publishedAtFor(input, null, now)), now);
+      const state = postState(input, publishedAtFor(input, null, now));
+      // A copy carries the original's translations (slugs made unique per locale).
+      if (options.duplicateOf) state.translations = await duplicateTranslations(tx, options.duplicateOf, state.blocks);
+      const id = await writePostState(tx, null, state, now);
       const row = { id, slug: input.slug, status: input.status };
       const created = await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       const entry = postSaveEntry(row.id, null, await postView(tx, created));
