@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { itemGallery, items, itemSpecifications, itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
 import type { ItemTranslationSnapshot } from '@/lib/history/contract';
@@ -39,6 +39,12 @@ export type ItemState = {
   columns: ItemColumns;
   covers?: { mainPhotoUrl?: string | null; hoverPhotoUrl?: string | null };
   specs: SpecRow[];
+  /**
+   * The editor's update: spec translations (keyed by the English row's rank) follow their row by id,
+   * so deleting a row never leaves its translation on the next one. Absent (the CSV import, a
+   * restore): the rows are replaced and translations stay by position.
+   */
+  specsById?: boolean;
   gallery: GalleryRow[];
   /**
    * Every locale's words, replacing the stored ones (a restore of a version that kept them);
@@ -78,7 +84,9 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
   if (mode === 'insert') {
     await insertSpecs(tx, itemId, state.specs);
   } else {
+    const ranks = state.specsById ? await specIds(tx, itemId) : null;
     await saveSpecs(tx, itemId, state.specs);
+    if (ranks) await moveSpecTranslations(tx, itemId, ranks, await specIds(tx, itemId));
     const kept = state.gallery.flatMap((g) => (g.id !== undefined ? [g.id] : []));
     const keepClause = kept.length > 0 ? notInArray(itemGallery.id, kept) : undefined;
     await step('deleteGallery', () => tx.delete(itemGallery).where(and(eq(itemGallery.itemId, itemId), keepClause)));
@@ -109,6 +117,32 @@ async function replaceTranslations(tx: Tx, itemId: number, translations: Record<
     await tx.insert(itemTranslations).values({ itemId, locale, ...fields, updatedAt: new Date() });
     if (specs.length) await tx.insert(itemSpecificationTranslations).values(specs.map((s) => ({ itemId, locale, ...s })));
   }
+}
+
+const specIds = async (tx: Tx, itemId: number) =>
+  (
+    await tx
+      .select({ id: itemSpecifications.id })
+      .from(itemSpecifications)
+      .where(eq(itemSpecifications.itemId, itemId))
+      .orderBy(asc(itemSpecifications.id))
+  ).map((r) => r.id);
+
+/** Each spec translation moves to its English row's new rank, or is dropped with the row. */
+async function moveSpecTranslations(tx: Tx, itemId: number, before: number[], after: number[]) {
+  const rank = (from: number) => {
+    const to = after.indexOf(before[from] ?? -1);
+    return to < 0 ? null : to;
+  };
+  if (before.every((_, i) => rank(i) === i)) return;
+  const mine = eq(itemSpecificationTranslations.itemId, itemId);
+  const rows = await tx.select().from(itemSpecificationTranslations).where(mine);
+  await tx.delete(itemSpecificationTranslations).where(mine);
+  const moved = rows.flatMap((r) => {
+    const to = rank(r.position);
+    return to === null ? [] : [{ ...r, position: to }];
+  });
+  if (moved.length) await tx.insert(itemSpecificationTranslations).values(moved);
 }
 
 async function insertSpecs(tx: Tx, itemId: number, specs: SpecRow[]) {

@@ -42,8 +42,8 @@ export async function duplicateTranslations(
   const english = rows.map(
     (b) => storedBlocksOf([{ id: String(b.id), type: b.type, content: b.content } as PostForm['blocks'][number]])[0],
   );
-  const same = (i: number) =>
-    english[i] !== undefined && copyBlocks[i] !== undefined && JSON.stringify(english[i]) === JSON.stringify(copyBlocks[i]);
+  const key = (b: { type: string; content: unknown } | undefined) => (b ? JSON.stringify([b.type, b.content]) : null);
+  const same = (i: number) => key(english[i]) !== null && key(english[i]) === key(copyBlocks[i]);
   const out: Record<string, PostTranslationSnapshot> = {};
   for (const [locale, tr] of Object.entries(source)) {
     out[locale] = {

@@ -77,6 +77,7 @@ function postState(input: PostForm, publishedAt: Date | null): PostState {
   return {
     columns: { ...postColumns(input), publishedAt },
     blocks: storedBlocksOf(input.blocks),
+    blocksById: true,
     categoryIds: input.categories,
     tagIds: input.tags,
   };
