@@ -37,7 +37,8 @@ const changes: Change[] = [
 
 function lines(locale: 'en' | 'zh-CN', messages: typeof en) {
   const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+    // Only the `revisions` messages, as the admin pages hand this client component.
+    <NextIntlClientProvider locale={locale} messages={{ revisions: messages.revisions }} timeZone="UTC">
       <ChangeLines changes={changes} names={{}} formatDate={(d) => d} />
     </NextIntlClientProvider>,
   );

@@ -11,6 +11,8 @@ import type { TranslationChange } from '@/lib/history/translation-diff';
 
 type FieldKey = Parameters<ReturnType<typeof useTranslations<'revisions.fields'>>>[0];
 
+type BlockFieldKey = `blockFields.${keyof (typeof import('@/messages/en.json'))['revisions']['blockFields']}`;
+
 type Props = { changes: Change[]; names: Record<string, string>; formatDate: (iso: string) => string };
 
 export function ChangeLines({ changes, names, formatDate }: Props) {
@@ -25,8 +27,8 @@ export function ChangeLines({ changes, names, formatDate }: Props) {
     return v;
   };
   const list = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ');
-  const te = useTranslations('editor');
-  const languages = useTranslations('admin.itemTranslations.languages');
+  // Only the `revisions` messages reach this client component: its labels live there.
+  const languages = (locale: 'id' | 'zh-CN') => t(`languages.${locale}`);
   // A translated field by its English label and the language: "Title (Indonesian)", "Block 2, Caption (Chinese)".
   const translatedField = (c: TranslationChange) => {
     const language = c.locale === 'id' || c.locale === 'zh-CN' ? languages(c.locale) : c.locale;
@@ -34,10 +36,10 @@ export function ChangeLines({ changes, names, formatDate }: Props) {
     if (c.field !== 'block') return t('translatedField', { field: field(c.field), language });
     const type = (BLOCK_TYPES as readonly string[]).includes(c.blockType ?? '') ? (c.blockType as BlockType) : null;
     const label = type && c.blockField ? blockTextField(type, c.blockField)?.label : undefined;
-    const block = { position: c.position ?? 0, type: type ? te(`blocks.types.${type}`) : (c.blockType ?? ''), language };
+    const block = { position: c.position ?? 0, type: type ? t(`blockTypes.${type}`) : (c.blockType ?? ''), language };
     // A list's items change as one line: its field label ("Item {n}") names a single item.
     return label && label !== 'item'
-      ? t('translatedBlockField', { ...block, field: te(`fields.${label}` as Parameters<typeof te>[0]) })
+      ? t('translatedBlockField', { ...block, field: t(`blockFields.${label}` as BlockFieldKey) })
       : t('translatedBlock', block);
   };
 
