@@ -16,7 +16,7 @@ import {
   translationRows,
   translationsJson,
 } from './post-sql';
-import { countWords, readingTimeMinutes } from './reading-time';
+import { readingTime } from './reading-time';
 import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, StoredBlock } from './read-models';
 
 // Uncached reads, one SQL statement each (categories, tags, blocks and the translation
@@ -146,7 +146,6 @@ export async function selectPublishedPostBySlug(
   const englishBlocks = jsonArray<StoredBlock>(row.blocks);
   const blocks = localiseBlocks(englishBlocks, blockTranslations, locale);
   const summary = toSummary(row, locale, tr);
-  const wordCount = countWords(blocks);
   return {
     ...summary,
     metaTitle: meta.text.metaTitle,
@@ -154,8 +153,7 @@ export async function selectPublishedPostBySlug(
     lang: { ...summary.lang!, metaTitle: meta.lang.metaTitle, metaDescription: meta.lang.metaDescription },
     tags: jsonArray<BlogTagRef & NameRow>(row.tags).map((t) => localiseName(t, locale)),
     blocks,
-    wordCount,
-    readingMinutes: readingTimeMinutes(wordCount),
+    ...readingTime(blocks),
     versions: postVersions(row.slug, englishBlocks, translations, blockTranslations),
   };
 }

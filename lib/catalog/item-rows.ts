@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { itemGallery, items, itemSpecifications, itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
+import type { ItemTranslationSnapshot } from '@/lib/history/contract';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import type { MoqUnit } from './moq';
 import { CatalogWriteError } from './photo-files';
 
@@ -37,7 +39,18 @@ export type ItemState = {
   columns: ItemColumns;
   covers?: { mainPhotoUrl?: string | null; hoverPhotoUrl?: string | null };
   specs: SpecRow[];
+  /**
+   * The editor's update: spec translations (keyed by the English row's rank) follow their row by id,
+   * so deleting a row never leaves its translation on the next one. Absent (the CSV import, a
+   * restore): the rows are replaced and translations stay by position.
+   */
+  specsById?: boolean;
   gallery: GalleryRow[];
+  /**
+   * Every locale's words, replacing the stored ones (a restore of a version that kept them);
+   * absent: the translations stay as they are.
+   */
+  translations?: Record<string, ItemTranslationSnapshot>;
 };
 
 /** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
@@ -71,7 +84,9 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
   if (mode === 'insert') {
     await insertSpecs(tx, itemId, state.specs);
   } else {
+    const ranks = state.specsById ? await specIds(tx, itemId) : null;
     await saveSpecs(tx, itemId, state.specs);
+    if (ranks) await moveSpecTranslations(tx, itemId, ranks, await specIds(tx, itemId));
     const kept = state.gallery.flatMap((g) => (g.id !== undefined ? [g.id] : []));
     const keepClause = kept.length > 0 ? notInArray(itemGallery.id, kept) : undefined;
     await step('deleteGallery', () => tx.delete(itemGallery).where(and(eq(itemGallery.itemId, itemId), keepClause)));
@@ -90,6 +105,44 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
       await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
     }
   }
+  if (state.translations) await step('updateItem', () => replaceTranslations(tx, itemId, state.translations!));
+}
+
+async function replaceTranslations(tx: Tx, itemId: number, translations: Record<string, ItemTranslationSnapshot>) {
+  await tx.delete(itemSpecificationTranslations).where(eq(itemSpecificationTranslations.itemId, itemId));
+  await tx.delete(itemTranslations).where(eq(itemTranslations.itemId, itemId));
+  for (const [locale, tr] of Object.entries(translations)) {
+    if (!isTranslationLocale(locale)) continue;
+    const { specs, ...fields } = tr;
+    await tx.insert(itemTranslations).values({ itemId, locale, ...fields, updatedAt: new Date() });
+    if (specs.length) await tx.insert(itemSpecificationTranslations).values(specs.map((s) => ({ itemId, locale, ...s })));
+  }
+}
+
+const specIds = async (tx: Tx, itemId: number) =>
+  (
+    await tx
+      .select({ id: itemSpecifications.id })
+      .from(itemSpecifications)
+      .where(eq(itemSpecifications.itemId, itemId))
+      .orderBy(asc(itemSpecifications.id))
+  ).map((r) => r.id);
+
+/** Each spec translation moves to its English row's new rank, or is dropped with the row. */
+async function moveSpecTranslations(tx: Tx, itemId: number, before: number[], after: number[]) {
+  const rank = (from: number) => {
+    const to = after.indexOf(before[from] ?? -1);
+    return to < 0 ? null : to;
+  };
+  if (before.every((_, i) => rank(i) === i)) return;
+  const mine = eq(itemSpecificationTranslations.itemId, itemId);
+  const rows = await tx.select().from(itemSpecificationTranslations).where(mine);
+  await tx.delete(itemSpecificationTranslations).where(mine);
+  const moved = rows.flatMap((r) => {
+    const to = rank(r.position);
+    return to === null ? [] : [{ ...r, position: to }];
+  });
+  if (moved.length) await tx.insert(itemSpecificationTranslations).values(moved);
 }
 
 async function insertSpecs(tx: Tx, itemId: number, specs: SpecRow[]) {

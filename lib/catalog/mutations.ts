@@ -145,6 +145,8 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
             ...(urls.has(hover) ? { hoverPhotoUrl: urls.get(hover) } : {}),
           },
           specs: data.specs,
+          // Rows keep their ids here: their translations follow them (moved or dropped).
+          specsById: true,
           gallery: planned.map((entry) => ({ id: entry.id, photoUrl: urls.get(entry.slot) })),
         },
         'update',

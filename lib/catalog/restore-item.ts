@@ -15,7 +15,8 @@ import { objectPathsOf } from './photo-files';
 import { removeUnreferencedPhotos } from './photo-references';
 
 // Restore of an item: fields, category, code, description, specs and gallery in their order and
-// the photo URLs of the chosen version become the current state in one transaction, recorded as a
+// the photo URLs of the chosen version (and its translations, when it kept them) become the
+// current state in one transaction, recorded as a
 // new 'restore' revision. Refused, changing nothing, when the version's category was deleted, its
 // code now belongs to another item, or one of its photo files is gone.
 
@@ -77,6 +78,8 @@ export async function restoreItemRevision(
         // The version's rows replace every current one, in its order.
         specs: s.specs.map((spec) => ({ name: spec.name, value: spec.value })),
         gallery: s.gallery.map((photoUrl) => ({ photoUrl })),
+        // A version from before translations were kept has none: the current ones stay.
+        translations: s.translations,
       },
       'update',
     );

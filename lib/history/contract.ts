@@ -81,6 +81,29 @@ export type RevisionEntity = { type: 'post'; id: string } | { type: 'item'; id: 
 export const REVISION_KINDS = ['create', 'update', 'restore', 'import', 'baseline'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
+type Json = Record<string, unknown>;
+
+/** One locale's words of a post: its row and its block rows (`sortOrder` = the English block's). */
+export type PostTranslationSnapshot = {
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  featuredImageAlt: string | null;
+  /** The English words it was saved against (outdated markers); not shown in the diff. */
+  source: Json | null;
+  blocks: { sortOrder: number; blockType: string; content: Json; source: Json | null }[];
+};
+
+/** One locale's words of an item: name, description and spec rows (`position` = the English row's rank). */
+export type ItemTranslationSnapshot = {
+  itemName: string | null;
+  itemDescription: string | null;
+  source: Json | null;
+  specs: { position: number; specName: string | null; specValue: string | null; source: Json | null }[];
+};
+
 /** A post as a save left it: every column the editor writes, its blocks in order, its links. */
 export type PostSnapshot = {
   title: string;
@@ -97,6 +120,8 @@ export type PostSnapshot = {
   blocks: { type: string; content: Record<string, unknown> }[];
   categoryIds: string[];
   tagIds: string[];
+  /** By locale; absent in revisions taken before translations were kept (a restore leaves them). */
+  translations?: Record<string, PostTranslationSnapshot>;
 };
 
 /** An item as a save left it: fields, specs in order, photo URLs (gallery in order). */
@@ -112,6 +137,8 @@ export type ItemSnapshot = {
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
   gallery: string[];
+  /** By locale; absent in revisions taken before translations were kept (a restore leaves them). */
+  translations?: Record<string, ItemTranslationSnapshot>;
 };
 
 export type Snapshot = PostSnapshot | ItemSnapshot;

@@ -1,4 +1,5 @@
 import type { ItemSnapshot, PostSnapshot } from './contract';
+import { diffItemTranslations, diffPostTranslations, type TranslationChange } from './translation-diff';
 
 // Pure: what changed from one version to the next, for the History panel. Fields are compared as
 // text; blocks, specs and the gallery are aligned (longest common subsequence) so an inserted
@@ -8,7 +9,8 @@ export type Change =
   | { kind: 'field'; field: string; before: string; after: string }
   | { kind: 'set'; field: 'categories' | 'tags'; added: string[]; removed: string[] }
   | { kind: 'list'; field: 'blocks' | 'specs' | 'gallery'; change: 'added' | 'removed' | 'changed'; position: number; label: string }
-  | { kind: 'order'; field: 'blocks' | 'specs' | 'gallery' };
+  | { kind: 'order'; field: 'blocks' | 'specs' | 'gallery' }
+  | TranslationChange;
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -124,6 +126,7 @@ export function diffPosts(prev: PostSnapshot, next: PostSnapshot): Change[] {
     ),
     ...setChange('categories', prev.categoryIds, next.categoryIds),
     ...setChange('tags', prev.tagIds, next.tagIds),
+    ...diffPostTranslations(prev.translations, next.translations),
   ];
 }
 
@@ -161,6 +164,7 @@ export function diffItems(prev: ItemSnapshot, next: ItemSnapshot): Change[] {
       fileName,
       () => true,
     ),
+    ...diffItemTranslations(prev.translations, next.translations),
   ];
 }
 
@@ -178,7 +182,7 @@ export function shortText(value: string): string {
 /** The changes as the panel shows them: long texts (a description, a block) shortened. */
 export function shortChanges(changes: Change[]): Change[] {
   return changes.map((c) =>
-    c.kind === 'field'
+    c.kind === 'field' || c.kind === 'translated'
       ? { ...c, before: shortText(c.before), after: shortText(c.after) }
       : c.kind === 'list'
         ? { ...c, label: shortText(c.label) }

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, Snapshot } from './contract';
+import { readItemTranslations, readPostTranslations } from './translation-snapshot';
 
 // Reads the current state of a post or item as a snapshot, inside the caller's transaction (so a
 // save's revision is exactly what that save committed). Ids of blocks/specs/gallery rows are left
@@ -11,7 +12,7 @@ import type { ItemSnapshot, PostSnapshot, RevisionEntity, Snapshot } from './con
 export async function readPostSnapshot(tx: DbOrTx, id: string): Promise<PostSnapshot | null> {
   const [post] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!post) return null;
-  const [blocks, cats, tags] = await Promise.all([
+  const [blocks, cats, tags, translations] = await Promise.all([
     tx
       .select({ type: blogContentBlocks.blockType, content: blogContentBlocks.content })
       .from(blogContentBlocks)
@@ -19,6 +20,7 @@ export async function readPostSnapshot(tx: DbOrTx, id: string): Promise<PostSnap
       .orderBy(asc(blogContentBlocks.sortOrder), asc(blogContentBlocks.id)),
     tx.select({ id: blogPostCategories.categoryId }).from(blogPostCategories).where(eq(blogPostCategories.blogPostId, id)),
     tx.select({ id: blogPostTags.tagId }).from(blogPostTags).where(eq(blogPostTags.blogPostId, id)),
+    readPostTranslations(tx, id),
   ]);
   return {
     title: post.title,
@@ -36,13 +38,14 @@ export async function readPostSnapshot(tx: DbOrTx, id: string): Promise<PostSnap
     // Sorted: link rows have no order, and a stable order keeps the diff quiet.
     categoryIds: cats.map((c) => c.id).sort(),
     tagIds: tags.map((t) => t.id).sort(),
+    translations,
   };
 }
 
 export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnapshot | null> {
   const [item] = await tx.select().from(items).where(eq(items.id, id)).limit(1);
   if (!item) return null;
-  const [specs, gallery] = await Promise.all([
+  const [specs, gallery, translations] = await Promise.all([
     tx
       .select({ name: itemSpecifications.specName, value: itemSpecifications.specValue })
       .from(itemSpecifications)
@@ -50,6 +53,7 @@ export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnap
       .orderBy(asc(itemSpecifications.id)),
     // The gallery's order is its ids' order (lib/catalog reads it so).
     tx.select({ url: itemGallery.photoUrl }).from(itemGallery).where(eq(itemGallery.itemId, id)).orderBy(asc(itemGallery.id)),
+    readItemTranslations(tx, id),
   ]);
   return {
     itemName: item.itemName,
@@ -62,6 +66,7 @@ export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnap
     mainPhotoUrl: item.mainPhotoUrl,
     hoverPhotoUrl: item.hoverPhotoUrl,
     gallery: gallery.map((g) => g.url),
+    translations,
   };
 }
 

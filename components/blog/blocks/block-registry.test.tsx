@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BlockPanel } from '@/components/admin/blog/editor/panels/block-panel';
 import { BLOCK_PANELS } from '@/components/admin/blog/editor/panels/registry';
-import { BLOCK_DEFINITIONS, BLOCK_TYPES, countWords, isEmptyBlock, type BlockType } from '@/lib/blog/blocks';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES, isEmptyBlock, readingTime, type BlockType } from '@/lib/blog/blocks';
 import en from '@/messages/en.json';
 import type { EditorBlockState } from '@/components/admin/blog/editor/editor-types';
 import { BLOCK_RENDERERS } from './registry';
@@ -59,7 +59,7 @@ describe('block registries', () => {
     if (!neverEmpty) expect(html(<RenderBlocks blocks={[{ type, content }]} />)).not.toContain('data-block');
     expect(isEmptyBlock({ type, content: filled(type) })).toBe(false);
     expect(html(<RenderBlocks blocks={[{ type, content: filled(type) }]} />)).toContain(`data-block="${type}"`);
-    expect(countWords([{ type, content: filled(type) }])).toBe(COUNTED.includes(type) ? 1 : 0);
+    expect(readingTime([{ type, content: filled(type) }]).wordCount).toBe(COUNTED.includes(type) ? 1 : 0);
   });
 
   it.each(BLOCK_TYPES)('%s: its editor panel renders the default with ids under the block', (type) => {

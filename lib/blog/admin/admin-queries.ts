@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, desc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { BLOG_POST_STATUSES, blogCategories, blogPosts, blogTags, type BlogPostStatus } from '@/lib/db/schema';
 import { effectiveStatus } from '../post-status';
 import { publicPostCondition } from '../post-reads';
 import { isTranslationFilterValue, parseTranslationFilter } from '@/lib/i18n/translation-outdated';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { copySlug } from './slug';
+import { isSlugTaken } from './slug-rule';
 import { completenessForPosts } from './translation-queries';
 import { missingTranslationCondition, outdatedTranslationCondition } from './translation-sql';
 import type { AdminPostRow, BlogStats, EditorPost, PostFilters, PostPage, TaxonomyOption } from './read-models';
@@ -216,15 +218,8 @@ export async function getPostCopyForEditor(id: string): Promise<EditorPost['form
   };
 }
 
-/** SPEC: free when no other post has it (the post being edited excluded). */
+/** SPEC: free when no other post has it (the post being edited excluded); the rule is slug-rule.ts. */
 export async function isSlugAvailable(slug: string, excludeId?: string | null): Promise<boolean> {
-  const db = await getDb();
-  const conditions = [eq(blogPosts.slug, slug)];
-  if (excludeId && isUuid(excludeId)) conditions.push(ne(blogPosts.id, excludeId));
-  const rows = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(...conditions))
-    .limit(1);
-  return rows.length === 0;
+  const postId = excludeId && isUuid(excludeId) ? excludeId : null;
+  return !(await isSlugTaken(await getDb(), { slug, locale: DEFAULT_LOCALE, postId }));
 }

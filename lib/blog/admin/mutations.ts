@@ -7,6 +7,8 @@ import { blogPosts, type BlogPostStatus } from '@/lib/db/schema';
 import { keepBaseline, recordRevision } from '@/lib/history/record';
 import { isPubliclyVisible } from '../post-status';
 import { storedBlocksOf, writePostState, type PostState } from './post-state';
+import { firstTakenSlug } from './slug-rule';
+import { duplicateTranslations } from './duplicate-translations';
 import type { PostForm } from './schemas';
 
 /** The unique index `blog_posts_slug_key` refused the slug (e.g. two saves raced). */
@@ -75,6 +77,7 @@ function postState(input: PostForm, publishedAt: Date | null): PostState {
   return {
     columns: { ...postColumns(input), publishedAt },
     blocks: storedBlocksOf(input.blocks),
+    blocksById: true,
     categoryIds: input.categories,
     tagIds: input.tags,
   };
@@ -98,13 +101,18 @@ export function publishedAtFor(input: Pick<PostForm, 'status' | 'scheduledAt'>, 
 
 /**
  * A new post with its blocks, categories and tags, in one transaction. `duplicateOf`: the post the
- * editor copied (its "Duplicate" link), recorded as `post.duplicate` with that source.
+ * editor copied (its "Duplicate" link), recorded as `post.duplicate` with that source; the copy
+ * gets its translations (duplicate-translations.ts).
  */
 export async function createPost(input: PostForm, now: Date = new Date(), options: { duplicateOf?: string } = {}): Promise<SavedPost> {
   const db = await getDb();
   return translateConflict(() =>
     db.transaction(async (tx) => {
-      const id = await writePostState(tx, null, postState(input, publishedAtFor(input, null, now)), now);
+      if (await firstTakenSlug(tx, [{ slug: input.slug, locale: 'en', postId: null }])) throw new SlugTakenError();
+      const state = postState(input, publishedAtFor(input, null, now));
+      // A copy carries the original's translations (slugs made unique per locale).
+      if (options.duplicateOf) state.translations = await duplicateTranslations(tx, options.duplicateOf, state.blocks);
+      const id = await writePostState(tx, null, state, now);
       const row = { id, slug: input.slug, status: input.status };
       const created = await recordRevision(tx, { type: 'post', id: row.id }, 'create');
       const entry = postSaveEntry(row.id, null, await postView(tx, created));
@@ -124,6 +132,7 @@ export async function updatePost(id: string, input: PostForm, now: Date = new Da
     db.transaction(async (tx) => {
       const current = await lockPost(tx, id);
       if (!current) return null;
+      if (await firstTakenSlug(tx, [{ slug: input.slug, locale: 'en', postId: id }])) throw new SlugTakenError();
       const before = await postSnapshot(tx, id);
 
       await keepBaseline(tx, { type: 'post', id });

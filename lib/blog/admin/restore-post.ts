@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { postEntry, postSnapshot, postView } from '@/lib/history/post-entry';
 import { recordAudit } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
@@ -8,11 +8,14 @@ import type { PostSnapshot } from '@/lib/history/contract';
 import { findRevision } from '@/lib/history/revision-queries';
 import { recordRevision } from '@/lib/history/record';
 import { writePostState } from './post-state';
+import { firstTakenSlug } from './slug-rule';
+import { isTranslationLocale } from '@/lib/i18n/content-locales';
 
 // Restore of a post: the chosen version's content (every editor field, blocks, categories, tags)
 // becomes the current state in one transaction, recorded as a new 'restore' revision. The
 // publication state (status, published_at) stays as it is now: undoing an edit must not take a
-// live article offline or publish a draft; the editor's own buttons do that.
+// live article offline or publish a draft; the editor's own buttons do that. The version's
+// translations come back with it (all locales, in the same transaction) when it kept them.
 
 export type RestorePostOutcome =
   | { ok: true; slug: string; previousSlug: string; droppedCategories: number; droppedTags: number }
@@ -27,11 +30,11 @@ export async function restorePostRevision(postId: string, revisionId: number, no
     const s = revision.snapshot as PostSnapshot;
 
     // The old slug may belong to another post by now: refuse (changing nothing) rather than rename.
-    const [clash] = await tx
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.slug, s.slug), ne(blogPosts.id, postId)))
-      .limit(1);
+    // Its translated slugs too, when the version kept its translations.
+    const translatedSlugs = Object.entries(s.translations ?? {}).flatMap(([locale, tr]) =>
+      isTranslationLocale(locale) && tr.slug ? [{ slug: tr.slug, locale, postId }] : [],
+    );
+    const clash = await firstTakenSlug(tx, [{ slug: s.slug, locale: 'en', postId }, ...translatedSlugs]);
     if (clash) return { ok: false, reason: 'slugTaken' } as const;
     const logBefore = await postSnapshot(tx, postId);
 
@@ -61,6 +64,8 @@ export async function restorePostRevision(postId: string, revisionId: number, no
         blocks: s.blocks,
         categoryIds,
         tagIds,
+        // A version from before translations were kept has none: the current ones stay.
+        translations: s.translations,
       },
       now,
     );

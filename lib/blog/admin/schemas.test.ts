@@ -147,15 +147,15 @@ describe('contentSummary (empty-block rules)', () => {
 
 describe('word count (SPEC: space-separated words of text and heading blocks)', () => {
   it('counts text and heading only', async () => {
-    const { countWords } = await import('../blocks');
+    const { readingTime } = await import('../blocks');
     expect(
-      countWords([
+      readingTime([
         { type: 'text', content: { content: '  one two\tthree ' } },
         { type: 'heading', content: { content: 'four five' } },
         { type: 'quote', content: { content: 'not counted here' } },
         { type: 'cta', content: { title: 'nor this' } },
         { type: 'text', content: { content: '' } },
-      ]),
+      ]).wordCount,
     ).toBe(5);
   });
 });

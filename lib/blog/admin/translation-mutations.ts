@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, ne, or } from 'drizzle-orm';
-import { recordAudit } from '@/lib/history/record';
+import { and, asc, eq } from 'drizzle-orm';
+import { keepBaseline, recordAudit, recordRevision } from '@/lib/history/record';
 import { getDb } from '@/lib/db';
 import { blogContentBlocks, blogContentBlockTranslations, blogPosts, blogPostTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { storedBlockContent } from '../blocks/stored-text';
 import { BLOCK_TEXT_FIELDS, pickBlockText } from '../blocks/translation';
 import { blockSource } from './translation-completeness';
+import { firstTakenSlug } from './slug-rule';
 import { getPostTranslations, type StoredPostTranslation } from './translation-queries';
 import { isBlankTranslation, TRANSLATION_TEXT_FIELDS, type PostTranslationForm } from './translation-schema';
 
@@ -72,8 +73,7 @@ function changesOf(before: StoredPostTranslation | undefined, after: StoredPostT
  * position, only its text fields); all blank removes the locale. Never touches the English rows or
  * another locale. `form.blocks` must match the stored English blocks one for one (else
  * 'englishChanged': the English post was edited since the form was loaded). The slug must be free
- * in the locale: no other post's translated slug there nor another post's English slug (the
- * locale's URLs fall back to English slugs).
+ * in the locale (slug-rule.ts).
  */
 export async function savePostTranslation(
   postId: string,
@@ -107,15 +107,12 @@ export async function savePostTranslation(
       const blank = isBlankTranslation(form);
 
       if (!blank) {
-        const [taken] = await tx
-          .select({ id: blogPosts.id })
-          .from(blogPosts)
-          .leftJoin(blogPostTranslations, and(eq(blogPostTranslations.blogPostId, blogPosts.id), eq(blogPostTranslations.locale, locale)))
-          .where(and(ne(blogPosts.id, postId), or(eq(blogPosts.slug, form.slug), eq(blogPostTranslations.slug, form.slug))))
-          .limit(1);
+        const taken = await firstTakenSlug(tx, [{ slug: form.slug, locale, postId }]);
         if (taken) throw new Refused('slugTaken');
       }
 
+      // The post's revisions keep its translations: this save is a version too (undone by a restore).
+      await keepBaseline(tx, { type: 'post', id: postId });
       const mine = and(eq(blogContentBlockTranslations.blogPostId, postId), eq(blogContentBlockTranslations.locale, locale));
       await tx.delete(blogContentBlockTranslations).where(mine);
       let after: StoredPostTranslation | undefined;
@@ -163,6 +160,7 @@ export async function savePostTranslation(
 
       const changes = changesOf(before, after);
       if (Object.keys(changes).length > 0) {
+        await recordRevision(tx, { type: 'post', id: postId }, 'update');
         await recordAudit(tx, {
           action: 'post.translate',
           target: { type: 'post', id: postId, label: post.title },

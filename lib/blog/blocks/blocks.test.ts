@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOCK_DEFINITIONS,
   BLOCK_TYPES,
-  countWords,
   DEFAULT_DIVIDER_COLOR,
   defaultBlockContent,
   isEmptyBlock,
   parseBlock,
+  readingTime,
   readingTimeMinutes,
 } from './index';
 
@@ -109,15 +109,16 @@ describe('word count and reading time', () => {
       { type: 'text', content: { content: '' } },
       { type: 'text', content: null },
     ];
-    expect(countWords(blocks)).toBe(5);
-    expect(countWords([])).toBe(0);
+    expect(readingTime(blocks).wordCount).toBe(5);
+    expect(readingTime([]).wordCount).toBe(0);
   });
 
   it('is words / 200 rounded up', () => {
-    expect(readingTimeMinutes(0)).toBe(0);
-    expect(readingTimeMinutes(1)).toBe(1);
-    expect(readingTimeMinutes(200)).toBe(1);
-    expect(readingTimeMinutes(201)).toBe(2);
-    expect(readingTimeMinutes(1000)).toBe(5);
+    const words = (n: number) => readingTimeMinutes({ words: n, cjk: 0 });
+    expect(words(0)).toBe(0);
+    expect(words(1)).toBe(1);
+    expect(words(200)).toBe(1);
+    expect(words(201)).toBe(2);
+    expect(words(1000)).toBe(5);
   });
 });

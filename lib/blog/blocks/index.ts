@@ -34,7 +34,7 @@ export function isEmptyBlock(input: { type: string; content: unknown }): boolean
   return blockDefinition(block.type).isEmpty(block.content);
 }
 
-export { countWords, readingTimeMinutes } from '../reading-time';
+export { countBlocks, readingTime, readingTimeMinutes } from '../reading-time';
 export { DEFAULT_DIVIDER_COLOR, DIVIDER_STYLES } from './divider';
 export { CTA_STYLES } from './cta';
 export { HEADING_LEVELS, type HeadingLevel } from './heading';

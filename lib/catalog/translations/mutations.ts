@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { compactChanges, textDigest } from '@/lib/history/compact';
-import { recordAudit } from '@/lib/history/record';
+import { keepBaseline, recordAudit, recordRevision } from '@/lib/history/record';
 import { getDb, type Db, type DbOrTx } from '@/lib/db';
 import { items, itemSpecificationTranslations, itemSpecifications, itemTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
+import { getStorage } from '@/lib/storage';
+import { removeUnreferencedPhotos } from '../photo-references';
 import { readItemTranslation, type ItemTranslationWords } from './queries';
 import { descriptionText, isStarted } from './schema';
 
@@ -48,7 +50,8 @@ async function removeLocale(tx: DbOrTx, itemId: number, locale: TranslationLocal
 
 export async function saveItemTranslation(data: SaveTranslationData, db?: Db): Promise<SaveTranslationResult> {
   const conn = db ?? (await getDb());
-  return conn.transaction(async (tx) => {
+  const droppedUrls: string[] = [];
+  const result = await conn.transaction(async (tx): Promise<SaveTranslationResult> => {
     // Locks the item against a concurrent English save, so the row count checked below holds.
     const [item] = await tx
       .select({ name: items.itemName, description: items.itemDescription, categoryId: items.categoryId })
@@ -64,6 +67,8 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
     if (english.length !== data.specs.length) return { status: 'rowsChanged' };
 
     const before = await readItemTranslation(tx, data.itemId, data.locale, english.length);
+    // The item's revisions keep its translations: this save is a version too (undone by a restore).
+    await keepBaseline(tx, { type: 'item', id: data.itemId });
     const description = descriptionText(data.descriptionHtml) === '' ? '' : data.descriptionHtml;
     const words = { name: data.name, description, specs: data.specs };
     const removed = !isStarted(words);
@@ -97,6 +102,7 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
     const after = await readItemTranslation(tx, data.itemId, data.locale, english.length);
     const changes = compactChanges(auditView(before), auditView(after));
     if (Object.keys(changes).length > 0) {
+      await recordRevision(tx, { type: 'item', id: data.itemId }, 'update', { droppedUrls });
       await recordAudit(tx, {
         action: 'item.translate',
         target: { type: 'item', id: data.itemId, label: item.name },
@@ -106,4 +112,7 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
     }
     return { status: removed ? 'removed' : 'saved', categoryId: item.categoryId };
   });
+  // A pruned revision may have been the last to reference an old photo file.
+  if (droppedUrls.length) await removeUnreferencedPhotos(conn, getStorage(), data.itemId, droppedUrls);
+  return result;
 }

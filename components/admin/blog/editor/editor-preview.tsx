@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ArticleBody } from '@/components/blog/article-body';
 import type { TaxonomyOption } from '@/lib/blog/admin/read-models';
-import { countWords, isEmptyBlock, readingTimeMinutes } from '@/lib/blog/blocks';
+import { isEmptyBlock, readingTime } from '@/lib/blog/blocks';
 import { localiseBlock } from '@/lib/blog/blocks/translation';
 import type { BlogPostDetail } from '@/lib/blog/read-models';
 import type { TranslationDraft } from '@/lib/blog/admin/read-models';
@@ -35,7 +35,6 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
       const content = words ? localiseBlock(b.type, b.content, { blockType: b.type, content: words.blocks[i] ?? {} }).content : b.content;
       return { id: b.id, type: b.type, content, sortOrder: i };
     });
-  const wordCount = countWords(blocks);
   const post: BlogPostDetail = {
     id: postId ?? 'preview',
     slug: pick(form.slug, words?.slug),
@@ -54,8 +53,8 @@ export function EditorPreview({ form, postId, publishedAt, categories, tags, onB
     metaTitle: pick(form.metaTitle, words?.metaTitle) || null,
     metaDescription: pick(form.metaDescription, words?.metaDescription) || null,
     blocks,
-    wordCount,
-    readingMinutes: readingTimeMinutes(wordCount),
+    // The same count as the public page, in the language previewed.
+    ...readingTime(blocks),
   };
   return (
     <div data-testid="editor-preview">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { contentSummary, validatePostForm, type EditorStatus, type PostField, type ValidationKey } from '@/lib/blog/admin/schemas';
-import { countWords } from '@/lib/blog/blocks';
+import { readingTime } from '@/lib/blog/blocks';
 import { withReplacedImages } from '@/lib/blog/media/external-urls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AlertStack, useAlerts } from '../alerts';
@@ -86,7 +86,7 @@ export function PostEditor({
   const summary = useMemo(() => contentSummary(form.blocks), [form.blocks]);
   // What is shown: a failed save's messages only while the form still breaks the rule.
   const shown = useMemo(() => currentErrors(errors, form), [errors, form]);
-  const words = useMemo(() => countWords(form.blocks), [form.blocks]);
+  const words = useMemo(() => readingTime(form.blocks).wordCount, [form.blocks]);
   const dirty = JSON.stringify(form) !== saved;
   const hasTitle = form.title.trim() !== '';
   const sources = useTranslationSources(translations?.sources);
