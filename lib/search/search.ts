@@ -65,6 +65,11 @@ export async function searchSite(q: string, locale: AppLocale, page = 1, db?: Db
   return conn.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
     const rows = await executeRows<Row>(tx, searchStatement(q, locale, current));
+    if (rows.length === 0 && current > 1) {
+      // Past the last page the window count has no row to ride on: the first page knows the total.
+      const first = await executeRows<Row>(tx, searchStatement(q, locale, 1));
+      return { hits: [], total: Number(first[0]?.total ?? 0) };
+    }
     return { hits: rows.map((r) => toHit(r, locale)), total: Number(rows[0]?.total ?? 0) };
   });
 }
