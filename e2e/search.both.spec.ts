@@ -16,8 +16,8 @@ async function headerSearch(page: Page, words: string) {
     return;
   }
   await page.getByTestId('header-search-toggle').locator('summary').click();
-  await page.locator('#header-search-compact').fill(words);
-  await page.locator('#header-search-compact').press('Enter');
+  await page.locator('#header-search').fill(words);
+  await page.locator('#header-search').press('Enter');
 }
 
 test(
@@ -102,7 +102,7 @@ test('the header search is reached by keyboard and the result page passes axe', 
   if ((await target.getAttribute('id')) !== 'header-search') {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#header-search-compact')).toBeFocused();
+    await expect(page.locator('#header-search')).toBeFocused();
   }
   await page.keyboard.type('kraft');
   await page.keyboard.press('Enter');

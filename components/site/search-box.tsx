@@ -53,24 +53,23 @@ export function SearchBox({
 }
 
 /**
- * The header's search: a box in the bar from 1024 px; below, a magnifier button that opens the same
- * form under the bar. <details> opens and closes without JavaScript and is reachable by Tab.
+ * The header's search: one form for every width (the header is in every page, twice: HTML and RSC
+ * data). Under 1024 px a magnifier opens it below the bar; from 1024 px it sits in the bar
+ * (app/globals.css, `.hsearch*`). <details> opens and closes without JavaScript and is reached by Tab.
  */
 export function HeaderSearch({ action, labels }: { action: string; labels: SearchBoxLabels }) {
   return (
-    <>
-      <SearchBox action={action} labels={labels} id="header-search" className="hidden w-64 lg:flex xl:w-72" />
-      <details className="group lg:hidden" data-testid="header-search-toggle">
-        <summary
-          aria-label={labels.label}
-          className="grid size-11 cursor-pointer list-none place-items-center rounded-lg text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        >
-          <MagnifierIcon className="size-6" />
-        </summary>
-        <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 py-3 shadow-md sm:px-6">
-          <SearchBox action={action} labels={labels} id="header-search-compact" />
-        </div>
-      </details>
-    </>
+    <details className="hsearch" data-testid="header-search-toggle">
+      <summary aria-label={labels.label} className="hsearch-toggle" />
+      <form role="search" action={action} aria-label={labels.label} className="hsearch-form">
+        <label htmlFor="header-search" className="sr-only">
+          {labels.label}
+        </label>
+        <input id="header-search" type="search" name="q" placeholder={labels.placeholder} maxLength={80} className="search-field" />
+        <button type="submit" className="quote-submit px-4">
+          {labels.submit}
+        </button>
+      </form>
+    </details>
   );
 }
