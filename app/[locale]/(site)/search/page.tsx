@@ -15,6 +15,10 @@ import { siteConfig } from '@/lib/site-config';
 // `private, no-store` and no shared cache keeps a result page (lib/http/cache-policy.ts).
 // Result pages are never indexed: `noindex` on every one of them.
 
+// Rendered for every request: the [locale] layout's static params would otherwise make Next treat
+// it as a static page and refuse its search parameters at run time.
+export const dynamic = 'force-dynamic';
+
 type Props = PageProps<'/[locale]/search'>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
