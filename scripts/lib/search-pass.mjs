@@ -18,8 +18,10 @@ export async function searchPass(base, { env, stop, restart, connections, durati
   const rows = [];
   for (const target of SEARCH_BENCH_URLS) {
     for (let i = 0; i < 5; i++) await fetch(base + target.path);
-    log(`autocannon ${target.path} with ${GENERATED_PRODUCTS} more products (${connections} connections, ${duration} s)`);
-    const load = await measure(base + target.path, { connections, duration });
+    log(`autocannon ${target.path} with ${GENERATED_PRODUCTS} more products (${connections} connections, ${Math.max(duration, 20)} s)`);
+    // At least 20 s: with 10,000 products more a search can take seconds, and a run that ends before
+    // its first answer would report nothing.
+    const load = await measure(base + target.path, { connections, duration: Math.max(duration, 20) });
     rows.push({ ...target, products: `seed + ${GENERATED_PRODUCTS}`, ...load });
   }
   return rows;
