@@ -51,7 +51,11 @@ const nextConfig: NextConfig = {
   ...(forWorkers
     ? {
         turbopack: {
-          resolveAlias: { sharp: './workers/sharp-unavailable.ts', '@electric-sql/pglite': './workers/pglite-unavailable.ts' },
+          resolveAlias: {
+            sharp: './workers/sharp-unavailable.ts',
+            '@electric-sql/pglite': './workers/pglite-unavailable.ts',
+            '@electric-sql/pglite/contrib/pg_trgm': './workers/pglite-unavailable.ts',
+          },
         },
       }
     : {}),
@@ -83,6 +87,8 @@ const nextConfig: NextConfig = {
       './lib/security/body-guard*.mjs',
       './lib/security/body-limits.mjs',
       './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
+      // PGlite's pg_trgm (the site search's indexes), loaded from a path the tracer cannot see.
+      './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
     ],
   },
   images: {

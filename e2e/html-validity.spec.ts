@@ -18,7 +18,17 @@ test.skip(!hasJava, 'java is not installed (apt-get install default-jre-headless
 test('the public pages are valid HTML (Nu Html Checker)', async ({ page }) => {
   test.setTimeout(120_000);
   const [slug] = await publishedSlugsFromFeed(page);
-  const paths = ['/', '/category/6', '/product/1', '/blog', `/blog/${slug}`, '/login', '/id/category/6'];
+  const paths = [
+    '/',
+    '/category/6',
+    '/product/1',
+    '/blog',
+    `/blog/${slug}`,
+    '/login',
+    '/id/category/6',
+    '/search?q=box',
+    '/zh-CN/search?q=%E7%A4%BC%E7%9B%92',
+  ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   try {
     const files: string[] = [];

@@ -17,6 +17,7 @@ export const LIB_LAYERS = [
   ['catalog'],
   ['inquiries'],
   ['blog'],
+  ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
   ['db-start-up', 'server'],

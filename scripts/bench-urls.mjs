@@ -2,6 +2,14 @@
 // client-JS size). `goal` marks the rows with a public-page performance target (scripts/lib/bench-stats.mjs):
 // 'home' ≥ 0.8× robots.txt, 'cached' ≥ 0.6× robots.txt with p99 ≤ 2× robots'.
 // `headers` + `variant`: the same URL measured once more under other request headers.
+/** The site search (rendered per request, never cached): a broad English word, Chinese, Indonesian, a code prefix. */
+export const SEARCH_BENCH_URLS = [
+  { path: '/search?q=box', label: 'search "box" (per request)' },
+  { path: `/zh-CN/search?q=${encodeURIComponent('礼盒')}`, label: 'search 礼盒 zh-CN (per request)' },
+  { path: '/id/search?q=kado', label: 'search "kado" id (per request)' },
+  { path: '/search?q=HB-', label: 'search code prefix "HB-" (per request)' },
+];
+
 export const BENCH_URLS = [
   { path: '/', label: 'home en (prerendered)', goal: 'home' },
   { path: '/id', label: 'home id' },
@@ -26,6 +34,7 @@ export const BENCH_URLS = [
   { path: '/id/blog', label: 'blog list id (cached)' },
   { path: '/blog/hardbox-vs-softbox-choosing-the-right-box', label: 'blog article (cached)', goal: 'cached' },
   { path: '/blog/rss.xml', label: 'blog RSS feed', page: false },
+  ...SEARCH_BENCH_URLS,
 ];
 
 /** The static file served by the same server that every URL is compared with. */

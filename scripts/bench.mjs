@@ -6,7 +6,8 @@
 //      static file, to /robots.txt (Next's floor) and to the prerendered home, client JS per page;
 //   2. an uncached-render pass: product pages not rendered yet, once each, 10 concurrent, p95;
 //   3. a Lighthouse pass (mobile, Debian's Chromium, 3 runs per page, median score/LCP/TBT);
-//   4. the peak RSS of the server's process tree over all of it.
+//   4. the peak RSS of the server's process tree over all of it;
+//   5. the site search again with 10,000 generated products more (BENCH_SEARCH_10K=0 skips it).
 // Not part of `npm test`. Environment:
 //   BENCH_DIST_DIR=.next-x  BENCH_PORT=3300  BENCH_DURATION=5  BENCH_CONNECTIONS=10  BENCH_SKIP_BUILD=1
 //   BENCH_DB=postgres (a throwaway PostgreSQL via DATABASE_URL instead of the embedded database)
@@ -36,6 +37,7 @@ import {
   exitOnSignals,
 } from './lib/server.mjs';
 import { uncachedPass, unrenderedProducts } from './lib/uncached-pass.mjs';
+import { printSearchPass, searchPass } from './lib/search-pass.mjs';
 
 const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
@@ -138,9 +140,24 @@ async function main() {
     };
     sampler = null;
 
+    const search10k =
+      process.env.BENCH_SEARCH_10K === '0'
+        ? []
+        : await searchPass(base, {
+            env,
+            connections,
+            duration,
+            stop: () => server.stop(),
+            restart: async () => {
+              server = startServer({ port, env, logFile: path.join(workDir, 'server.log') });
+              await waitForHealth(base, server);
+            },
+          });
+
     const verdicts = throughputVerdicts(rows);
     printThroughput(rows, { connections, duration });
     printSummary({ verdicts, uncached, lighthouse, memory });
+    if (search10k.length) printSearchPass(search10k);
     const loadAfter = os.loadavg()[0];
     console.log(
       `\nmachine load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadAfter.toFixed(2)} at the end, ${os.cpus().length} CPUs`,
@@ -162,7 +179,7 @@ async function main() {
     fs.writeFileSync(
       out,
       JSON.stringify(
-        { ...meta, connections, durationSeconds: duration, ...units, results: rows, verdicts, uncached, lighthouse, memory },
+        { ...meta, connections, durationSeconds: duration, ...units, results: rows, verdicts, uncached, lighthouse, memory, search10k },
         null,
         2,
       ),

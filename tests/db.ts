@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DbHandle } from '../lib/db/client';
+import { pgliteExtensions } from '../lib/db/pglite-extensions';
 import { setDbHandleForTests } from '../lib/db';
 import { createLocalStorage } from '../lib/storage/local';
 import { setStorageForTests, type StoragePort } from '../lib/storage';
@@ -43,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     } else {
       const { PGlite } = await import('@electric-sql/pglite');
       const tar = await fs.readFile(inject('pgliteTemplate'));
-      const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tar)]) });
+      const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tar)]), extensions: await pgliteExtensions() });
       handle = await openDatabase({ kind: 'embedded', client });
     }
   } catch (error) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../lib/db/client';
+import { pgliteExtensions } from '../lib/db/pglite-extensions';
 import { migrate } from '../lib/db/migrate';
 
 declare module 'vitest' {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const handle = await openDatabase({ kind: 'embedded', client });
   await migrate(handle.runner);
   const dump = await client.dumpDataDir('none');

@@ -14,3 +14,6 @@ export class PGlite {
 // drizzle-orm/pglite imports PGlite's type ids; it is bundled (lib/db/client.ts names it) but only
 // used in embedded mode, never on the Worker.
 export const types: Record<string, number> = {};
+
+// lib/db/pglite-extensions.ts names PGlite's pg_trgm; only embedded mode loads it.
+export const pg_trgm = { name: 'pg_trgm', setup: PGlite.create };

@@ -9,6 +9,7 @@ import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuData } from './mobile-menu-panel';
 import { NavDropdown } from './nav-dropdown';
+import { HeaderSearch } from './search-box';
 import { QuoteBadge } from '@/components/quote/quote-badge';
 import { getQuoteBadgeLabels } from '@/components/quote/quote-labels';
 
@@ -96,6 +97,10 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
           </div>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <HeaderSearch
+            action={localizedPath(locale, '/search')}
+            labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit') }}
+          />
           <QuoteBadge labels={quoteBadge} />
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo} data={menuData} />
         </div>

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { pgliteExtensions } from './pglite-extensions';
 import type { SqlRunner } from './migrate';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       try {
         // PGlite's WASM memory only grows, and shared_buffers (128 MB by default) is the
         // part that grows with the data; 32 MB bounds it (the OS page cache still holds the files).
-        const pgOptions = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+        const pgOptions = {
+          startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+          extensions: await pgliteExtensions(),
+        };
         const pgDir = path.join(options.dataDir, 'pg');
         await fromTemplate(pgDir, (dir) => PGlite.create(dir, pgOptions));
         client = await PGlite.create(pgDir, pgOptions);

@@ -4,6 +4,7 @@ import { LOCALES } from '../i18n/routing';
 import { localeListProblems } from '../../tests/locale-lists';
 import { createTestDatabase, type TestDatabase } from '../../tests/db';
 import * as schema from './schema';
+import { searchIndexNames } from './schema-search';
 
 // The migrations (hand-written SQL, the source of the real tables) and the Drizzle tables (the
 // source of the queries' types) are two descriptions of one database: this compares them on the
@@ -63,6 +64,22 @@ describe('migrated database = Drizzle tables', () => {
     const db = await databaseShape(t);
     for (const name of RUNNER_TABLES) delete db[name];
     expect(db).toEqual(drizzleShape());
+  });
+
+  it('has every index the Drizzle schema declares, on the same table', async () => {
+    const declared: string[] = [];
+    for (const value of Object.values(schema)) {
+      if (!(value instanceof PgTable)) continue;
+      const config = getTableConfig(value);
+      for (const i of config.indexes) declared.push(`${config.name}.${i.config.name}`);
+    }
+    const rows = await t.handle.runner.query<{ name: string }>(
+      `select tablename || '.' || indexname as name from pg_indexes where schemaname = current_schema()`,
+    );
+    const present = new Set(rows.map((r) => r.name));
+    expect(declared.filter((name) => !present.has(name))).toEqual([]);
+    // The site search's expression indexes (migration 0019), listed apart from the tables.
+    expect(searchIndexNames().filter((name) => !present.has(name))).toEqual([]);
   });
 
   it('allows in each locale check exactly the locales of LOCALES', async () => {

@@ -1,0 +1,154 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { slugIn } from '@/lib/blog/localise';
+import { resolveField, type Resolved } from '@/lib/i18n/content-fallback';
+import { escapeLike, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from './query';
+
+/** One row of the result list, its texts in the visitor's language or the English fallback. */
+export type SearchHit =
+  | {
+      kind: 'product';
+      id: number;
+      name: Resolved<string, AppLocale>;
+      code: string | null;
+      category: Resolved<string, AppLocale> | null;
+      photoUrl: string | null;
+    }
+  | {
+      kind: 'post';
+      id: string;
+      slug: string;
+      title: Resolved<string, AppLocale>;
+      excerpt: Resolved<string, AppLocale> | null;
+      publishedAt: Date | null;
+    };
+
+export type SearchResults = { hits: SearchHit[]; total: number };
+
+// How a hit ranks, lowest first: an exact product code, then names and titles, then a code's
+// prefix, then the category, an excerpt, a specification value or an article's text.
+const RANK = { code: 0, name: 1, codePrefix: 2, category: 3, excerpt: 3, detail: 4 } as const;
+
+/** A runaway search gives up instead of holding a connection. */
+const STATEMENT_TIMEOUT_MS = 3000;
+
+type Row = {
+  item_id: string | number | null;
+  post_id: string | null;
+  total: string | number;
+  item_name: string | null;
+  tr_item_name: string | null;
+  item_code: string | null;
+  category_name: string | null;
+  tr_category_name: string | null;
+  main_photo_url: string | null;
+  title: string | null;
+  tr_title: string | null;
+  slug: string | null;
+  tr_slug: string | null;
+  excerpt: string | null;
+  tr_excerpt: string | null;
+  published_at: Date | string | null;
+};
+
+/**
+ * Products (name, code, category, specification values) and live posts (title, excerpt, text)
+ * whose English or `locale` words contain `q`, diacritics and Latin case ignored (migration 0019's
+ * search_fold), ranked, one page of SEARCH_PAGE_SIZE. `page` past MAX_SEARCH_PAGE is refused.
+ */
+export async function searchSite(q: string, locale: AppLocale, page = 1, db?: DbOrTx): Promise<SearchResults> {
+  const current = Math.min(Math.max(1, Math.trunc(page)), MAX_SEARCH_PAGE);
+  const conn = db ?? (await getDb());
+  return conn.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+    const rows = await executeRows<Row>(tx, searchStatement(q, locale, current));
+    if (rows.length === 0 && current > 1) {
+      // Past the last page the window count has no row to ride on: the first page knows the total.
+      const first = await executeRows<Row>(tx, searchStatement(q, locale, 1));
+      return { hits: [], total: Number(first[0]?.total ?? 0) };
+    }
+    return { hits: rows.map((r) => toHit(r, locale)), total: Number(rows[0]?.total ?? 0) };
+  });
+}
+
+function searchStatement(q: string, locale: AppLocale, page: number) {
+  // The pattern is folded by the database (the same function the indexes use), then escaped.
+  const like = (prefix: string, suffix: string) => sql`(${prefix} || ${escapeLikeSql(q)} || ${suffix})`;
+  const contains = like('%', '%');
+  const fold = (col: ReturnType<typeof sql>) => sql`search_fold(${col})`;
+  return sql`
+    with hits (item_id, post_id, rank) as (
+      select id, null::uuid, ${RANK.code} from items where ${fold(sql`item_code`)} = search_fold(${q})
+      union all select id, null, ${RANK.codePrefix} from items where ${fold(sql`item_code`)} like ${like('', '%')}
+      union all select id, null, ${RANK.name} from items where ${fold(sql`item_name`)} like ${contains}
+      union all select item_id, null, ${RANK.name} from item_translations
+        where locale = ${locale} and ${fold(sql`item_name`)} like ${contains}
+      union all select i.id, null, ${RANK.category} from items i
+        where i.category_id in (
+          select id from categories where ${fold(sql`name`)} like ${contains}
+          union select category_id from category_translations where locale = ${locale} and ${fold(sql`name`)} like ${contains})
+      union all select item_id, null, ${RANK.detail} from item_specifications where ${fold(sql`spec_value`)} like ${contains}
+      union all select item_id, null, ${RANK.detail} from item_specification_translations
+        where locale = ${locale} and ${fold(sql`spec_value`)} like ${contains}
+      union all select null, id, ${RANK.name} from blog_posts where ${fold(sql`title`)} like ${contains}
+      union all select null, blog_post_id, ${RANK.name} from blog_post_translations
+        where locale = ${locale} and ${fold(sql`title`)} like ${contains}
+      union all select null, id, ${RANK.excerpt} from blog_posts where ${fold(sql`excerpt`)} like ${contains}
+      union all select null, blog_post_id, ${RANK.excerpt} from blog_post_translations
+        where locale = ${locale} and ${fold(sql`excerpt`)} like ${contains}
+      union all select null, blog_post_id, ${RANK.detail} from blog_content_blocks
+        where ${fold(sql`search_block_text(content)`)} like ${contains}
+      union all select null, blog_post_id, ${RANK.detail} from blog_content_block_translations
+        where locale = ${locale} and ${fold(sql`search_block_text(content)`)} like ${contains}
+    ),
+    best as (select item_id, post_id, min(rank) as rank from hits group by item_id, post_id)
+    select b.item_id, b.post_id, count(*) over () as total,
+           i.item_name, it.item_name as tr_item_name, i.item_code, i.main_photo_url,
+           c.name as category_name, ct.name as tr_category_name,
+           p.title, pt.title as tr_title, p.slug, pt.slug as tr_slug, p.excerpt, pt.excerpt as tr_excerpt, p.published_at
+      from best b
+      left join items i on i.id = b.item_id
+      left join item_translations it on it.item_id = i.id and it.locale = ${locale}
+      left join categories c on c.id = i.category_id
+      left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
+      left join blog_posts p on p.id = b.post_id
+      left join blog_post_translations pt on pt.blog_post_id = p.id and pt.locale = ${locale}
+     -- Drafts, archived posts and scheduled posts whose time has not come never show.
+     where b.item_id is not null or p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now())
+     order by b.rank, b.item_id is null,
+              lower(coalesce(nullif(btrim(it.item_name), ''), i.item_name, nullif(btrim(pt.title), ''), p.title)),
+              b.item_id, b.post_id
+     limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`;
+}
+
+/** The folded query with LIKE's wildcards escaped, as an SQL expression. */
+function escapeLikeSql(q: string) {
+  // Folding first, escaping after: folding could never produce a wildcard, and the escape must
+  // survive the fold (search_fold leaves backslash, percent and underscore as they are).
+  return sql`search_fold(${escapeLike(q)})`;
+}
+
+function toHit(r: Row, locale: AppLocale): SearchHit {
+  const pick = (en: string | null, tr: string | null) => resolveField(en ?? '', tr, locale, DEFAULT_LOCALE);
+  if (r.item_id !== null) {
+    return {
+      kind: 'product',
+      id: Number(r.item_id),
+      name: pick(r.item_name, r.tr_item_name),
+      code: r.item_code,
+      category: r.category_name === null ? null : pick(r.category_name, r.tr_category_name),
+      photoUrl: r.main_photo_url,
+    };
+  }
+  return {
+    kind: 'post',
+    id: String(r.post_id),
+    slug: slugIn(r.slug ?? '', { slug: r.tr_slug }, locale),
+    title: pick(r.title, r.tr_title),
+    excerpt: r.excerpt === null && r.tr_excerpt === null ? null : pick(r.excerpt, r.tr_excerpt),
+    publishedAt: r.published_at === null ? null : new Date(r.published_at),
+  };
+}
