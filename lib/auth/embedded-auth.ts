@@ -64,7 +64,13 @@ export const embeddedAuth: AuthPort = {
     if (!claims?.sessionId) return null;
     const account = await findSessionAccount(await getDb(), claims.sessionId, claims.userId);
     if (!account || account.sessionVersion !== claims.sessionVersion) return null;
-    return { userId: account.id, email: account.email, role: account.role, sessionId: claims.sessionId, secondFactor: account.secondFactor };
+    return {
+      userId: account.id,
+      email: account.email,
+      role: account.role,
+      sessionId: claims.sessionId,
+      secondFactor: account.secondFactor,
+    };
   },
 
   async changePassword(user, currentPassword, newPassword, cookie) {
