@@ -14,6 +14,7 @@ import {
   moveCategorySchema,
   renameCategorySchema,
 } from './categories-schema';
+import { SlugError } from './slugs';
 import { revalidateCategories } from './tags';
 
 // The Categories screen's actions. Each is built by adminAction (the guard runs before the form is
@@ -32,7 +33,13 @@ function invalid(error: z.ZodError, t: Translator): CategoryActionResult {
   const fieldErrors = Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(`errors.${key}`)]));
   return failed(t('errors.fixFields'), { fieldErrors });
 }
+const SLUG_FIELD = { en: 'slugEn', id: 'slugId', 'zh-CN': 'slugZh' } as const;
 function crashed(t: Translator, error: unknown): CategoryActionResult {
+  // A typed slug another category has (or had): the field says so, nothing was saved.
+  if (error instanceof SlugError) {
+    const message = t(error.reason === 'taken' ? 'errors.slugTaken' : 'errors.slugFormat');
+    return failed(t('errors.fixFields'), { fieldErrors: { [SLUG_FIELD[error.locale]]: message } });
+  }
   console.error('[catalog] category write failed', error);
   return failed(t('errors.saveFailed'));
 }

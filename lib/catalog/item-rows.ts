@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { MoqUnit } from './moq';
 import { CatalogWriteError } from './photo-files';
+import { saveSlugs, type SlugChange, type SlugRequest } from './slugs';
 
 // The one writer of an item's rows (writeItemState): the editor's create and update
 // (mutations.ts), the product CSV import (csv/apply.ts) and a restore (restore-item.ts) all go
@@ -38,6 +39,8 @@ export type ItemState = {
   covers?: { mainPhotoUrl?: string | null; hoverPhotoUrl?: string | null };
   specs: SpecRow[];
   gallery: GalleryRow[];
+  /** Slugs typed or asked anew in this save; a locale without a slug always gets one (slugs.ts). */
+  slugs?: SlugRequest;
 };
 
 /** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
@@ -54,7 +57,7 @@ export async function step<T>(name: CatalogWriteError['step'], fn: () => Promise
  * before (its files were uploaded under that id), or `update` an existing one. Rows come back
  * ordered by id, so new spec and gallery rows are inserted in the list's order.
  */
-export async function writeItemState(tx: Tx, itemId: number, state: ItemState, mode: 'insert' | 'update'): Promise<void> {
+export async function writeItemState(tx: Tx, itemId: number, state: ItemState, mode: 'insert' | 'update'): Promise<SlugChange[]> {
   if (mode === 'insert') {
     await step('insertItem', () => tx.insert(items).values({ id: itemId, ...state.columns }));
   } else {
@@ -90,6 +93,8 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
       await step('insertGallery', () => tx.insert(itemGallery).values({ itemId, photoUrl }));
     }
   }
+  // Not a named step: a typed slug that is taken is the editor's field error (SlugError), not a failed write.
+  return saveSlugs(tx, 'item', itemId, state.slugs);
 }
 
 async function insertSpecs(tx: Tx, itemId: number, specs: SpecRow[]) {
