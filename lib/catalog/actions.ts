@@ -32,6 +32,7 @@ import { isItemCodeConflict } from './item-code';
 import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mutations';
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
+import { movedPages } from './slug-rules';
 import { revalidateItem } from './tags';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import { restoreItemRevision } from './restore-item';
@@ -126,7 +127,7 @@ export const updateItemAction = adminAction({
         gallery,
       });
       if (!result.found) return failed(t('notFound'));
-      revalidateItem(input.id, result.categoryIds);
+      revalidateItem(input.id, result.categoryIds, movedPages('item', input.id, result.slugChanges));
       return succeeded({ id: input.id }, { message: t('updated') });
     } catch (error) {
       // Another save took the code between the check and the update: the index refused it.

@@ -15,6 +15,7 @@ import {
   renameCategorySchema,
 } from './categories-schema';
 import { SlugError } from './slugs';
+import { movedPages } from './slug-rules';
 import { revalidateCategories } from './tags';
 
 // The Categories screen's actions. Each is built by adminAction (the guard runs before the form is
@@ -73,7 +74,7 @@ export const renameCategoryAction = adminAction({
       const result = await renameCategory(input.id, input);
       if (result.status === 'notFound') return failed(t('errors.notFound'));
       if (result.status === 'nameTaken') return failed(t('errors.nameTaken'), { fieldErrors: { name: t('errors.nameTaken') } });
-      revalidateCategories(result.categoryIds, result.itemIds);
+      revalidateCategories(result.categoryIds, result.itemIds, movedPages('category', input.id, result.slugChanges ?? []));
       return succeeded({ id: input.id }, { message: t('renamed', { name: input.name }) });
     } catch (error) {
       return crashed(t, error);

@@ -39,19 +39,20 @@ export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
 }
 
 /** A menu entry; `lang` is set when the name falls back to English. */
-export type MenuCategory = { id: number; name: string; lang?: AppLocale };
+export type MenuCategory = { id: number; slug: string; name: string; lang?: AppLocale };
 
 export async function loadMenuCategories(locale: AppLocale): Promise<MenuCategory[]> {
   const db = await getDb();
-  const list = await executeRows<{ id: number | string; name: string; tr_name: string | null }>(
+  const list = await executeRows<{ id: number | string; name: string; tr_name: string | null; slug: string | null }>(
     db,
-    sql`select c.id, c.name, ct.name as tr_name
+    sql`select c.id, c.name, ct.name as tr_name,
+        (select s.slug from category_slugs s where s.category_id = c.id and s.locale = ${locale} and s.is_current) as slug
       from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
       order by c.sort_order, c.id`,
   );
   return list.map((r) => {
     const name = localiseText(r.name, r.tr_name, locale);
-    return { id: Number(r.id), name: name.value.trim(), ...(name.lang ? { lang: name.lang } : {}) };
+    return { id: Number(r.id), slug: r.slug ?? '', name: name.value.trim(), ...(name.lang ? { lang: name.lang } : {}) };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSlug, suffixedSlug } from './slug-rules';
+import { deriveSlug, movedPages, suffixedSlug } from './slug-rules';
 
 describe('a product or category slug from its name, per locale', () => {
   it('English and Indonesian names read as words, accents folded', () => {
@@ -37,5 +37,15 @@ describe('unique per locale', () => {
     const slug = suffixedSlug(base, new Set([base]));
     expect(slug.length).toBeLessThanOrEqual(100);
     expect(slug).toMatch(/^(kotak-)+2$/);
+  });
+});
+
+describe('pages a slug change moved', () => {
+  it('lists the old and the new address in the locale that changed (for the CDN purge)', () => {
+    expect(movedPages('item', 1, [{ locale: 'id', from: 'kotak', to: 'kotak-hadiah' }])).toEqual([
+      '/id/product/1/kotak',
+      '/id/product/1/kotak-hadiah',
+    ]);
+    expect(movedPages('category', 6, [{ locale: 'en', from: null, to: 'hardbox' }])).toEqual(['/category/6/hardbox']);
   });
 });

@@ -1,4 +1,4 @@
-import { localizedPath, type AppLocale } from '../i18n/routing';
+import { LOCALES, localizedPath, type AppLocale } from '../i18n/routing';
 
 // The one place a product's or category's address is spelled. The id comes first, so `/product/1`
 // (the SPEC's address, old links) still finds the page and answers 308 to the slug the page has in
@@ -26,4 +26,26 @@ export function productPath(locale: AppLocale, ref: CatalogRef): string {
 /** The canonical path of a category in a locale: `/zh-CN/category/6/ying-he`. */
 export function categoryPath(locale: AppLocale, ref: CatalogRef): string {
   return localizedPath(locale, categoryHref(ref));
+}
+
+/** The current slug of a page in each locale ('' where it has none yet). */
+export type LocaleSlugs = Record<AppLocale, string>;
+/** `json_object_agg(locale, slug)` as a driver returns it: an object, or its text. */
+export type RawSlugs = Record<string, string> | string | null;
+
+export function localeSlugs(raw: RawSlugs | undefined): LocaleSlugs {
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const out = Object.fromEntries(LOCALES.map((l) => [l, ''])) as LocaleSlugs;
+  if (parsed && typeof parsed === 'object') for (const l of LOCALES) out[l] = String((parsed as Record<string, unknown>)[l] ?? '');
+  return out;
+}
+
+/** A product's unprefixed address in each locale, each with that locale's slug (hreflang, sitemap). */
+export function productHrefs(id: number, slugs: LocaleSlugs): LocaleSlugs {
+  return Object.fromEntries(LOCALES.map((l) => [l, productHref({ id, slug: slugs[l] })])) as LocaleSlugs;
+}
+
+/** A category's unprefixed address in each locale. */
+export function categoryHrefs(id: number, slugs: LocaleSlugs): LocaleSlugs {
+  return Object.fromEntries(LOCALES.map((l) => [l, categoryHref({ id, slug: slugs[l] })])) as LocaleSlugs;
 }

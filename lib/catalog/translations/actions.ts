@@ -5,6 +5,7 @@ import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { movedPages } from '../slug-rules';
 import { revalidateItemTranslation } from '../tags';
 import { saveItemTranslation } from './mutations';
 import { itemTranslationSchema, translationIssues } from './schema';
@@ -43,7 +44,7 @@ export const saveItemTranslationAction = adminAction({
       });
       if (result.status === 'notFound') return failed(t('errors.notFound'));
       if (result.status === 'rowsChanged') return failed(t('errors.rowsChanged'));
-      revalidateItemTranslation(input.itemId, input.locale, [result.categoryId]);
+      revalidateItemTranslation(input.itemId, input.locale, [result.categoryId], movedPages('item', input.itemId, result.slugChanges));
       const removed = result.status === 'removed';
       return succeeded({ removed }, { message: t(removed ? 'removed' : 'saved', { language }) });
     } catch (error) {
