@@ -33,6 +33,7 @@ import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mut
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 import { movedPages } from './slug-rules';
+import { SlugError } from './slugs';
 import { revalidateItem } from './tags';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import { restoreItemRevision } from './restore-item';
@@ -125,6 +126,7 @@ export const updateItemAction = adminAction({
         mainPhoto,
         hoverPhoto,
         gallery,
+        slugs: { set: { en: input.slug || undefined }, regenerate: input.regenerateSlug ? ['en'] : undefined },
       });
       if (!result.found) return failed(t('notFound'));
       revalidateItem(input.id, result.categoryIds, movedPages('item', input.id, result.slugChanges));
@@ -132,6 +134,8 @@ export const updateItemAction = adminAction({
     } catch (error) {
       // Another save took the code between the check and the update: the index refused it.
       if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('updateFailed'));
+      if (error instanceof SlugError)
+        return failed(t('updateFailed'), { fieldErrors: { slug: t(`errors.${error.reason === 'taken' ? 'slugTaken' : 'slugFormat'}`) } });
       return failed(writeFailureMessage(error, t, 'updateFailedDetail'));
     }
   },

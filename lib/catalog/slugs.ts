@@ -89,7 +89,8 @@ export async function saveSlugs(tx: DbOrTx, kind: SlugKind, id: number, request:
       if (!SLUG_PATTERN.test(typed) || typed.length > SLUG_MAX) throw new SlugError(locale, 'format');
       if ((await takenByOthers(tx, kind, id, locale, typed)).has(typed)) throw new SlugError(locale, 'taken');
       next = typed;
-    } else if (!typed && (current[locale] === '' || request.regenerate?.includes(locale))) {
+    } else if (current[locale] === '' || request.regenerate?.includes(locale)) {
+      // A form sends the current slug back unchanged: asking for a new one still makes one from the name.
       const base = deriveSlug(kind, id, names[locale]);
       next = base === current[locale] ? null : suffixedSlug(base, await takenByOthers(tx, kind, id, locale, base));
       if (next === current[locale]) next = null;
