@@ -77,7 +77,7 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
           <div className="mt-5">
-            <ItemSlugField itemId={item.id} slug={item.slugs.en} error={errors.slug} />
+            <ItemSlugField itemId={item.id} slug={item.slugs.en} error={errors.slug} locale="en" />
           </div>
         </section>
         <ItemPhotosSection

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '@/components/ui/field';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 
 /**
- * Edit Item's English address slug (`/product/{id}/{slug}`): kept when the name changes, typed by
+ * Edit Item's address slug in one locale (the English form and each translation tab) (`/product/{id}/{slug}`): kept when the name changes, typed by
  * hand, or made anew from the name with the box ticked; the old address then redirects (308).
  * Uncontrolled: the form adds both fields to what it sends.
  */
-export function ItemSlugField({ itemId, slug, error }: { itemId: number; slug: string; error?: string }) {
+export function ItemSlugField({ itemId, slug, error, locale }: { itemId: number; slug: string; error?: string; locale: AppLocale }) {
   const t = useTranslations('adminCatalog.slug');
   const id = useId();
   return (
@@ -29,7 +30,7 @@ export function ItemSlugField({ itemId, slug, error }: { itemId: number; slug: s
         hintIds={[`${id}-hint`]}
       />
       <FieldHint look="catalog" id={`${id}-hint`}>
-        {t('hint', { path: `/product/${itemId}/${slug || '…'}` })}
+        {t('hint', { path: localizedPath(locale, `/product/${itemId}/${slug || '…'}`) })}
       </FieldHint>
       <FieldError look="catalog" id={`${id}-error`} message={error} />
       <label className="mt-2 flex items-start gap-2 text-sm text-slate-700">

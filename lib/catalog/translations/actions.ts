@@ -6,6 +6,7 @@ import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { movedPages } from '../slug-rules';
+import { SlugError } from '../slugs';
 import { revalidateItemTranslation } from '../tags';
 import { saveItemTranslation } from './mutations';
 import { itemTranslationSchema, translationIssues } from './schema';
@@ -41,6 +42,8 @@ export const saveItemTranslationAction = adminAction({
         // The same cleaning as the English description (updateItemAction).
         descriptionHtml: sanitizeDescription(input.description),
         specs: input.specs,
+        slug: input.slug,
+        regenerateSlug: input.regenerateSlug,
       });
       if (result.status === 'notFound') return failed(t('errors.notFound'));
       if (result.status === 'rowsChanged') return failed(t('errors.rowsChanged'));
@@ -48,6 +51,10 @@ export const saveItemTranslationAction = adminAction({
       const removed = result.status === 'removed';
       return succeeded({ removed }, { message: t(removed ? 'removed' : 'saved', { language }) });
     } catch (error) {
+      if (error instanceof SlugError) {
+        const message = t(error.reason === 'taken' ? 'errors.slugTaken' : 'errors.slugFormat');
+        return failed(t('errors.fixFields'), { fieldErrors: { slug: message } });
+      }
       console.error('[catalog] translation save failed', error);
       return failed(t('errors.saveFailed'));
     }
