@@ -8,7 +8,7 @@ test.describe('product page', () => {
     const first = page.locator('main article').first();
     const name = (await first.locator('h2').textContent())!.trim();
     await first.getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page).toHaveURL(/\/product\/\d+\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
     const crumbs = page.getByRole('navigation', { name: msg('en', 'catalog.breadcrumb') });
@@ -28,7 +28,7 @@ test.describe('product page', () => {
     const current = page.url();
     await recommended.getByRole('link').first().click();
     await expect(page).not.toHaveURL(current);
-    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page).toHaveURL(/\/product\/\d+\/[a-z0-9-]+$/);
   });
 
   test('zoom, thumbnails and the fullscreen viewer', BOTH_WIDTHS, async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('product page', () => {
   test('WhatsApp popup is prefilled with the product and opens chats in a new tab', async ({ page }) => {
     await page.goto('/category/6');
     await page.locator('main article').first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page).toHaveURL(/\/product\/\d+\/[a-z0-9-]+$/);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const popup = page.getByRole('dialog', { name: msg('en', 'footer.whatsappTitle') });
     // The card link is a plain <a> (a full page load): a click before the button has hydrated
