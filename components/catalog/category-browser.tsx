@@ -33,7 +33,7 @@ const TYPING_PAUSE_MS = 200;
  * Heading and product count, search box, sort select, grid of cards (8 per page) and pagination.
  * The server renders the page of the URL (?q=&sort=&page=): without JavaScript the search is a GET
  * form and the pager plain links. Once hydrated, typing, sorting and paging fetch one page of JSON
- * from `{path}/items` and update the URL in place.
+ * from the category's `items` route and update the URL in place.
  */
 export function CategoryBrowser({
   initial,
@@ -45,7 +45,7 @@ export function CategoryBrowser({
 }: {
   initial: BrowsePage<CardItem>;
   state: BrowseState;
-  /** The category page's path in this locale, e.g. '/id/category/6'. */
+  /** The category page's path in this locale, e.g. '/id/category/6/hardbox-kotak-kaku'. */
   path: string;
   locale: AppLocale;
   labels: BrowserLabels;
@@ -65,7 +65,8 @@ export function CategoryBrowser({
 
   // Only the answer to the last request is shown (an earlier one may arrive after it).
   const fetchPage = async (of: BrowseState) => {
-    const response = await fetch(`${path}/items${browseQuery(of)}`).catch(() => null);
+    // The JSON route sits under the id, beside the slug: `/category/6/items`, not `/category/6/hardbox/items`.
+    const response = await fetch(`${path.slice(0, path.lastIndexOf('/'))}/items${browseQuery(of)}`).catch(() => null);
     const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
     for (const item of page?.items ?? []) details.current.set(item.id, item);
     return page;
