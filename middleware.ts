@@ -116,7 +116,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
 export const config = {
   matcher: [
     // 1. Everything but build assets, photo files, root-level files, the API and the public pages.
-    '/((?!api/|_next/|storage/|sitemap\\.xml$|robots\\.txt$|[^/]+\\.(?:svg|png|jpe?g|ico|webp|txt|webmanifest)$|(?:(?:id|zh-CN)(?:/|$))?(?:$|(?:category|product)/[^/]+$|blog(?:/page)?(?:/[^/]+)?$)).*)',
+    '/((?!api/|_next/|storage/|sitemap\\.xml$|robots\\.txt$|[^/]+\\.(?:svg|png|jpe?g|ico|webp|txt|webmanifest)$|(?:(?:id|zh-CN)(?:/|$))?(?:$|(?:category|product)/(?:[^/]+|\\d+/[a-z0-9-]+)$|blog(?:/page)?(?:/[^/]+)?$)).*)',
     // 2. ?lng= (the old site's language parameter) anywhere.
     { source: '/((?!api/|_next/|storage/|[^/]+\\.[^/]+$).*)', has: [{ type: 'query', key: 'lng' }] },
     // 3. A request with a body (page POSTs, server actions, no-JS forms): body limits first.

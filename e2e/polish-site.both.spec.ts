@@ -86,7 +86,7 @@ test.describe('blog inside the site header and footer', () => {
       .locator('footer#contact-info')
       .getByRole('link', { name: msg('en', 'footer.productHead') })
       .click();
-    await expect(page).toHaveURL(/\/category\/\d+$/);
+    await expect(page).toHaveURL(/\/category\/\d+\/[a-z0-9-]+$/);
   });
 });
 

@@ -42,8 +42,11 @@ test(
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('#search-page-q')).toHaveValue('礼盒');
     if (shots) await page.screenshot({ path: path.join(shots, `results-${info.project.name}.png`), fullPage: true });
-    await page.getByTestId('search-results').getByRole('link', { name: '磁吸礼盒' }).first().click();
-    await expect(page).toHaveURL(/\/zh-CN\/product\/\d+/);
+    // The result links the canonical address with the Chinese slug (no redirect on the way).
+    const link = page.getByTestId('search-results').getByRole('link', { name: '磁吸礼盒' }).first();
+    await expect(link).toHaveAttribute('href', /^\/zh-CN\/product\/\d+\/[a-z0-9-]+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/zh-CN\/product\/\d+\/[a-z0-9-]+$/);
   },
 );
 

@@ -17,7 +17,8 @@ import { buildApp, builtSiteUrl, freePort, log, makeTempDataDir, randomSecret, R
 import { withStack } from './lib/stack.mjs';
 import { postgresUnavailableReason } from './pg-throwaway.mjs';
 
-const URLS = ['/product/1', '/category/6', '/blog'];
+// The pages' own addresses (the bare id ones answer 308 to them: decision 059).
+const URLS = ['/product/1/rigid-magnetic-gift-box', '/category/6/hardbox', '/blog'];
 const duration = Number(process.env.BENCH_DURATION) || 10;
 const connections = Number(process.env.BENCH_CONNECTIONS) || 10;
 

@@ -16,19 +16,19 @@ export const BENCH_URLS = [
   { path: '/zh-CN', label: 'home zh-CN' },
   { path: '/login', label: 'login' },
   { path: '/api/health', label: 'health API', page: false },
-  { path: '/category/6', label: 'category Hardbox (cached)', goal: 'cached' },
+  { path: '/category/6/hardbox', label: 'category Hardbox (cached)', goal: 'cached' },
   // Forced through middleware (a GET with a Content-Length matches its body matcher): what every
   // public page paid before public pages skipped middleware.
   {
-    path: '/category/6',
+    path: '/category/6/hardbox',
     label: 'category Hardbox through middleware',
     variant: 'middleware',
     headers: { 'content-length': '0' },
     page: false,
   },
-  { path: '/id/category/42', label: 'category Paper Bag id (cached)' },
-  { path: '/product/1', label: 'product 1 (cached)', goal: 'cached' },
-  { path: '/zh-CN/product/2', label: 'product 2 zh-CN (cached)' },
+  { path: '/id/category/42/tas-kertas', label: 'category Paper Bag id (cached)' },
+  { path: '/product/1/rigid-magnetic-gift-box', label: 'product 1 (cached)', goal: 'cached' },
+  { path: '/zh-CN/product/2/gao-dang-tian-di-gai-li-he', label: 'product 2 zh-CN (cached)' },
   { path: '/sitemap.xml', label: 'sitemap', page: false },
   { path: '/blog', label: 'blog list (cached)', goal: 'cached' },
   { path: '/id/blog', label: 'blog list id (cached)' },
@@ -46,8 +46,8 @@ export const ROBOTS_BASELINE = { path: '/robots.txt', label: 'robots.txt (preren
 /** The pages of the Lighthouse pass (mobile, three runs each, median). */
 export const LIGHTHOUSE_PAGES = [
   { path: '/', label: 'home' },
-  { path: '/category/6', label: 'category' },
-  { path: '/product/1', label: 'product' },
+  { path: '/category/6/hardbox', label: 'category' },
+  { path: '/product/1/rigid-magnetic-gift-box', label: 'product' },
   { path: '/blog', label: 'blog list' },
   { path: '/blog/hardbox-vs-softbox-choosing-the-right-box', label: 'article' },
 ];

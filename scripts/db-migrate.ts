@@ -1,4 +1,5 @@
 // npm run db:migrate — applies lib/db/migrations/*.sql to the configured database (each once).
+import { backfillSlugs } from '../lib/catalog/slugs';
 import { migrate } from '../lib/db/migrate';
 import { fail, openConfiguredDatabase } from './db-open';
 
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
     const applied = await migrate(handle.runner);
     if (applied.length === 0) console.log('✓ up to date: no migrations to apply');
     else for (const name of applied) console.log(`✓ applied ${name}`);
+    // Slugs of rows written before addresses carried them (Chinese names need pinyin: code, not SQL).
+    const filled = await backfillSlugs(handle.db);
+    if (filled) console.log(`✓ address slugs made for ${filled} products and categories`);
   } finally {
     await handle.close();
   }

@@ -1,6 +1,7 @@
 // npm run db:seed — migrates, then seeds the demo catalogue and blog into an EMPTY database.
 // Never on production data: refuses when NODE_ENV=production or when the database has content.
 import { sql } from 'drizzle-orm';
+import { backfillSlugs } from '../lib/catalog/slugs';
 import { migrate } from '../lib/db/migrate';
 import { executeRows } from '../lib/db/rows';
 import { isDatabaseEmpty, seedDemoContent } from '../lib/db/seed';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       return;
     }
     const result = await seedDemoContent(handle);
+    await backfillSlugs(handle.db); // every product and category gets its address slug per locale
     const [row = {}] = await executeRows<Record<string, number>>(
       handle.db,
       sql`select

@@ -47,7 +47,8 @@ grant select on
   public.blog_post_categories, public.blog_post_tags,
   public.category_translations, public.item_translations, public.item_specification_translations,
   public.blog_post_translations, public.blog_content_block_translations,
-  public.blog_category_translations, public.blog_tag_translations
+  public.blog_category_translations, public.blog_tag_translations,
+  public.item_slugs, public.category_slugs
   to anon, authenticated;
 
 -- No function in `public` is callable through the Data API (/rest/v1/rpc/...). In particular
@@ -159,6 +160,11 @@ drop policy if exists "public read" on public.item_translations;
 create policy "public read" on public.item_translations for select to anon, authenticated using (true);
 drop policy if exists "public read" on public.item_specification_translations;
 create policy "public read" on public.item_specification_translations for select to anon, authenticated using (true);
+-- A page's address is as public as the page.
+drop policy if exists "public read" on public.item_slugs;
+create policy "public read" on public.item_slugs for select to anon, authenticated using (true);
+drop policy if exists "public read" on public.category_slugs;
+create policy "public read" on public.category_slugs for select to anon, authenticated using (true);
 drop policy if exists "translations of published posts" on public.blog_post_translations;
 create policy "translations of published posts" on public.blog_post_translations for select to anon, authenticated
   using (exists (select 1 from public.blog_posts p where p.id = blog_post_id

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import type { BrowserLabels } from './labels';
 
@@ -34,7 +34,7 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     specName: t('specName'),
     specValue: t('specValue'),
     photoOf: t('photoOf', keep),
-    productPath: localizedPath(locale, '/product'),
+    locale,
     search: t('search'),
     searchPlaceholder: t('searchPlaceholder'),
     sort: t('sort'),

@@ -32,7 +32,7 @@ const warmUp = () => void loadFetch().catch(() => {});
  * Heading and product count, search box, sort select, grid of cards (8 per page) and pagination.
  * The server renders the page of the URL (?q=&sort=&page=): without JavaScript the search is a GET
  * form and the pager plain links. Once hydrated, typing, sorting and paging fetch one page of JSON
- * from `{path}/items` and update the URL in place.
+ * from the category's `items` route and update the URL in place.
  */
 export function CategoryBrowser({
   initial,
@@ -49,7 +49,7 @@ export function CategoryBrowser({
   state: BrowseState;
   /** `pagerHrefs(path, state, initial.page)`: the first pager links, rendered on the server. */
   pager: PagerHrefs;
-  /** The category page's path in this locale, e.g. '/id/category/6'. */
+  /** The category page's path in this locale, e.g. '/id/category/6/hardbox-kotak-kaku'. */
   path: string;
   locale: AppLocale;
   labels: BrowserLabels;

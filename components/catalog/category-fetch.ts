@@ -12,9 +12,10 @@ export function pagerHrefs(path: string, state: BrowseState, page: number): Page
   return { prev: `${path}${browseQuery({ ...state, page: page - 1 })}`, next: `${path}${browseQuery({ ...state, page: page + 1 })}` };
 }
 
-/** One page of JSON from `{path}/items`; its full items are kept in `details` for the dialogs. */
+/** One page of JSON from the category's `items` route; its full items are kept in `details` for the dialogs. */
 export async function fetchBrowsePage(path: string, of: BrowseState, details: Map<number, CatalogItem>) {
-  const response = await fetch(`${path}/items${browseQuery(of)}`).catch(() => null);
+  // The JSON route sits under the id, beside the slug: `/category/6/items`, not `/category/6/hardbox/items`.
+  const response = await fetch(`${path.slice(0, path.lastIndexOf('/'))}/items${browseQuery(of)}`).catch(() => null);
   const page = response?.ok ? ((await response.json()) as BrowsePage<CatalogItem>) : null;
   for (const item of page?.items ?? []) details.set(item.id, item);
   return page;

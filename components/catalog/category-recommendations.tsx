@@ -1,5 +1,6 @@
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { CategoryRecommendation } from '@/lib/catalog/read-models';
+import { categoryHref } from '@/lib/seo/catalog-paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { PLACEHOLDER_IMAGE, photoAttrs } from './photo-src';
 
@@ -28,7 +29,7 @@ export function CategoryRecommendations({
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link locale={locale} href={`/category/${c.id}`} className="group tile">
+              <Link locale={locale} href={categoryHref(c)} className="group tile">
                 <div className="photo-box aspect-[4/3]">
                   {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer srcset is written by photo-src.ts (next/image would add its client code) */}
                   <img

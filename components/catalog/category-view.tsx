@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryBrowser } from '@/components/catalog/category-browser';
 import { pagerHrefs } from '@/components/catalog/category-fetch';
 import { getBrowserLabels } from '@/components/catalog/catalog-labels';
@@ -12,14 +12,29 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
 import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
 import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
-import { browsePage, filterAndSortItems, parseRouteId, toCardItem, type BrowseState } from '@/lib/catalog/read-models';
+import {
+  browsePage,
+  filterAndSortItems,
+  parseRouteId,
+  toCardItem,
+  type BrowseState,
+  type CategoryWithItems,
+} from '@/lib/catalog/read-models';
+import { canonicalSlug } from '@/lib/catalog/slug-rules';
 import { getConfig } from '@/lib/config';
-import { localizedPath, routing } from '@/lib/i18n/routing';
+import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { categoryHref, categoryHrefs } from '@/lib/seo/catalog-paths';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 type Params = Promise<{ locale: string; category: string }>;
+
+/** The category's address in every locale, each with its own slug (canonical, hreflang, links). */
+function addresses(data: CategoryWithItems, locale: AppLocale) {
+  const slugs = { ...data.slugs, [locale]: canonicalSlug('category', { id: data.id, slug: data.slugs[locale], name: data.name }) };
+  return categoryHrefs(data.id, slugs);
+}
 
 /** The category's metadata; every search, order and page of it has the category's canonical URL. */
 export async function categoryMetadata(params: Params): Promise<Metadata> {
@@ -31,7 +46,7 @@ export async function categoryMetadata(params: Params): Promise<Metadata> {
   const name = data.name || t('categoryFallback');
   return pageMetadata({
     locale,
-    path: `/category/${id}`,
+    path: addresses(data, locale),
     title: name,
     description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
     image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
@@ -45,7 +60,20 @@ export async function categoryMetadata(params: Params): Promise<Metadata> {
  * `/category/N`; a URL with ?q=, ?sort= or ?page= is rewritten to the `browse` route, which renders
  * per request (lib/i18n/locale-rewrites.ts). Either way the page carries only its eight items.
  */
-export async function CategoryView({ params, state }: { params: Params; state: BrowseState }) {
+/**
+ * `requested`: the slug in the URL and its query string as the visitor sent it (`?q=…`, without
+ * the rewrite's own `slug`); a missing or other slug answers 308 to this locale's address with
+ * the same query, in one hop.
+ */
+export async function CategoryView({
+  params,
+  state,
+  requested,
+}: {
+  params: Params;
+  state: BrowseState;
+  requested: { slug: string | undefined; query: string };
+}) {
   const { locale, category } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -57,6 +85,8 @@ export async function CategoryView({ params, state }: { params: Params; state: B
     getBrowserLabels(locale),
   ]);
   if (!data) notFound();
+  const href = addresses(data, locale)[locale];
+  if (href !== categoryHref({ id, slug: requested.slug })) permanentRedirect(`${localizedPath(locale, href)}${requested.query}`);
   // Only for a category that exists: keyed by id, this cached read would otherwise store one
   // entry per made-up category URL.
   const others = await listOtherCategories(id, locale);
@@ -66,7 +96,7 @@ export async function CategoryView({ params, state }: { params: Params; state: B
     { label: name, lang: data.lang?.name },
   ];
   const siteUrl = getConfig().siteUrl;
-  const path = localizedPath(locale, `/category/${id}`);
+  const path = localizedPath(locale, href);
   const shown = browsePage(filterAndSortItems(data.items, '', 'asc', locale), state, locale);
 
   return (

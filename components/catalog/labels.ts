@@ -1,4 +1,5 @@
 import type { AddQuoteLabels } from '@/components/quote/labels';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 /** Translated strings handed from server components to the catalogue's client leaves. */
 export type CardLabels = {
@@ -14,8 +15,8 @@ export type CardLabels = {
   specValue: string;
   /** '{name}, photo {index} of {total}' with the placeholders left in */
   photoOf: string;
-  /** The product pages' path in this locale (e.g. '/id/product'): links need no client i18n runtime. */
-  productPath: string;
+  /** The page's locale: product links are built with productPath (no client i18n runtime). */
+  locale: AppLocale;
   /** "Add to quote" on the card and in the specification modal. */
   quote: AddQuoteLabels;
 };

@@ -1,4 +1,5 @@
 import type { CardItem } from '@/lib/catalog/read-models';
+import { productPath } from '@/lib/seo/catalog-paths';
 import type { CardLabels } from './labels';
 import { ProductPhoto, type PhotoLoad } from './product-photo';
 
@@ -17,7 +18,7 @@ export function ProductCard({ item, labels, load = 'lazy' }: { item: CardItem; l
   const name = item.name || labels.productNameFallback;
   return (
     <article className="group product-card">
-      <a href={`${labels.productPath}/${item.id}`} className="block focus-visible:outline-offset-[-2px]">
+      <a href={productPath(labels.locale, item)} className="block focus-visible:outline-offset-[-2px]">
         <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} load={load} />
         <h2 lang={item.lang?.name} className="product-card-name">
           {name}

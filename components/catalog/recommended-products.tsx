@@ -1,5 +1,6 @@
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { RecommendedItem } from '@/lib/catalog/read-models';
+import { productHref } from '@/lib/seo/catalog-paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ProductPhoto } from './product-photo';
 
@@ -24,7 +25,7 @@ export function RecommendedProducts({
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <Link locale={locale} href={`/product/${item.id}`} className="group tile">
+            <Link locale={locale} href={productHref(item)} className="group tile">
               <ProductPhoto main={item.mainPhotoUrl} hover={item.hoverPhotoUrl} />
               <p lang={item.name ? item.lang?.name : undefined} className="tile-name">
                 {item.name || nameFallback}

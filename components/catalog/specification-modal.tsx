@@ -7,6 +7,7 @@ import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
+import { productPath } from '@/lib/seo/catalog-paths';
 import { fill, type CardLabels } from './labels';
 import { PLACEHOLDER_IMAGE } from './photo-src';
 import { SpecificationTable } from './specification-table';
@@ -90,7 +91,7 @@ export function SpecificationModal({
             <AddToQuoteForm product={product} labels={labels.quote} moqHint={moqHintOf(product, labels.quote)} />
           </section>
           <a
-            href={`${labels.productPath}/${item.id}`}
+            href={productPath(labels.locale, item)}
             className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-600"
           >
             {labels.seeMore}

@@ -43,7 +43,7 @@ function ProductHit({ hit, locale, labels }: Props<'product'>) {
         <Kind text={labels.product} />
         <h2 className="text-base font-semibold text-slate-900">
           <a
-            href={searchResultHref(locale, { kind: 'product', id: hit.id })}
+            href={searchResultHref(locale, { kind: 'product', id: hit.id, slug: hit.productSlug })}
             lang={langFor(hit.name, locale)}
             className="hover:text-brand-700 hover:underline"
           >

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { categoryHref } from '@/lib/seo/catalog-paths';
 import { siteConfig } from '@/lib/site-config';
 import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { FooterMap } from './footer-map';
@@ -14,7 +15,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
     getMenuCategories(locale).catch(() => []), // the header logs it; the configured first category stands in
   ]);
   // "Products" opens the first category of the owner's order (admin Categories screen).
-  const firstCategoryId = menu[0]?.id ?? siteConfig.productCategories[0].id;
+  const firstCategory = menu[0] ?? { id: siteConfig.productCategories[0].id };
   const name = siteConfig.companyName;
   const a = siteConfig.address;
   const year = new Date().getFullYear();
@@ -103,7 +104,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
               </a>
             </li>
             <li>
-              <Link locale={locale} href={`/category/${firstCategoryId}`} className={link}>
+              <Link locale={locale} href={categoryHref(firstCategory)} className={link}>
                 {t('productHead')}
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { categoryPath } from '@/lib/seo/catalog-paths';
 import { siteConfig } from '@/lib/site-config';
 import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { HeaderAuth } from './header-auth';
@@ -35,7 +36,7 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
   // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
   // The categories are the owner's, in the owner's order (admin Categories screen).
   const categories = menu
-    ? menu.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: c.name, lang: c.lang }))
+    ? menu.map((c) => ({ href: categoryPath(locale, c), label: c.name, lang: c.lang }))
     : siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key), lang: undefined }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
   const authLabels = {

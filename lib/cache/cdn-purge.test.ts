@@ -23,6 +23,18 @@ describe('publicUrlsForTags', () => {
     expect(urls).toHaveLength(12);
   });
 
+  it('adds the pages only the write knows: a product under its old and new slug', () => {
+    const urls = publicUrlsForTags(['item:5'], `${SITE}/`, ['/id/product/5/kotak', '/id/product/5/kotak-hadiah']);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${SITE}/id/product/5/kotak`,
+        `${SITE}/id/product/5/kotak-hadiah`,
+        `${SITE}/product/5`,
+        `${SITE}/id/product/5`,
+      ]),
+    );
+  });
+
   it('a locale twin tag reaches only that locale; unknown tags nothing', () => {
     expect(publicUrlsForTags(['item:5@zh-CN', 'catalog-translations', 'lifetime:hard'], SITE)).toEqual([`${SITE}/zh-CN/product/5`]);
   });

@@ -27,9 +27,13 @@ const PATHS: [RegExp, (m: RegExpExecArray) => string[]][] = [
   [/^post:(.+)$/, (m) => [`/blog/${encodeURIComponent(m[1] as string)}`]],
 ];
 
-/** The absolute public URLs (every locale the tags reach) an admin write that refreshed `tags` changed. */
-export function publicUrlsForTags(tags: readonly string[], siteUrl: string): string[] {
-  const urls = new Set<string>();
+/**
+ * The absolute public URLs (every locale the tags reach) an admin write that refreshed `tags` changed,
+ * plus `pages`: prefixed paths only the write knows, such as a product's address under its old and
+ * new slug (lib/seo/catalog-paths.ts); the tags give the bare id address, which redirects there.
+ */
+export function publicUrlsForTags(tags: readonly string[], siteUrl: string, pages: readonly string[] = []): string[] {
+  const urls = new Set<string>(pages.map((p) => siteUrl.replace(/\/+$/, '') + p));
   for (const full of tags) {
     const at = full.lastIndexOf('@');
     const suffix = at > 0 ? full.slice(at + 1) : '';
@@ -67,8 +71,8 @@ export async function sendPurge(urls: readonly string[], config: CdnPurgeConfig)
   return failures;
 }
 
-async function purgeNow(tags: readonly string[], config: CdnPurgeConfig): Promise<void> {
-  const urls = publicUrlsForTags(tags, getConfig().siteUrl);
+async function purgeNow(tags: readonly string[], config: CdnPurgeConfig, pages: readonly string[]): Promise<void> {
+  const urls = publicUrlsForTags(tags, getConfig().siteUrl, pages);
   const failures = await sendPurge(urls, config);
   // The write itself succeeded: a failed purge only means the old page stays until its short
   // shared lifetime ends, so it is logged, never reported to the admin as a failed save.
@@ -79,12 +83,12 @@ async function purgeNow(tags: readonly string[], config: CdnPurgeConfig): Promis
  * Call right after the cache tags of a successful write are refreshed. Runs after the response
  * (Next's `after`), so the admin never waits for the CDN; outside a request (scripts) it runs at once.
  */
-export function purgeCdnForTags(tags: readonly string[]): void {
+export function purgeCdnForTags(tags: readonly string[], pages: readonly string[] = []): void {
   const config = getCdnPurgeConfig();
   if (config.kind === 'none') return;
   try {
-    after(() => purgeNow(tags, config));
+    after(() => purgeNow(tags, config, pages));
   } catch {
-    void purgeNow(tags, config);
+    void purgeNow(tags, config, pages);
   }
 }

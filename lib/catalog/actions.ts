@@ -32,6 +32,8 @@ import { isItemCodeConflict } from './item-code';
 import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mutations';
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
+import { movedPages } from './slug-rules';
+import { SlugError } from './slugs';
 import { revalidateItem } from './tags';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import { restoreItemRevision } from './restore-item';
@@ -124,13 +126,16 @@ export const updateItemAction = adminAction({
         mainPhoto,
         hoverPhoto,
         gallery,
+        slugs: { set: { en: input.slug || undefined }, regenerate: input.regenerateSlug ? ['en'] : undefined },
       });
       if (!result.found) return failed(t('notFound'));
-      revalidateItem(input.id, result.categoryIds);
+      revalidateItem(input.id, result.categoryIds, movedPages('item', input.id, result.slugChanges));
       return succeeded({ id: input.id }, { message: t('updated') });
     } catch (error) {
       // Another save took the code between the check and the update: the index refused it.
       if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('updateFailed'));
+      if (error instanceof SlugError)
+        return failed(t('updateFailed'), { fieldErrors: { slug: t(`errors.${error.reason === 'taken' ? 'slugTaken' : 'slugFormat'}`) } });
       return failed(writeFailureMessage(error, t, 'updateFailedDetail'));
     }
   },

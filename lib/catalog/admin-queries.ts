@@ -1,4 +1,6 @@
 import 'server-only';
+import type { LocaleSlugs } from '@/lib/seo/catalog-paths';
+import { readSlugs } from './slugs';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
@@ -32,6 +34,8 @@ export type AdminItem = {
   hoverPhotoUrl: string | null;
   specs: Array<{ id: number; name: string; value: string }>;
   gallery: Array<{ id: number; photoUrl: string }>;
+  /** The current address slug per locale (Edit Item's slug field, the "View on site" links). */
+  slugs: LocaleSlugs;
 };
 
 /**
@@ -92,7 +96,7 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
     .where(eq(items.id, id))
     .limit(1);
   if (!item) return null;
-  const [specs, gallery] = await Promise.all([
+  const [specs, gallery, slugs] = await Promise.all([
     db
       .select({ id: itemSpecifications.id, name: itemSpecifications.specName, value: itemSpecifications.specValue })
       .from(itemSpecifications)
@@ -103,8 +107,9 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
       .from(itemGallery)
       .where(eq(itemGallery.itemId, id))
       .orderBy(asc(itemGallery.id)),
+    readSlugs(db, 'item', id),
   ]);
-  return { ...item, itemCode: item.itemCode?.trim() ?? '', itemDescription: item.itemDescription ?? '', specs, gallery };
+  return { ...item, itemCode: item.itemCode?.trim() ?? '', itemDescription: item.itemDescription ?? '', specs, gallery, slugs };
 }
 
 /** Whether a category exists (item writes check it before touching files). */

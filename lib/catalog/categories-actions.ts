@@ -14,6 +14,8 @@ import {
   moveCategorySchema,
   renameCategorySchema,
 } from './categories-schema';
+import { SlugError } from './slugs';
+import { movedPages } from './slug-rules';
 import { revalidateCategories } from './tags';
 
 // The Categories screen's actions. Each is built by adminAction (the guard runs before the form is
@@ -32,7 +34,13 @@ function invalid(error: z.ZodError, t: Translator): CategoryActionResult {
   const fieldErrors = Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(`errors.${key}`)]));
   return failed(t('errors.fixFields'), { fieldErrors });
 }
+const SLUG_FIELD = { en: 'slugEn', id: 'slugId', 'zh-CN': 'slugZh' } as const;
 function crashed(t: Translator, error: unknown): CategoryActionResult {
+  // A typed slug another category has (or had): the field says so, nothing was saved.
+  if (error instanceof SlugError) {
+    const message = t(error.reason === 'taken' ? 'errors.slugTaken' : 'errors.slugFormat');
+    return failed(t('errors.fixFields'), { fieldErrors: { [SLUG_FIELD[error.locale]]: message } });
+  }
   console.error('[catalog] category write failed', error);
   return failed(t('errors.saveFailed'));
 }
@@ -66,7 +74,7 @@ export const renameCategoryAction = adminAction({
       const result = await renameCategory(input.id, input);
       if (result.status === 'notFound') return failed(t('errors.notFound'));
       if (result.status === 'nameTaken') return failed(t('errors.nameTaken'), { fieldErrors: { name: t('errors.nameTaken') } });
-      revalidateCategories(result.categoryIds, result.itemIds);
+      revalidateCategories(result.categoryIds, result.itemIds, movedPages('category', input.id, result.slugChanges ?? []));
       return succeeded({ id: input.id }, { message: t('renamed', { name: input.name }) });
     } catch (error) {
       return crashed(t, error);

@@ -5,13 +5,15 @@ import { cache } from 'react';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { localeSlugs, type LocaleSlugs, type RawSlugs } from '@/lib/seo/catalog-paths';
 import { localiseText } from './localise';
 import { catalogReadTags } from './read-tags';
 
 // Reads of the category list in the owner's order (sort_order, then id): the admin screen
 // (uncached, with item counts and every language's name) and the public menu (cached per locale).
 
-export type AdminCategoryRow = { id: number; name: string; nameId: string; nameZh: string; itemCount: number };
+/** `slugs`: the current address slug per locale ('' where none yet). */
+export type AdminCategoryRow = { id: number; name: string; nameId: string; nameZh: string; itemCount: number; slugs: LocaleSlugs };
 
 export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
   const db = await getDb();
@@ -21,12 +23,14 @@ export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
     name_id: string | null;
     name_zh: string | null;
     item_count: number | string;
+    slugs: RawSlugs;
   }>(
     db,
     sql`select c.id, c.name,
         (select t.name from category_translations t where t.category_id = c.id and t.locale = 'id') as name_id,
         (select t.name from category_translations t where t.category_id = c.id and t.locale = 'zh-CN') as name_zh,
-        (select count(*) from items i where i.category_id = c.id) as item_count
+        (select count(*) from items i where i.category_id = c.id) as item_count,
+        coalesce((select json_object_agg(s.locale, s.slug) from category_slugs s where s.category_id = c.id and s.is_current), '{}'::json) as slugs
       from categories c order by c.sort_order, c.id`,
   );
   return list.map((r) => ({
@@ -35,23 +39,25 @@ export async function listCategoriesWithCounts(): Promise<AdminCategoryRow[]> {
     nameId: r.name_id ?? '',
     nameZh: r.name_zh ?? '',
     itemCount: Number(r.item_count),
+    slugs: localeSlugs(r.slugs),
   }));
 }
 
 /** A menu entry; `lang` is set when the name falls back to English. */
-export type MenuCategory = { id: number; name: string; lang?: AppLocale };
+export type MenuCategory = { id: number; slug: string; name: string; lang?: AppLocale };
 
 export async function loadMenuCategories(locale: AppLocale): Promise<MenuCategory[]> {
   const db = await getDb();
-  const list = await executeRows<{ id: number | string; name: string; tr_name: string | null }>(
+  const list = await executeRows<{ id: number | string; name: string; tr_name: string | null; slug: string | null }>(
     db,
-    sql`select c.id, c.name, ct.name as tr_name
+    sql`select c.id, c.name, ct.name as tr_name,
+        (select s.slug from category_slugs s where s.category_id = c.id and s.locale = ${locale} and s.is_current) as slug
       from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
       order by c.sort_order, c.id`,
   );
   return list.map((r) => {
     const name = localiseText(r.name, r.tr_name, locale);
-    return { id: Number(r.id), name: name.value.trim(), ...(name.lang ? { lang: name.lang } : {}) };
+    return { id: Number(r.id), slug: r.slug ?? '', name: name.value.trim(), ...(name.lang ? { lang: name.lang } : {}) };
   });
 }
 

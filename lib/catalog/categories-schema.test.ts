@@ -3,7 +3,21 @@ import { categoryIssues, createCategorySchema, deleteCategorySchema, moveCategor
 
 describe('category forms', () => {
   it('requires the English name, trims every name, and leaves the translations optional', () => {
-    expect(createCategorySchema.parse({ name: '  Gift Box ', nameZh: ' 礼盒 ' })).toEqual({ name: 'Gift Box', nameId: '', nameZh: '礼盒' });
+    expect(createCategorySchema.parse({ name: '  Gift Box ', nameZh: ' 礼盒 ' })).toEqual({
+      name: 'Gift Box',
+      nameId: '',
+      nameZh: '礼盒',
+      slugEn: '',
+      slugId: '',
+      slugZh: '',
+      regenerateSlugs: false,
+    });
+    // Slugs as typed are folded to lowercase and held to the slug rule.
+    expect(createCategorySchema.parse({ name: 'A', slugId: ' Kotak-Hadiah ', regenerateSlugs: 'on' })).toMatchObject({
+      slugId: 'kotak-hadiah',
+      regenerateSlugs: true,
+    });
+    expect(categoryIssues(createCategorySchema.safeParse({ name: 'A', slugZh: 'li he' }).error!)).toEqual({ slugZh: 'slugFormat' });
     const blank = createCategorySchema.safeParse({ name: '   ', nameId: 'Kotak' });
     expect(blank.success).toBe(false);
     expect(categoryIssues(blank.error!)).toEqual({ name: 'nameRequired' });

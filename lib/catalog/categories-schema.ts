@@ -1,5 +1,6 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN } from '../html/slug';
 
 // The category screen's forms. A category's name in English is required (every language falls
 // back to it); the Indonesian and Chinese names are optional, blank = that language shows English,
@@ -9,11 +10,24 @@ export const MAX_CATEGORY_NAME = 80;
 
 const id = z.coerce.number<string | number>().int().positive('invalid');
 const optionalName = z.string().trim().max(MAX_CATEGORY_NAME, 'nameTooLong').default('');
+// A slug as typed: blank = keep the current one (or make one from the name). Same rule as the SQL check.
+const optionalSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX, 'slugFormat')
+  .refine((s) => s === '' || SLUG_PATTERN.test(s), 'slugFormat')
+  .default('');
 
 export const categoryNamesSchema = z.object({
   name: z.string().trim().min(1, 'nameRequired').max(MAX_CATEGORY_NAME, 'nameTooLong'),
   nameId: optionalName,
   nameZh: optionalName,
+  slugEn: optionalSlug,
+  slugId: optionalSlug,
+  slugZh: optionalSlug,
+  /** "Make the addresses anew from the names": the old ones then answer 308 to the new ones. */
+  regenerateSlugs: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).default(false),
 });
 
 export const createCategorySchema = categoryNamesSchema;
@@ -24,10 +38,12 @@ export const deleteCategorySchema = z
   .object({ id, moveTo: z.union([z.literal('').transform(() => null), id]).default(null) })
   .refine((input) => input.moveTo !== input.id, { path: ['moveTo'], message: 'moveToSelf' });
 
-export type CategoryNames = z.output<typeof categoryNamesSchema>;
+type CategoryForm = z.output<typeof categoryNamesSchema>;
+/** The names, and optionally the slugs as the form sent them (absent = kept). */
+export type CategoryNames = Pick<CategoryForm, 'name' | 'nameId' | 'nameZh'> & Partial<Omit<CategoryForm, 'name' | 'nameId' | 'nameZh'>>;
 
 /** The keys these schemas produce (anything else reads as 'invalid'). */
-export const CATEGORY_ERROR_KEYS = ['nameRequired', 'nameTooLong', 'moveToSelf', 'invalid'] as const;
+export const CATEGORY_ERROR_KEYS = ['nameRequired', 'nameTooLong', 'slugFormat', 'slugTaken', 'moveToSelf', 'invalid'] as const;
 export type CategoryErrorKey = (typeof CATEGORY_ERROR_KEYS)[number];
 
 /** The first issue per field, as message keys. */

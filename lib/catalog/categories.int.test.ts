@@ -42,7 +42,7 @@ describe('product category writes', () => {
       expect.any(String),
       '礼盒',
     ]);
-    expect((await loadMenuCategories('id')).at(-1)).toEqual({ id, name: 'Kotak Hadiah' });
+    expect((await loadMenuCategories('id')).at(-1)).toEqual({ id, slug: 'kotak-hadiah', name: 'Kotak Hadiah' });
     expect(await audit()).toEqual([
       { action: 'category.create', target_type: 'category', target_id: String(id), actor_email: 'owner@example.com' },
     ]);

@@ -4,7 +4,9 @@ import { recordAudit } from '@/lib/history/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
+import { LOCALES } from '@/lib/i18n/routing';
 import type { CategoryNames } from './categories-schema';
+import { saveSlugs, type SlugChange, type SlugRequest } from './slugs';
 
 // Product category writes (the admin's Categories screen). Each write is ONE transaction with its
 // audit entry. A category row is locked FOR UPDATE before it is deleted, and an item write that
@@ -14,9 +16,14 @@ import type { CategoryNames } from './categories-schema';
 
 type Translations = Record<TranslationLocale, string>;
 const translationsOf = (names: CategoryNames): Translations => ({ id: names.nameId, 'zh-CN': names.nameZh });
+/** The slugs the form typed (blank = kept) and whether it asked for new ones from the names. */
+const slugRequestOf = (names: Partial<CategoryNames>): SlugRequest => ({
+  set: { en: names.slugEn || undefined, id: names.slugId || undefined, 'zh-CN': names.slugZh || undefined },
+  regenerate: names.regenerateSlugs ? LOCALES : undefined,
+});
 
 /** The ids whose public pages a write changes: the caller refreshes their cache tags. */
-export type CategoryWriteEffect = { categoryIds: number[]; itemIds: number[]; locales: TranslationLocale[] };
+export type CategoryWriteEffect = { categoryIds: number[]; itemIds: number[]; locales: TranslationLocale[]; slugChanges?: SlugChange[] };
 
 async function itemIdsOf(tx: DbOrTx, categoryId: number): Promise<number[]> {
   const list = await executeRows<{ id: number | string }>(tx, sql`select id from items where category_id = ${categoryId} order by id`);
@@ -63,6 +70,7 @@ export async function createCategory(names: CategoryNames): Promise<CreateCatego
     );
     const id = Number(row!.id);
     await writeTranslations(tx, id, translationsOf(names));
+    await saveSlugs(tx, 'category', id, slugRequestOf(names));
     await recordAudit(tx, {
       action: 'category.create',
       target: { type: 'category', id, label: names.name },
@@ -84,13 +92,14 @@ export async function renameCategory(id: number, names: CategoryNames): Promise<
     const after = translationsOf(names);
     await tx.execute(sql`update categories set name = ${names.name} where id = ${id}`);
     await writeTranslations(tx, id, after);
+    const slugChanges = await saveSlugs(tx, 'category', id, slugRequestOf(names));
     const changes: Record<string, [unknown, unknown]> = {};
     if (current.name !== names.name) changes.name = [current.name, names.name];
     if (before.id !== after.id) changes.nameId = [before.id || null, after.id || null];
     if (before['zh-CN'] !== after['zh-CN']) changes.nameZh = [before['zh-CN'] || null, after['zh-CN'] || null];
     await recordAudit(tx, { action: 'category.update', target: { type: 'category', id, label: names.name }, changes });
     const locales = (['id', 'zh-CN'] as const).filter((l) => before[l] !== after[l]);
-    return { status: 'renamed', categoryIds: [id], itemIds: await itemIdsOf(tx, id), locales } as const;
+    return { status: 'renamed', categoryIds: [id], itemIds: await itemIdsOf(tx, id), locales, slugChanges } as const;
   });
 }
 

@@ -8,7 +8,8 @@ import { processPhoto, type ProcessedPhoto } from './photos';
 
 // Shared by the catalogue's server actions: the result type, translated messages, photo checks.
 
-export type ItemField = 'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+export type ItemField =
+  'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
 
 export type ItemActionResult = ActionResult<{ id: number }, ItemField>;
 
@@ -23,6 +24,7 @@ const FIELD_NAMES: readonly string[] = [
   'categoryId',
   'itemName',
   'itemCode',
+  'slug',
   'description',
   'specs',
   'moq',
@@ -42,6 +44,7 @@ const ERROR_KEYS = [
   'invalidGallery',
   'moqInvalid',
   'moqUnitInvalid',
+  'slugFormat',
 ] as const;
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */

@@ -6,6 +6,7 @@ import type { ItemTranslationSnapshot } from '@/lib/history/contract';
 import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import type { MoqUnit } from './moq';
 import { CatalogWriteError } from './photo-files';
+import { saveSlugs, type SlugChange, type SlugRequest } from './slugs';
 
 // The one writer of an item's rows (writeItemState): the editor's create and update
 // (mutations.ts), the product CSV import (csv/apply.ts) and a restore (restore-item.ts) all go
@@ -51,6 +52,8 @@ export type ItemState = {
    * absent: the translations stay as they are.
    */
   translations?: Record<string, ItemTranslationSnapshot>;
+  /** Slugs typed or asked anew in this save; a locale without a slug always gets one (slugs.ts). */
+  slugs?: SlugRequest;
 };
 
 /** Runs `fn` as a step: any error becomes a CatalogWriteError naming the step. */
@@ -67,7 +70,7 @@ export async function step<T>(name: CatalogWriteError['step'], fn: () => Promise
  * before (its files were uploaded under that id), or `update` an existing one. Rows come back
  * ordered by id, so new spec and gallery rows are inserted in the list's order.
  */
-export async function writeItemState(tx: Tx, itemId: number, state: ItemState, mode: 'insert' | 'update'): Promise<void> {
+export async function writeItemState(tx: Tx, itemId: number, state: ItemState, mode: 'insert' | 'update'): Promise<SlugChange[]> {
   if (mode === 'insert') {
     await step('insertItem', () => tx.insert(items).values({ id: itemId, ...state.columns }));
   } else {
@@ -106,6 +109,8 @@ export async function writeItemState(tx: Tx, itemId: number, state: ItemState, m
     }
   }
   if (state.translations) await step('updateItem', () => replaceTranslations(tx, itemId, state.translations!));
+  // Not a named step: a typed slug that is taken is the editor's field error (SlugError), not a failed write.
+  return saveSlugs(tx, 'item', itemId, state.slugs);
 }
 
 async function replaceTranslations(tx: Tx, itemId: number, translations: Record<string, ItemTranslationSnapshot>) {

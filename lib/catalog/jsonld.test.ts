@@ -6,6 +6,9 @@ import type { ItemDetails } from './read-models';
 const site = 'https://example.co.id';
 const item: ItemDetails = {
   id: 7,
+  slug: 'magnetic-hardbox',
+  slugs: { en: 'magnetic-hardbox', id: 'magnetic-hardbox', 'zh-CN': 'magnetic-hardbox' },
+  categorySlug: 'hardbox',
   name: 'Magnetic Hardbox',
   code: 'HB-7',
   description: '<p>Rigid <strong>box</strong></p><ul><li>Custom</li></ul>',

@@ -115,7 +115,7 @@ describe('localised catalogue reads', () => {
         ['Plain Box', 'en'],
       ]),
     );
-    expect(others).toEqual([{ id: 42, name: 'Paper Bag', photoUrl: null, lang: { name: 'en' } }]);
+    expect(others).toEqual([{ id: 42, slug: '', name: 'Paper Bag', photoUrl: null, lang: { name: 'en' } }]);
     const recommended = await loadRecommendedItems(6, id.plain, 'zh-CN');
     expect(recommended.map((r) => r.name)).toEqual(['磁吸礼盒']);
   });

@@ -114,7 +114,7 @@ describe('updateItem', () => {
       mainPhoto: await testPhoto('#555555'),
       gallery: [{ id: g1!.id, photo: await testPhoto('#666666') }, { photo: await testPhoto('#777777') }],
     });
-    expect(result).toEqual({ found: true, categoryIds: [6, 5] });
+    expect(result).toEqual({ found: true, categoryIds: [6, 5], slugChanges: [] });
     const after = (await getAdminItem(id))!;
     expect(after.itemName).toBe('Rigid box XL');
     expect(after.categoryId).toBe(5);

@@ -12,6 +12,7 @@ import { loadPhotoState, step, writeItemState, type ItemColumns, type SpecRow } 
 import { removeUnreferencedPhotos } from './photo-references';
 import { objectPathsOf, removeQuietly, uploadPhotos, type PendingUpload, type PhotoSlot } from './photo-files';
 import type { ProcessedPhoto } from './photos';
+import type { SlugChange, SlugRequest } from './slugs';
 
 export { CatalogWriteError, type CatalogWriteStep } from './photo-files';
 export type { SpecRow } from './item-rows';
@@ -40,6 +41,8 @@ export type CreateItemData = {
   mainPhoto?: ProcessedPhoto;
   hoverPhoto?: ProcessedPhoto;
   gallery: ProcessedPhoto[];
+  /** Slugs typed or asked anew in Edit Item; absent = kept (a new item gets them from its name). */
+  slugs?: SlugRequest;
 };
 
 /** The item row's columns of an editor save; the MOQ only when the save sets it (undefined: left as it is). */
@@ -81,6 +84,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
               : undefined,
           specs: data.specs.map(({ name, value }) => ({ name, value })),
           gallery: gallerySlots.map((slot) => ({ photoUrl: urls.get(slot) })),
+          slugs: data.slugs,
         },
         'insert',
       );
@@ -103,7 +107,8 @@ export type UpdateItemData = Omit<CreateItemData, 'gallery'> & {
   gallery: GalleryPlanEntry[];
 };
 
-export type UpdateItemResult = { found: false } | { found: true; categoryIds: number[] };
+/** `slugChanges`: the addresses that moved, so the caller refreshes the old and the new page. */
+export type UpdateItemResult = { found: false } | { found: true; categoryIds: number[]; slugChanges: SlugChange[] };
 
 export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDeps>): Promise<UpdateItemResult> {
   const { db, storage } = await defaultDeps(deps);
@@ -130,12 +135,13 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
   const replacedGalleryUrls = plan.flatMap((e) => (e.id !== undefined && e.photo ? [currentGallery.get(e.id)] : []));
 
   const droppedUrls: string[] = [];
+  let slugChanges: SlugChange[] = [];
   try {
     await db.transaction(async (tx) => {
       const before = await itemSnapshot(tx, data.id);
 
       await keepBaseline(tx, { type: 'item', id: data.id });
-      await writeItemState(
+      slugChanges = await writeItemState(
         tx,
         data.id,
         {
@@ -148,6 +154,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
           // Rows keep their ids here: their translations follow them (moved or dropped).
           specsById: true,
           gallery: planned.map((entry) => ({ id: entry.id, photoUrl: urls.get(entry.slot) })),
+          slugs: data.slugs,
         },
         'update',
       );
@@ -169,7 +176,7 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
     ...droppedUrls,
   ]);
   const categoryIds = [...new Set([current.categoryId, data.categoryId].filter((c): c is number => c !== null))];
-  return { found: true, categoryIds };
+  return { found: true, categoryIds, slugChanges };
 }
 
 export type DeleteItemResult = { found: false } | { found: true; categoryIds: number[] };

@@ -17,6 +17,7 @@ import {
   type RecommendedItem,
   type SitemapCategory,
   type SitemapItem,
+  localeSlugs,
 } from './read-models';
 import { localiseText, translatedLocales } from './localise';
 import { catalogReadTags } from './read-tags';
@@ -60,6 +61,20 @@ const itemTranslatedIn = (itemAlias: string) =>
   sql`coalesce((select json_agg(t.locale order by t.locale) from item_translations t
       where t.item_id = ${sql.raw(itemAlias)}.id and ${filled('t.item_name')}
         and (${filled('t.item_description')} or not ${filled(`${itemAlias}.item_description`)})), '[]'::json)`;
+// The current slugs of a page (lib/catalog/slugs.ts): all locales (hreflang, sitemap) or one (links).
+const itemSlugs = (alias: string) =>
+  sql.raw(
+    `coalesce((select json_object_agg(s.locale, s.slug) from item_slugs s where s.item_id = ${alias}.id and s.is_current), '{}'::json)`,
+  );
+const categorySlugs = (alias: string) =>
+  sql.raw(
+    `coalesce((select json_object_agg(s.locale, s.slug) from category_slugs s where s.category_id = ${alias}.id and s.is_current), '{}'::json)`,
+  );
+const itemSlug = (alias: string, locale: AppLocale) =>
+  sql`(select s.slug from item_slugs s where s.item_id = ${sql.raw(alias)}.id and s.locale = ${locale} and s.is_current)`;
+const categorySlug = (idColumn: string, locale: AppLocale) =>
+  sql`(select s.slug from category_slugs s where s.category_id = ${sql.raw(idColumn)} and s.locale = ${locale} and s.is_current)`;
+
 /** The locales a category's page is translated in: its name. */
 const categoryTranslatedIn = (categoryAlias: string) =>
   sql`coalesce((select json_agg(t.locale order by t.locale) from category_translations t
@@ -70,7 +85,8 @@ export async function loadItemWithDetails(id: number, locale: AppLocale): Promis
     select i.id, i.item_name, i.item_code, i.item_description, i.category_id, i.main_photo_url,
            i.hover_photo_url, i.moq_quantity, i.moq_unit, i.updated_at, c.name as category_name,
            tr.item_name as tr_item_name, tr.item_description as tr_item_description, ct.name as tr_category_name,
-           ${specsJson('i', locale)} as specifications, ${galleryJson('i')} as gallery, ${itemTranslatedIn('i')} as translated_in
+           ${specsJson('i', locale)} as specifications, ${galleryJson('i')} as gallery, ${itemTranslatedIn('i')} as translated_in,
+           ${itemSlugs('i')} as slugs, ${categorySlug('i.category_id', locale)} as category_slug
     from items i left join categories c on c.id = i.category_id
       left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
       left join category_translations ct on ct.category_id = i.category_id and ct.locale = ${locale}
@@ -83,8 +99,9 @@ export async function loadItemWithDetails(id: number, locale: AppLocale): Promis
 // The items' order here is only a stable default: the page sorts them with the locale's collation.
 export async function loadCategoryWithItems(id: number, locale: AppLocale): Promise<CategoryWithItems | null> {
   const [row] = await rows<RawCategoryWithItems>(sql`
-    select c.id, c.name, ct.name as tr_name, ${categoryTranslatedIn('c')} as translated_in,
+    select c.id, c.name, ct.name as tr_name, ${categoryTranslatedIn('c')} as translated_in, ${categorySlugs('c')} as slugs,
       coalesce((select json_agg(json_build_object(
+          'slug', ${itemSlug('i', locale)},
           'id', i.id, 'item_name', i.item_name, 'item_code', i.item_code,
           'item_description', i.item_description, 'main_photo_url', i.main_photo_url,
           'hover_photo_url', i.hover_photo_url, 'moq_quantity', i.moq_quantity, 'moq_unit', i.moq_unit, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
@@ -101,8 +118,14 @@ export async function loadCategoryWithItems(id: number, locale: AppLocale): Prom
 
 /** Other categories with one photo each (the first item's main photo), in the menu's order. */
 export async function loadOtherCategories(excludeId: number | null, locale: AppLocale): Promise<CategoryRecommendation[]> {
-  const list = await rows<{ id: number | string; name: string | null; tr_name: string | null; photo_url: string | null }>(sql`
-    select c.id, c.name, ct.name as tr_name,
+  const list = await rows<{
+    id: number | string;
+    name: string | null;
+    tr_name: string | null;
+    photo_url: string | null;
+    slug: string | null;
+  }>(sql`
+    select c.id, c.name, ct.name as tr_name, ${categorySlug('c.id', locale)} as slug,
       (select i.main_photo_url from items i
         where i.category_id = c.id and coalesce(i.main_photo_url, '') <> '' order by i.id limit 1) as photo_url
     from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
@@ -111,6 +134,7 @@ export async function loadOtherCategories(excludeId: number | null, locale: AppL
     const name = localiseText(r.name, r.tr_name, locale);
     return {
       id: Number(r.id),
+      slug: r.slug ?? '',
       name: name.value.trim(),
       photoUrl: r.photo_url || null,
       ...(name.lang ? { lang: { name: name.lang } } : {}),
@@ -131,8 +155,9 @@ export async function loadRecommendedItems(
     tr_item_name: string | null;
     main_photo_url: string | null;
     hover_photo_url: string | null;
+    slug: string | null;
   }>(sql`
-    select i.id, i.item_name, tr.item_name as tr_item_name, i.main_photo_url, i.hover_photo_url
+    select i.id, i.item_name, tr.item_name as tr_item_name, i.main_photo_url, i.hover_photo_url, ${itemSlug('i', locale)} as slug
     from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
     where i.category_id = ${categoryId} and i.id <> ${excludeId}
     order by i.id limit ${limit}`);
@@ -140,6 +165,7 @@ export async function loadRecommendedItems(
     const name = localiseText(r.item_name, r.tr_item_name, locale);
     return {
       id: Number(r.id),
+      slug: r.slug ?? '',
       name: name.value.trim(),
       mainPhotoUrl: r.main_photo_url || null,
       hoverPhotoUrl: r.hover_photo_url || null,
@@ -154,18 +180,21 @@ export async function loadSitemapEntries(): Promise<{ categories: SitemapCategor
     id: number | string;
     last_modified: Date | string | null;
     translated_in: string[] | string | null;
+    slugs: Record<string, string> | string | null;
   }>(sql`
     select 'category' as kind, c.id, (select max(i.updated_at) from items i where i.category_id = c.id) as last_modified,
-        ${categoryTranslatedIn('c')} as translated_in
+        ${categoryTranslatedIn('c')} as translated_in, ${categorySlugs('c')} as slugs
       from categories c
     union all
-    select 'item' as kind, i.id, i.updated_at as last_modified, ${itemTranslatedIn('i')} as translated_in from items i
+    select 'item' as kind, i.id, i.updated_at as last_modified, ${itemTranslatedIn('i')} as translated_in, ${itemSlugs('i')} as slugs
+      from items i
     order by kind, id`);
   const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
   const entry = (r: (typeof list)[number]) => ({
     id: Number(r.id),
     lastModified: iso(r.last_modified),
     translatedIn: translatedLocales(r.translated_in),
+    slugs: localeSlugs(r.slugs),
   });
   return {
     categories: list.filter((r) => r.kind === 'category').map(entry),

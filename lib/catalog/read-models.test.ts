@@ -30,12 +30,17 @@ const raw: RawItemDetails = {
     { id: '4', url: '/g/1.jpg' },
     { id: '5', url: null },
   ],
+  slugs: '{"en": "magnetic-hardbox", "zh-CN": "ci-xi-ying-he"}',
+  category_slug: 'hardbox',
 };
 
 describe('mapItemDetails', () => {
   it('maps a row with json columns (text or parsed) to the typed read model', () => {
     expect(mapItemDetails(raw)).toEqual({
       id: 7,
+      slug: '',
+      slugs: { en: 'magnetic-hardbox', id: '', 'zh-CN': 'ci-xi-ying-he' },
+      categorySlug: 'hardbox',
       name: 'Magnetic Hardbox',
       code: null,
       description: '<p>Box</p>',
@@ -85,7 +90,13 @@ describe('mapCategoryWithItems', () => {
     expect(c.items[0]).toMatchObject({ id: 1, name: 'Magnetic Hardbox', specifications: [], gallery: [] });
   });
   it('maps a category without items', () => {
-    expect(mapCategoryWithItems({ id: 5, name: 'Softbox', items: null })).toEqual({ id: 5, name: 'Softbox', translatedIn: [], items: [] });
+    expect(mapCategoryWithItems({ id: 5, name: 'Softbox', items: null })).toEqual({
+      id: 5,
+      name: 'Softbox',
+      slugs: { en: '', id: '', 'zh-CN': '' },
+      translatedIn: [],
+      items: [],
+    });
   });
 });
 

@@ -6,6 +6,7 @@
 
 import type { TranslationLocale } from '../i18n/content-locales';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
+import { localeSlugs, type LocaleSlugs, type RawSlugs } from '../seo/catalog-paths';
 import { CATEGORY_PAGE_SIZE } from './browse';
 import { langMap, localiseText, translatedLocales, type FieldLang } from './localise';
 import { moqOf, type Moq } from './moq';
@@ -16,6 +17,8 @@ export type GalleryPhoto = { id: number; url: string };
 /** One item as the category grid, its card and the specification modal need it. */
 export type CatalogItem = {
   id: number;
+  /** The slug of its address in the read's locale ('' = none yet: the bare id address, which redirects). */
+  slug: string;
   name: string;
   code: string | null;
   description: string;
@@ -29,27 +32,33 @@ export type CatalogItem = {
 };
 
 /** What a card shows: a category page sends only this; the dialogs fetch the rest on first use. */
-export type CardItem = Pick<CatalogItem, 'id' | 'name' | 'mainPhotoUrl' | 'hoverPhotoUrl' | 'lang'>;
+export type CardItem = Pick<CatalogItem, 'id' | 'slug' | 'name' | 'mainPhotoUrl' | 'hoverPhotoUrl' | 'lang'>;
 
-export function toCardItem({ id, name, mainPhotoUrl, hoverPhotoUrl, lang }: CatalogItem): CardItem {
-  return lang ? { id, name, mainPhotoUrl, hoverPhotoUrl, lang } : { id, name, mainPhotoUrl, hoverPhotoUrl };
+export function toCardItem({ id, slug, name, mainPhotoUrl, hoverPhotoUrl, lang }: CatalogItem): CardItem {
+  return lang ? { id, slug, name, mainPhotoUrl, hoverPhotoUrl, lang } : { id, slug, name, mainPhotoUrl, hoverPhotoUrl };
 }
 
 export type CategoryWithItems = {
   id: number;
   name: string;
+  /** Its slug in each locale (canonical and hreflang). */
+  slugs: LocaleSlugs;
   lang?: FieldLang<'name'>;
   /** The translation locales whose copy of the page is listed (its name is translated there). */
   translatedIn: TranslationLocale[];
   items: CatalogItem[];
 };
 
-export type CategoryRecommendation = { id: number; name: string; photoUrl: string | null; lang?: FieldLang<'name'> };
+export type CategoryRecommendation = { id: number; slug: string; name: string; photoUrl: string | null; lang?: FieldLang<'name'> };
 
 /** The product page: item, category, specifications and gallery (one statement). */
 export type ItemDetails = CatalogItem & {
   categoryId: number | null;
+  /** The category's slug in the read's locale. */
+  categorySlug: string;
   categoryName: string;
+  /** The product's slug in each locale (canonical and hreflang). */
+  slugs: LocaleSlugs;
   /** Set when the category name fell back to this locale. */
   categoryLang?: AppLocale;
   updatedAt: string | null;
@@ -57,16 +66,19 @@ export type ItemDetails = CatalogItem & {
   translatedIn: TranslationLocale[];
 };
 
+export { localeSlugs, type LocaleSlugs };
+
 export type RecommendedItem = {
   id: number;
+  slug: string;
   name: string;
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
   lang?: FieldLang<'name'>;
 };
 
-export type SitemapCategory = { id: number; lastModified: string | null; translatedIn: TranslationLocale[] };
-export type SitemapItem = { id: number; lastModified: string | null; translatedIn: TranslationLocale[] };
+export type SitemapCategory = { id: number; lastModified: string | null; translatedIn: TranslationLocale[]; slugs: LocaleSlugs };
+export type SitemapItem = SitemapCategory;
 
 // ---- raw row shapes (as the drivers return them: bigint may come as string, json as text) ----
 
@@ -90,6 +102,7 @@ export type RawCatalogItem = {
   gallery: JsonList<RawGalleryPhoto>;
   tr_item_name?: string | null;
   tr_item_description?: string | null;
+  slug?: string | null;
 };
 
 export type RawItemDetails = Omit<RawCatalogItem, 'id'> & {
@@ -99,6 +112,8 @@ export type RawItemDetails = Omit<RawCatalogItem, 'id'> & {
   tr_category_name?: string | null;
   updated_at: Date | string | null;
   translated_in?: JsonList<string>;
+  slugs?: RawSlugs;
+  category_slug?: string | null;
 };
 
 export type RawCategoryWithItems = {
@@ -106,6 +121,7 @@ export type RawCategoryWithItems = {
   name: string | null;
   tr_name?: string | null;
   translated_in?: JsonList<string>;
+  slugs?: RawSlugs;
   items: JsonList<RawCatalogItem>;
 };
 
@@ -160,6 +176,7 @@ export function mapCatalogItem(raw: RawCatalogItem, locale: AppLocale = DEFAULT_
   const lang = langMap({ name, description });
   return {
     id: toNumber(raw.id),
+    slug: raw.slug ?? '',
     name: name.value.trim(),
     code: blankToNull(raw.item_code),
     description: description.value,
@@ -177,6 +194,8 @@ export function mapItemDetails(raw: RawItemDetails, locale: AppLocale = DEFAULT_
   return {
     ...mapCatalogItem(raw, locale),
     categoryId: raw.category_id == null ? null : toNumber(raw.category_id),
+    categorySlug: raw.category_slug ?? '',
+    slugs: localeSlugs(raw.slugs),
     categoryName: category.value.trim(),
     ...(category.lang ? { categoryLang: category.lang } : {}),
     updatedAt: toIso(raw.updated_at),
@@ -190,6 +209,7 @@ export function mapCategoryWithItems(raw: RawCategoryWithItems, locale: AppLocal
   return {
     id: toNumber(raw.id),
     name: name.value.trim(),
+    slugs: localeSlugs(raw.slugs),
     ...(lang ? { lang } : {}),
     translatedIn: translatedLocales(raw.translated_in),
     items: jsonList(raw.items).map((item) => mapCatalogItem(item, locale)),

@@ -1,5 +1,6 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN } from '../html/slug';
 import { isMoqUnit, MOQ_MAX_QUANTITY, type Moq } from './moq';
 
 // Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.
@@ -89,6 +90,13 @@ export type CreateItemForm = z.infer<typeof createItemSchema>;
 
 export const updateItemSchema = itemFieldsSchema.extend({
   id,
+  // The English address slug as typed (blank or unchanged = kept), or made anew from the name.
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => s === '' || (s.length <= SLUG_MAX && SLUG_PATTERN.test(s)), 'slugFormat'),
+  regenerateSlug: z.boolean(),
   mainPhoto: z.instanceof(File).optional(),
   hoverPhoto: z.instanceof(File).optional(),
   gallery: z.array(galleryPlanEntrySchema).max(MAX_GALLERY, 'tooManyPhotos'),
@@ -135,5 +143,7 @@ export function itemInputFromForm(form: FormData) {
     hoverPhoto: file(form.get('hoverPhoto')),
     gallery: typeof gallery[0] === 'string' ? json(gallery[0]) : gallery.map(file).filter((f): f is File => f !== undefined),
     galleryFiles,
+    slug: String(form.get('slug') ?? ''),
+    regenerateSlug: form.get('regenerateSlug') === 'on',
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { categoryHrefs, productHrefs } from '../seo/catalog-paths';
 import { localizedEntries, type SitemapSection } from '../seo/sitemap';
 import { listedLocales } from './localise';
 import { listSitemapEntries } from './queries';
@@ -12,7 +13,7 @@ export const catalogSitemapSection: SitemapSection = async () => {
   const { categories, items } = await listSitemapEntries();
   return [
     ...categories.flatMap((c) =>
-      localizedEntries(`/category/${c.id}`, {
+      localizedEntries(categoryHrefs(c.id, c.slugs), {
         lastModified: c.lastModified,
         changeFrequency: 'weekly',
         priority: 0.8,
@@ -20,7 +21,7 @@ export const catalogSitemapSection: SitemapSection = async () => {
       }),
     ),
     ...items.flatMap((i) =>
-      localizedEntries(`/product/${i.id}`, {
+      localizedEntries(productHrefs(i.id, i.slugs), {
         lastModified: i.lastModified,
         changeFrequency: 'monthly',
         priority: 0.6,

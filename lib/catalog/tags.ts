@@ -39,10 +39,10 @@ export function tagsForItemWrite(itemId: number, categoryIds: readonly CategoryI
  * the item belonged to before AND after the write (e.g. `[oldCategoryId, newCategoryId]`).
  * Uses `updateTag`, so the very next request is fresh in every locale. Server actions only.
  */
-export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = []): void {
+export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = [], pages: readonly string[] = []): void {
   const tags = tagsForItemWrite(itemId, categoryIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags);
+  purgeCdnForTags(tags, pages);
 }
 
 /** The tags a write of one item's words in `locale` touches (see the header). */
@@ -55,10 +55,15 @@ export function tagsForItemTranslationWrite(itemId: number, locale: TranslationL
 }
 
 /** After saving one item's translation in `locale` (server actions only): that locale's pages, and the item's hreflang everywhere. */
-export function revalidateItemTranslation(itemId: number, locale: TranslationLocale, categoryIds: readonly CategoryId[] = []): void {
+export function revalidateItemTranslation(
+  itemId: number,
+  locale: TranslationLocale,
+  categoryIds: readonly CategoryId[] = [],
+  pages: readonly string[] = [],
+): void {
   const tags = tagsForItemTranslationWrite(itemId, locale, categoryIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags);
+  purgeCdnForTags(tags, pages);
 }
 
 /**
@@ -77,8 +82,8 @@ export function tagsForCategoryWrite(categoryIds: readonly number[], itemIds: re
 }
 
 /** After a category create, rename, reorder or delete (server actions only). */
-export function revalidateCategories(categoryIds: readonly number[], itemIds: readonly number[] = []): void {
+export function revalidateCategories(categoryIds: readonly number[], itemIds: readonly number[] = [], pages: readonly string[] = []): void {
   const tags = tagsForCategoryWrite(categoryIds, itemIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags);
+  purgeCdnForTags(tags, pages);
 }

@@ -20,6 +20,10 @@ export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
     const seed = await seedDemoContentIfEmpty(handle);
     if (seed.seeded)
       console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
+    // Products and categories written before addresses carried slugs get theirs (pinyin needs code, not SQL).
+    const { backfillSlugs } = await import('../catalog/slugs');
+    const filled = await backfillSlugs(handle.db);
+    if (filled) console.log(`▲ address slugs made for ${filled} products and categories`);
   }
   if (config.backend.kind === 'embedded') {
     const { ensureSeedAdmin } = await import('../auth/local-accounts');

@@ -248,3 +248,5 @@ export * from './schema-translations';
 export * from './schema-media';
 // Tables only raw SQL touches (sessions, view counting), declared so the schema covers every table.
 export * from './schema-sql-only';
+// Product and category slugs per locale (the readable part of their addresses), in their own file.
+export * from './schema-slugs';

@@ -57,10 +57,18 @@ describe('category browse rewrites', () => {
     for (const locale of LOCALES) expect(browseTarget(`/${locale}/category/6`, { sort: 'desc' })).toBe(`/${locale}/category/6/browse`);
   });
 
+  it('carries the address slug to the browse route, which checks it', () => {
+    expect(browseTarget('/category/6/hardbox', { q: 'box' })).toBe(`/${DEFAULT_LOCALE}/category/6/browse?slug=hardbox`);
+    expect(browseTarget('/zh-CN/category/6/ying-he', { page: '2' })).toBe('/zh-CN/category/6/browse?slug=ying-he');
+    expect(browseTarget('/id/category/6/browse', { page: '2' })).toBeNull();
+  });
+
   it('leaves the first page, other pages and an empty search alone', () => {
     expect(browseTarget('/category/6', {})).toBeNull();
     expect(browseTarget('/category/6', { q: '' })).toBeNull();
     expect(browseTarget('/product/1', { page: '2' })).toBeNull();
     expect(browseTarget('/category/6/items', { q: 'box' })).toBeNull();
+    expect(browseTarget('/id/category/6/items', { q: 'box' })).toBeNull();
+    expect(browseTarget('/category/6/hardbox', {})).toBeNull();
   });
 });

@@ -26,14 +26,23 @@ export function localeRewrites() {
 /**
  * A category URL with a search, an order or a page (`?q=`, `?sort=`, `?page=`, any non-empty one)
  * goes to the category's `browse` route, which reads them and renders per request; without them
- * `/category/N` stays the cached first page. First in the list, so an unprefixed URL lands on
- * the default locale's route in one step (the next rule leaves prefixed paths alone).
+ * `/category/N/<slug>` stays the cached first page. The slug travels as `?slug=` (browse answers
+ * 308 to the locale's address when it is missing or another, keeping the visitor's query), so
+ * `/category/N?page=2` reaches the right page in one hop too. Not the category's fixed children
+ * (`items`, `browse`). First in the list, so an unprefixed URL lands on the default locale's route
+ * in one step (the next rule leaves prefixed paths alone).
  */
 function categoryBrowseRewrites() {
   // Every locale, the default one too: middleware may have rewritten `/category/N` to `/en/…` first.
   const locales = LOCALES.map(escape).join('|');
-  return ['q', 'sort', 'page'].flatMap((key) => [
-    { source: '/category/:id', has: [{ type: 'query' as const, key }], destination: `/${DEFAULT_LOCALE}/category/:id/browse` },
-    { source: `/:locale(${locales})/category/:id`, has: [{ type: 'query' as const, key }], destination: '/:locale/category/:id/browse' },
-  ]);
+  const slug = ':slug((?!(?:items|browse)$)[^/]+)';
+  return ['q', 'sort', 'page'].flatMap((key) => {
+    const has = [{ type: 'query' as const, key }];
+    return [
+      { source: '/category/:id', has, destination: `/${DEFAULT_LOCALE}/category/:id/browse` },
+      { source: `/category/:id/${slug}`, has, destination: `/${DEFAULT_LOCALE}/category/:id/browse?slug=:slug` },
+      { source: `/:locale(${locales})/category/:id`, has, destination: '/:locale/category/:id/browse' },
+      { source: `/:locale(${locales})/category/:id/${slug}`, has, destination: '/:locale/category/:id/browse?slug=:slug' },
+    ];
+  });
 }

@@ -38,6 +38,10 @@ const PUBLIC = [
   '/id/category/42',
   '/product/1',
   '/zh-CN/product/2',
+  // The slug addresses are public pages too (the bare id ones answer 308 to them).
+  '/product/1/rigid-magnetic-gift-box',
+  '/zh-CN/product/1/ci-xi-li-he',
+  '/id/category/6/hardbox-kotak-kaku',
   '/blog',
   '/id/blog',
   '/blog/page/2',
@@ -85,7 +89,7 @@ describe('middleware matcher', () => {
   });
 
   it('runs where next-intl still has work: /en/…, odd-cased prefixes, unknown paths', () => {
-    for (const path of ['/en', '/en/blog', '/ID/blog', '/zh-cn', '/no-such-page', '/category', '/blog/a/b']) {
+    for (const path of ['/en', '/en/blog', '/ID/blog', '/zh-cn', '/no-such-page', '/category', '/blog/a/b', '/product/1/a/b']) {
       expect(runs(path), path).toBe(true);
     }
   });

@@ -14,6 +14,8 @@ export type SearchHit =
       id: number;
       name: Resolved<string, AppLocale>;
       code: string | null;
+      /** The product's current slug in the locale (lib/catalog/slugs.ts); null: none yet. */
+      productSlug: string | null;
       category: Resolved<string, AppLocale> | null;
       photoUrl: string | null;
     }
@@ -42,6 +44,7 @@ type Row = {
   item_name: string | null;
   tr_item_name: string | null;
   item_code: string | null;
+  item_slug: string | null;
   category_name: string | null;
   tr_category_name: string | null;
   main_photo_url: string | null;
@@ -106,12 +109,13 @@ function searchStatement(q: string, locale: AppLocale, page: number) {
     ),
     best as (select item_id, post_id, min(rank) as rank from hits group by item_id, post_id)
     select b.item_id, b.post_id, count(*) over () as total,
-           i.item_name, it.item_name as tr_item_name, i.item_code, i.main_photo_url,
+           i.item_name, it.item_name as tr_item_name, i.item_code, i.main_photo_url, isl.slug as item_slug,
            c.name as category_name, ct.name as tr_category_name,
            p.title, pt.title as tr_title, p.slug, pt.slug as tr_slug, p.excerpt, pt.excerpt as tr_excerpt, p.published_at
       from best b
       left join items i on i.id = b.item_id
       left join item_translations it on it.item_id = i.id and it.locale = ${locale}
+      left join item_slugs isl on isl.item_id = i.id and isl.locale = ${locale} and isl.is_current
       left join categories c on c.id = i.category_id
       left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
       left join blog_posts p on p.id = b.post_id
@@ -139,6 +143,7 @@ function toHit(r: Row, locale: AppLocale): SearchHit {
       id: Number(r.item_id),
       name: pick(r.item_name, r.tr_item_name),
       code: r.item_code,
+      productSlug: r.item_slug,
       category: r.category_name === null ? null : pick(r.category_name, r.tr_category_name),
       photoUrl: r.main_photo_url,
     };

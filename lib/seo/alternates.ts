@@ -1,12 +1,23 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type AppLocale } from '../i18n/routing';
 
+/**
+ * An unprefixed path, the same in every locale ('/blog'), or one per locale: a product's and a
+ * category's address carries the locale's own slug (lib/seo/catalog-paths.ts).
+ */
+export type PagePath = string | Readonly<Record<AppLocale, string>>;
+
+/** The prefixed path of `pathname` in locale `l`. */
+export function pathIn(l: AppLocale, pathname: PagePath): string {
+  return localizedPath(l, typeof pathname === 'string' ? pathname : pathname[l]);
+}
+
 /** Canonical URL plus hreflang alternates (en, id, zh-CN and x-default) for an unprefixed path. */
-export function alternatesFor(locale: AppLocale, pathname: string): NonNullable<Metadata['alternates']> {
+export function alternatesFor(locale: AppLocale, pathname: PagePath): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[l] = localizedPath(l, pathname);
-  languages['x-default'] = localizedPath(DEFAULT_LOCALE, pathname);
-  return { canonical: localizedPath(locale, pathname), languages };
+  for (const l of LOCALES) languages[l] = pathIn(l, pathname);
+  languages['x-default'] = pathIn(DEFAULT_LOCALE, pathname);
+  return { canonical: pathIn(locale, pathname), languages };
 }
 
 /**
@@ -17,11 +28,11 @@ export function alternatesFor(locale: AppLocale, pathname: string): NonNullable<
  */
 export function translatedAlternatesFor(
   locale: AppLocale,
-  pathname: string,
+  pathname: PagePath,
   listed: readonly AppLocale[],
 ): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) if (l === DEFAULT_LOCALE || listed.includes(l)) languages[l] = localizedPath(l, pathname);
-  languages['x-default'] = localizedPath(DEFAULT_LOCALE, pathname);
-  return { canonical: localizedPath(locale, pathname), languages };
+  for (const l of LOCALES) if (l === DEFAULT_LOCALE || listed.includes(l)) languages[l] = pathIn(l, pathname);
+  languages['x-default'] = pathIn(DEFAULT_LOCALE, pathname);
+  return { canonical: pathIn(locale, pathname), languages };
 }

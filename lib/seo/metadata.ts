@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { alternatesFor, translatedAlternatesFor } from './alternates';
-import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '../i18n/routing';
+import { alternatesFor, pathIn, translatedAlternatesFor, type PagePath } from './alternates';
+import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { siteConfig } from '../site-config';
 
 /** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
@@ -13,7 +13,8 @@ export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID',
  */
 export function pageMetadata(input: {
   locale: AppLocale;
-  path: string;
+  /** The page's unprefixed path, or one per locale (a product's or category's slug differs by locale). */
+  path: PagePath;
   title: string;
   description: string;
   image?: string | null;
@@ -34,7 +35,7 @@ export function pageMetadata(input: {
       siteName: siteConfig.legalName,
       title: input.title,
       description: input.description,
-      url: localizedPath(input.locale, input.path),
+      url: pathIn(input.locale, input.path),
       locale: OG_LOCALES[input.locale],
       alternateLocale: Object.entries(OG_LOCALES)
         .filter(([l]) => l !== input.locale && (!listed || l === DEFAULT_LOCALE || listed.includes(l as AppLocale)))

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getConfig } from '../config';
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type AppLocale } from '../i18n/routing';
+import { DEFAULT_LOCALE, LOCALES, type AppLocale } from '../i18n/routing';
+import { pathIn, type PagePath } from './alternates';
 
 export type SitemapEntries = MetadataRoute.Sitemap;
 /** One part of /sitemap.xml (home, catalogue, blog …); registered in app/sitemap.ts. */
@@ -13,7 +14,7 @@ export type SitemapSection = () => Promise<SitemapEntries>;
  * always points at the default language.
  */
 export function localizedEntries(
-  pathname: string,
+  pathname: PagePath,
   options: {
     lastModified?: string | Date | null;
     changeFrequency?: SitemapEntries[number]['changeFrequency'];
@@ -24,10 +25,10 @@ export function localizedEntries(
   const base = getConfig().siteUrl;
   const listed = options.locales ? LOCALES.filter((l) => options.locales!.includes(l)) : LOCALES;
   const languages: Record<string, string> = {};
-  for (const l of listed) languages[l] = `${base}${localizedPath(l, pathname)}`;
-  languages['x-default'] = `${base}${localizedPath(DEFAULT_LOCALE, pathname)}`;
+  for (const l of listed) languages[l] = `${base}${pathIn(l, pathname)}`;
+  languages['x-default'] = `${base}${pathIn(DEFAULT_LOCALE, pathname)}`;
   return listed.map((l) => ({
-    url: `${base}${localizedPath(l, pathname)}`,
+    url: `${base}${pathIn(l, pathname)}`,
     ...(options.lastModified ? { lastModified: options.lastModified } : {}),
     ...(options.changeFrequency ? { changeFrequency: options.changeFrequency } : {}),
     ...(options.priority !== undefined ? { priority: options.priority } : {}),

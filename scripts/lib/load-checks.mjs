@@ -4,8 +4,8 @@
 /** Public pages, one of each kind. Every one must answer 2xx (`allow` would list intended 3xx). */
 export const PAGE_TARGETS = [
   { label: 'home', path: '/' },
-  { label: 'category', path: '/category/6' },
-  { label: 'product', path: '/product/1' },
+  { label: 'category', path: '/category/6/hardbox' },
+  { label: 'product', path: '/product/1/rigid-magnetic-gift-box' },
   { label: 'blog list', path: '/blog' },
   { label: 'article', path: '/blog/hardbox-vs-softbox-choosing-the-right-box' },
   { label: 'robots.txt', path: '/robots.txt' },

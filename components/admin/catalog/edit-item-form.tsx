@@ -6,6 +6,7 @@ import type { AdminItem } from '@/lib/catalog/admin-queries';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { appendGalleryPlan } from './gallery-editor';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
+import { ItemSlugField } from './item-slug-field';
 import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
 import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
@@ -57,6 +58,10 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
     }
     const form = itemFormData(draft, photos);
     form.set('id', String(item.id));
+    // The slug fields are uncontrolled: read from the form element itself.
+    const own = new FormData(event.currentTarget);
+    form.set('slug', String(own.get('slug') ?? ''));
+    if (own.get('regenerateSlug')) form.set('regenerateSlug', 'on');
     appendGalleryPlan(form, gallery);
     startTransition(async () => {
       const result = await sendItemForm(action, form, t('errors.network'));
@@ -71,6 +76,9 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
       <div className="space-y-6">
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <ItemFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} categories={categories} errors={errors} />
+          <div className="mt-5">
+            <ItemSlugField itemId={item.id} slug={item.slugs.en} error={errors.slug} locale="en" />
+          </div>
         </section>
         <ItemPhotosSection
           photos={photos}

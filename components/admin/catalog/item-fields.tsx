@@ -18,7 +18,7 @@ export type ItemDraft = {
   moqUnit: string;
 };
 export type FieldErrors = Partial<
-  Record<'categoryId' | 'itemName' | 'itemCode' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
+  Record<'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
 >;
 
 type Props = {

@@ -4,10 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { CategoryFormDialog, type CategoryNamesValue } from './category-form-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 
-export type CategoryRow = { id: number; name: string; nameId: string; nameZh: string; itemCount: number };
+export type CategoryRow = {
+  id: number;
+  name: string;
+  nameId: string;
+  nameZh: string;
+  itemCount: number;
+  slugs?: Record<AppLocale, string>;
+};
 type Submit = (state: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 export type CategoryActions = { create: Submit; rename: Submit; move: Submit; remove: Submit };
 

@@ -6,13 +6,14 @@ import { LanguageTabs, panelId, tabId } from '@/components/admin/language-tabs';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldError, FieldHint, FieldLabel, TextInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
-import { LOCALES, type AppLocale } from '@/lib/i18n/routing';
+import { LOCALES, localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { DialogActions } from '../dialog-actions';
 
-export type CategoryNamesValue = { id?: number; name: string; nameId: string; nameZh: string };
+export type CategoryNamesValue = { id?: number; name: string; nameId: string; nameZh: string; slugs?: Record<AppLocale, string> };
 type Submit = (state: unknown, form: FormData) => Promise<ActionResult<unknown>>;
 
 const FIELD: Record<AppLocale, 'name' | 'nameId' | 'nameZh'> = { en: 'name', id: 'nameId', 'zh-CN': 'nameZh' };
+const SLUG_FIELD: Record<AppLocale, 'slugEn' | 'slugId' | 'slugZh'> = { en: 'slugEn', id: 'slugId', 'zh-CN': 'slugZh' };
 
 /**
  * Create or edit one category: the name in EN | ID | 中文 behind the same language tabs as Edit
@@ -46,7 +47,9 @@ export function CategoryFormDialog({
       const answer = await submit(null, form);
       setResult(answer);
       if (answer.ok) onDone(answer.message ?? '');
-      else if (answer.fieldErrors?.name) setActive('en');
+      else if (answer.fieldErrors?.name || answer.fieldErrors?.slugEn) setActive('en');
+      else if (answer.fieldErrors?.nameId || answer.fieldErrors?.slugId) setActive('id');
+      else if (answer.fieldErrors?.nameZh || answer.fieldErrors?.slugZh) setActive('zh-CN');
     });
   }
 
@@ -99,9 +102,23 @@ export function CategoryFormDialog({
                 </FieldHint>
               )}
               <FieldError look="catalog" id={`${inputId}-error`} message={error} />
+              <SlugField
+                id={`${prefix}-${SLUG_FIELD[locale]}`}
+                name={SLUG_FIELD[locale]}
+                label={t('form.slug', { language: t(`languages.${locale}`) })}
+                hint={t('form.slugHint', { path: localizedPath(locale, `/category/${initial?.id ?? 'N'}/…`) })}
+                value={initial?.slugs?.[locale] ?? ''}
+                error={errors[SLUG_FIELD[locale]]}
+              />
             </div>
           );
         })}
+        {initial?.id ? (
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input type="checkbox" name="regenerateSlugs" className="mt-1" />
+            {t('form.regenerateSlugs')}
+          </label>
+        ) : null}
         <DialogActions
           error={result && !result.ok && result.formError ? result.formError : null}
           cancelLabel={t('form.cancel')}
@@ -111,5 +128,32 @@ export function CategoryFormDialog({
         />
       </form>
     </Dialog>
+  );
+}
+
+/** A page's address slug as typed: blank keeps the current one (a new page gets one from its name). */
+function SlugField(props: { id: string; name: string; label: string; hint: string; value: string; error?: string }) {
+  return (
+    <div className="mt-3">
+      <FieldLabel look="catalog" htmlFor={props.id}>
+        {props.label}
+      </FieldLabel>
+      <TextInput
+        look="catalog"
+        id={props.id}
+        name={props.name}
+        lang="en"
+        maxLength={100}
+        defaultValue={props.value}
+        error={props.error}
+        errorId={`${props.id}-error`}
+        hintIds={[`${props.id}-hint`]}
+        data-testid={`slug-${props.name}`}
+      />
+      <FieldHint look="catalog" id={`${props.id}-hint`}>
+        {props.hint}
+      </FieldHint>
+      <FieldError look="catalog" id={`${props.id}-error`} message={props.error} />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import '../../validation/zod-jitless';
 import { z } from 'zod';
 import { BLOCK_TYPES, isEmptyBlock } from '../blocks';
+import { SLUG_MAX } from '../../html/slug';
 import { blockLimitProblem, blockTextLength, MAX_BLOCKS, MAX_POST_CONTENT_CHARS } from '../blocks/limits';
 
 /**
@@ -10,7 +11,7 @@ import { blockLimitProblem, blockTextLength, MAX_BLOCKS, MAX_POST_CONTENT_CHARS 
  */
 
 export const TITLE_MAX = 200;
-export const SLUG_MAX = 100;
+export { SLUG_MAX };
 export const EXCERPT_MAX = 300;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;

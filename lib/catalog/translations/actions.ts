@@ -5,6 +5,8 @@ import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { movedPages } from '../slug-rules';
+import { SlugError } from '../slugs';
 import { revalidateItemTranslation } from '../tags';
 import { saveItemTranslation } from './mutations';
 import { itemTranslationSchema, translationIssues } from './schema';
@@ -40,13 +42,19 @@ export const saveItemTranslationAction = adminAction({
         // The same cleaning as the English description (updateItemAction).
         descriptionHtml: sanitizeDescription(input.description),
         specs: input.specs,
+        slug: input.slug,
+        regenerateSlug: input.regenerateSlug,
       });
       if (result.status === 'notFound') return failed(t('errors.notFound'));
       if (result.status === 'rowsChanged') return failed(t('errors.rowsChanged'));
-      revalidateItemTranslation(input.itemId, input.locale, [result.categoryId]);
+      revalidateItemTranslation(input.itemId, input.locale, [result.categoryId], movedPages('item', input.itemId, result.slugChanges));
       const removed = result.status === 'removed';
       return succeeded({ removed }, { message: t(removed ? 'removed' : 'saved', { language }) });
     } catch (error) {
+      if (error instanceof SlugError) {
+        const message = t(error.reason === 'taken' ? 'errors.slugTaken' : 'errors.slugFormat');
+        return failed(t('errors.fixFields'), { fieldErrors: { slug: message } });
+      }
       console.error('[catalog] translation save failed', error);
       return failed(t('errors.saveFailed'));
     }

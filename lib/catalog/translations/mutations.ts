@@ -9,6 +9,7 @@ import { getStorage } from '@/lib/storage';
 import { removeUnreferencedPhotos } from '../photo-references';
 import { readItemTranslation, type ItemTranslationWords } from './queries';
 import { descriptionText, isStarted } from './schema';
+import { saveSlugs, type SlugChange } from '../slugs';
 
 // Saving ONE locale's words of one item. Everything happens in one transaction keyed
 // by (item, locale): the other locales' rows and the English row are never written. All fields
@@ -22,13 +23,16 @@ export type SaveTranslationData = {
   descriptionHtml: string;
   /** One entry per English row, by position. */
   specs: Array<{ name: string; value: string }>;
+  /** The locale's slug as typed ('' or absent = kept), or made anew from the name. */
+  slug?: string;
+  regenerateSlug?: boolean;
 };
 
 export type SaveTranslationResult =
   | { status: 'notFound' }
   /** The English rows were added or removed since the form was opened: nothing saved. */
   | { status: 'rowsChanged' }
-  | { status: 'saved' | 'removed'; categoryId: number | null };
+  | { status: 'saved' | 'removed'; categoryId: number | null; slugChanges: SlugChange[] };
 
 /** The audit log's readable view of one locale's words. */
 function auditView(words: ItemTranslationWords) {
@@ -99,6 +103,10 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
         );
       }
     }
+    const slugChanges = await saveSlugs(tx, 'item', data.itemId, {
+      set: data.slug ? { [data.locale]: data.slug } : undefined,
+      regenerate: data.regenerateSlug ? [data.locale] : undefined,
+    });
     const after = await readItemTranslation(tx, data.itemId, data.locale, english.length);
     const changes = compactChanges(auditView(before), auditView(after));
     if (Object.keys(changes).length > 0) {
@@ -110,7 +118,7 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
         detail: { locale: data.locale, ...(removed ? { removed: true } : {}) },
       });
     }
-    return { status: removed ? 'removed' : 'saved', categoryId: item.categoryId };
+    return { status: removed ? 'removed' : 'saved', categoryId: item.categoryId, slugChanges };
   });
   // A pruned revision may have been the last to reference an old photo file.
   if (droppedUrls.length) await removeUnreferencedPhotos(conn, getStorage(), data.itemId, droppedUrls);

@@ -10,6 +10,16 @@ const issues = (patch: Record<string, unknown>) => {
   return r.success ? {} : translationIssues(r.error);
 };
 
+describe("one locale's address slug", () => {
+  it('is kept when blank, folded to lowercase, held to the slug rule, and can be asked anew', () => {
+    expect(parse({}).success && parse({}).data).toMatchObject({ slug: '', regenerateSlug: false });
+    const r = parse({ name: '磁吸礼盒', slug: ' Ci-Xi-Li-He ', regenerateSlug: true });
+    expect(r.success && r.data).toMatchObject({ slug: 'ci-xi-li-he', regenerateSlug: true });
+    expect(issues({ name: '磁吸礼盒', slug: 'ci xi' })).toEqual({ slug: 'slugFormat' });
+    expect(issues({ name: '磁吸礼盒', slug: 'a--b' })).toEqual({ slug: 'slugFormat' });
+  });
+});
+
 describe('one locale of an item: validation (the English rules, once the locale is started)', () => {
   it('accepts an all-blank locale (the save removes it) and a started one with its name', () => {
     expect(parse({}).success).toBe(true);

@@ -1,5 +1,6 @@
 import '../../validation/zod-jitless';
 import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/html/slug';
 import { plainText } from '@/lib/html/plain-text';
 import { isTranslationLocale, type TranslationLocale } from '@/lib/i18n/content-locales';
 import { MAX_DESCRIPTION, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../schemas';
@@ -22,6 +23,14 @@ export const itemTranslationSchema = z
     description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
     // One entry per English row, by position: the structure belongs to the default language.
     specs: z.array(z.object({ name: specText, value: specText })).max(MAX_SPECS, 'tooManySpecs'),
+    // This locale's address slug as typed (blank or unchanged = kept), or made anew from the name.
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((s) => s === '' || (s.length <= SLUG_MAX && SLUG_PATTERN.test(s)), 'slugFormat')
+      .default(''),
+    regenerateSlug: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (!isStarted(input)) return;
@@ -54,13 +63,14 @@ export const TRANSLATION_ERROR_KEYS = [
   'specTooLong',
   'specNameRequired',
   'tooManySpecs',
+  'slugFormat',
 ] as const;
 export type TranslationErrorKey = (typeof TRANSLATION_ERROR_KEYS)[number] | 'invalid';
 
-/** Form field of an issue: 'name', 'description', 'spec-N' (row N, 0-based) or 'form'. */
+/** Form field of an issue: 'name', 'description', 'slug', 'spec-N' (row N, 0-based) or 'form'. */
 export function translationFieldOf(path: ReadonlyArray<PropertyKey>): string {
   const [head, index] = path;
-  if (head === 'name' || head === 'description') return head;
+  if (head === 'name' || head === 'description' || head === 'slug') return head;
   if (head === 'specs' && typeof index === 'number') return `spec-${index}`;
   return 'form';
 }

@@ -7,7 +7,8 @@ import type { ItemTranslationResult } from '@/lib/catalog/translations/actions';
 import { itemCompleteness } from '@/lib/catalog/translations/completeness';
 import type { ItemTranslations } from '@/lib/catalog/translations/queries';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-locales';
-import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { productPath } from '@/lib/seo/catalog-paths';
 import { LanguageTabs, panelId, tabId, type LanguageTab } from '../../language-tabs';
 import { TranslationForm, type SaveTranslation } from './translation-form';
 
@@ -57,7 +58,7 @@ export function ItemLanguages({ item, translations, english, active, onSelect, s
         <LanguageTabs tabs={tabs} active={active} onSelect={select} label={t('tablist')} idPrefix={ID} />
         {/* Preview in the chosen language: the public page at that locale's address. */}
         <a
-          href={localizedPath(active, `/product/${item.id}`)}
+          href={productPath(active, { id: item.id, slug: item.slugs[active] })}
           target="_blank"
           rel="noopener"
           className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"

@@ -12,12 +12,18 @@ import type { TranslationLocale } from '@/lib/i18n/content-locales';
 import { isOutdatedField } from '@/lib/i18n/translation-outdated';
 import { OutdatedNote } from '../../outdated-note';
 import { EDITOR_LABEL_KEYS } from '../item-fields';
+import { ItemSlugField } from '../item-slug-field';
 import { TranslationSpecRows } from './translation-spec-rows';
 
 // One locale's words of an item: name, description (the same editor as English) and
 // one row per English specification row. Saved on its own; code, category and photos stay on EN.
 
-export type TranslationPayload = { itemId: number; locale: TranslationLocale } & ItemTranslationWords;
+export type TranslationPayload = {
+  itemId: number;
+  locale: TranslationLocale;
+  slug?: string;
+  regenerateSlug?: boolean;
+} & ItemTranslationWords;
 export type SaveTranslation = (input: TranslationPayload) => Promise<ItemTranslationResult>;
 
 type Props = {
@@ -53,10 +59,14 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const formElement = event.currentTarget;
     startTransition(async () => {
       let result: ItemTranslationResult;
       try {
-        result = await action({ itemId: item.id, locale, ...draft });
+        // The slug fields are uncontrolled: read from the form element itself.
+        const own = new FormData(formElement);
+        const slug = { slug: String(own.get('slug') ?? ''), regenerateSlug: own.get('regenerateSlug') === 'on' };
+        result = await action({ itemId: item.id, locale, ...draft, ...slug });
       } catch {
         result = { ok: false, formError: t('errors.network') };
       }
@@ -109,6 +119,7 @@ export function TranslationForm({ item, locale, draft, onChange, action, onResul
           ) : null}
           {fieldError('name')}
         </div>
+        <ItemSlugField itemId={item.id} slug={item.slugs[locale]} error={errors.slug} locale={locale} />
         <div>
           <span id={`${id}-description-label`} className="mb-1 block text-sm font-semibold text-slate-800">
             {t('description', { language })}

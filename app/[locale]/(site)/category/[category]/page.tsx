@@ -1,22 +1,26 @@
-import type { Metadata } from 'next';
-import { categoryMetadata, CategoryView } from '@/components/catalog/category-view';
-import { FIRST_BROWSE_PAGE } from '@/lib/catalog/read-models';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getCategoryWithItems } from '@/lib/catalog/queries';
+import { parseRouteId } from '@/lib/catalog/read-models';
+import { canonicalSlug } from '@/lib/catalog/slug-rules';
+import { routing } from '@/lib/i18n/routing';
+import { categoryPath } from '@/lib/seo/catalog-paths';
 
-// The first page A–Z, cached after its first render (layout: generateStaticParams → []). It never
-// reads searchParams: URLs with ?q=, ?sort= or ?page= are rewritten to ./browse, which does.
+// `/category/{id}` answers 308 to the category's address with this locale's slug, in one hop (with
+// ?q=, ?sort= or ?page= the rewrite sends it to ./browse, which redirects keeping them).
 
-// IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
-// rendered on its first request and then served from the full-route cache.
 export function generateStaticParams() {
   return [];
 }
 
-type Props = PageProps<'/[locale]/category/[category]'>;
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return categoryMetadata(params);
-}
-
-export default function CategoryPage({ params }: Props) {
-  return <CategoryView params={params} state={FIRST_BROWSE_PAGE} />;
+export default async function CategoryAddress({ params }: PageProps<'/[locale]/category/[category]'>): Promise<never> {
+  const { locale, category } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = parseRouteId(category);
+  if (id === null) notFound();
+  const data = await getCategoryWithItems(id, locale);
+  if (!data) notFound();
+  permanentRedirect(categoryPath(locale, { id, slug: canonicalSlug('category', { id, slug: data.slugs[locale], name: data.name }) }));
 }

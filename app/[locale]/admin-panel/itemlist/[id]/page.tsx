@@ -7,6 +7,7 @@ import { requireCapability } from '@/lib/auth/session';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { productHref } from '@/lib/seo/catalog-paths';
 import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction, updateItemAction } from '@/lib/catalog/actions';
 import { HistoryPanel } from '@/components/admin/revisions/history-panel';
@@ -64,7 +65,7 @@ export default async function EditItemPage({ params, searchParams }: PageProps<'
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-bold break-words text-slate-900">{item.itemName}</h1>
           <Link
-            href={`/product/${item.id}`}
+            href={productHref({ id: item.id, slug: item.slugs[locale] })}
             target="_blank"
             className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
           >

@@ -1,0 +1,218 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ProductGallery } from '@/components/catalog/product-gallery';
+import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
+import { RecommendedProducts } from '@/components/catalog/recommended-products';
+import { SpecificationTable } from '@/components/catalog/specification-table';
+import { JsonLdScript } from '@/components/site/json-ld';
+import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
+import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
+import { quoteProductOf } from '@/components/quote/product';
+import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
+import { getAddQuoteLabels } from '@/components/quote/quote-labels';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { productJsonLd, productWebPageJsonLd } from '@/lib/catalog/jsonld';
+import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
+import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { getItemWithDetails, listRecommendedItems } from '@/lib/catalog/queries';
+import { itemPhotos, parseRouteId, type ItemDetails } from '@/lib/catalog/read-models';
+import { canonicalSlug } from '@/lib/catalog/slug-rules';
+import { getConfig } from '@/lib/config';
+import { descriptionToText } from '@/lib/html/sanitize';
+import { LocalizedLink as Link } from '@/components/site/localized-link';
+import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { categoryHref, productHref, productHrefs } from '@/lib/seo/catalog-paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+// Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}` (and their
+// locale twins). Text in the fallback language carries `lang` (the read model's `lang` map).
+// Uncached cost: two statements (item + category + specs + gallery, then recommendations).
+
+// IMPORTANT: without this (even empty) the page renders on every request; with it, each id is
+// rendered on its first request and then served from the full-route cache.
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = PageProps<'/[locale]/product/[id]/[slug]'>;
+
+/** The product's address in every locale, each with its own slug (canonical, hreflang, links). */
+function addresses(item: ItemDetails, locale: AppLocale) {
+  const slugs = { ...item.slugs, [locale]: canonicalSlug('item', { id: item.id, slug: item.slugs[locale], name: item.name }) };
+  return productHrefs(item.id, slugs);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id: raw } = await params;
+  const id = parseRouteId(raw);
+  if (!hasLocale(routing.locales, locale) || id === null) return {};
+  const [item, t] = await Promise.all([getItemWithDetails(id, locale), getTranslations({ locale, namespace: 'product' })]);
+  if (!item) return { title: t('notFound'), robots: { index: false } };
+  const catalog = await getTranslations({ locale, namespace: 'catalog' });
+  const name = item.name || catalog('productNameFallback');
+  return pageMetadata({
+    locale,
+    path: addresses(item, locale),
+    title: item.categoryName ? `${name} – ${item.categoryName}` : name,
+    // A description that fell back to English is not this locale's meta text: the translated sentence is.
+    description:
+      (item.lang?.description ? '' : descriptionToText(item.description, 160)) ||
+      t('metaDescription', { name, company: siteConfig.companyName }),
+    image: item.mainPhotoUrl,
+    imageAlt: name,
+    translatedLocales: listedLocales(item.translatedIn),
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale, id: raw, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const id = parseRouteId(raw);
+  if (id === null) notFound();
+  const item = await getItemWithDetails(id, locale);
+  if (!item) notFound();
+  const href = addresses(item, locale)[locale];
+  // A slug the product had before, or any other: one 308 to this locale's address.
+  if (href !== productHref({ id, slug })) permanentRedirect(localizedPath(locale, href));
+  const [recommended, t, catalog, footer, quoteLabels] = await Promise.all([
+    item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id, locale),
+    getTranslations({ locale, namespace: 'product' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'footer' }),
+    getAddQuoteLabels(locale),
+  ]);
+  const siteUrl = getConfig().siteUrl;
+  const name = item.name || catalog('productNameFallback');
+  const quoteProduct = quoteProductOf(item, name);
+  const path = localizedPath(locale, href);
+  const photos = itemPhotos(item);
+  const categoryPath = item.categoryId == null ? null : categoryHref({ id: item.categoryId, slug: item.categorySlug });
+  const crumbs = [
+    { label: catalog('home'), href: '/' },
+    ...(categoryPath ? [{ label: item.categoryName || catalog('categoryFallback'), href: categoryPath, lang: item.categoryLang }] : []),
+    { label: name, lang: item.lang?.name },
+  ];
+  const whatsappText = item.code
+    ? footer('whatsappProduct', { company: siteConfig.companyName, name, code: item.code, url: absoluteUrl(siteUrl, path) })
+    : footer('whatsappProductNoCode', { company: siteConfig.companyName, name, url: absoluteUrl(siteUrl, path) });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumb
+        label={catalog('breadcrumb')}
+        crumbs={crumbs}
+        renderLink={(c, className) => (
+          <Link locale={locale} href={c.href} className={className}>
+            {c.label}
+          </Link>
+        )}
+      />
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          name={name}
+          photos={photos.length > 0 ? photos : [PLACEHOLDER_IMAGE]}
+          labels={{
+            openViewer: t('openViewer'),
+            closeViewer: t('closeViewer'),
+            viewer: t('viewer'),
+            previousPhoto: t('previousPhoto'),
+            nextPhoto: t('nextPhoto'),
+            showPhoto: t('showPhoto', { index: '{index}' }),
+            photoCounter: t('photoCounter', { index: '{index}', total: '{total}' }),
+            photoOf: t('photoOf', { name: '{name}', index: '{index}', total: '{total}' }),
+            loadingPhoto: t('loadingPhoto'),
+          }}
+        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <div>
+            {categoryPath && (
+              <Link
+                locale={locale}
+                href={categoryPath}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t('seeAnother')}
+                {item.categoryName && (
+                  <span className="text-slate-600">
+                    · <span lang={item.categoryLang}>{item.categoryName}</span>
+                  </span>
+                )}
+              </Link>
+            )}
+            <h1 lang={item.lang?.name} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {name}
+            </h1>
+            {item.code && <p className="mt-2 text-sm font-medium text-slate-600">{t('productCode', { code: item.code })}</p>}
+            <a
+              href={`https://wa.me/${siteConfig.whatsapp.marketing}?text=${encodeURIComponent(whatsappText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="whatsapp-ask"
+            >
+              {t('askWhatsapp')}
+              <span className="sr-only">{footer('opensNewTab')}</span>
+            </a>
+          </div>
+          <section aria-labelledby="product-quote" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+            <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
+              {quoteLabels.button}
+            </h2>
+            <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
+          </section>
+          {item.description && (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className="sr-only">
+                {t('description')}
+              </h2>
+              <div
+                lang={item.lang?.description}
+                className="product-description"
+                // Sanitised with an allow-list (lib/html/sanitize.ts) when the item was loaded.
+                dangerouslySetInnerHTML={{ __html: item.description }}
+              />
+            </section>
+          )}
+          <section aria-labelledby="product-specifications">
+            <h2 id="product-specifications" className="mb-3 text-lg font-semibold text-slate-900">
+              {t('specifications')}
+            </h2>
+            <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
+              <SpecificationTable
+                specifications={withMoqRow(item.specifications, quoteProduct, quoteLabels)}
+                nameLabel={t('specName')}
+                valueLabel={t('specValue')}
+                emptyText={t('noSpecifications')}
+                emptyValue={t('emptyValue')}
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+      <RecommendedProducts locale={locale} title={t('recommended')} items={recommended} nameFallback={catalog('productNameFallback')} />
+      <WhatsAppPrefill text={whatsappText} />
+      <JsonLdScript
+        data={[
+          productWebPageJsonLd({ siteUrl, path, name, inLanguage: mainTextLocale(locale, item.translatedIn) }),
+          productJsonLd({
+            siteUrl,
+            path,
+            brand: `PT ${siteConfig.companyName}`,
+            item: { ...item, name },
+            moq: { name: quoteLabels.moqName, units: quoteLabels.units },
+          }),
+          breadcrumbJsonLd(
+            siteUrl,
+            crumbs.map((c) => ({ name: c.label, path: c.href ? localizedPath(locale, c.href) : path })),
+          ),
+        ]}
+      />
+    </div>
+  );
+}
