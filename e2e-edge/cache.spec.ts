@@ -3,7 +3,7 @@ import { toZonedInputValue } from '../lib/blog/admin/schedule-time';
 import { addBlock, ed, openCreateScreen } from '../e2e/admin-blog-helpers';
 import { msg } from '../e2e/messages';
 import { OWNER, signIn } from '../e2e-rehearsal/helpers';
-import { get, r2Keys, sql } from './helpers';
+import { canonical, get, r2Keys, sql } from './helpers';
 
 // OpenNext's page cache on the Worker: pages in R2, tag invalidations in D1 (both miniflare's, on
 // disk under .wrangler/state). Every check reads the Worker right after the write: no retry.
@@ -15,8 +15,9 @@ const m = (key: string) => msg('en', `adminCatalog.${key}`);
 const stamp = Date.now().toString(36);
 
 test('a public page is served from the R2 page cache on its second request', async () => {
+  const url = await canonical(`/product/${PRODUCT}`);
   const before = r2Keys();
-  const first = await get(`/product/${PRODUCT}`);
+  const first = await get(url);
   expect(first.status).toBe(200);
   const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(first.text)?.[1];
   expect(name).toBeTruthy();
@@ -24,7 +25,7 @@ test('a public page is served from the R2 page cache on its second request', asy
   // them by a hash of the page's cache key).
   const stored = r2Keys().filter((key) => !before.includes(key));
   expect(stored.length).toBeGreaterThan(0);
-  const second = await get(`/product/${PRODUCT}`);
+  const second = await get(url);
   expect(second.status).toBe(200);
   // How we know the second came from R2: OpenNext says so, nothing new was stored, and a change
   // made in the database behind the app's back (no revalidation) is not seen: no new render.
@@ -33,21 +34,22 @@ test('a public page is served from the R2 page cache on its second request', asy
   const db = sql();
   try {
     await db`update items set item_name = ${`Changed behind the cache ${stamp}`} where id = ${PRODUCT}`;
-    const third = await get(`/product/${PRODUCT}`);
+    const third = await get(url);
     expect(third.text).toContain(name!);
     expect(third.text).not.toContain('Changed behind the cache');
     await db`update items set item_name = ${name!} where id = ${PRODUCT}`;
   } finally {
     await db.end();
   }
-  console.log(`[edge] /product/${PRODUCT}: rendered ${first.ms.toFixed(0)} ms, from R2 ${second.ms.toFixed(0)} ms`);
+  console.log(`[edge] ${url}: rendered ${first.ms.toFixed(0)} ms, from R2 ${second.ms.toFixed(0)} ms`);
 });
 
 test('an admin edit is visible on the very next request (tag cache in D1)', async ({ page }) => {
   test.setTimeout(120_000);
   // Cached before the edit, on every page that shows the product.
-  for (const url of [`/product/${PRODUCT}`, `/id/product/${PRODUCT}`, '/category/6']) await get(url);
-  expect((await get(`/product/${PRODUCT}`)).headers.get('x-nextjs-cache')).toBe('HIT');
+  const urls = await Promise.all([`/product/${PRODUCT}`, `/id/product/${PRODUCT}`, '/category/6'].map(canonical));
+  for (const url of urls) await get(url);
+  expect((await get(urls[0]!)).headers.get('x-nextjs-cache')).toBe('HIT');
   const renamed = `Edge Box ${stamp}`;
   await signIn(page, OWNER);
   await page.goto(`/admin-panel/itemlist/${PRODUCT}`);
@@ -56,7 +58,7 @@ test('an admin edit is visible on the very next request (tag cache in D1)', asyn
   await field.fill(renamed);
   await page.getByRole('button', { name: m('edit.update') }).click();
   await expect(page.getByTestId('toast')).toContainText(m('updated'), { timeout: 30_000 });
-  for (const url of [`/product/${PRODUCT}`, `/id/product/${PRODUCT}`, '/category/6']) {
+  for (const url of urls) {
     expect((await get(url)).text, url).toContain(renamed);
   }
 });

@@ -21,6 +21,13 @@ export async function get(pathname: string, init: RequestInit = {}): Promise<Ans
   return { status: response.status, text, headers: response.headers, ms: performance.now() - started };
 }
 
+/** A product's or category's slug address: the bare id answers 308 there, one hop. */
+export async function canonical(bare: string): Promise<string> {
+  const answer = await get(bare);
+  if (answer.status !== 308) throw new Error(`${bare} answered ${answer.status}, not 308 to its slug address`);
+  return new URL(answer.headers.get('location')!.split(',')[0]!.trim(), BASE).pathname;
+}
+
 /**
  * The keys of OpenNext's page cache: miniflare keeps an R2 bucket's objects in a SQLite file per
  * bucket under .wrangler/state/v3/r2 (the object list, beside the blobs).

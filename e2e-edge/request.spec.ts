@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../lib/http/cache-policy';
-import { get, headOnly, SITE_URL, sql, viewBeacon, wrongSignIn } from './helpers';
+import { canonical, get, headOnly, SITE_URL, sql, viewBeacon, wrongSignIn } from './helpers';
 
 // What the Node server does per request (preloaded hooks, the socket), done on workerd: headers,
 // the admin guard, SITE_URL, body limits before the body is read, the visitor's address for the
 // sign-in throttle and the view counter (CF-Connecting-IP, as Cloudflare's edge sets it).
 
 test('security headers on pages, sign-in and the API', async () => {
-  for (const url of ['/', '/id', '/product/1', '/api/health', '/login']) {
+  for (const url of ['/', '/id', await canonical('/product/1'), '/api/health', '/login']) {
     const { status, headers } = await get(url);
     expect(status, url).toBe(200);
     expect(headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
@@ -95,8 +95,9 @@ test('methods and Cache-Control as the Node server sends them', async () => {
   const put = await get('/', { method: 'PUT', body: 'x' });
   expect(put.status).toBe(405);
   expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
-  await get('/category/6');
-  const page = await get('/category/6');
+  const category = await canonical('/category/6');
+  await get(category);
+  const page = await get(category);
   expect(page.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   const missing = await get('/category/987654');
   expect(missing.status).toBe(404);

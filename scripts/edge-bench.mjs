@@ -36,15 +36,24 @@ async function timed(url) {
   return { ms: performance.now() - started, cache: response.headers.get('x-nextjs-cache') };
 }
 
+/** A product's slug address: `/product/{id}` answers 308 there (not timed: a page read is). */
+async function address(base, id) {
+  const response = await fetch(`${base}/product/${id}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  await response.arrayBuffer();
+  if (response.status !== 308) throw new Error(`/product/${id} answered ${response.status}, not 308`);
+  return new URL(response.headers.get('location').split(',')[0].trim(), base).href;
+}
+
 /** First reads of distinct products (each rendered), then repeated reads of one (each cached). */
 async function pageTimes(base, firstId) {
   const uncached = [];
-  for (let id = firstId; id < firstId + PAGES; id++) uncached.push((await timed(`${base}/product/${id}`)).ms);
-  await timed(`${base}/product/1`);
+  for (let id = firstId; id < firstId + PAGES; id++) uncached.push((await timed(await address(base, id))).ms);
+  const first = await address(base, 1);
+  await timed(first);
   const cached = [];
   const states = new Set();
   for (let i = 0; i < REPEATS; i++) {
-    const { ms, cache } = await timed(`${base}/product/1`);
+    const { ms, cache } = await timed(first);
     cached.push(ms);
     states.add(cache);
   }

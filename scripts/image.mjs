@@ -57,7 +57,8 @@ async function checkServer(base, image, prepared, server) {
   const publicRes = publicFile ? await get(`${base}/${publicFile}`) : favicon;
   check('a file from public/ is served', publicRes.status === 200, `${publicFile ?? 'favicon.ico'}: HTTP ${publicRes.status}`);
 
-  const product = await get(`${base}/product/1`);
+  // `/product/1` answers 308 to its slug address: followed, as a browser does.
+  const product = await get(`${base}/product/1`, { redirect: 'follow' });
   const html = product.body.toString().replaceAll('%2F', '/');
   check('a public product page is served', product.status === 200, `HTTP ${product.status}`);
   const photo = html.match(/\/storage\/[^"'\s?&]+\.(?:jpe?g|png|webp)/)?.[0];

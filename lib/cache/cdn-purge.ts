@@ -71,8 +71,19 @@ export async function sendPurge(urls: readonly string[], config: CdnPurgeConfig)
   return failures;
 }
 
-async function purgeNow(tags: readonly string[], config: CdnPurgeConfig, pages: readonly string[]): Promise<void> {
-  const urls = publicUrlsForTags(tags, getConfig().siteUrl, pages);
+/** Paths beyond the tags' own, or a lookup of them run with the purge (after the response). */
+export type PurgePages = readonly string[] | (() => Promise<readonly string[]>);
+
+async function purgeNow(tags: readonly string[], config: CdnPurgeConfig, pages: PurgePages): Promise<void> {
+  const listed =
+    typeof pages === 'function'
+      ? await pages().catch((error: unknown) => {
+          // The tags' own addresses are still purged; the rest refresh within their shared lifetime.
+          console.error('[cdn-purge] could not list the written pages\' addresses', error);
+          return [];
+        })
+      : pages;
+  const urls = publicUrlsForTags(tags, getConfig().siteUrl, listed);
   const failures = await sendPurge(urls, config);
   // The write itself succeeded: a failed purge only means the old page stays until its short
   // shared lifetime ends, so it is logged, never reported to the admin as a failed save.
@@ -83,7 +94,7 @@ async function purgeNow(tags: readonly string[], config: CdnPurgeConfig, pages: 
  * Call right after the cache tags of a successful write are refreshed. Runs after the response
  * (Next's `after`), so the admin never waits for the CDN; outside a request (scripts) it runs at once.
  */
-export function purgeCdnForTags(tags: readonly string[], pages: readonly string[] = []): void {
+export function purgeCdnForTags(tags: readonly string[], pages: PurgePages = []): void {
   const config = getCdnPurgeConfig();
   if (config.kind === 'none') return;
   try {

@@ -33,8 +33,9 @@ import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mut
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
 import { movedPages } from './slug-rules';
-import { SlugError } from './slugs';
+import { currentPages, SlugError } from './slugs';
 import { revalidateItem } from './tags';
+import { getDb } from '@/lib/db';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import { restoreItemRevision } from './restore-item';
 
@@ -150,9 +151,11 @@ export const deleteItemAction = adminAction({
   invalid: (_error, t) => failed(t('deleteFailed')),
   async run({ id }, { t }): Promise<ItemActionResult> {
     try {
+      // Its addresses, read before the slugs go with the row, so a CDN's stored copies are purged too.
+      const pages = await currentPages(await getDb(), { itemIds: [id] });
       const result = await deleteItem(id);
       if (!result.found) return failed(t('notFound'));
-      revalidateItem(id, result.categoryIds);
+      revalidateItem(id, result.categoryIds, pages);
       return succeeded({ id }, { message: t('deleted') });
     } catch (error) {
       return failed(writeFailureMessage(error, t, 'deleteFailedDetail'));

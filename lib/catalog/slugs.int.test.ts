@@ -4,7 +4,7 @@ import { withActor } from '@/lib/history/actor';
 import { categories } from '@/lib/db/schema';
 import { createCategory, renameCategory } from './categories';
 import { createItem, updateItem, type CreateItemData } from './mutations';
-import { backfillSlugs, readSlugs, saveSlugs, SlugError } from './slugs';
+import { backfillSlugs, currentPages, readSlugs, saveSlugs, SlugError } from './slugs';
 import { saveItemTranslation } from './translations/mutations';
 
 // Slugs on the lane's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): made from the
@@ -142,5 +142,24 @@ describe('category slugs', () => {
       (e: unknown) => e,
     );
     expect(second).toMatchObject({ locale: 'en', reason: 'taken' });
+  });
+});
+
+describe('the addresses a CDN purge names', () => {
+  it('lists each product and category under its current slug in every locale, not its old one', async () => {
+    const { id } = await createItem(item('Magnetic Gift Box'));
+    await translate(id, 'zh-CN', '磁吸礼盒', { regenerateSlug: true });
+    await backfillSlugs(t.handle.db); // the category was inserted bare, as before migration 0021
+    const pages = await currentPages(t.handle.db, { itemIds: [id], categoryIds: [6] });
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        `/product/${id}/magnetic-gift-box`,
+        `/id/product/${id}/magnetic-gift-box`,
+        `/zh-CN/product/${id}/ci-xi-li-he`,
+      ]),
+    );
+    expect(pages).not.toContain(`/zh-CN/product/${id}/magnetic-gift-box`);
+    expect(pages.filter((p) => p.includes('/category/6/'))).toHaveLength(3);
+    expect(await currentPages(t.handle.db, {})).toEqual([]);
   });
 });

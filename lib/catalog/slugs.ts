@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { SLUG_PATTERN, SLUG_MAX } from '@/lib/html/slug';
 import { LOCALES, type AppLocale } from '@/lib/i18n/routing';
+import { categoryPath, productPath } from '@/lib/seo/catalog-paths';
 import { deriveSlug, suffixedSlug, type SlugKind } from './slug-rules';
 
 // The slug store: each product and category has one current slug per locale (item_slugs,
@@ -139,4 +140,25 @@ export async function backfillSlugs(db: DbOrTx): Promise<number> {
     }
   }
   return filled;
+}
+
+/**
+ * Every locale's current address of these products and categories (lib/seo/catalog-paths.ts): what a
+ * CDN stores, so what a purge after their write must name (the tags alone give the bare id address,
+ * which only redirects there). One query per kind.
+ */
+export async function currentPages(db: DbOrTx, ids: { itemIds?: readonly number[]; categoryIds?: readonly number[] }): Promise<string[]> {
+  const pages: string[] = [];
+  for (const [kind, list] of [['item', ids.itemIds ?? []], ['category', ids.categoryIds ?? []]] as const) {
+    if (list.length === 0) continue;
+    const t = TABLES[kind];
+    const rows = await executeRows<{ id: string | number; locale: AppLocale; slug: string }>(
+      db,
+      sql`select ${t.owner} as id, locale, slug from ${t.slugs}
+          where is_current and ${t.owner} in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    const path = kind === 'item' ? productPath : categoryPath;
+    for (const r of rows) pages.push(path(r.locale, { id: Number(r.id), slug: r.slug }));
+  }
+  return pages;
 }

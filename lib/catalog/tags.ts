@@ -1,5 +1,7 @@
 import { updateTag } from 'next/cache';
 import { purgeCdnForTags } from '../cache/cdn-purge';
+import { getDb } from '../db';
+import { currentPages } from './slugs';
 import { localeTag, type TranslationLocale } from '../i18n/content-locales';
 
 /**
@@ -42,7 +44,7 @@ export function tagsForItemWrite(itemId: number, categoryIds: readonly CategoryI
 export function revalidateItem(itemId: number, categoryIds: readonly CategoryId[] = [], pages: readonly string[] = []): void {
   const tags = tagsForItemWrite(itemId, categoryIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags, pages);
+  purgeCdnForTags(tags, withCurrentPages(pages, [itemId], categoryIds));
 }
 
 /** The tags a write of one item's words in `locale` touches (see the header). */
@@ -63,7 +65,7 @@ export function revalidateItemTranslation(
 ): void {
   const tags = tagsForItemTranslationWrite(itemId, locale, categoryIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags, pages);
+  purgeCdnForTags(tags, withCurrentPages(pages, [itemId], categoryIds));
 }
 
 /**
@@ -85,5 +87,11 @@ export function tagsForCategoryWrite(categoryIds: readonly number[], itemIds: re
 export function revalidateCategories(categoryIds: readonly number[], itemIds: readonly number[] = [], pages: readonly string[] = []): void {
   const tags = tagsForCategoryWrite(categoryIds, itemIds);
   for (const tag of tags) updateTag(tag);
-  purgeCdnForTags(tags, pages);
+  purgeCdnForTags(tags, withCurrentPages(pages, itemIds, categoryIds));
+}
+
+/** `pages` plus the slug addresses the written products and categories have now (looked up with the purge). */
+function withCurrentPages(pages: readonly string[], itemIds: readonly number[], categoryIds: readonly CategoryId[]) {
+  const categories = categoryIds.filter((id): id is number => id != null);
+  return async () => [...pages, ...(await currentPages(await getDb(), { itemIds, categoryIds: categories }))];
 }
