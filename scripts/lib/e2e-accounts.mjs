@@ -15,9 +15,10 @@ export const PWCHANGE = { email: 'pwchange@example.com', password: 'e2e-pwchange
 /** A sales administrator: inquiries only. */
 export const SALES = { email: 'sales@example.com', password: 'e2e-sales-Kardus-6152', isBlogAdmin: false, role: 'sales' };
 
-/** Reserved for the two-factor journey (it turns TOTP on): no other spec may sign in with it. An owner
- *  outside BLOG_ADMIN_EMAILS, so its role and policy come from the account. */
-export const TWOFACTOR = { email: 'twofactor@example.com', password: 'e2e-twofactor-Dus-6203', isBlogAdmin: false, role: 'owner' };
+/** Reserved for the two-factor journey (it turns TOTP on): no other spec may sign in with it. A
+ *  catalogue administrator (the journey opens the product list and its CSV export); not an owner,
+ *  so the Team screen's "last owner" check still sees one. */
+export const TWOFACTOR = { email: 'twofactor@example.com', password: 'e2e-twofactor-Dus-6203', isBlogAdmin: false, role: 'catalogue' };
 
 /** Created with `admin:create` (with their role) before the e2e server starts (ADMIN comes from the seed). */
 export const CREATED_ACCOUNTS = [EDITOR, PWCHANGE, SALES, TWOFACTOR];
