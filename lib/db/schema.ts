@@ -240,13 +240,11 @@ export const inquiryNotes = pgTable(
   (t) => [index('inquiry_notes_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
 
-// The admin's history: the audit log and the revisions, in their own file.
+// The rest in their own files: the admin's history (audit log, revisions); the other locales' words;
+// the blog's media library; tables only raw SQL touches (sessions, view counting), declared so the
+// schema covers every table; product and category slugs per locale.
 export * from './schema-history';
-// The other locales' words of the catalogue and the blog, in their own file.
 export * from './schema-translations';
-// The blog's media library (uploaded and imported images), in its own file.
 export * from './schema-media';
-// Tables only raw SQL touches (sessions, view counting), declared so the schema covers every table.
 export * from './schema-sql-only';
-// Product and category slugs per locale (the readable part of their addresses), in their own file.
 export * from './schema-slugs';

@@ -128,4 +128,7 @@ export const PUBLIC_READ: Record<string, string> = {
   blog_content_block_translations: `blog_post_id in (select id from blog_posts where ${LIVE})`,
   blog_category_translations: `category_id in (select pc.category_id from blog_post_categories pc join blog_posts p on p.id = pc.blog_post_id where ${LIVE_P})`,
   blog_tag_translations: `tag_id in (select pt.tag_id from blog_post_tags pt join blog_posts p on p.id = pt.blog_post_id where ${LIVE_P})`,
+  // Product and category addresses (current and former slugs), as public as the pages they name.
+  item_slugs: 'true',
+  category_slugs: 'true',
 };
