@@ -27,7 +27,9 @@ vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
   return {
     getAuthPort: async () => {
       const port = await real.getAuthPort();
-      return jar.nonAdmin ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) } : port;
+      return jar.nonAdmin
+        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
+        : port;
     },
   };
 });
@@ -48,7 +50,10 @@ const secret = process.env.SESSION_SECRET!;
 
 // The member has two-factor on, so a reset that got through would show in the snapshot.
 const enableFactor = (id: string) =>
-  t.handle.runner.query(`insert into admin_totp (user_id, secret_enc, enabled_at) values ($1, 'v1.unused.unused', now()) on conflict do nothing`, [id]);
+  t.handle.runner.query(
+    `insert into admin_totp (user_id, secret_enc, enabled_at) values ($1, 'v1.unused.unused', now()) on conflict do nothing`,
+    [id],
+  );
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -115,7 +120,9 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   // The held owner would be a second owner: the control below counts on being the last one.
   afterAll(async () => {
-    await t.handle.runner.query(`delete from admin_totp where user_id in (select id from admin_users where email = 'held-owner@example.com')`);
+    await t.handle.runner.query(
+      `delete from admin_totp where user_id in (select id from admin_users where email = 'held-owner@example.com')`,
+    );
     await t.handle.runner.query(`delete from admin_users where email = 'held-owner@example.com'`);
   });
   it.each(exported.map(([name]) => name))('%s redirects to sign-in and changes nothing', async (name) => {
@@ -173,7 +180,8 @@ describe('as the owner (control)', () => {
 });
 
 describe('as the owner (control): two-factor', () => {
-  const policy = () => t.handle.runner.query<{ role: string; required: boolean }>('select role, required from two_factor_policy order by role');
+  const policy = () =>
+    t.handle.runner.query<{ role: string; required: boolean }>('select role, required from two_factor_policy order by role');
   const lastAudit = async () =>
     (
       await t.handle.runner.query<{ action: string; actor_email: string; target_id: string | null; changes: unknown }>(
