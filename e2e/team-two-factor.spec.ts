@@ -31,7 +31,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('the owner requires two-factor for a role, the colleague enrols at sign-in, the owner resets it', async ({ page, browser }) => {
+test('the owner requires two-factor for a role, the colleague enrols at sign-in, the owner resets it', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
   test.slow();
   const email = `blog-2fa-${Date.now()}@example.com`;
   const password = 'blog-Kotak-kardus-2026';
@@ -86,15 +90,23 @@ test('the owner requires two-factor for a role, the colleague enrols at sign-in,
         .getByRole('button', { name: /two-factor/i }),
     ).toHaveCount(0);
     await shoot(page, 'team-two-factor');
+    await checkA11y(page);
     await row.getByRole('button', { name: `${t('resetTwoFactor')} ${email}` }).click();
     const dialog = page.getByTestId('team-reset-form');
     await expect(dialog).toContainText(t('resetDialog.title', { email }));
+    await checkA11y(page);
     await dialog.getByRole('button', { name: t('resetDialog.confirm') }).click();
     await expect(page.getByTestId('team-message')).toHaveText(t('done.reset'));
     await expect(row.getByTestId('team-2fa')).toContainText(t('twoFactorState.off'));
     await expect(row.getByRole('button', { name: `${t('resetTwoFactor')} ${email}` })).toHaveCount(0);
     await colleague.goto('/admin-panel/blog');
     await expect(colleague).toHaveURL((url) => url.pathname === '/login');
+
+    // The policy change is in the Activity log, in words.
+    await page.goto('/admin-panel/activity?what=team');
+    const entry = page.locator('[data-testid=activity-row][data-action="team.two_factor_policy"]').first();
+    await expect(entry).toContainText(msg('en', 'adminActivity.actions.team.two_factor_policy'));
+    await expect(entry.getByTestId('activity-changes')).toContainText(/Blog: No →,? Yes/);
   } finally {
     await context.close();
     await setBlogRequired(page, false);
