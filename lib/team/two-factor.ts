@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/config';
 import { ROLES, type Role } from '@/lib/auth/roles';
@@ -59,6 +60,8 @@ export async function saveTwoFactorPolicy(required: readonly Role[]): Promise<'c
   embeddedOnly();
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Two owners saving at once take turns, so each audit entry's "before" is what it replaced.
+    await tx.execute(sql`lock table two_factor_policy in share row exclusive mode`);
     const changes: Record<string, [boolean, boolean]> = {};
     for (const role of ROLES) {
       const before = await isTwoFactorRequired(role, tx);
