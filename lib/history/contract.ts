@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'team.role',
   'team.remove',
   'team.password_set',
+  // "Require two-factor sign-in" per role (changes: { role: [before, after] }).
+  'team.two_factor_policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

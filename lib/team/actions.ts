@@ -7,8 +7,16 @@ import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
-import { addMember, changeRole, LINK_TTL_HOURS, removeMember } from './members';
-import { addMemberSchema, changeRoleSchema, formObject, removeMemberSchema } from './team-schema';
+import { accountExists, addMember, changeRole, LINK_TTL_HOURS, removeMember } from './members';
+import {
+  addMemberSchema,
+  changeRoleSchema,
+  formObject,
+  removeMemberSchema,
+  resetTwoFactorSchema,
+  twoFactorPolicySchema,
+} from './team-schema';
+import { resetTwoFactor, saveTwoFactorPolicy } from './two-factor';
 
 // The owner's Team screen. Each action is built by adminAction with the 'team' capability (owner
 // only); lib/team/actions.int.test.ts enumerates the exports for the authorisation matrix.
@@ -88,6 +96,44 @@ export const removeMemberAction = adminAction({
       const result = await removeMember(await getDb(), id);
       if (result.status === 'notFound' || result.status === 'lastOwner') return statusMessage(t, result.status);
       return succeeded({}, { message: t('done.removed') });
+    } catch (error) {
+      return crashed(t, error);
+    }
+  },
+});
+
+export const saveTwoFactorPolicyAction = adminAction({
+  guard: 'team',
+  translator,
+  read: (_state: unknown, form: FormData) => ({ required: form.getAll('required') }),
+  schema: twoFactorPolicySchema,
+  invalid,
+  async run({ required }, { t }): Promise<TeamActionResult> {
+    if (onSupabase()) return failed(t('errors.supabase'));
+    try {
+      await saveTwoFactorPolicy(required);
+      return succeeded({}, { message: t('done.policy') });
+    } catch (error) {
+      return crashed(t, error);
+    }
+  },
+});
+
+export const resetTwoFactorAction = adminAction({
+  guard: 'team',
+  translator,
+  read,
+  schema: resetTwoFactorSchema,
+  invalid,
+  async run({ id }, { t, session }): Promise<TeamActionResult> {
+    if (onSupabase()) return failed(t('errors.supabase'));
+    // Your own factor is turned off on the Security page (with a code or the password), not here.
+    if (id === session.userId) return failed(t('errors.resetSelf'));
+    try {
+      if (await resetTwoFactor({ userId: session.userId, email: session.email }, id)) {
+        return succeeded({}, { message: t('done.reset') });
+      }
+      return failed(t((await accountExists(await getDb(), id)) ? 'errors.twoFactorOff' : 'errors.notFound'));
     } catch (error) {
       return crashed(t, error);
     }

@@ -53,6 +53,11 @@ async function newLink(tx: DbOrTx, userId: string, now: Date): Promise<{ token: 
   return { token, expiresAt };
 }
 
+export async function accountExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 export type AddResult = { status: 'added'; id: string; token: string; expiresAt: Date } | { status: 'exists' };
 
 /**

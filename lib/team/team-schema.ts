@@ -16,4 +16,9 @@ export const changeRoleSchema = z.object({ id: z.uuid({ error: 'notFound' }), ro
 
 export const removeMemberSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
 
+export const resetTwoFactorSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
+
+// The policy form: one checkbox per role, checked = required (an unknown role is refused, not ignored).
+export const twoFactorPolicySchema = z.object({ required: z.array(z.enum(ROLES, { error: 'role' })) });
+
 export const formObject = (form: FormData) => Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));

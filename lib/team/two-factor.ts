@@ -1,6 +1,9 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/config';
+import { ROLES, type Role } from '@/lib/auth/roles';
+import { isTwoFactorRequired, setTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { revokeAccountSessions } from '@/lib/auth/sessions';
 import { enabledFactorIds, removeFactor } from '@/lib/auth/two-factor/store';
 import type { Actor } from '@/lib/history/contract';
@@ -37,5 +40,38 @@ export async function resetTwoFactor(actor: Actor, userId: string): Promise<bool
     await revokeAccountSessions(tx, userId);
     await recordAudit(tx, { action: 'auth.two_factor_reset', actor, target: { type: 'account', id: userId } });
     return true;
+  });
+}
+
+/** Each role and whether the policy requires two-factor sign-in of it (the Team screen's form). */
+export async function twoFactorPolicy(): Promise<Record<Role, boolean>> {
+  const db = await getDb();
+  const required = await Promise.all(ROLES.map((role) => isTwoFactorRequired(role, db)));
+  return Object.fromEntries(ROLES.map((role, i) => [role, required[i]])) as Record<Role, boolean>;
+}
+
+/**
+ * The owner's "require two-factor sign-in" per role: the roles listed require it, the others do
+ * not. Only the roles that change are written, with one audit entry listing them, in one
+ * transaction; nothing changed → nothing written. The gate reads the policy on each request, so an
+ * administrator of a newly required role without a factor is sent to enrol at once.
+ */
+export async function saveTwoFactorPolicy(required: readonly Role[]): Promise<'changed' | 'unchanged'> {
+  embeddedOnly();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Two owners saving at once take turns, so each audit entry's "before" is what it replaced.
+    await tx.execute(sql`lock table two_factor_policy in share row exclusive mode`);
+    const changes: Record<string, [boolean, boolean]> = {};
+    for (const role of ROLES) {
+      const before = await isTwoFactorRequired(role, tx);
+      const after = required.includes(role);
+      if (before === after) continue;
+      await setTwoFactorRequired(role, after, tx);
+      changes[role] = [before, after];
+    }
+    if (Object.keys(changes).length === 0) return 'unchanged';
+    await recordAudit(tx, { action: 'team.two_factor_policy', changes });
+    return 'changed';
   });
 }

@@ -2,25 +2,45 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { useState, useTransition, type FormEvent } from 'react';
 import { SelectInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { DialogActions } from '../dialog-actions';
 import { AddMemberForm, type Submit } from './add-member-form';
+import { TeamConfirmDialog } from './confirm-dialog';
+import { TwoFactorPolicyForm } from './two-factor-policy-form';
 
 type Row = { id: string; email: string; role: Role; lastSignIn: string | null; twoFactor: 'off' | 'on'; self: boolean };
 type Write = (state: unknown, form: FormData) => Promise<ActionResult<unknown, string>>;
 
-/** The Team screen: the list (a table on desktop, cards on a phone), add, change role, remove. */
-export function TeamScreen({ rows, add, changeRole, remove }: { rows: Row[]; add: Submit; changeRole: Write; remove: Write }) {
+type Props = {
+  rows: Row[];
+  policy: Record<Role, boolean>;
+  add: Submit;
+  changeRole: Write;
+  remove: Write;
+  savePolicy: Write;
+  resetTwoFactor: Write;
+};
+
+/**
+ * The Team screen: the list (a table on desktop, cards on a phone), add, change role, remove, reset
+ * a colleague's two-factor, and the per-role two-factor requirement.
+ */
+export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, resetTwoFactor }: Props) {
   const t = useTranslations('adminTeam');
   const tr = useTranslations('admin.roles');
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
+  const [confirming, setConfirming] = useState<{ row: Row; kind: 'remove' | 'reset' } | null>(null);
   const [pending, start] = useTransition();
+
+  const dialogTexts = (kind: 'remove' | 'reset') => ({
+    body: t(`${kind}Dialog.body`),
+    cancelLabel: t(`${kind}Dialog.cancel`),
+    confirmLabel: t(`${kind}Dialog.confirm`),
+    testId: kind === 'remove' ? 'team-remove-form' : 'team-reset-form',
+  });
 
   function saveRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,14 +132,26 @@ export function TeamScreen({ rows, add, changeRole, remove }: { rows: Row[]; add
                   {t(`twoFactorState.${row.twoFactor}`)}
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:p-0">
-                  <button
-                    type="button"
-                    onClick={() => setRemoving(row)}
-                    aria-label={`${t('remove')} ${row.email}`}
-                    className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300"
-                  >
-                    {t('remove')}
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    {row.twoFactor === 'on' && !row.self ? (
+                      <button
+                        type="button"
+                        onClick={() => setConfirming({ row, kind: 'reset' })}
+                        aria-label={`${t('resetTwoFactor')} ${row.email}`}
+                        className="min-h-11 rounded-xl px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-400"
+                      >
+                        {t('resetTwoFactor')}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      onClick={() => setConfirming({ row, kind: 'remove' })}
+                      aria-label={`${t('remove')} ${row.email}`}
+                      className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300"
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -127,53 +159,22 @@ export function TeamScreen({ rows, add, changeRole, remove }: { rows: Row[]; add
         </table>
       </div>
       <AddMemberForm submit={add} onAdded={() => router.refresh()} />
-      {removing ? (
-        <RemoveDialog
-          row={removing}
-          submit={remove}
-          onClose={() => setRemoving(null)}
+      <TwoFactorPolicyForm policy={policy} submit={savePolicy} onSaved={() => router.refresh()} />
+      {confirming ? (
+        <TeamConfirmDialog
+          key={`${confirming.kind}-${confirming.row.id}`}
+          id={confirming.row.id}
+          {...dialogTexts(confirming.kind)}
+          title={t(`${confirming.kind}Dialog.title`, { email: confirming.row.email })}
+          submit={confirming.kind === 'remove' ? remove : resetTwoFactor}
+          onClose={() => setConfirming(null)}
           onDone={(text) => {
-            setRemoving(null);
+            setConfirming(null);
             setMessage({ ok: true, text });
             router.refresh();
           }}
         />
       ) : null}
     </div>
-  );
-}
-
-function RemoveDialog({ row, submit, onClose, onDone }: { row: Row; submit: Write; onClose: () => void; onDone: (text: string) => void }) {
-  const t = useTranslations('adminTeam');
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    start(async () => {
-      const answer = await submit(null, form);
-      if (answer.ok) onDone(answer.message ?? '');
-      else setError(answer.formError ?? null);
-    });
-  }
-  return (
-    <Dialog open onClose={onClose} labelledBy={`${id}-title`} className="max-w-[30rem]">
-      <form onSubmit={onSubmit} className="space-y-4 p-5" data-testid="team-remove-form">
-        <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
-          {t('removeDialog.title', { email: row.email })}
-        </h2>
-        <input type="hidden" name="id" value={row.id} />
-        <p className="text-sm text-slate-700">{t('removeDialog.body')}</p>
-        <DialogActions
-          error={error}
-          cancelLabel={t('removeDialog.cancel')}
-          submitLabel={t('removeDialog.confirm')}
-          onCancel={onClose}
-          pending={pending}
-          danger
-        />
-      </form>
-    </Dialog>
   );
 }

@@ -7,9 +7,9 @@ import { requireCapability } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
-import { addMemberAction, changeRoleAction, removeMemberAction } from '@/lib/team/actions';
+import { addMemberAction, changeRoleAction, removeMemberAction, resetTwoFactorAction, saveTwoFactorPolicyAction } from '@/lib/team/actions';
 import { listMembers } from '@/lib/team/members';
-import { twoFactorStateFor } from '@/lib/team/two-factor';
+import { twoFactorPolicy, twoFactorStateFor } from '@/lib/team/two-factor';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,7 +43,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     getMessages({ locale }),
     listMembers(await getDb()),
   ]);
-  const twoFactor = await twoFactorStateFor(members.map((m) => m.id));
+  const [twoFactor, policy] = await Promise.all([twoFactorStateFor(members.map((m) => m.id)), twoFactorPolicy()]);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
   const rows = members.map((m) => ({
     id: m.id,
@@ -60,9 +60,12 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
       <NextIntlClientProvider locale={locale} messages={{ adminTeam: messages.adminTeam, admin: { roles: messages.admin.roles } }}>
         <TeamScreen
           rows={rows}
+          policy={policy}
           add={addMemberAction.bind(null, locale)}
           changeRole={changeRoleAction.bind(null, locale)}
           remove={removeMemberAction.bind(null, locale)}
+          savePolicy={saveTwoFactorPolicyAction.bind(null, locale)}
+          resetTwoFactor={resetTwoFactorAction.bind(null, locale)}
         />
       </NextIntlClientProvider>
     </div>
