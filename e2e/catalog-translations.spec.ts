@@ -41,7 +41,7 @@ test('a translated zh-CN product is Chinese and announced; a partial one falls b
 test('zh-CN category search finds 磁吸礼盒 by a Chinese substring', async ({ page }) => {
   await page.goto('/zh-CN/category/6');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('精装硬盒');
-  const search = page.getByRole('searchbox');
+  const search = page.getByRole('main').getByRole('searchbox');
   await expect(search).not.toHaveAttribute('readonly');
   await search.fill('礼盒');
   await expect(page).toHaveURL(/q=/);

@@ -127,13 +127,13 @@ test.describe('category page', () => {
     await switchLanguage(page, 'en', 'id');
     await expect(page).toHaveURL(/\/id\/category\/6\/[a-z0-9-]+$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', msg('id', 'catalog.searchPlaceholder'));
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveAttribute('placeholder', msg('id', 'catalog.searchPlaceholder'));
     await expect(page.getByRole('heading', { name: msg('id', 'catalog.recommendations') })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('id');
 
     await switchLanguage(page, 'id', 'zh-CN');
     await expect(page).toHaveURL(/\/zh-CN\/category\/6\/[a-z0-9-]+$/);
-    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', msg('zh-CN', 'catalog.searchPlaceholder'));
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveAttribute('placeholder', msg('zh-CN', 'catalog.searchPlaceholder'));
     await expect(page.getByRole('button', { name: msg('zh-CN', 'catalog.specification') }).first()).toBeVisible();
   });
 

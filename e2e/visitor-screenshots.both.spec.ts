@@ -33,7 +33,7 @@ test('home and not-found screens', async ({ page }) => {
   await page.goto('/category/6?q=zzz');
   await shot(page, 'category-no-match');
   await page.goto('/id/blog');
-  await page.getByRole('searchbox').fill('Spot UV');
+  await page.locator('form[action="/id/blog"]').getByRole('searchbox').fill('Spot UV');
   const badge = page.getByTestId('language-badge').first();
   await badge.waitFor();
   await badge.scrollIntoViewIfNeeded();

@@ -23,6 +23,15 @@ beforeAll(async () => {
       res.setHeader('Content-Length', '1');
       if (url.pathname !== '/flight') res.setHeader('Content-Type', 'text/html; charset=utf-8');
     }
+    if (url.pathname === '/redirect') {
+      // As Next sends a rendered redirect on a cache miss: the same Location twice.
+      res.appendHeader('Location', '/product/1/magnetic-gift-box');
+      res.appendHeader('Location', '/product/1/magnetic-gift-box');
+      if (url.searchParams.has('given')) res.writeHead(308, { Location: ['/product/1/a', '/product/1/a'] });
+      else res.statusCode = 308;
+      res.end();
+      return;
+    }
     if (url.pathname === '/explicit') {
       res.writeHead(status, { 'Cache-Control': cc ?? '', 'Content-Type': 'text/plain' });
       res.end('x');
@@ -71,6 +80,20 @@ describe('installCachePolicy on a real server', () => {
     expect(await cacheControl(`/page?cc=${year}`)).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     expect(await cacheControl(`/page?cc=${year}&status=404`)).toBe('private, no-store');
     expect(await cacheControl('/page?status=500')).toBe('private, no-store');
+  });
+
+  it('sends a redirect with one Location, however many Next set', async () => {
+    for (const [query, target] of [['', '/product/1/magnetic-gift-box'], ['?given', '/product/1/a']]) {
+      const raw = await new Promise<string[]>((resolve, reject) =>
+        http.get(`${base}/redirect${query}`, (res) => {
+          res.resume();
+          resolve(res.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === 'location'));
+        }).on('error', reject),
+      );
+      expect(raw).toEqual([target]);
+      const followed = await fetch(`${base}/redirect${query}`, { redirect: 'manual' });
+      expect(followed.headers.get('location')).toBe(target);
+    }
   });
 
   it('applies to headers given to writeHead itself', async () => {

@@ -38,6 +38,7 @@ export function applyCachePolicy(res: http.ServerResponse, statusCode: number, r
   if (res.headersSent) return statusCode;
   // writeHead(status, [reason], [headers]): headers given here win over setHeader's.
   const given = rest.find((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r));
+  singleLocation(res, given);
   const header = (name: string) => {
     const key = given && Object.keys(given).find((k) => k.toLowerCase() === name);
     const raw = key ? given[key] : res.getHeader(name);
@@ -53,6 +54,19 @@ export function applyCachePolicy(res: http.ServerResponse, statusCode: number, r
     res.setHeader('Cache-Control', next);
   }
   return conditionalStatus(res, statusCode, header('etag'), rsc);
+}
+
+/**
+ * Next 16 sends a rendered redirect's Location twice on a cache miss (the bare `/product/1` → its
+ * slug address). Browsers tolerate two equal values; fetch() and other clients join them into one
+ * broken URL (`/product/1/a, /product/1/a`). A response has one target: the first.
+ */
+function singleLocation(res: http.ServerResponse, given: Record<string, unknown> | undefined): void {
+  const own = res.getHeader('location');
+  if (Array.isArray(own) && own.length > 1) res.setHeader('Location', own[0]!);
+  const key = given && Object.keys(given).find((k) => k.toLowerCase() === 'location');
+  const value = key ? given[key] : undefined;
+  if (given && key && Array.isArray(value) && value.length > 1) given[key] = value[0];
 }
 
 /**
