@@ -79,7 +79,7 @@ async function purgeNow(tags: readonly string[], config: CdnPurgeConfig, pages: 
     typeof pages === 'function'
       ? await pages().catch((error: unknown) => {
           // The tags' own addresses are still purged; the rest refresh within their shared lifetime.
-          console.error('[cdn-purge] could not list the written pages\' addresses', error);
+          console.error("[cdn-purge] could not list the written pages' addresses", error);
           return [];
         })
       : pages;

@@ -149,13 +149,19 @@ export async function backfillSlugs(db: DbOrTx): Promise<number> {
  */
 export async function currentPages(db: DbOrTx, ids: { itemIds?: readonly number[]; categoryIds?: readonly number[] }): Promise<string[]> {
   const pages: string[] = [];
-  for (const [kind, list] of [['item', ids.itemIds ?? []], ['category', ids.categoryIds ?? []]] as const) {
+  for (const [kind, list] of [
+    ['item', ids.itemIds ?? []],
+    ['category', ids.categoryIds ?? []],
+  ] as const) {
     if (list.length === 0) continue;
     const t = TABLES[kind];
     const rows = await executeRows<{ id: string | number; locale: AppLocale; slug: string }>(
       db,
       sql`select ${t.owner} as id, locale, slug from ${t.slugs}
-          where is_current and ${t.owner} in (${sql.join(list.map((id) => sql`${id}`), sql`, `)})`,
+          where is_current and ${t.owner} in (${sql.join(
+            list.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const path = kind === 'item' ? productPath : categoryPath;
     for (const r of rows) pages.push(path(r.locale, { id: Number(r.id), slug: r.slug }));

@@ -83,12 +83,17 @@ describe('installCachePolicy on a real server', () => {
   });
 
   it('sends a redirect with one Location, however many Next set', async () => {
-    for (const [query, target] of [['', '/product/1/magnetic-gift-box'], ['?given', '/product/1/a']]) {
+    for (const [query, target] of [
+      ['', '/product/1/magnetic-gift-box'],
+      ['?given', '/product/1/a'],
+    ]) {
       const raw = await new Promise<string[]>((resolve, reject) =>
-        http.get(`${base}/redirect${query}`, (res) => {
-          res.resume();
-          resolve(res.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === 'location'));
-        }).on('error', reject),
+        http
+          .get(`${base}/redirect${query}`, (res) => {
+            res.resume();
+            resolve(res.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === 'location'));
+          })
+          .on('error', reject),
       );
       expect(raw).toEqual([target]);
       const followed = await fetch(`${base}/redirect${query}`, { redirect: 'manual' });
