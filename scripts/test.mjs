@@ -154,16 +154,16 @@ const LANES = [
     run: scriptLane('e2e.mjs', { browser: true, env: () => (built ? { E2E_SKIP_BUILD: '1' } : {}) }),
   },
   {
-    // The journeys leave about one core idle (they wait on pages, not on the CPU): the integration
-    // suites run beside them, each on its own databases.
+    // After the journeys, the two integration suites side by side (each on its own databases). Beside
+    // the journeys they doubled them on a quiet 2-core machine (e2e 940 s instead of ~500): the
+    // browser, the server and PGlite's WebAssembly all want the CPU (docs/decisions/054).
     name: 'int-pglite',
-    beside: 'e2e',
     title: 'integration tests on PGlite (vitest project integration)',
     run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), { TEST_DATABASE: '', TEST_PG_URL: '' }),
   },
   {
     name: 'int-postgres',
-    beside: 'e2e',
+    beside: 'int-pglite',
     title: 'integration tests on a throwaway PostgreSQL server',
     unavailable: () => postgresUnavailableReason(),
     run: async ({ quiet = false } = {}) => {

@@ -44,6 +44,12 @@ export async function prepareEdgeBackends(stack, { workDir, siteUrl }) {
     // A category to file products in, and one product the page-cache journeys read.
     await sql`insert into categories (id, name) values (6, 'Hard Box') on conflict (id) do nothing`;
     await sql`insert into items (id, item_name, item_description, category_id) values (1, 'Edge Box', 'Served by the Worker', 6) on conflict (id) do nothing`;
+    // Their address slugs, as db:migrate's back-fill gives existing rows (these came after it): a row
+    // without one would take its address from its current name, which the rename journey changes.
+    for (const locale of ['en', 'id', 'zh-CN']) {
+      await sql`insert into category_slugs (category_id, locale, slug) values (6, ${locale}, 'hard-box') on conflict do nothing`;
+      await sql`insert into item_slugs (item_id, locale, slug) values (1, ${locale}, 'edge-box') on conflict do nothing`;
+    }
     // Rows inserted with their ids leave the identity counters behind: move them on, or the first
     // product or category an admin saves collides with these ids.
     for (const table of ['categories', 'items']) {
