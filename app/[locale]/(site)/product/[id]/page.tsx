@@ -23,5 +23,7 @@ export default async function ProductAddress({ params }: PageProps<'/[locale]/pr
   if (id === null) notFound();
   const item = await getItemWithDetails(id, locale);
   if (!item) notFound();
-  permanentRedirect(productPath(locale, { id, slug: canonicalSlug('item', item) }));
+  // Its stored slug in this locale (the details read carries every locale's, not `item.slug`), so a
+  // renamed product's bare address still lands on the address it kept, in one hop.
+  permanentRedirect(productPath(locale, { id, slug: canonicalSlug('item', { id, slug: item.slugs[locale], name: item.name }) }));
 }
