@@ -52,14 +52,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0
 
 try {
   await ensureBuild(env, { reuse: true });
-  // PGlite allows one process per data folder: accounts are created before the server starts.
+  // PGlite allows one process per data folder: accounts are created before the server starts. The
+  // first run also migrates and seeds (the seeded ADMIN). Run as under the test runner, so the
+  // fixture accounts' hashes take an eighth of scrypt's work (lib/auth/password.ts): the journeys sign
+  // in a few hundred times. The server checks them with the parameters stored in each hash, as it
+  // does any account's; the load lane keeps the full cost.
   for (const account of CREATED_ACCOUNTS) {
     const { code } = await runTsScript(
       'admin-create.ts',
       ['--email', account.email, '--password', account.password, '--role', account.role],
-      {
-        env,
-      },
+      { env: { ...env, NODE_ENV: 'test' } },
     );
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
   }

@@ -1,12 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('uses the OWASP scrypt parameters and a self-describing format', async () => {
-    const hash = await hashPassword('correct horse');
-    expect(hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
-    expect(await verifyPassword('correct horse', hash)).toBe(true);
-    expect(await verifyPassword('correct horsE', hash)).toBe(false);
+    vi.stubEnv('TEST_PASSWORD_HASH', 'production');
+    try {
+      const hash = await hashPassword('correct horse');
+      expect(hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(await verifyPassword('correct horse', hash)).toBe(true);
+      expect(await verifyPassword('correct horsE', hash)).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 60_000);
+
+  it('hashes with an eighth of the work under the test runner only, never in a deployment', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    expect(await hashPassword('quick')).toMatch(/^scrypt\$N=16384,r=8,p=1\$/);
+    for (const mode of ['production', 'development']) {
+      vi.stubEnv('NODE_ENV', mode);
+      try {
+        expect(await hashPassword('full cost'), mode).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    }
   }, 60_000);
 
   it('salts every hash differently', async () => {

@@ -4,6 +4,17 @@ import { createGate, HASH_MAX_ACTIVE, HASH_MAX_QUEUED, type Gate } from './hash-
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. That needs 128 * N * r bytes
 // (128 MiB) of memory, above Node's 32 MiB default `maxmem`, so maxmem is raised explicitly.
 const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+// Under Vitest (NODE_ENV=test, which `next start`, `next dev` and `next build` never run with) new
+// hashes use N=2^14, an eighth of the work, as Devise lowers its stretches in test: the integration
+// suites create and check hundreds of passwords, and scrypt's deliberate cost was about a third of
+// their CPU time. A check always uses the parameters stored in the hash; the dummy check for unknown
+// addresses keeps the full cost (the concurrency tests rely on it); a test about the cost itself sets
+// TEST_PASSWORD_HASH=production (docs/decisions/067-test-run-time.md).
+const TEST_PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+
+function newHashParams(): ScryptParams {
+  return process.env.NODE_ENV === 'test' && process.env.TEST_PASSWORD_HASH !== 'production' ? TEST_PARAMS : DEFAULT_PARAMS;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -30,7 +41,7 @@ function scrypt(password: string, salt: Buffer, keyLength: number, params: Scryp
  * A self-describing hash: `scrypt$N=131072,r=8,p=1$<salt b64url>$<key b64url>`, so the parameters
  * can be raised later without breaking existing accounts.
  */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = newHashParams()): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, KEY_LENGTH, params);
   return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
