@@ -127,9 +127,20 @@ function drawTiers(doc: Doc, line: QuotationLine, q: QuotationDocument, t: PdfTr
   }
 }
 
+// The library embeds an image once only when it is handed the same opened image again; raw bytes
+// would be embedded anew on every line that shows the same product photo.
+type OpenedImage = { width: number; height: number };
+const opened = new WeakMap<PdfPhoto, OpenedImage>();
+
 function drawPhoto(doc: Doc, photo: PdfPhoto | null, y: number): void {
   if (photo) {
-    doc.image(photo.jpeg, MARGIN_X, y, { fit: [PHOTO_SIZE, PHOTO_SIZE], align: 'center', valign: 'center' });
+    let image = opened.get(photo);
+    if (!image) {
+      image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(photo.jpeg);
+      opened.set(photo, image);
+    }
+    const fit = { fit: [PHOTO_SIZE, PHOTO_SIZE] as [number, number], align: 'center', valign: 'center' } as const;
+    doc.image(image as unknown as Buffer, MARGIN_X, y, fit);
   } else {
     doc.save().rect(MARGIN_X, y, PHOTO_SIZE, PHOTO_SIZE).fill('#f3f4f6').restore();
   }
