@@ -24,9 +24,10 @@ async function readFont(file: string): Promise<Buffer> {
 /** Both weights, read once per process (they are never written, so the bytes can be shared). */
 export function loadNotoSansSc(): Promise<NotoSansSc> {
   if (!loading) {
-    loading = Promise.all([readFont(NOTO_SANS_SC_FILES.regular), readFont(NOTO_SANS_SC_FILES.bold)]).then(
-      ([regular, bold]) => ({ regular, bold }),
-    );
+    loading = Promise.all([readFont(NOTO_SANS_SC_FILES.regular), readFont(NOTO_SANS_SC_FILES.bold)]).then(([regular, bold]) => ({
+      regular,
+      bold,
+    }));
     // A failed read (a missing file in a broken deployment) is not remembered.
     loading.catch(() => {
       loading = undefined;

@@ -1,18 +1,6 @@
 import { countryName, formatIsoDate, type PdfTranslator } from './labels';
 import { formatMinorAmount } from './money';
-import {
-  A4,
-  ACCENT,
-  CONTENT_BOTTOM_MARGIN,
-  CONTENT_WIDTH,
-  FONT_BOLD,
-  FONT_REGULAR,
-  INK,
-  MARGIN_X,
-  MUTED,
-  RULE,
-  rule,
-} from './page-frame';
+import { A4, ACCENT, CONTENT_BOTTOM_MARGIN, CONTENT_WIDTH, FONT_BOLD, FONT_REGULAR, INK, MARGIN_X, MUTED, RULE, rule } from './page-frame';
 import type { PdfPhoto } from './photo';
 import type { QuotationDocument, QuotationLine } from './types';
 
@@ -46,8 +34,16 @@ function heading(doc: Doc, text: string): void {
 function keyValueRows(doc: Doc, rows: [string, string][], x: number, width: number): void {
   for (const [key, value] of rows) {
     const y = doc.y;
-    doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED).text(key, x, y, { width: width * 0.42 });
-    doc.font(FONT_REGULAR).fontSize(9).fillColor(INK).text(value, x + width * 0.42, y, { width: width * 0.58 });
+    doc
+      .font(FONT_REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(key, x, y, { width: width * 0.42 });
+    doc
+      .font(FONT_REGULAR)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, x + width * 0.42, y, { width: width * 0.58 });
     doc.y = Math.max(doc.y, y + 13);
   }
 }
@@ -78,9 +74,13 @@ export function drawIntro(doc: Doc, q: QuotationDocument, t: PdfTranslator): voi
     CONTENT_WIDTH * 0.42,
   );
   doc.y = Math.max(leftBottom, doc.y) + 14;
-  doc.font(FONT_REGULAR).fontSize(8.5).fillColor(MUTED).text(t('pricesIn', { currency: q.currency }), MARGIN_X, doc.y, {
-    width: CONTENT_WIDTH,
-  });
+  doc
+    .font(FONT_REGULAR)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(t('pricesIn', { currency: q.currency }), MARGIN_X, doc.y, {
+      width: CONTENT_WIDTH,
+    });
   doc.y += 12;
 }
 

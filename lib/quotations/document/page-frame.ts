@@ -1,4 +1,3 @@
-import type { AppLocale } from '@/lib/i18n/routing';
 import type { PdfTranslator } from './labels';
 import { formatIsoDate } from './labels';
 import type { QuotationDocument } from './types';
@@ -57,17 +56,11 @@ function drawHeader(doc: PDFKit.PDFDocument, quotation: QuotationDocument, t: Pd
   rule(doc, 88, ACCENT);
 }
 
-function drawFooter(
-  doc: PDFKit.PDFDocument,
-  quotation: QuotationDocument,
-  t: PdfTranslator,
-  page: number,
-  pages: number,
-): void {
+function drawFooter(doc: PDFKit.PDFDocument, quotation: QuotationDocument, t: PdfTranslator, page: number, pages: number): void {
   const y = A4.height - 44;
   rule(doc, y - 8);
   doc.font(FONT_REGULAR).fontSize(8).fillColor(MUTED);
-  const date = formatIsoDate(quotation.validUntil, quotation.locale as AppLocale);
+  const date = formatIsoDate(quotation.validUntil, quotation.locale);
   doc.text(t('footer', { reference: quotation.reference, version: quotation.version, date }), MARGIN_X, y, {
     width: CONTENT_WIDTH * 0.7,
     lineBreak: false,

@@ -69,10 +69,7 @@ describe('renderQuotationPdf', () => {
     for (const locale of LOCALES) {
       const pdf = rendered.get(locale)!;
       const fonts = pdfFonts(pdf);
-      expect(fonts.map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
-        'NotoSansSC-Bold',
-        'NotoSansSC-Regular',
-      ]);
+      expect(fonts.map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansSC-Bold', 'NotoSansSC-Regular']);
       expect(fonts.every((f) => f.embedded && f.subset)).toBe(true);
       // The whole regular weight alone is 10 MB; two photos and two subsets stay far below 150 KB.
       expect(pdf.byteLength).toBeLessThan(150_000);
@@ -105,7 +102,10 @@ describe('renderQuotationPdf', () => {
     expect(all).toContain(`40. ${doc.lines[39].name}`);
     expect(all).toContain('在线查看、接受或拒绝本报价');
     // One photo embedded per distinct picture, not per line.
-    const images = Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+    const images =
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g) ?? [];
     expect(images.length).toBe(2);
   }, 30_000);
 
