@@ -1,6 +1,6 @@
 // Renders the sample quotation in each language to a folder and prints the time and size of each
 // render (first = cold font load and parse, warm = the next one), for a look at the layout and for
-// the figures of the PDF step. Usage: npx tsx scripts/quotation-pdf-preview.ts [out-dir] [lines]
+// the figures of the PDF step. Usage: npm run bench:pdf -- [out-dir] [lines]
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/routing';
