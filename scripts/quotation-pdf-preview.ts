@@ -19,7 +19,7 @@ async function main() {
   for (const locale of LOCALES) {
     const doc = sampleQuotation(locale, photos, { lines });
     const times: number[] = [];
-    let bytes = new Uint8Array();
+    let bytes: Uint8Array = new Uint8Array();
     for (let run = 0; run < 3; run += 1) {
       const started = performance.now();
       bytes = await renderQuotationPdf(doc);

@@ -21,10 +21,10 @@ export type PdfFont = { baseFont: string; embedded: boolean; subset: boolean };
  */
 export function pdfFonts(pdf: Uint8Array): PdfFont[] {
   const raw = Buffer.from(pdf).toString('latin1');
-  const names = new Set([...raw.matchAll(/\/BaseFont\s*\/([^\s/<>[\]]+)/g)].map((m) => m[1]));
+  const names = new Set([...raw.matchAll(/\/BaseFont\s*\/([^\s/<>[\]]+)/g)].map((m) => m[1] ?? ''));
   const embeddedNames = new Set<string>();
-  for (const m of raw.matchAll(/\/FontName\s*\/([^\s/<>[\]]+)([^>]*?)\/FontFile[23]?\s/g)) embeddedNames.add(m[1]);
-  for (const m of raw.matchAll(/\/FontFile[23]?\s[^>]*?\/FontName\s*\/([^\s/<>[\]]+)/g)) embeddedNames.add(m[1]);
+  for (const m of raw.matchAll(/\/FontName\s*\/([^\s/<>[\]]+)([^>]*?)\/FontFile[23]?\s/g)) embeddedNames.add(m[1] ?? '');
+  for (const m of raw.matchAll(/\/FontFile[23]?\s[^>]*?\/FontName\s*\/([^\s/<>[\]]+)/g)) embeddedNames.add(m[1] ?? '');
   return [...names].map((baseFont) => ({
     baseFont,
     embedded: embeddedNames.has(baseFont),

@@ -34,9 +34,9 @@ describe('renderQuotationPdf', () => {
 
     expect(text).toContain(labels.title);
     expect(text).toContain(doc.reference);
-    expect(text).toContain(doc.lines[0].name);
-    expect(text).toContain(doc.lines[1].name);
-    expect(text).toContain(doc.lines[0].code!);
+    expect(text).toContain(doc.lines[0]!.name);
+    expect(text).toContain(doc.lines[1]!.name);
+    expect(text).toContain(doc.lines[0]!.code!);
     expect(text).toContain(doc.buyer.company!);
     expect(text).toContain(squash(doc.paymentTerms!));
     expect(text).toContain(doc.incoterms!);
@@ -99,7 +99,7 @@ describe('renderQuotationPdf', () => {
       expect(page).toContain(`第 ${index + 1} 页，共 ${pages.length} 页`);
     });
     const all = pages.join(' ');
-    expect(all).toContain(`40. ${doc.lines[39].name}`);
+    expect(all).toContain(`40. ${doc.lines[39]!.name}`);
     expect(all).toContain('在线查看、接受或拒绝本报价');
     // One photo embedded per distinct picture, not per line.
     const images =
@@ -112,7 +112,7 @@ describe('renderQuotationPdf', () => {
   it('still renders when a photo cannot be read, without it', async () => {
     const doc = sampleQuotation('en', { jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2]), webp: null });
     const pdf = await renderQuotationPdf(doc);
-    expect((await pdfPages(pdf)).join(' ')).toContain(doc.lines[0].name);
+    expect((await pdfPages(pdf)).join(' ')).toContain(doc.lines[0]!.name);
     expect(Buffer.from(pdf).toString('latin1')).not.toContain('/Subtype /Image');
   });
 });

@@ -42,7 +42,7 @@ export async function renderQuotationPdf(quotation: QuotationDocument): Promise<
   doc.font(FONT_REGULAR);
 
   drawIntro(doc, quotation, t);
-  quotation.lines.forEach((line, index) => drawLine(doc, line, index, photos[index], quotation, t));
+  quotation.lines.forEach((line, index) => drawLine(doc, line, index, photos[index] ?? null, quotation, t));
   drawTerms(doc, quotation, t);
   drawPageFrames(doc, quotation, t);
   doc.end();

@@ -6,7 +6,7 @@ import type { QuotationCurrency, QuotationDocument, QuotationLine } from './type
 // (scripts/quotation-pdf-preview.ts). Product names are what the catalogue would hand over in the
 // buyer's language.
 
-const NAMES: Record<AppLocale, [string, string]> = {
+const NAMES: Record<AppLocale, readonly [string, string]> = {
   en: ['Rigid gift box with magnetic lid', 'Kraft paper bag with twisted handles'],
   id: ['Hardbox hadiah dengan tutup magnet', 'Paper bag kraft dengan tali pilin'],
   'zh-CN': ['磁吸翻盖精装礼盒', '牛皮纸手提袋（扭绳提手）'],
@@ -72,7 +72,7 @@ export function sampleQuotation(
   const terms = TERMS[locale];
   const count = options.lines ?? 2;
   const lines: QuotationLine[] = Array.from({ length: count }, (_, index) => {
-    const kind = index % 2;
+    const kind = index % 2 === 0 ? 0 : 1;
     return {
       photo: kind === 0 ? photos.jpeg : photos.webp,
       name: NAMES[locale][kind],
