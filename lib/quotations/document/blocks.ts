@@ -24,8 +24,8 @@ function ensureRoom(doc: Doc, height: number): boolean {
   return true;
 }
 
-function heading(doc: Doc, text: string): void {
-  ensureRoom(doc, 60);
+function heading(doc: Doc, text: string, keepWith = 60): void {
+  ensureRoom(doc, keepWith);
   doc.font(FONT_BOLD).fontSize(12).fillColor(ACCENT).text(text, MARGIN_X, doc.y, { width: CONTENT_WIDTH });
   rule(doc, doc.y + 2);
   doc.y += 10;
@@ -184,15 +184,21 @@ export function drawLine(
 
 /** Payment and delivery terms, validity, the note to the buyer and the link to answer online. */
 export function drawTerms(doc: Doc, q: QuotationDocument, t: PdfTranslator): void {
-  heading(doc, t('terms'));
   const rows: [string, string][] = [];
   if (q.paymentTerms) rows.push([t('paymentTerms'), q.paymentTerms]);
   if (q.incoterms) rows.push([t('incoterms'), q.incoterms]);
   rows.push([t('validUntil'), formatIsoDate(q.validUntil, q.locale)]);
   if (q.noteToBuyer) rows.push([t('note'), q.noteToBuyer]);
+  doc.font(FONT_REGULAR).fontSize(9.5);
+  const rowHeight = ([key, value]: [string, string]) =>
+    Math.max(doc.heightOfString(key, { width: KEY_WIDTH - 10 }), doc.heightOfString(value, { width: CONTENT_WIDTH - KEY_WIDTH })) + 6;
+  // The terms and the link to answer stay on one page when they fit on one: a link alone on the
+  // last page reads like an afterthought.
+  const total = 30 + rows.reduce((sum, row) => sum + rowHeight(row), 0) + 8 + 32;
+  heading(doc, t('terms'), Math.min(total, pageBottom() - doc.page.margins.top - 1));
   for (const [key, value] of rows) {
     doc.font(FONT_REGULAR).fontSize(9.5);
-    ensureRoom(doc, doc.heightOfString(value, { width: CONTENT_WIDTH - KEY_WIDTH }) + 6);
+    ensureRoom(doc, rowHeight([key, value]));
     const y = doc.y;
     doc.fillColor(MUTED).text(key, MARGIN_X, y, { width: KEY_WIDTH - 10 });
     const keyBottom = doc.y;

@@ -109,6 +109,16 @@ describe('renderQuotationPdf', () => {
     expect(images.length).toBe(2);
   }, 30_000);
 
+  it('keeps the terms and the link to answer online on one page', async () => {
+    // The Indonesian sample's terms do not fit under its two lines: they move over as one block.
+    const labels = (await loadMessages('id')).quotationPdf;
+    const pages = await pdfPages(rendered.get('id')!);
+    const withLink = pages.findIndex((page) => page.includes(labels.online));
+    expect(withLink).toBeGreaterThanOrEqual(0);
+    expect(pages[withLink]).toContain(labels.paymentTerms);
+    expect(pages[withLink]).toContain(labels.terms);
+  });
+
   it('still renders when a photo cannot be read, without it', async () => {
     const doc = sampleQuotation('en', { jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2]), webp: null });
     const pdf = await renderQuotationPdf(doc);
