@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinorAmount, minorToDecimalString } from './money';
-import { squash } from './pdf-inspect';
+import { squash } from './test-pdf-inspect';
 
 describe('minorToDecimalString', () => {
   it('places the decimal point by the exponent, without floats', () => {

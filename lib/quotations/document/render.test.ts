@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type AppLocale } from '@/lib/i18n/routing';
 import { loadMessages } from '@/lib/i18n/messages';
 import { formatMinorAmount } from './money';
-import { pdfFonts, pdfPages, squash } from './pdf-inspect';
+import { pdfFonts, pdfPages, squash } from './test-pdf-inspect';
 import { renderQuotationPdf } from './render';
 import { SAMPLE_CURRENCY, SAMPLE_PRICES, sampleQuotation, type SamplePhotos } from './sample';
 

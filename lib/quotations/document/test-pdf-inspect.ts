@@ -1,5 +1,6 @@
 // Test helpers that read a rendered PDF back: its text per page (through PDF.js, as a viewer or a
-// search index would) and its fonts straight from the file's dictionaries.
+// search index would) and its fonts straight from the file's dictionaries. Tests only: unpdf is a
+// dev dependency.
 import { extractText } from 'unpdf';
 
 /** Runs of white space (also the no-break spaces Intl puts in 'Rp 1.000') as one plain space. */
