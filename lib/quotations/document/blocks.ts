@@ -86,7 +86,8 @@ export function drawIntro(doc: Doc, q: QuotationDocument, t: PdfTranslator): voi
 
 function lineDetails(line: QuotationLine, t: PdfTranslator): string[] {
   const detail = (label: string, value: string) => t('detail', { label, value });
-  const details = [detail(t('code'), line.code ?? t('customLine'))];
+  // A free-text line has no catalogue code; it says so instead.
+  const details = [line.code ? detail(t('code'), line.code) : t('customLine')];
   for (const spec of line.specs) details.push(detail(spec.label, spec.value));
   if (line.quantityNote) details.push(detail(t('quantityNote'), line.quantityNote));
   if (line.leadTime) details.push(detail(t('leadTime'), line.leadTime));

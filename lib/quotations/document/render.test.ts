@@ -36,7 +36,9 @@ describe('renderQuotationPdf', () => {
     expect(text).toContain(doc.reference);
     expect(text).toContain(doc.lines[0]!.name);
     expect(text).toContain(doc.lines[1]!.name);
+    expect(text).toContain(`${labels.code}`);
     expect(text).toContain(doc.lines[0]!.code!);
+    expect(text).toContain(labels.customLine);
     expect(text).toContain(doc.buyer.company!);
     expect(text).toContain(squash(doc.paymentTerms!));
     expect(text).toContain(doc.incoterms!);
