@@ -4,7 +4,8 @@
 // the public-page performance goals (printed and written to .bench/results.json):
 //   1. throughput: autocannon (10 connections, BENCH_DURATION s) per URL, p50/p95/p99, relative to a
 //      static file, to /robots.txt (Next's floor) and to the prerendered home, client JS per page;
-//   2. an uncached-render pass: product pages not rendered yet, once each, 10 concurrent, p95;
+//   2. an uncached-render pass: product pages not rendered yet (their slug addresses, from the
+//      sitemap), once each, 10 concurrent, p95; fewer pages rendered than meant fails the bench;
 //   3. a Lighthouse pass (mobile, Debian's Chromium, 3 runs per page, median score/LCP/TBT);
 //   4. the peak RSS of the server's process tree over all of it;
 //   5. the site search again with 10,000 generated products more (BENCH_SEARCH_10K=0 skips it).
