@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Pagination, pagerTarget } from '@/components/ui/pagination';
 import type { BrowsePage, BrowseState } from '@/lib/catalog/browse';
 import type { CardItem, CatalogItem } from '@/lib/catalog/read-models';
@@ -10,6 +10,22 @@ import { CardDialogs, type OpenCardDialog } from './card-dialogs';
 import { cardActionOf, ProductCard } from './product-card';
 import type { PagerHrefs } from './category-fetch';
 import type { PhotoLoad } from './product-photo';
+
+const NotFoundView = lazy(() => import('./category-not-found').then((m) => ({ default: m.CategoryNotFoundView })));
+
+/**
+ * The category segment's not-found boundary (app/[locale]/(site)/category/[category]/not-found.tsx
+ * renders it), in this module because every category page loads its script anyway: a boundary file
+ * with 'use client' of its own was one more script on every category page. The page itself
+ * (./category-not-found.tsx) is fetched when shown.
+ */
+export function CategoryNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundView />
+    </Suspense>
+  );
+}
 
 /**
  * The first row of page 1 is above the fold (4 cards from 1024 px, 3 from 640, 2 on phones): the two

@@ -8,6 +8,21 @@ import { PHOTO_LAYOUTS, photoAttrs } from './photo-src';
 
 // The fullscreen viewer (dialog + carousel) is fetched on the first open, not with the page.
 const ProductViewer = lazy(() => import('./product-viewer').then((m) => ({ default: m.ProductViewer })));
+const NotFoundView = lazy(() => import('./product-not-found').then((m) => ({ default: m.ProductNotFoundView })));
+
+/**
+ * The product segment's not-found boundary (app/[locale]/(site)/product/[id]/not-found.tsx renders
+ * it). It lives in this module because every product page loads this module's script anyway: as a
+ * boundary file with 'use client' of its own it was one more script on every product page for a
+ * page almost no visitor sees. The page itself (./product-not-found.tsx) is fetched when shown.
+ */
+export function ProductNotFound() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundView />
+    </Suspense>
+  );
+}
 
 export type GalleryLabels = {
   openViewer: string;

@@ -13,7 +13,7 @@ type Row = { path: string; variant?: string; requestsPerSecond: number; p99: num
 type RatioRow<T> = T & { vsStatic: number | null; vsRobots: number | null; vsHome: number | null; p99VsRobots: number | null };
 export function withRatios<T extends Row>(rows: T[], refs: { staticPath: string; robotsPath: string; homePath: string }): RatioRow<T>[];
 export function throughputVerdicts(
-  rows: Array<{ path: string; goal?: 'home' | 'cached'; vsRobots: number | null; p99VsRobots: number | null }>,
+  rows: Array<{ path: string; goal?: 'home' | 'cached'; vsRobots: number | null; p99VsRobots: number | null; non2xx?: number }>,
 ): Array<{ what: string; value: number | null; goal: string; met: boolean }>;
 export function lighthouseSummary(runs: Array<{ score: number; lcpMs: number; tbtMs: number } | null>): {
   runs: number;
@@ -22,3 +22,9 @@ export function lighthouseSummary(runs: Array<{ score: number; lcpMs: number; tb
   tbtMs: number | null;
 };
 export function productPaths(sitemapXml: string): string[];
+export function uncachedVerdict(pass: { intended: number; pages: number; p95: number; connections: number }): {
+  what: string;
+  goal: string;
+  complete: boolean;
+  met: boolean;
+};

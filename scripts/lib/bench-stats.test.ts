@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseSummary, median, percentile, productPaths, throughputVerdicts, withRatios } from './bench-stats.mjs';
+import { lighthouseSummary, median, percentile, productPaths, throughputVerdicts, uncachedVerdict, withRatios } from './bench-stats.mjs';
 
 describe('bench statistics', () => {
   it('median: odd and even counts, non-numbers ignored, null when empty', () => {
@@ -68,17 +68,32 @@ describe('bench statistics', () => {
     expect(lighthouseSummary([null]).score).toBeNull();
   });
 
-  it('product paths from the sitemap, every locale, once each', () => {
+  it('a goal row that answered other than 2xx (a moved address) meets no goal, however fast', () => {
+    const verdicts = throughputVerdicts([{ path: '/product/1', goal: 'cached', vsRobots: 1.2, p99VsRobots: 1, non2xx: 5000 }]);
+    expect(verdicts.map((v) => v.met)).toEqual([false, false]);
+  });
+
+  it('product addresses from the sitemap (with their slug), every locale, once each; bare ids (308) left out', () => {
     const xml = [
-      'http://h/product/1',
-      'http://h/id/product/1',
-      'http://h/zh-CN/product/22',
-      'http://h/product/1',
-      'http://h/category/6',
+      'http://h/product/1/rigid-box',
+      'http://h/id/product/1/kotak-kaku',
+      'http://h/zh-CN/product/22/li-he',
+      'http://h/product/1/rigid-box',
+      'http://h/product/3',
+      'http://h/category/6/hardbox',
       'http://h/blog',
     ]
       .map((u) => `<url><loc>${u}</loc></url>`)
       .join('');
-    expect(productPaths(xml)).toEqual(['/product/1', '/id/product/1', '/zh-CN/product/22']);
+    expect(productPaths(xml)).toEqual(['/product/1/rigid-box', '/id/product/1/kotak-kaku', '/zh-CN/product/22/li-he']);
+  });
+
+  it('uncached pass: met only when every page it meant to render answered 200, within the goal', () => {
+    expect(uncachedVerdict({ intended: 40, pages: 40, p95: 80, connections: 10 }).met).toBe(true);
+    expect(uncachedVerdict({ intended: 40, pages: 40, p95: 120, connections: 10 }).met).toBe(false);
+    // Nothing to measure (no product address found), or redirects instead of renders: never met.
+    expect(uncachedVerdict({ intended: 0, pages: 0, p95: 0, connections: 10 })).toMatchObject({ complete: false, met: false });
+    expect(uncachedVerdict({ intended: 40, pages: 0, p95: 0, connections: 10 })).toMatchObject({ complete: false, met: false });
+    expect(uncachedVerdict({ intended: 40, pages: 12, p95: 0, connections: 10 }).what).toContain('12 of 40 pages');
   });
 });

@@ -1,16 +1,8 @@
-'use client';
+import { CategoryNotFound } from '@/components/catalog/category-browser';
 
-import { lazy, Suspense } from 'react';
-
-// A not-found boundary's code is in the scripts of every category page (Next keeps it ready for a
-// not-found met while navigating), though almost no visitor sees it: this stub is all they load,
-// the page itself (components/catalog/category-not-found.tsx) is fetched when it is shown.
-const View = lazy(() => import('@/components/catalog/category-not-found').then((m) => ({ default: m.CategoryNotFoundView })));
-
-export default function CategoryNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <View />
-    </Suspense>
-  );
+// Unknown category (HTTP 404). Next keeps a not-found boundary ready in the scripts of every page
+// below it, though almost no visitor sees it: rendering one from the category browser's module,
+// which category pages load anyway, adds no script of its own (components/catalog/category-browser.tsx).
+export default function CategoryNotFoundBoundary() {
+  return <CategoryNotFound />;
 }

@@ -1,16 +1,8 @@
-'use client';
+import { ProductNotFound } from '@/components/catalog/product-gallery';
 
-import { lazy, Suspense } from 'react';
-
-// A not-found boundary's code is in the scripts of every product page (Next keeps it ready for a
-// not-found met while navigating), though almost no visitor sees it: this stub is all they load,
-// the page itself (components/catalog/product-not-found.tsx) is fetched when it is shown.
-const View = lazy(() => import('@/components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFoundView })));
-
-export default function ProductNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <View />
-    </Suspense>
-  );
+// Unknown or invalid product id (HTTP 404). Next keeps a not-found boundary ready in the scripts of
+// every page below it, though almost no visitor sees it: rendering one from the gallery's module,
+// which product pages load anyway, adds no script of its own (components/catalog/product-gallery.tsx).
+export default function ProductNotFoundBoundary() {
+  return <ProductNotFound />;
 }
