@@ -89,6 +89,8 @@ const nextConfig: NextConfig = {
       './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
       // PGlite's pg_trgm (the site search's indexes), loaded from a path the tracer cannot see.
       './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
+      // The share cards' font (lib/fonts/noto-sans-sc.ts): two of the package's nine weights.
+      './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',
     ],
   },
   images: {

@@ -6,7 +6,7 @@ import path from 'node:path';
 // A new lib/ folder is refused until it is placed here.
 export const LIB_LAYERS = [
   ['config'], // lib/config.ts, config-*.ts, site-config.ts (named in unitOf)
-  ['i18n', 'http', 'validation', 'filters', 'html', 'images'],
+  ['i18n', 'http', 'validation', 'filters', 'html', 'images', 'fonts'],
   ['seo', 'cache', 'security'],
   ['db'], // the schema, the client, migrations; never a domain
   ['auth'],
@@ -18,6 +18,7 @@ export const LIB_LAYERS = [
   ['inquiries'],
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
+  ['og'], // share cards: read a product, category or article and its photo, draw the card
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
   ['db-start-up', 'server'],

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { cmapCodePoints } from './cmap';
+
+// One font for every language the site speaks: Noto Sans SC covers Latin (English, Indonesian) and
+// Simplified Chinese. Share cards use it now, the quotation PDF can later. The TTFs are read from
+// node_modules at run time (next.config.ts traces exactly these two files into the standalone
+// build), once per process: each is ~10 MB, and renderers cache their parsed form per buffer.
+
+export const NOTO_SANS_SC = 'Noto Sans SC';
+
+/** The two weights, relative to node_modules. */
+export const NOTO_SANS_SC_FILES = {
+  400: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  700: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+} as const;
+
+export type LoadedFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
+export type NotoSansSc = { fonts: LoadedFont[]; covers: (codePoint: number) => boolean };
+
+let loading: Promise<NotoSansSc> | undefined;
+
+async function readFont(file: string): Promise<ArrayBuffer> {
+  const bytes = await fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), 'node_modules', file));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+async function load(): Promise<NotoSansSc> {
+  const [regular, bold] = await Promise.all([readFont(NOTO_SANS_SC_FILES[400]), readFont(NOTO_SANS_SC_FILES[700])]);
+  // Both weights map the same characters; one set answers for either.
+  const mapped = cmapCodePoints(new Uint8Array(regular));
+  return {
+    fonts: [
+      { name: NOTO_SANS_SC, data: regular, weight: 400, style: 'normal' },
+      { name: NOTO_SANS_SC, data: bold, weight: 700, style: 'normal' },
+    ],
+    covers: (codePoint) => mapped.has(codePoint),
+  };
+}
+
+/** The font files and which characters they draw; the same objects on every call. */
+export function loadNotoSansSc(): Promise<NotoSansSc> {
+  if (!loading) {
+    loading = load();
+    // A failed read is not remembered: the next caller tries again.
+    loading.catch(() => (loading = undefined));
+  }
+  return loading;
+}
+
+/** The text without the characters the font cannot draw (they would be boxes), spaces tidied. */
+export function drawableText(text: string, covers: (codePoint: number) => boolean): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (/\s/.test(ch)) out += ' ';
+    else if (covers(cp)) out += ch;
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
