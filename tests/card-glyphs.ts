@@ -15,7 +15,8 @@ export async function glyphCells(png: Uint8Array, box: TitleBox, count: number):
   const cells = Array.from({ length: count }, (_, i) => {
     const bits: boolean[] = [];
     for (let y = box.top; y < box.top + band; y++)
-      for (let x = box.left + i * box.size; x < box.left + (i + 1) * box.size; x++) bits.push(data[(y * info.width + x) * info.channels]! < 128);
+      for (let x = box.left + i * box.size; x < box.left + (i + 1) * box.size; x++)
+        bits.push(data[(y * info.width + x) * info.channels]! < 128);
     return bits;
   });
   const inked = cells.map((c) => c.filter(Boolean).length / c.length);

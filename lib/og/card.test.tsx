@@ -13,7 +13,7 @@ async function png(input: Partial<CardInput>): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function pixel(image: Uint8Array, x: number, y: number): Promise<number[]> {
+async function pixel(image: Uint8Array, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
   return [data[at]!, data[at + 1]!, data[at + 2]!];
@@ -25,7 +25,10 @@ describe('share card', () => {
     const meta = await sharp(image).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', CARD_WIDTH, CARD_HEIGHT]);
     const cells = await glyphCells(image, box, 5);
-    expect(cells.inked.every((share) => share > 0.03), `ink ${cells.inked}`).toBe(true);
+    expect(
+      cells.inked.every((share) => share > 0.03),
+      `ink ${cells.inked}`,
+    ).toBe(true);
     expect(drewGlyphs(cells), `smallest difference ${cells.minDifference}`).toBe(true);
   });
 
@@ -43,7 +46,9 @@ describe('share card', () => {
   });
 
   it('shows the photo on the left, or the company mark on its colour without one', async () => {
-    const red = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d01010' } }).jpeg().toBuffer();
+    const red = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d01010' } })
+      .jpeg()
+      .toBuffer();
     const [r, g, b] = await pixel(await png({ photo: new Uint8Array(red) }), 40, 40);
     expect(r).toBeGreaterThan(180);
     expect(g + b).toBeLessThan(80);

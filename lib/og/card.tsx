@@ -45,7 +45,12 @@ export async function logoMarkUri(): Promise<string> {
   return markUri;
 }
 
-const clip = (text: string, max: number) => (Array.from(text).length > max ? `${Array.from(text).slice(0, max - 1).join('')}…` : text);
+const clip = (text: string, max: number) =>
+  Array.from(text).length > max
+    ? `${Array.from(text)
+        .slice(0, max - 1)
+        .join('')}…`
+    : text;
 
 function Photo({ photo, mark }: { photo: Uint8Array | null; mark: string }) {
   if (photo) {
@@ -68,9 +73,21 @@ export async function renderShareCard(input: CardInput, headers?: HeadersInit): 
   const kicker = clip(drawableText(input.kicker, font.covers), 40);
   const company = drawableText(siteConfig.legalName, font.covers);
   const element = (
-    <div lang={input.locale} style={{ display: 'flex', width: CARD_WIDTH, height: CARD_HEIGHT, background: '#ffffff', fontFamily: NOTO_SANS_SC }}>
+    <div
+      lang={input.locale}
+      style={{ display: 'flex', width: CARD_WIDTH, height: CARD_HEIGHT, background: '#ffffff', fontFamily: NOTO_SANS_SC }}
+    >
       <Photo photo={input.photo} mark={mark} />
-      <div style={{ display: 'flex', flexDirection: 'column', width: 570, height: 630, padding: '56px 56px 48px 56px', borderTop: `12px solid ${ACCENT}` }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          width: 570,
+          height: 630,
+          padding: '56px 56px 48px 56px',
+          borderTop: `12px solid ${ACCENT}`,
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', height: 56 }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG by satori */}
           <img src={mark} alt="" width={56} height={56} />

@@ -20,10 +20,18 @@ async function productCard(key: string, locale: AppLocale): Promise<CardSource> 
   const id = parseRouteId(key);
   const item = id === null ? null : await getItemWithDetails(id, locale);
   if (!item) return missing;
-  const [t, catalog] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), getTranslations({ locale, namespace: 'catalog' })]);
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'shareCard' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
   return {
     found: true,
-    input: { title: item.name || catalog('productNameFallback'), kicker: item.categoryName || t('product'), photo: await cardPhoto(item.mainPhotoUrl), locale },
+    input: {
+      title: item.name || catalog('productNameFallback'),
+      kicker: item.categoryName || t('product'),
+      photo: await cardPhoto(item.mainPhotoUrl),
+      locale,
+    },
   };
 }
 
@@ -31,10 +39,16 @@ async function categoryCard(key: string, locale: AppLocale): Promise<CardSource>
   const id = parseRouteId(key);
   const data = id === null ? null : await getCategoryWithItems(id, locale);
   if (!data) return missing;
-  const [t, catalog] = await Promise.all([getTranslations({ locale, namespace: 'shareCard' }), getTranslations({ locale, namespace: 'catalog' })]);
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'shareCard' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
   // The same photo the category page names as its image: its first product that has one.
   const photoUrl = data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl;
-  return { found: true, input: { title: data.name || catalog('categoryFallback'), kicker: t('category'), photo: await cardPhoto(photoUrl), locale } };
+  return {
+    found: true,
+    input: { title: data.name || catalog('categoryFallback'), kicker: t('category'), photo: await cardPhoto(photoUrl), locale },
+  };
 }
 
 async function articleCard(key: string, locale: AppLocale): Promise<CardSource> {
