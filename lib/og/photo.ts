@@ -23,6 +23,11 @@ async function storedBytes(objectPath: string): Promise<Uint8Array | null> {
   return file ? new Uint8Array(file.body) : null;
 }
 
+/** Whether `url` names an object of the photo storage (only those are read for a card). */
+export function isStoredPhoto(url: string | null | undefined): url is string {
+  return !!url && getStorage().objectPathFromUrl(url) !== null;
+}
+
 /** The stored photo behind `url` as a small JPEG, or null (not a stored photo, missing, unreadable). */
 export async function cardPhoto(url: string | null | undefined): Promise<Uint8Array | null> {
   if (!url) return null;

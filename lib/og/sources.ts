@@ -6,7 +6,7 @@ import { parseRouteId } from '../catalog/read-models';
 import type { AppLocale } from '../i18n/routing';
 import { SHARE_CARD_KINDS, type ShareCardKind } from '../seo/share-card-path';
 import type { CardInput } from './card';
-import { cardPhoto } from './photo';
+import { cardPhoto, isStoredPhoto } from './photo';
 
 // What each kind of page puts on its card, read through the same cached reads as the page (so the
 // card's route cache entry carries the page's tags and is refreshed with it). Text comes in the
@@ -43,8 +43,8 @@ async function categoryCard(key: string, locale: AppLocale): Promise<CardSource>
     getTranslations({ locale, namespace: 'shareCard' }),
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
-  // The same photo the category page names as its image: its first product that has one.
-  const photoUrl = data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl;
+  // The photo of its first product (in the page's order) that has a stored one.
+  const photoUrl = data.items.map((i) => i.mainPhotoUrl).find(isStoredPhoto);
   return {
     found: true,
     input: { title: data.name || catalog('categoryFallback'), kicker: t('category'), photo: await cardPhoto(photoUrl), locale },
