@@ -3,17 +3,14 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { drawableText, loadNotoSansSc, NOTO_SANS_SC } from '../fonts/noto-sans-sc';
 import { siteConfig } from '../site-config';
+import { CARD_HEIGHT, CARD_WIDTH, TITLE_LEFT, TITLE_SIZE, TITLE_TOP } from './card-layout';
+
+export { CARD_HEIGHT, CARD_WIDTH, TITLE_LEFT, TITLE_SIZE, TITLE_TOP };
 
 // The share card (Open Graph / Twitter, 1200×630): the photo on the left, on the right the company
 // mark, a small line above the title (category or kind of page) and the title in the page's
 // language, all in Noto Sans SC, which draws Latin and Chinese alike.
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-/** Where the title's first line starts and its size: the tests look for the glyphs there. */
-export const TITLE_LEFT = 686;
-export const TITLE_TOP = 250;
-export const TITLE_SIZE = 60;
 const TITLE_MAX_CHARS = 70;
 
 const BRAND = '#0f3d3e';
