@@ -59,7 +59,10 @@ test("a Chinese product's og:image is its card, drawn with real Chinese glyphs, 
   const metaFile = path.join(cacheFolders()[0]!, 'app', 'api', 'og', 'product', 'zh-CN', '1.meta');
   const tags = String(JSON.parse(fs.readFileSync(metaFile, 'utf8')).headers['x-next-cache-tags']).split(',');
   expect(tags).toEqual(expect.arrayContaining(['item:1', 'item:1@zh-CN']));
-  if (shots) (fs.mkdirSync(shots, { recursive: true }), fs.writeFileSync(path.join(shots, 'product-1-zh-CN.png'), first.body));
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    fs.writeFileSync(path.join(shots, 'product-1-zh-CN.png'), first.body);
+  }
 });
 
 test('each language has its own card; a missing page has none', async ({ page, request }) => {
@@ -74,7 +77,10 @@ test('each language has its own card; a missing page has none', async ({ page, r
     const { response, body } = await timedGet(request, card.path);
     expect(response.status()).toBe(200);
     bodies.set(locale, body);
-    if (shots) fs.writeFileSync(path.join(shots, `product-1-${locale}.png`), body);
+    if (shots) {
+      fs.mkdirSync(shots, { recursive: true });
+      fs.writeFileSync(path.join(shots, `product-1-${locale}.png`), body);
+    }
   }
   expect(new Set([...bodies.values()].map((b) => b.toString('base64'))).size).toBe(3);
   for (const address of ['/category/6', '/zh-CN/category/6']) {
