@@ -61,7 +61,6 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       url: shareCardPath('article', locale, post.defaultSlug ?? post.slug, post.updatedAt),
       alt: card('alt', { title: post.title, company: siteConfig.legalName }),
       ...SHARE_CARD_SIZE,
-      type: 'image/png',
     },
   ];
   return {
@@ -84,6 +83,6 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       section: post.categories[0]?.name,
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images },
+    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   };
 }

@@ -29,11 +29,7 @@ export function pageMetadata(input: {
   const listed = input.translatedLocales;
   const alternates = listed ? translatedAlternatesFor(input.locale, input.path, listed) : alternatesFor(input.locale, input.path);
   const alt = input.imageAlt ?? input.title;
-  const images = input.card
-    ? [{ url: input.card, alt, ...SHARE_CARD_SIZE, type: 'image/png' }]
-    : input.image
-      ? [{ url: input.image, alt }]
-      : undefined;
+  const images = input.card ? [{ url: input.card, alt, ...SHARE_CARD_SIZE }] : input.image ? [{ url: input.image, alt }] : undefined;
   return {
     title: input.title,
     description: input.description,
@@ -54,7 +50,8 @@ export function pageMetadata(input: {
       card: images ? 'summary_large_image' : 'summary',
       title: input.title,
       description: input.description,
-      images,
+      // Address and alt only: X reads no size, and every tag is in the page twice (HTML and RSC data).
+      images: images?.map(({ url, alt }) => ({ url, alt })),
     },
   };
 }

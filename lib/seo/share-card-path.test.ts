@@ -14,9 +14,8 @@ describe('share card in the page metadata', () => {
   it('is the og:image and twitter:image (large) with its size and alt text', () => {
     const card = shareCardPath('product', 'zh-CN', 12);
     const meta = pageMetadata({ locale: 'zh-CN', path: '/product/12/x', title: '礼盒', description: 'd', card, imageAlt: '磁吸礼盒 – PT' });
-    const image = { url: card, alt: '磁吸礼盒 – PT', width: 1200, height: 630, type: 'image/png' };
-    expect(meta.openGraph?.images).toEqual([image]);
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [image] });
+    expect(meta.openGraph?.images).toEqual([{ url: card, alt: '磁吸礼盒 – PT', width: 1200, height: 630 }]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: card, alt: '磁吸礼盒 – PT' }] });
   });
 
   it('without a card, a plain image stays a small summary card', () => {
