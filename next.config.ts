@@ -89,7 +89,8 @@ const nextConfig: NextConfig = {
       './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
       // PGlite's pg_trgm (the site search's indexes), loaded from a path the tracer cannot see.
       './node_modules/@electric-sql/pglite/dist/pg_trgm.tar.gz',
-      // Noto Sans SC for quotation PDFs, read from node_modules at run time (lib/fonts/noto-sans-sc.ts).
+      // Noto Sans SC, one font for Latin and Chinese (lib/fonts/noto-sans-sc.ts): the share cards and the
+      // quotation PDFs read two of the package's nine weights from node_modules at run time.
       './node_modules/@expo-google-fonts/noto-sans-sc/{400Regular,700Bold}/*.ttf',
     ],
   },

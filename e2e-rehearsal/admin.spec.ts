@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { addBlock, openCreateScreen } from '../e2e/admin-blog-helpers';
 import { msg } from '../e2e/messages';
 import { ANON_KEY, cookieSession, expectPublicObject, fixture, OWNER, signIn, storedFiles, SUPABASE_URL } from './helpers';
@@ -42,6 +43,18 @@ test('add, show, edit and delete a product: the photos live in Supabase Storage'
   // The public page shows them: same-origin path, streamed from Storage's public URL, optimised.
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // Its share card, drawn by the standalone server (the font files traced into it) with the photo
+  // read from Storage: the photo's half is the photo, not the company mark's colour.
+  const og = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+  const card = await page.request.get(og.pathname + og.search);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
+  const { data, info } = await sharp(await card.body())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([1200, 630]);
+  const centre = (315 * info.width + 315) * info.channels;
+  expect([data[centre], data[centre + 1], data[centre + 2]]).not.toEqual([0x0f, 0x3d, 0x3e]);
   const img = page.locator(`main img[src*="${encodeURIComponent(`/storage/itemphotos/${main}`)}"]`).first();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);

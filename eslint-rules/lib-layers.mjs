@@ -19,6 +19,7 @@ export const LIB_LAYERS = [
   ['quotations'], // quotations answer inquiries; the PDF renderer lives in lib/quotations/document
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
+  ['og'], // share cards: read a product, category or article and its photo, draw the card
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
   ['db-start-up', 'server'],

@@ -34,6 +34,7 @@ export const BENCH_URLS = [
   { path: '/id/blog', label: 'blog list id (cached)' },
   { path: '/blog/hardbox-vs-softbox-choosing-the-right-box', label: 'blog article (cached)', goal: 'cached' },
   { path: '/blog/rss.xml', label: 'blog RSS feed', page: false },
+  { path: '/api/og/product/zh-CN/2', label: 'share card product 2 zh-CN (cached PNG)', page: false },
   ...SEARCH_BENCH_URLS,
 ];
 

@@ -26,6 +26,7 @@ import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
 import { categoryHref, categoryHrefs } from '@/lib/seo/catalog-paths';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { shareCardPath } from '@/lib/seo/share-card-path';
 import { siteConfig } from '@/lib/site-config';
 
 type Params = Promise<{ locale: string; category: string }>;
@@ -41,7 +42,11 @@ export async function categoryMetadata(params: Params): Promise<Metadata> {
   const { locale, category } = await params;
   const id = parseRouteId(category);
   if (!hasLocale(routing.locales, locale) || id === null) return {};
-  const [data, t] = await Promise.all([getCategoryWithItems(id, locale), getTranslations({ locale, namespace: 'catalog' })]);
+  const [data, t, card] = await Promise.all([
+    getCategoryWithItems(id, locale),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'shareCard' }),
+  ]);
   if (!data) return { title: t('categoryFallback'), robots: { index: false } };
   const name = data.name || t('categoryFallback');
   return pageMetadata({
@@ -49,8 +54,8 @@ export async function categoryMetadata(params: Params): Promise<Metadata> {
     path: addresses(data, locale),
     title: name,
     description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
-    image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl,
-    imageAlt: name,
+    card: shareCardPath('category', locale, data.id),
+    imageAlt: card('alt', { title: name, company: siteConfig.legalName }),
     translatedLocales: listedLocales(data.translatedIn),
   });
 }

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { alternatesForVersions } from '@/lib/seo/version-alternates';
 import { OG_LOCALES } from '@/lib/seo/metadata';
+import { SHARE_CARD_SIZE, shareCardPath } from '@/lib/seo/share-card-path';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { seoText } from './localise';
 import type { BlogPostDetail } from './read-models';
-import { safeHttpUrl } from './safe-url';
 
 async function feedAlternate(locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'blog' });
@@ -53,8 +53,16 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
         post.versions.map((v) => ({ locale: v.locale, path: `/blog/${v.slug}` })),
       )
     : alternatesFor(locale, path);
-  const image = safeHttpUrl(post.featuredImageUrl);
-  const images = image ? [{ url: image, alt: post.featuredImageAlt || post.title }] : undefined;
+  const card = await getTranslations({ locale, namespace: 'shareCard' });
+  // The share card (title in this language, the featured image when it is one of ours) by the
+  // post's default-language slug, which does not change with the reader's language.
+  const images = [
+    {
+      url: shareCardPath('article', locale, post.defaultSlug ?? post.slug, post.updatedAt),
+      alt: card('alt', { title: post.title, company: siteConfig.legalName }),
+      ...SHARE_CARD_SIZE,
+    },
+  ];
   return {
     title,
     description,
@@ -75,6 +83,6 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       section: post.categories[0]?.name,
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   };
 }

@@ -1,37 +1,69 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { cmapCodePoints } from './cmap';
 
-// Noto Sans SC (SIL Open Font License) from @expo-google-fonts/noto-sans-sc: one font that draws
-// Latin, Indonesian and Simplified Chinese, so a document in any of the site's languages needs no
-// font switching. The TTFs are read from node_modules at run time rather than imported: a bundler
-// would copy 10 MB per weight into every chunk that touches them. next.config.ts traces these two
-// paths into the standalone build (outputFileTracingIncludes).
+// One font for every language the site speaks: Noto Sans SC covers Latin (English, Indonesian) and
+// Simplified Chinese. Share cards (as ArrayBuffers for next/og) and quotation PDFs (as Buffers for
+// pdfkit, views of the same bytes) use it. The TTFs are read from
+// node_modules at run time (next.config.ts traces exactly these two files into the standalone
+// build), once per process: each is ~10 MB, and renderers cache their parsed form per buffer.
 
-/** The files, relative to node_modules. */
+export const NOTO_SANS_SC = 'Noto Sans SC';
+
+/** The two weights, relative to node_modules. */
 export const NOTO_SANS_SC_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  400: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+  700: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
 } as const;
 
-export type NotoSansSc = { regular: Buffer; bold: Buffer };
+export type LoadedFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
+export type NotoSansSc = {
+  fonts: LoadedFont[];
+  covers: (codePoint: number) => boolean;
+  /** The same bytes as Buffers (no copy), for libraries that take a Buffer. */
+  regular: Buffer;
+  bold: Buffer;
+};
 
 let loading: Promise<NotoSansSc> | undefined;
 
-async function readFont(file: string): Promise<Buffer> {
-  return fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), 'node_modules', file));
+async function readFont(file: string): Promise<ArrayBuffer> {
+  const bytes = await fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), 'node_modules', file));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-/** Both weights, read once per process (they are never written, so the bytes can be shared). */
+async function load(): Promise<NotoSansSc> {
+  const [regular, bold] = await Promise.all([readFont(NOTO_SANS_SC_FILES[400]), readFont(NOTO_SANS_SC_FILES[700])]);
+  // Both weights map the same characters; one set answers for either.
+  const mapped = cmapCodePoints(new Uint8Array(regular));
+  return {
+    fonts: [
+      { name: NOTO_SANS_SC, data: regular, weight: 400, style: 'normal' },
+      { name: NOTO_SANS_SC, data: bold, weight: 700, style: 'normal' },
+    ],
+    covers: (codePoint) => mapped.has(codePoint),
+    regular: Buffer.from(regular),
+    bold: Buffer.from(bold),
+  };
+}
+
+/** The font files and which characters they draw; the same objects on every call. */
 export function loadNotoSansSc(): Promise<NotoSansSc> {
   if (!loading) {
-    loading = Promise.all([readFont(NOTO_SANS_SC_FILES.regular), readFont(NOTO_SANS_SC_FILES.bold)]).then(([regular, bold]) => ({
-      regular,
-      bold,
-    }));
-    // A failed read (a missing file in a broken deployment) is not remembered.
-    loading.catch(() => {
-      loading = undefined;
-    });
+    loading = load();
+    // A failed read is not remembered: the next caller tries again.
+    loading.catch(() => (loading = undefined));
   }
   return loading;
+}
+
+/** The text without the characters the font cannot draw (they would be boxes), spaces tidied. */
+export function drawableText(text: string, covers: (codePoint: number) => boolean): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (/\s/.test(ch)) out += ' ';
+    else if (covers(cp)) out += ch;
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
 }

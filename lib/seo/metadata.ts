@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { alternatesFor, pathIn, translatedAlternatesFor, type PagePath } from './alternates';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { siteConfig } from '../site-config';
+import { SHARE_CARD_SIZE } from './share-card-path';
 
 /** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
 export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
@@ -19,13 +20,16 @@ export function pageMetadata(input: {
   description: string;
   image?: string | null;
   imageAlt?: string;
+  /** The page's share card (shareCardPath): used instead of `image`, with its size. */
+  card?: string;
   type?: 'website' | 'article';
   /** The locales whose copy of the page is translated (hreflang and OG alternates list only these, the default language always). */
   translatedLocales?: readonly AppLocale[];
 }): Metadata {
   const listed = input.translatedLocales;
   const alternates = listed ? translatedAlternatesFor(input.locale, input.path, listed) : alternatesFor(input.locale, input.path);
-  const images = input.image ? [{ url: input.image, alt: input.imageAlt ?? input.title }] : undefined;
+  const alt = input.imageAlt ?? input.title;
+  const images = input.card ? [{ url: input.card, alt, ...SHARE_CARD_SIZE }] : input.image ? [{ url: input.image, alt }] : undefined;
   return {
     title: input.title,
     description: input.description,
@@ -46,7 +50,8 @@ export function pageMetadata(input: {
       card: images ? 'summary_large_image' : 'summary',
       title: input.title,
       description: input.description,
-      images: images?.map((i) => i.url),
+      // Address and alt only: X reads no size, and every tag is in the page twice (HTML and RSC data).
+      images: images?.map(({ url, alt }) => ({ url, alt })),
     },
   };
 }

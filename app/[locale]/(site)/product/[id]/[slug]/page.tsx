@@ -25,6 +25,7 @@ import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
 import { categoryHref, productHref, productHrefs } from '@/lib/seo/catalog-paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { shareCardPath } from '@/lib/seo/share-card-path';
 import { siteConfig } from '@/lib/site-config';
 
 // Cached after the first render; refreshed by the tags `item:{id}` / `category:{id}` (and their
@@ -51,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale) || id === null) return {};
   const [item, t] = await Promise.all([getItemWithDetails(id, locale), getTranslations({ locale, namespace: 'product' })]);
   if (!item) return { title: t('notFound'), robots: { index: false } };
-  const catalog = await getTranslations({ locale, namespace: 'catalog' });
+  const [catalog, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'shareCard' }),
+  ]);
   const name = item.name || catalog('productNameFallback');
   return pageMetadata({
     locale,
@@ -61,8 +65,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description:
       (item.lang?.description ? '' : descriptionToText(item.description, 160)) ||
       t('metaDescription', { name, company: siteConfig.companyName }),
-    image: item.mainPhotoUrl,
-    imageAlt: name,
+    card: shareCardPath('product', locale, item.id, item.updatedAt),
+    imageAlt: card('alt', { title: name, company: siteConfig.legalName }),
     translatedLocales: listedLocales(item.translatedIn),
   });
 }

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { getPublishedPost, resolvePostSlug } from '../blog/queries';
+import { parseRouteSlug } from '../blog/route-slug';
+import { getCategoryWithItems, getItemWithDetails } from '../catalog/queries';
+import { parseRouteId } from '../catalog/read-models';
+import type { AppLocale } from '../i18n/routing';
+import { SHARE_CARD_KINDS, type ShareCardKind } from '../seo/share-card-path';
+import type { CardInput } from './card';
+import { cardPhoto, isStoredPhoto } from './photo';
+
+// What each kind of page puts on its card, read through the same cached reads as the page (so the
+// card's route cache entry carries the page's tags and is refreshed with it). Text comes in the
+// page's language with the reads' per-field fallback to English.
+
+export type CardSource = { input: CardInput; found: true } | { found: false };
+
+const missing: CardSource = { found: false };
+
+async function productCard(key: string, locale: AppLocale): Promise<CardSource> {
+  const id = parseRouteId(key);
+  const item = id === null ? null : await getItemWithDetails(id, locale);
+  if (!item) return missing;
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'shareCard' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
+  return {
+    found: true,
+    input: {
+      title: item.name || catalog('productNameFallback'),
+      kicker: item.categoryName || t('product'),
+      photo: await cardPhoto(item.mainPhotoUrl),
+      locale,
+    },
+  };
+}
+
+async function categoryCard(key: string, locale: AppLocale): Promise<CardSource> {
+  const id = parseRouteId(key);
+  const data = id === null ? null : await getCategoryWithItems(id, locale);
+  if (!data) return missing;
+  const [t, catalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'shareCard' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
+  // The photo of its first product (in the page's order) that has a stored one.
+  const photoUrl = data.items.map((i) => i.mainPhotoUrl).find(isStoredPhoto);
+  return {
+    found: true,
+    input: { title: data.name || catalog('categoryFallback'), kicker: t('category'), photo: await cardPhoto(photoUrl), locale },
+  };
+}
+
+async function articleCard(key: string, locale: AppLocale): Promise<CardSource> {
+  const slug = parseRouteSlug(key);
+  const target = slug === null ? null : await resolvePostSlug(slug, locale);
+  const post = target ? await getPublishedPost(target.defaultSlug, locale) : null;
+  if (!post) return missing;
+  const t = await getTranslations({ locale, namespace: 'shareCard' });
+  return {
+    found: true,
+    input: { title: post.title, kicker: post.categories[0]?.name || t('article'), photo: await cardPhoto(post.featuredImageUrl), locale },
+  };
+}
+
+const readers: Record<ShareCardKind, (key: string, locale: AppLocale) => Promise<CardSource>> = {
+  product: productCard,
+  category: categoryCard,
+  article: articleCard,
+};
+
+/** The card of one page: a product or category by id, an article by any of its slugs. */
+export function cardSource(kind: string, key: string, locale: AppLocale): Promise<CardSource> {
+  if (!(SHARE_CARD_KINDS as readonly string[]).includes(kind)) return Promise.resolve(missing);
+  return readers[kind as ShareCardKind](key, locale);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageMetadata } from './metadata';
+import { shareCardPath } from './share-card-path';
+
+describe('share card in the page metadata', () => {
+  it('has a path per kind, language and key, with a version that changes with the content', () => {
+    expect(shareCardPath('product', 'zh-CN', 12)).toBe('/api/og/product/zh-CN/12');
+    const a = shareCardPath('article', 'id', 'kotak kraft', '2026-11-01T10:00:00Z');
+    expect(a).toMatch(/^\/api\/og\/article\/id\/kotak%20kraft\?v=[0-9a-z]+$/);
+    expect(shareCardPath('article', 'id', 'kotak kraft', '2026-11-02T10:00:00Z')).not.toBe(a);
+    expect(shareCardPath('category', 'en', 6, 'not a date')).toBe('/api/og/category/en/6');
+  });
+
+  it('is the og:image and twitter:image (large) with its size and alt text', () => {
+    const card = shareCardPath('product', 'zh-CN', 12);
+    const meta = pageMetadata({ locale: 'zh-CN', path: '/product/12/x', title: '礼盒', description: 'd', card, imageAlt: '磁吸礼盒 – PT' });
+    expect(meta.openGraph?.images).toEqual([{ url: card, alt: '磁吸礼盒 – PT', width: 1200, height: 630 }]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: card, alt: '磁吸礼盒 – PT' }] });
+  });
+
+  it('without a card, a plain image stays a small summary card', () => {
+    const meta = pageMetadata({ locale: 'en', path: '/quote', title: 'Quote', description: 'd' });
+    expect(meta.openGraph?.images).toBeUndefined();
+    expect(meta.twitter).toMatchObject({ card: 'summary' });
+  });
+});

@@ -1,0 +1,20 @@
+import type { AppLocale } from '../i18n/routing';
+
+// The share card (Open Graph / Twitter image) of a page: drawn by app/api/og/[kind]/[locale]/[key]
+// in the page's language. Under api/ because middleware and the locale rewrites leave that path
+// alone, so the image is served straight from the route cache like the page.
+
+export const SHARE_CARD_KINDS = ['product', 'category', 'article'] as const;
+export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The card's site path. `version` (the content's last change) only makes the URL new when the
+ * content changed, so sites that keep a shared image by its URL (chat apps, social networks) fetch
+ * the new one; the server itself ignores it and refreshes the card with the page's cache tags.
+ */
+export function shareCardPath(kind: ShareCardKind, locale: AppLocale, key: string | number, version?: string | null): string {
+  const base = `/api/og/${kind}/${locale}/${encodeURIComponent(String(key))}`;
+  const stamp = version ? Date.parse(version) : NaN;
+  return Number.isFinite(stamp) ? `${base}?v=${Math.floor(stamp / 1000).toString(36)}` : base;
+}
