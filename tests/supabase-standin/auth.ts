@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { authError, bearer, readJson, sendJson } from './http';
 import { signAccessToken, verifyAccessToken, type SigningKeys } from './jwt';
-import { checkPassword, hashPassword, newRefreshTokenValue, toUserJson, type RefreshToken, type User } from './accounts';
+import { checkPassword, hashPassword, newRefreshTokenValue, toUserJson, type RefreshToken, type Session, type User } from './accounts';
 import { RateLimiter } from './rate-limit';
 
 /**
@@ -26,7 +26,7 @@ export type AuthOptions = {
 
 export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   const users = new Map<string, User>();
-  const sessions = new Map<string, { id: string; userId: string }>();
+  const sessions = new Map<string, Session>();
   const refreshTokens = new Map<string, RefreshToken>();
   const signInLimiter = new RateLimiter(options.signInLimit.max, options.signInLimit.windowMs);
   const refreshLimiter = new RateLimiter(options.refreshLimit.max, options.refreshLimit.windowMs);
@@ -52,12 +52,13 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       created_at: now,
       updated_at: now,
       last_sign_in_at: null,
+      factors: [],
     };
     users.set(user.id, user);
     return user;
   }
 
-  async function sessionResponse(user: User, sessionId: string, refreshToken: string) {
+  async function sessionResponse(user: User, session: Session, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
     const claims: JWTPayload = {
       aud: 'authenticated',
@@ -68,9 +69,10 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: sessionId,
+      // The session's assurance level: aal2 once it verified an MFA factor (newest method first).
+      aal: session.aal,
+      amr: [...session.amr].reverse(),
+      session_id: session.id,
       is_anonymous: false,
     };
     return {
@@ -90,13 +92,26 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   }
 
   async function startSession(user: User) {
-    const session = { id: randomUUID(), userId: user.id };
+    const session: Session = {
+      id: randomUUID(),
+      userId: user.id,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+    };
     sessions.set(session.id, session);
     user.last_sign_in_at = new Date().toISOString();
-    return sessionResponse(user, session.id, issueRefreshToken(session.id, null).token);
+    return sessionResponse(user, session, issueRefreshToken(session.id, null).token);
   }
 
-  function endSessions(predicate: (s: { id: string; userId: string }) => boolean) {
+  /** MFA verify: the same session, raised to aal2, with a new refresh token (GoTrue's verifyFactor). */
+  async function raiseSession(user: User, session: Session, method: string) {
+    session.aal = 'aal2';
+    session.amr.push({ method, timestamp: Math.floor(Date.now() / 1000) });
+    for (const t of refreshTokens.values()) if (t.sessionId === session.id) t.revoked = true;
+    return sessionResponse(user, session, issueRefreshToken(session.id, null).token);
+  }
+
+  function endSessions(predicate: (s: Session) => boolean) {
     for (const s of [...sessions.values()].filter(predicate)) {
       sessions.delete(s.id);
       // models.Logout deletes the sessions; their refresh tokens go with them (ON DELETE CASCADE).
@@ -105,7 +120,10 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   }
 
   /** GoTrue's requireAuthentication + loadUser/loadSession (internal/api/auth.go). */
-  async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<{ user: User; sessionId: string | null } | null> {
+  async function authenticate(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ user: User; sessionId: string | null; claims: JWTPayload } | null> {
     const token = bearer(req);
     if (!token) {
       authError(res, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -126,7 +144,7 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       authError(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       return null;
     }
-    return { user, sessionId };
+    return { user, sessionId, claims: verified.claims };
   }
 
   function weakPassword(res: ServerResponse, password: unknown): boolean {
@@ -180,7 +198,7 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
         current.updatedAt = Date.now();
         issued = issueRefreshToken(session.id, current.token);
       }
-      return sendJson(res, 200, await sessionResponse(user, session.id, issued.token));
+      return sendJson(res, 200, await sessionResponse(user, session, issued.token));
     }
     return authError(res, 400, 'invalid_credentials', 'unsupported_grant_type');
   }
@@ -241,6 +259,16 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
     createUser,
     findByEmail,
     findById: (id: string) => users.get(id),
+    allUsers: () => [...users.values()],
+    /** DELETE /admin/users/:id: the user goes, and with it every session and refresh token. */
+    deleteUser(id: string): boolean {
+      endSessions((s) => s.userId === id);
+      return users.delete(id);
+    },
+    authenticate,
+    startSession,
+    raiseSession,
+    sessionById: (id: string) => sessions.get(id),
     userJson,
     jwks: (res: ServerResponse) => sendJson(res, 200, keys.jwks),
     /** Tests: how many live sessions a user has. */

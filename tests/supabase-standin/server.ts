@@ -3,9 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { createAuthService, type AuthOptions } from './auth';
-import { hashPassword } from './accounts';
-import { authError, readJson, sendJson } from './http';
+import { createAdminService } from './admin';
+import { authError, sendJson } from './http';
 import { createSigningKeys, signAccessToken } from './jwt';
+import { createMfaService } from './mfa';
 import { createStorageService } from './storage';
 
 export type StandinOptions = Partial<Omit<AuthOptions, 'issuer'>> & {
@@ -39,6 +40,8 @@ export async function startStandin(options: StandinOptions) {
     signInLimit: options.signInLimit ?? { max: 30, windowMs: 5 * 60_000 },
     refreshLimit: options.refreshLimit ?? { max: 1800, windowMs: 60 * 60_000 },
   });
+  const mfa = createMfaService(auth, 'Supabase');
+  const admin = createAdminService(auth);
   const storage = createStorageService({ root: options.storageRoot, sql, keys, anonKey, serviceKey });
 
   server.on('request', (req, res) => {
@@ -65,36 +68,22 @@ export async function startStandin(options: StandinOptions) {
     if (route === '/signup' && req.method === 'POST') return auth.signup(req, res);
     if (route === '/user' && (req.method === 'GET' || req.method === 'PUT')) return auth.userEndpoint(req, res);
     if (route === '/logout' && req.method === 'POST') return auth.logout(req, res, u.searchParams.get('scope'));
-    const adminMatch = /^\/admin\/users(?:\/([0-9a-f-]{36}))?$/.exec(route);
-    if (adminMatch) {
-      if (req.headers.authorization !== `Bearer ${serviceKey}`) return authError(res, 403, 'not_admin', 'User not allowed');
-      return adminUsers(req, res, adminMatch[1] ?? null);
-    }
+    if (route === '/verify' && req.method === 'POST') return admin.verify(req, res);
+    let m = /^\/factors$/.exec(route);
+    if (m && req.method === 'POST') return mfa.enroll(req, res);
+    m = /^\/factors\/([0-9a-f-]{36})(\/challenge|\/verify)?$/.exec(route);
+    if (m && req.method === 'POST' && m[2] === '/challenge') return mfa.challenge(req, res, m[1]!);
+    if (m && req.method === 'POST' && m[2] === '/verify') return mfa.verify(req, res, m[1]!);
+    if (m && req.method === 'DELETE' && !m[2]) return mfa.unenroll(req, res, m[1]!);
+    const isAdmin = route === '/invite' || route.startsWith('/admin/');
+    // The service role's endpoints: GoTrue's requireAdmin answers a user's JWT with 403 not_admin.
+    if (isAdmin && req.headers.authorization !== `Bearer ${serviceKey}`) return authError(res, 403, 'not_admin', 'User not allowed');
+    if (route === '/invite' && req.method === 'POST') return admin.invite(req, res, u.searchParams.get('redirect_to'));
+    m = /^\/admin\/users\/([0-9a-f-]{36})\/factors(?:\/([0-9a-f-]{36}))?$/.exec(route);
+    if (m) return mfa.adminFactors(req, res, m[1]!, m[2] ?? null);
+    m = /^\/admin\/users(?:\/([0-9a-f-]{36}))?$/.exec(route);
+    if (m) return admin.users(req, res, m[1] ?? null, u.searchParams);
     return authError(res, 404, 'not_found', 'Not found');
-  }
-
-  /** The service-role admin API (POST /admin/users, PUT /admin/users/:id) the harness uses. */
-  async function adminUsers(req: http.IncomingMessage, res: http.ServerResponse, userId: string | null) {
-    const body = await readJson(req);
-    const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
-    if (req.method === 'POST' && !userId) {
-      if (auth.findByEmail(String(body.email ?? '')))
-        return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
-      const user = auth.createUser(
-        String(body.email),
-        String(body.password),
-        appMetadata,
-        (body.user_metadata ?? {}) as Record<string, unknown>,
-      );
-      return sendJson(res, 200, auth.userJson(user));
-    }
-    const user = userId ? auth.findById(userId) : undefined;
-    if (req.method === 'PUT' && user) {
-      user.app_metadata = { ...user.app_metadata, ...appMetadata };
-      if (typeof body.password === 'string') user.passwordHash = hashPassword(body.password);
-      return sendJson(res, 200, auth.userJson(user));
-    }
-    return authError(res, 404, 'user_not_found', 'User not found');
   }
 
   async function routeStorage(req: http.IncomingMessage, res: http.ServerResponse, route: string) {
@@ -116,6 +105,8 @@ export async function startStandin(options: StandinOptions) {
     serviceKey,
     auth,
     storage,
+    /** The invitation e-mails Supabase would have sent (newest last). */
+    inviteOutbox: admin.outbox,
     /** Tests: a token signed with the project's key (e.g. already expired: negative seconds). */
     mint: (claims: Record<string, unknown>, expiresInSeconds: number) => signAccessToken(keys, claims, expiresInSeconds),
     async close() {
