@@ -265,6 +265,8 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       endSessions((s) => s.userId === id);
       return users.delete(id);
     },
+    /** Ends every session of a user (their refresh tokens go with them). */
+    endUserSessions: (userId: string) => endSessions((s) => s.userId === userId),
     authenticate,
     startSession,
     raiseSession,

@@ -112,7 +112,13 @@ describe('Auth MFA (TOTP)', () => {
     expect(asUser.error).toMatchObject({ status: 403 });
     const deleted = await service().auth.admin.mfa.deleteFactor({ userId: u.user!.id, id: e!.id });
     expect(deleted.error).toBeNull();
-    expect((await c.auth.getUser()).data.user!.factors ?? []).toEqual([]);
+    // Deleting a verified factor ends the user's sessions (auth-js documents it).
+    // (auth-js answers GoTrue's 403 session_not_found as a missing session and drops it.)
+    const ended = await c.auth.getUser();
+    expect(ended.data.user).toBeNull();
+    expect(ended.error?.name).toBe('AuthSessionMissingError');
+    expect(standin.auth.sessionCount('other@example.com')).toBe(0);
+    expect((await service().auth.admin.getUserById(u.user!.id)).data.user?.factors ?? []).toEqual([]);
   });
 });
 

@@ -139,6 +139,9 @@ export function createMfaService(auth: AuthService, issuer: string) {
     if (!factor) return authError(res, 404, 'mfa_factor_not_found', 'Factor not found');
     if (req.method !== 'DELETE') return authError(res, 405, 'method_not_allowed', 'Method not allowed');
     user.factors = user.factors.filter((f) => f.id !== factor.id);
+    // Documented on auth-js's admin.mfa.deleteFactor: deleting a verified factor logs the user out
+    // of all active sessions.
+    if (factor.status === 'verified') auth.endUserSessions(user.id);
     return sendJson(res, 200, toFactorJson(factor));
   }
 
