@@ -33,3 +33,23 @@ export function isSupabaseAdminClaims(claims: unknown): boolean {
 export function needsSupabaseSession(rawPathname: string): boolean {
   return isAdminPath(rawPathname) || normalizeAppPath(rawPathname) === '/login';
 }
+
+/** A user (Auth's answer) with a verified TOTP factor must pass it: their session needs aal2. */
+export function hasVerifiedFactor(factors: readonly { status?: string; factor_type?: string }[] | undefined): boolean {
+  return (factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp');
+}
+
+/**
+ * The `aal` and `session_id` claims of an access token, read without verifying it: only for a token
+ * Auth has just accepted (getUser(token)), never on its own.
+ */
+export function tokenClaims(token: string): { aal: string | null; sessionId: string | null } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    return { aal: str(json.aal), sessionId: str(json.session_id) };
+  } catch {
+    return { aal: null, sessionId: null };
+  }
+}
