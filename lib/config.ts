@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
-import { backendProblems } from './config-backend';
+import { backendOf, backendProblems, type BackendConfig } from './config-backend';
 import { scaleOutProblems } from './config-scale-out';
 
 /**
@@ -79,8 +79,7 @@ export type AppConfig = {
    * Worker (wrangler.jsonc) sets it; the Node server keeps its pool.
    */
   database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean; perRequest: boolean };
-  /** serviceRoleKey (SUPABASE_SERVICE_ROLE_KEY, server only): the Admin API (team, MFA factor resets). */
-  backend: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey?: string };
+  backend: BackendConfig;
   sessionSecret: string | undefined;
   /** TWO_FACTOR_KEY: encrypts the stored TOTP secrets (lib/auth/two-factor/seal.ts); falls back to SESSION_SECRET. */
   twoFactorKey: string | undefined;
@@ -150,10 +149,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, prepare, perRequest: e.DATABASE_CONNECTIONS === 'per-request' }
       : { kind: 'embedded' },
-    backend:
-      supabaseUrl && supabaseKey
-        ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey, ...(e.SUPABASE_SERVICE_ROLE_KEY ? { serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY } : {}) }
-        : { kind: 'embedded' },
+    backend: backendOf(e),
     sessionSecret: e.SESSION_SECRET,
     // Supabase mode has no SESSION_SECRET: the recovery codes' key then derives from the service role key.
     twoFactorKey: e.TWO_FACTOR_KEY ?? e.SESSION_SECRET ?? e.SUPABASE_SERVICE_ROLE_KEY,

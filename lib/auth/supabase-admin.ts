@@ -46,7 +46,9 @@ export function hasVerifiedFactor(factors: readonly { status?: string; factor_ty
 export function tokenClaims(token: string): { aal: string | null; sessionId: string | null } {
   try {
     const payload = token.split('.')[1] ?? '';
-    const json = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+    const json = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+    );
     const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
     return { aal: str(json.aal), sessionId: str(json.session_id) };
   } catch {

@@ -73,7 +73,8 @@ export const addMemberAction = adminAction({
       // With SMTP set up the link goes to the new administrator by e-mail and is not shown; without
       // it (or when the server refuses) the owner is shown it once, as before.
       const mailText = { to: email, subject: t('mail.subject'), text: t('mail.body', { link, hours, site: config.siteUrl }) };
-      if (await sendLinkMail(config.mail, mailText)) return succeeded({ email, hours, sent: 'mail' }, { message: t('done.mailed', { email }) });
+      if (await sendLinkMail(config.mail, mailText))
+        return succeeded({ email, hours, sent: 'mail' }, { message: t('done.mailed', { email }) });
       return succeeded({ link, email, hours }, { message: t('done.added', { email }) });
     } catch (error) {
       return crashed(t, error);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   t = await createTestDatabase();
   standin = await startStandin({ databaseUrl: 'postgres://unused@127.0.0.1:1/unused', storageRoot: '/nonexistent' });
   Object.assign(backend, { url: standin.url, anonKey: standin.anonKey, serviceRoleKey: standin.serviceKey });
-  const { data } = await service().auth.admin.createUser({ email: 'owner@example.com', password: 'owner-pass-1', app_metadata: { role: 'admin' } });
+  const { data } = await service().auth.admin.createUser({
+    email: 'owner@example.com',
+    password: 'owner-pass-1',
+    app_metadata: { role: 'admin' },
+  });
   ownerId = data.user!.id;
   // A signed-up user without a role is not on the team.
   await service().auth.admin.createUser({ email: 'visitor@example.com', password: 'visitor-pass-1' });
@@ -73,11 +77,24 @@ describe('the team on Supabase', () => {
   });
 
   it("the owner's reset deletes a colleague's verified factor through the Admin API, audited", async () => {
-    const { data } = await service().auth.admin.createUser({ email: 'blog@example.com', password: 'blog-pass-1', app_metadata: { role: 'blog' } });
+    const { data } = await service().auth.admin.createUser({
+      email: 'blog@example.com',
+      password: 'blog-pass-1',
+      app_metadata: { role: 'blog' },
+    });
     const id = data.user!.id;
     expect(await resetTwoFactor({ userId: ownerId, email: 'owner@example.com' }, id)).toBe(false);
     const user = standin.auth.findById(id)!;
-    user.factors.push({ id: crypto.randomUUID(), friendly_name: '', factor_type: 'totp', status: 'verified', secret: 'A'.repeat(32), created_at: '', updated_at: '', lastStep: null });
+    user.factors.push({
+      id: crypto.randomUUID(),
+      friendly_name: '',
+      factor_type: 'totp',
+      status: 'verified',
+      secret: 'A'.repeat(32),
+      created_at: '',
+      updated_at: '',
+      lastStep: null,
+    });
     expect((await team.listSupabaseMembers()).find((m) => m.id === id)?.twoFactor).toBe('on');
     expect(await resetTwoFactor({ userId: ownerId, email: 'owner@example.com' }, id)).toBe(true);
     expect(user.factors).toEqual([]);

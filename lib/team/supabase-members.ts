@@ -61,7 +61,12 @@ export async function supabaseMemberExists(id: string): Promise<boolean> {
  * Invites through the Admin API (Supabase sends its own invitation e-mail, whose link returns to
  * `redirectTo`), then gives the new user the role in app_metadata: until then they are nobody here.
  */
-export async function inviteSupabaseMember(db: Db, email: string, role: Role, redirectTo: string): Promise<{ status: 'added'; id: string } | { status: 'exists' }> {
+export async function inviteSupabaseMember(
+  db: Db,
+  email: string,
+  role: Role,
+  redirectTo: string,
+): Promise<{ status: 'added'; id: string } | { status: 'exists' }> {
   const admin = createSupabaseServiceClient().auth.admin;
   const invited = await admin.inviteUserByEmail(email, { redirectTo });
   if (invited.error?.status === 422) return { status: 'exists' };
@@ -94,7 +99,11 @@ export async function changeSupabaseRole(db: Db, id: string, role: Role): Promis
     if (await isLastOwner(current)) return { status: 'lastOwner' };
     const { error } = await createSupabaseServiceClient().auth.admin.updateUserById(id, { app_metadata: { role } });
     if (error) throw error;
-    await recordAudit(tx, { action: 'team.role', target: { type: 'account', id, label: current.email }, changes: { role: [current.role, role] } });
+    await recordAudit(tx, {
+      action: 'team.role',
+      target: { type: 'account', id, label: current.email },
+      changes: { role: [current.role, role] },
+    });
     return { status: 'changed' };
   });
 }
@@ -108,7 +117,11 @@ export async function removeSupabaseMember(db: Db, id: string): Promise<ChangeRe
     const { error } = await createSupabaseServiceClient().auth.admin.deleteUser(id);
     if (error) throw error;
     await deleteSupabaseRecoveryCodes(tx, id);
-    await recordAudit(tx, { action: 'team.remove', target: { type: 'account', id, label: current.email }, changes: { role: [current.role, null] } });
+    await recordAudit(tx, {
+      action: 'team.remove',
+      target: { type: 'account', id, label: current.email },
+      changes: { role: [current.role, null] },
+    });
     return { status: 'changed' };
   });
 }

@@ -50,7 +50,11 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
         {notice ? (
-          <p role="status" className="mb-4 rounded-lg bg-teal-50 p-3 text-sm text-slate-800 ring-1 ring-teal-200" data-testid="login-notice">
+          <p
+            role="status"
+            className="mb-4 rounded-lg bg-teal-50 p-3 text-sm text-slate-800 ring-1 ring-teal-200"
+            data-testid="login-notice"
+          >
             {notice}
           </p>
         ) : null}

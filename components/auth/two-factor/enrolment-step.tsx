@@ -11,7 +11,15 @@ import { TwoFactorForm } from './two-factor-form';
  * Setting up a factor: the QR code and the same key to type, then the first code. One component
  * for the forced enrolment after sign-in (/login/two-factor) and the security page, on both backends.
  */
-export async function EnrolmentStep({ enrolment, locale, initialError }: { enrolment: Enrolment; locale: AppLocale; initialError?: string }) {
+export async function EnrolmentStep({
+  enrolment,
+  locale,
+  initialError,
+}: {
+  enrolment: Enrolment;
+  locale: AppLocale;
+  initialError?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'twoFactor' });
   return (
     <EnrolPanel

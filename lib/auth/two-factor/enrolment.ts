@@ -22,7 +22,8 @@ export async function enrolmentFor(user: { userId: string; email: string }): Pro
  *  adapter's answer (Supabase: a verified factor in Auth's answer for this request). */
 export async function ownFactor(userId: string, enrolled: boolean | undefined): Promise<{ on: boolean; codesLeft: number }> {
   const db = await getDb();
-  if (getConfig().backend.kind === 'supabase') return { on: Boolean(enrolled), codesLeft: enrolled ? await supabaseRecoveryCodesLeft(db, userId) : 0 };
+  if (getConfig().backend.kind === 'supabase')
+    return { on: Boolean(enrolled), codesLeft: enrolled ? await supabaseRecoveryCodesLeft(db, userId) : 0 };
   const factor = await readFactor(db, userId);
   return { on: Boolean(factor?.enabled), codesLeft: factor?.enabled ? await recoveryCodesLeft(db, userId) : 0 };
 }
