@@ -57,6 +57,12 @@ export async function startStandin(options: StandinOptions) {
     const u = new URL(req.url ?? '/', url);
     const p = u.pathname;
     if (p.startsWith('/storage/v1/')) return routeStorage(req, res, p.slice('/storage/v1'.length));
+    // The stand-in's mailbox (Supabase's local stack has one too: Inbucket/Mailpit): the invitations
+    // Auth would have e-mailed, for the journeys to follow the link. Not a Supabase API.
+    if (p === '/_standin/invites' && req.method === 'GET') {
+      if (req.headers.authorization !== `Bearer ${serviceKey}`) return sendJson(res, 403, { message: 'service key required' });
+      return sendJson(res, 200, admin.outbox);
+    }
     if (!p.startsWith('/auth/v1/')) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const route = p.slice('/auth/v1'.length);
     if (route === '/.well-known/jwks.json' && req.method === 'GET') return auth.jwks(res);
