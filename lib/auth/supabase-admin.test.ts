@@ -31,7 +31,7 @@ describe('isSupabaseAdminClaims', () => {
 });
 
 describe('needsSupabaseSession', () => {
-  it.each(['/admin-panel', '/id/admin-panel/settings', '/admin-panel%2Faddnew', '/login', '/zh-CN/login', '/login/'])(
+  it.each(['/admin-panel', '/id/admin-panel/settings', '/admin-panel%2Faddnew', '/login', '/zh-CN/login', '/login/', '/login/two-factor', '/id/login/two-factor'])(
     '%s reads the session',
     (p) => expect(needsSupabaseSession(p)).toBe(true),
   );

@@ -26,12 +26,15 @@ export function isSupabaseAdminClaims(claims: unknown): boolean {
 }
 
 /**
- * Paths whose response depends on the Supabase session: the admin area and /login (which sends a
- * signed-in admin home). Only these make middleware read (and refresh) the session, so a public
+ * Paths whose response depends on the Supabase session: the admin area, /login (which sends a
+ * signed-in admin home) and its second step. Only these make middleware read (and refresh) the session, so a public
  * page never waits for Supabase and never gets a Set-Cookie that would stop it being cached.
  */
 export function needsSupabaseSession(rawPathname: string): boolean {
-  return isAdminPath(rawPathname) || normalizeAppPath(rawPathname) === '/login';
+  // /login/two-factor too: a session held at its code is refreshed there like on an admin page (a
+  // Server Component cannot write the rotated refresh token, so without this it would be lost).
+  const path = normalizeAppPath(rawPathname);
+  return isAdminPath(rawPathname) || path === '/login' || path === '/login/two-factor';
 }
 
 /** A user (Auth's answer) with a verified TOTP factor must pass it: their session needs aal2. */
