@@ -57,6 +57,7 @@ test('the owner invites a sales colleague who enrols TOTP, is refused a product 
   const key = (await colleague.getByTestId('two-factor-key').innerText()).replace(/\s+/g, '');
   await colleague.getByLabel('Six-digit code').fill(codeAt(key, Date.now()));
   await colleague.getByRole('button', { name: 'Turn on' }).click();
+  await expect(colleague.getByTestId('recovery-codes')).toBeVisible();
   const codes = await colleague
     .getByTestId('recovery-codes')
     .locator('[data-recovery-code]')
