@@ -203,59 +203,13 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
     return authError(res, 400, 'invalid_credentials', 'unsupported_grant_type');
   }
 
-  async function signup(req: IncomingMessage, res: ServerResponse) {
-    if (!signInLimiter.allow(clientIp(req))) return overLimit(res);
-    const body = await readJson(req);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (weakPassword(res, body.password)) return;
-    if (findByEmail(email)) return authError(res, 422, 'user_already_exists', 'User already registered');
-    // GUESSED setting: e-mail confirmation off (GOTRUE_MAILER_AUTOCONFIRM), so sign-up answers with a
-    // session, the worst case for this site: the newcomer holds a valid JWT at once.
-    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
-    const user = createUser(email, String(body.password), {}, data);
-    return sendJson(res, 200, await startSession(user));
-  }
-
-  async function userEndpoint(req: IncomingMessage, res: ServerResponse) {
-    const auth = await authenticate(req, res);
-    if (!auth) return;
-    if (req.method === 'GET') return sendJson(res, 200, userJson(auth.user));
-    const body = await readJson(req);
-    if ('app_metadata' in body) return authError(res, 403, 'not_admin', 'Updating app_metadata requires admin privileges');
-    if (body.data && typeof body.data === 'object') auth.user.user_metadata = { ...auth.user.user_metadata, ...(body.data as object) };
-    if (body.password !== undefined) {
-      if (weakPassword(res, body.password)) return;
-      const password = String(body.password);
-      if (checkPassword(password, auth.user.passwordHash)) {
-        return authError(res, 422, 'same_password', 'New password should be different from the old password.');
-      }
-      auth.user.passwordHash = hashPassword(password);
-      // models.User.UpdatePassword: every OTHER session of the user ends.
-      endSessions((s) => s.userId === auth.user.id && s.id !== auth.sessionId);
-    }
-    auth.user.updated_at = new Date().toISOString();
-    return sendJson(res, 200, userJson(auth.user));
-  }
-
-  async function logout(req: IncomingMessage, res: ServerResponse, scope: string | null) {
-    const auth = await authenticate(req, res);
-    if (!auth) return;
-    const s = scope ?? 'global';
-    if (!['global', 'local', 'others'].includes(s)) return authError(res, 400, 'validation_failed', `Unsupported logout scope "${s}"`);
-    if (s === 'local' && auth.sessionId) endSessions((x) => x.id === auth.sessionId);
-    else if (s === 'others' && auth.sessionId) endSessions((x) => x.userId === auth.user.id && x.id !== auth.sessionId);
-    else endSessions((x) => x.userId === auth.user.id);
-    res.statusCode = 204;
-    res.end();
-  }
-
   return {
     token,
-    signup,
-    userEndpoint,
-    logout,
+    /** For the /signup, /user and /logout routes (./user.ts). */
+    weakPassword,
+    endSessions,
+    signUpAllowed: (req: IncomingMessage) => signInLimiter.allow(clientIp(req)),
+    overLimit,
     createUser,
     findByEmail,
     findById: (id: string) => users.get(id),

@@ -7,6 +7,7 @@ import { createAdminService } from './admin';
 import { authError, sendJson } from './http';
 import { createSigningKeys, signAccessToken } from './jwt';
 import { createMfaService } from './mfa';
+import { createUserRoutes } from './user';
 import { createStorageService } from './storage';
 
 export type StandinOptions = Partial<Omit<AuthOptions, 'issuer'>> & {
@@ -40,6 +41,7 @@ export async function startStandin(options: StandinOptions) {
     signInLimit: options.signInLimit ?? { max: 30, windowMs: 5 * 60_000 },
     refreshLimit: options.refreshLimit ?? { max: 1800, windowMs: 60 * 60_000 },
   });
+  const users = createUserRoutes(auth);
   const mfa = createMfaService(auth, 'Supabase');
   const admin = createAdminService(auth);
   const storage = createStorageService({ root: options.storageRoot, sql, keys, anonKey, serviceKey });
@@ -71,9 +73,9 @@ export async function startStandin(options: StandinOptions) {
     if (!apikey) return sendJson(res, 401, { message: 'No API key found in request' });
     if (apikey !== anonKey && apikey !== serviceKey) return sendJson(res, 401, { message: 'Invalid API key' });
     if (route === '/token' && req.method === 'POST') return auth.token(req, res, u.searchParams.get('grant_type'));
-    if (route === '/signup' && req.method === 'POST') return auth.signup(req, res);
-    if (route === '/user' && (req.method === 'GET' || req.method === 'PUT')) return auth.userEndpoint(req, res);
-    if (route === '/logout' && req.method === 'POST') return auth.logout(req, res, u.searchParams.get('scope'));
+    if (route === '/signup' && req.method === 'POST') return users.signup(req, res);
+    if (route === '/user' && (req.method === 'GET' || req.method === 'PUT')) return users.userEndpoint(req, res);
+    if (route === '/logout' && req.method === 'POST') return users.logout(req, res, u.searchParams.get('scope'));
     if (route === '/verify' && req.method === 'POST') return admin.verify(req, res);
     let m = /^\/factors$/.exec(route);
     if (m && req.method === 'POST') return mfa.enroll(req, res);
