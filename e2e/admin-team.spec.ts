@@ -43,6 +43,7 @@ test('the owner adds a sales colleague, who sets a password once, signs in and i
   await colleague.getByLabel(msg('en', 'setPassword.confirm')).fill(password);
   await colleague.getByRole('button', { name: msg('en', 'setPassword.submit') }).click();
   await expect(colleague).toHaveURL((url) => url.pathname === '/login');
+  await expect(colleague.getByTestId('login-notice')).toHaveText(msg('en', 'login.passwordSet'));
   // The link worked once.
   await colleague.goto(path);
   await expect(colleague.getByTestId('set-password-invalid')).toBeVisible();

@@ -11,6 +11,16 @@ type BackendEnv = {
   NEXT_PHASE?: string;
 };
 
+/** serviceRoleKey (SUPABASE_SERVICE_ROLE_KEY, server only): the Admin API (team, MFA factor resets). */
+export type BackendConfig = { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string; serviceRoleKey?: string };
+
+export function backendOf(e: BackendEnv & { SUPABASE_SERVICE_ROLE_KEY?: string }): BackendConfig {
+  const url = e.NEXT_PUBLIC_SUPABASE_URL;
+  const anonKey = e.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  if (!url || !anonKey) return { kind: 'embedded' };
+  return { kind: 'supabase', url, anonKey, ...(e.SUPABASE_SERVICE_ROLE_KEY ? { serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY } : {}) };
+}
+
 export function backendProblems(e: BackendEnv, isProduction: boolean): string[] {
   const problems: string[] = [];
   const supabaseUrl = e.NEXT_PUBLIC_SUPABASE_URL;

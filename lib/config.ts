@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
-import { backendProblems } from './config-backend';
+import { backendOf, backendProblems, type BackendConfig } from './config-backend';
 import { scaleOutProblems } from './config-scale-out';
 
 /**
@@ -26,6 +26,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalString,
   SESSION_SECRET: optionalString,
   TWO_FACTOR_KEY: optionalString,
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString,
   BLOG_ADMIN_EMAILS: optionalString,
@@ -78,7 +79,7 @@ export type AppConfig = {
    * Worker (wrangler.jsonc) sets it; the Node server keeps its pool.
    */
   database: { kind: 'embedded' } | { kind: 'postgres'; url: string; prepare: boolean; perRequest: boolean };
-  backend: { kind: 'embedded' } | { kind: 'supabase'; url: string; anonKey: string };
+  backend: BackendConfig;
   sessionSecret: string | undefined;
   /** TWO_FACTOR_KEY: encrypts the stored TOTP secrets (lib/auth/two-factor/seal.ts); falls back to SESSION_SECRET. */
   twoFactorKey: string | undefined;
@@ -148,9 +149,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, prepare, perRequest: e.DATABASE_CONNECTIONS === 'per-request' }
       : { kind: 'embedded' },
-    backend: supabaseUrl && supabaseKey ? { kind: 'supabase', url: supabaseUrl, anonKey: supabaseKey } : { kind: 'embedded' },
+    backend: backendOf(e),
     sessionSecret: e.SESSION_SECRET,
-    twoFactorKey: e.TWO_FACTOR_KEY ?? e.SESSION_SECRET,
+    // Supabase mode has no SESSION_SECRET: the recovery codes' key then derives from the service role key.
+    twoFactorKey: e.TWO_FACTOR_KEY ?? e.SESSION_SECRET ?? e.SUPABASE_SERVICE_ROLE_KEY,
     seedAdmin: {
       email: (e.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
       // IMPORTANT: no default password in production: the seeded admin would be a public back door.
@@ -201,6 +203,7 @@ export function getConfig(): AppConfig {
     NEXT_PUBLIC_SUPABASE_ANON_KEY: runtimeEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY'),
     SESSION_SECRET: process.env.SESSION_SECRET,
     TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
     ADMIN_EMAIL: process.env.ADMIN_EMAIL,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
     BLOG_ADMIN_EMAILS: process.env.BLOG_ADMIN_EMAILS,

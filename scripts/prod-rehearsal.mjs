@@ -87,6 +87,8 @@ async function main() {
             DATABASE_URL: databaseUrl,
             NEXT_PUBLIC_SUPABASE_URL: standin.url,
             NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
+            // The Admin API: the Team screen (invite, re-role, remove) and two-factor resets.
+            SUPABASE_SERVICE_ROLE_KEY: standin.serviceKey,
             SITE_URL: builtSiteUrl(distDir) ?? baseUrl, // the build's (scripts/lib/server.mjs)
             BLOG_ADMIN_EMAILS: 'owner@example.com',
             TRUST_PROXY: '1',

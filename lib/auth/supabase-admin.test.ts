@@ -31,10 +31,16 @@ describe('isSupabaseAdminClaims', () => {
 });
 
 describe('needsSupabaseSession', () => {
-  it.each(['/admin-panel', '/id/admin-panel/settings', '/admin-panel%2Faddnew', '/login', '/zh-CN/login', '/login/'])(
-    '%s reads the session',
-    (p) => expect(needsSupabaseSession(p)).toBe(true),
-  );
+  it.each([
+    '/admin-panel',
+    '/id/admin-panel/settings',
+    '/admin-panel%2Faddnew',
+    '/login',
+    '/zh-CN/login',
+    '/login/',
+    '/login/two-factor',
+    '/id/login/two-factor',
+  ])('%s reads the session', (p) => expect(needsSupabaseSession(p)).toBe(true));
   it.each(['/', '/blog', '/blog/login', '/category/6', '/product/1', '/id', '/loginx'])('%s does not', (p) => {
     expect(needsSupabaseSession(p)).toBe(false);
   });

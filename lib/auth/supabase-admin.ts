@@ -26,10 +26,35 @@ export function isSupabaseAdminClaims(claims: unknown): boolean {
 }
 
 /**
- * Paths whose response depends on the Supabase session: the admin area and /login (which sends a
- * signed-in admin home). Only these make middleware read (and refresh) the session, so a public
+ * Paths whose response depends on the Supabase session: the admin area, /login (which sends a
+ * signed-in admin home) and its second step. Only these make middleware read (and refresh) the session, so a public
  * page never waits for Supabase and never gets a Set-Cookie that would stop it being cached.
  */
 export function needsSupabaseSession(rawPathname: string): boolean {
-  return isAdminPath(rawPathname) || normalizeAppPath(rawPathname) === '/login';
+  // /login/two-factor too: a session held at its code is refreshed there like on an admin page (a
+  // Server Component cannot write the rotated refresh token, so without this it would be lost).
+  const path = normalizeAppPath(rawPathname);
+  return isAdminPath(rawPathname) || path === '/login' || path === '/login/two-factor';
+}
+
+/** A user (Auth's answer) with a verified TOTP factor must pass it: their session needs aal2. */
+export function hasVerifiedFactor(factors: readonly { status?: string; factor_type?: string }[] | undefined): boolean {
+  return (factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp');
+}
+
+/**
+ * The `aal` and `session_id` claims of an access token, read without verifying it: only for a token
+ * Auth has just accepted (getUser(token)), never on its own.
+ */
+export function tokenClaims(token: string): { aal: string | null; sessionId: string | null } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))),
+    );
+    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+    return { aal: str(json.aal), sessionId: str(json.session_id) };
+  } catch {
+    return { aal: null, sessionId: null };
+  }
 }

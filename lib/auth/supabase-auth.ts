@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { getConfig } from '../config';
 import type { AuthPort } from './port';
-import { isSupabaseAdminClaims, supabaseRoleOf } from './supabase-admin';
+import { hasVerifiedFactor, isSupabaseAdminClaims, supabaseRoleOf, tokenClaims } from './supabase-admin';
 import { createSupabaseServerClient } from './supabase-client';
 import { supabaseClientOptions } from './supabase-transport';
 
@@ -54,13 +54,27 @@ export const supabaseAuth: AuthPort = {
     // signature, and auth-js keeps a session whose refresh failed while its access token lasts: an
     // ended session (password change, sign-out elsewhere) or a removed admin role would otherwise
     // live on for up to the JWT expiry. Never getSession()'s user: it is read unverified.
-    const { data, error } = await supabase.auth.getUser();
+    // The access token is read from the session cookie and handed to getUser(), so Auth verifies
+    // exactly the token whose `aal` and `session_id` claims are then read.
+    const { data: current } = await supabase.auth.getSession();
+    const token = current.session?.access_token;
+    if (!token) return null;
+    const { data, error } = await supabase.auth.getUser(token);
     const user = data?.user;
     if (error || !user?.id) return null;
     // The role is read here, from Auth's answer, so a role change or removal by the owner counts
     // on the very next request, not when the access token expires.
     const role = supabaseRoleOf({ sub: user.id, app_metadata: user.app_metadata });
-    return { userId: user.id, email: user.email ?? '', isAdmin: role !== null, ...(role ? { role } : {}) };
+    const claims = tokenClaims(token);
+    return {
+      userId: user.id,
+      email: user.email ?? '',
+      isAdmin: role !== null,
+      ...(role ? { role } : {}),
+      ...(claims.sessionId ? { sessionId: claims.sessionId } : {}),
+      // Auth MFA: a verified TOTP factor makes an aal1 session owe its code (lib/auth/two-factor/gate.ts).
+      secondFactor: { enrolled: hasVerifiedFactor(user.factors), passed: claims.aal === 'aal2' },
+    };
   },
 
   async changePassword(user, currentPassword, newPassword) {

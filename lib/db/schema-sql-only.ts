@@ -71,6 +71,18 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index('admin_recovery_codes_user_idx').on(t.userId)],
 );
 
+/** Recovery codes of Supabase Auth users (migration 0024): no foreign key, auth.users is Supabase's. */
+export const supabaseRecoveryCodes = pgTable(
+  'supabase_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('supabase_recovery_codes_user_idx').on(t.userId)],
+);
+
 export const twoFactorPolicy = pgTable('two_factor_policy', {
   role: text('role').primaryKey(),
   required: boolean('required').notNull().default(false),

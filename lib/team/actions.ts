@@ -4,9 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
+import { hasServiceRole } from '@/lib/auth/supabase-service';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { sendLinkMail } from './link-mail';
 import { accountExists, addMember, changeRole, LINK_TTL_HOURS, removeMember } from './members';
 import {
   addMemberSchema,
@@ -16,6 +18,7 @@ import {
   resetTwoFactorSchema,
   twoFactorPolicySchema,
 } from './team-schema';
+import { changeSupabaseRole, inviteSupabaseMember, removeSupabaseMember, supabaseMemberExists } from './supabase-members';
 import { resetTwoFactor, saveTwoFactorPolicy } from './two-factor';
 
 // The owner's Team screen. Each action is built by adminAction with the 'team' capability (owner
@@ -26,7 +29,7 @@ async function translator(locale: AppLocale | undefined): Promise<Translator> {
   return locale ? getTranslations({ locale, namespace: 'adminTeam' }) : getTranslations('adminTeam');
 }
 
-export type TeamActionResult = ActionResult<{ link?: string; email?: string; hours?: number }, string>;
+export type TeamActionResult = ActionResult<{ link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite' }, string>;
 
 const read = (_state: unknown, form: FormData) => formObject(form);
 function invalid(error: z.ZodError, t: Translator): TeamActionResult {
@@ -34,9 +37,10 @@ function invalid(error: z.ZodError, t: Translator): TeamActionResult {
   for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= t(`errors.${issue.message as 'email'}`);
   return failed(t('errors.fixFields'), { fieldErrors });
 }
-// The team of a Supabase deployment is Supabase Auth's users: these embedded writes would make
-// accounts nobody can sign in with, so they are refused there.
+// The team of a Supabase deployment is Supabase Auth's users, written through the Admin API
+// (lib/team/supabase-members.ts); without the service role key those writes are refused.
 const onSupabase = () => getConfig().backend.kind === 'supabase';
+const noAdminApi = () => onSupabase() && !hasServiceRole();
 
 function crashed(t: Translator, error: unknown): TeamActionResult {
   console.error('[team] write failed', error);
@@ -50,14 +54,28 @@ export const addMemberAction = adminAction({
   schema: addMemberSchema,
   invalid,
   async run({ email, role }, { t, locale }): Promise<TeamActionResult> {
-    if (onSupabase()) return failed(t('errors.supabase'));
+    if (noAdminApi()) return failed(t('errors.supabase'));
+    const exists = () => failed(t('errors.exists'), { fieldErrors: { email: t('errors.exists') } }) as TeamActionResult;
     try {
+      if (onSupabase()) {
+        // Supabase sends its own invitation e-mail; its link comes back to the sign-in page.
+        const redirectTo = `${getConfig().siteUrl}${localizedPath(locale ?? routing.defaultLocale, '/login')}`;
+        const invited = await inviteSupabaseMember(await getDb(), email, role, redirectTo);
+        return invited.status === 'exists' ? exists() : succeeded({ email, sent: 'invite' }, { message: t('done.invited', { email }) });
+      }
       const result = await addMember(await getDb(), email, role);
-      if (result.status === 'exists') return failed(t('errors.exists'), { fieldErrors: { email: t('errors.exists') } });
+      if (result.status === 'exists') return exists();
       // The link opens in the owner's language; the token is in the query, shown to the owner once.
       const path = localizedPath(locale ?? routing.defaultLocale, '/set-password');
-      const link = `${getConfig().siteUrl}${path}?token=${encodeURIComponent(result.token)}`;
-      return succeeded({ link, email, hours: LINK_TTL_HOURS }, { message: t('done.added', { email }) });
+      const config = getConfig();
+      const link = `${config.siteUrl}${path}?token=${encodeURIComponent(result.token)}`;
+      const hours = LINK_TTL_HOURS;
+      // With SMTP set up the link goes to the new administrator by e-mail and is not shown; without
+      // it (or when the server refuses) the owner is shown it once, as before.
+      const mailText = { to: email, subject: t('mail.subject'), text: t('mail.body', { link, hours, site: config.siteUrl }) };
+      if (await sendLinkMail(config.mail, mailText))
+        return succeeded({ email, hours, sent: 'mail' }, { message: t('done.mailed', { email }) });
+      return succeeded({ link, email, hours }, { message: t('done.added', { email }) });
     } catch (error) {
       return crashed(t, error);
     }
@@ -73,9 +91,9 @@ export const changeRoleAction = adminAction({
   schema: changeRoleSchema,
   invalid,
   async run({ id, role }, { t }): Promise<TeamActionResult> {
-    if (onSupabase()) return failed(t('errors.supabase'));
+    if (noAdminApi()) return failed(t('errors.supabase'));
     try {
-      const result = await changeRole(await getDb(), id, role);
+      const result = await (onSupabase() ? changeSupabaseRole : changeRole)(await getDb(), id, role);
       if (result.status === 'notFound' || result.status === 'lastOwner') return statusMessage(t, result.status);
       return succeeded({}, { message: t('done.role') });
     } catch (error) {
@@ -91,9 +109,9 @@ export const removeMemberAction = adminAction({
   schema: removeMemberSchema,
   invalid,
   async run({ id }, { t }): Promise<TeamActionResult> {
-    if (onSupabase()) return failed(t('errors.supabase'));
+    if (noAdminApi()) return failed(t('errors.supabase'));
     try {
-      const result = await removeMember(await getDb(), id);
+      const result = await (onSupabase() ? removeSupabaseMember : removeMember)(await getDb(), id);
       if (result.status === 'notFound' || result.status === 'lastOwner') return statusMessage(t, result.status);
       return succeeded({}, { message: t('done.removed') });
     } catch (error) {
@@ -109,7 +127,6 @@ export const saveTwoFactorPolicyAction = adminAction({
   schema: twoFactorPolicySchema,
   invalid,
   async run({ required }, { t }): Promise<TeamActionResult> {
-    if (onSupabase()) return failed(t('errors.supabase'));
     try {
       await saveTwoFactorPolicy(required);
       return succeeded({}, { message: t('done.policy') });
@@ -126,14 +143,15 @@ export const resetTwoFactorAction = adminAction({
   schema: resetTwoFactorSchema,
   invalid,
   async run({ id }, { t, session }): Promise<TeamActionResult> {
-    if (onSupabase()) return failed(t('errors.supabase'));
+    if (noAdminApi()) return failed(t('errors.supabase'));
     // Your own factor is turned off on the Security page (with a code or the password), not here.
     if (id === session.userId) return failed(t('errors.resetSelf'));
     try {
       if (await resetTwoFactor({ userId: session.userId, email: session.email }, id)) {
         return succeeded({}, { message: t('done.reset') });
       }
-      return failed(t((await accountExists(await getDb(), id)) ? 'errors.twoFactorOff' : 'errors.notFound'));
+      const exists = onSupabase() ? await supabaseMemberExists(id) : await accountExists(await getDb(), id);
+      return failed(t(exists ? 'errors.twoFactorOff' : 'errors.notFound'));
     } catch (error) {
       return crashed(t, error);
     }

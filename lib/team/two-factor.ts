@@ -8,20 +8,21 @@ import { revokeAccountSessions } from '@/lib/auth/sessions';
 import { enabledFactorIds, removeFactor } from '@/lib/auth/two-factor/store';
 import type { Actor } from '@/lib/history/contract';
 import { recordAudit } from '@/lib/history/record';
+import { listSupabaseMembers, resetSupabaseTwoFactor } from './supabase-members';
 
 // For the owner's team screen: each administrator's two-factor state, and the reset for a lost device.
 
 export type TwoFactorState = 'off' | 'on';
 
-function embeddedOnly(): void {
-  // Supabase keeps its factors itself (Auth MFA); until that path is built here, asking is an error
-  // rather than a wrong 'off'.
-  if (getConfig().backend.kind !== 'embedded') throw new Error('Two-factor state is not available on the Supabase backend yet');
-}
+const onSupabase = () => getConfig().backend.kind === 'supabase';
 
-/** 'on' for each account with an enabled factor, 'off' for the rest (every id asked for is in the answer). */
+/** 'on' for each account with an enabled factor, 'off' for the rest (every id asked for is in the answer).
+ *  Supabase: a verified Auth MFA factor, read through the Admin API. */
 export async function twoFactorStateFor(userIds: string[]): Promise<Record<string, TwoFactorState>> {
-  embeddedOnly();
+  if (onSupabase()) {
+    const members = new Map((await listSupabaseMembers()).map((m) => [m.id, m.twoFactor]));
+    return Object.fromEntries(userIds.map((id) => [id, members.get(id) ?? 'off']));
+  }
   const on = await enabledFactorIds(await getDb(), userIds);
   return Object.fromEntries(userIds.map((id) => [id, on.has(id) ? 'on' : 'off']));
 }
@@ -32,8 +33,9 @@ export async function twoFactorStateFor(userIds: string[]): Promise<Record<strin
  * again, when the policy requires it). Audited in the same transaction. False: it had none.
  */
 export async function resetTwoFactor(actor: Actor, userId: string): Promise<boolean> {
-  embeddedOnly();
   const db = await getDb();
+  // Supabase: the Admin API deletes the factor, which ends the user's sessions there.
+  if (onSupabase()) return resetSupabaseTwoFactor(db, actor, userId);
   return db.transaction(async (tx) => {
     const removed = await removeFactor(tx, userId);
     if (!removed) return false;
@@ -57,7 +59,6 @@ export async function twoFactorPolicy(): Promise<Record<Role, boolean>> {
  * administrator of a newly required role without a factor is sent to enrol at once.
  */
 export async function saveTwoFactorPolicy(required: readonly Role[]): Promise<'changed' | 'unchanged'> {
-  embeddedOnly();
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Two owners saving at once take turns, so each audit entry's "before" is what it replaced.

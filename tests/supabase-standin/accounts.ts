@@ -10,7 +10,35 @@ export type User = {
   created_at: string;
   updated_at: string;
   last_sign_in_at: string | null;
+  /** POST /invite: when the invitation went out (GoTrue's invited_at). */
+  invited_at?: string | null;
+  /** Auth MFA factors (GoTrue's mfa_factors rows), verified or not. */
+  factors: Factor[];
 };
+/** A TOTP factor (GoTrue models.Factor); the secret never leaves the stand-in after enrolment. */
+export type Factor = {
+  id: string;
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  secret: string;
+  created_at: string;
+  updated_at: string;
+  /** The newest 30-second step a code was accepted for (GoTrue refuses a code used once). */
+  lastStep: number | null;
+};
+export type AuthMethod = { method: string; timestamp: number };
+/** A GoTrue session: its assurance level and the methods it passed (the JWT's aal and amr claims). */
+export type Session = { id: string; userId: string; aal: 'aal1' | 'aal2'; amr: AuthMethod[] };
+
+export const toFactorJson = (f: Factor) => ({
+  id: f.id,
+  friendly_name: f.friendly_name,
+  factor_type: f.factor_type,
+  status: f.status,
+  created_at: f.created_at,
+  updated_at: f.updated_at,
+});
 export type RefreshToken = { token: string; sessionId: string; parent: string | null; revoked: boolean; updatedAt: number };
 
 export function hashPassword(password: string): string {
@@ -37,6 +65,9 @@ export const toUserJson = (u: User) => ({
   app_metadata: u.app_metadata,
   user_metadata: u.user_metadata,
   identities: [],
+  ...(u.invited_at ? { invited_at: u.invited_at } : {}),
+  // models.User: `factors` is omitempty, absent for a user without any.
+  ...(u.factors.length > 0 ? { factors: u.factors.map(toFactorJson) } : {}),
   created_at: u.created_at,
   updated_at: u.updated_at,
   is_anonymous: false,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { authError, bearer, readJson, sendJson } from './http';
 import { signAccessToken, verifyAccessToken, type SigningKeys } from './jwt';
-import { checkPassword, hashPassword, newRefreshTokenValue, toUserJson, type RefreshToken, type User } from './accounts';
+import { checkPassword, hashPassword, newRefreshTokenValue, toUserJson, type RefreshToken, type Session, type User } from './accounts';
 import { RateLimiter } from './rate-limit';
 
 /**
@@ -26,7 +26,7 @@ export type AuthOptions = {
 
 export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   const users = new Map<string, User>();
-  const sessions = new Map<string, { id: string; userId: string }>();
+  const sessions = new Map<string, Session>();
   const refreshTokens = new Map<string, RefreshToken>();
   const signInLimiter = new RateLimiter(options.signInLimit.max, options.signInLimit.windowMs);
   const refreshLimiter = new RateLimiter(options.refreshLimit.max, options.refreshLimit.windowMs);
@@ -52,12 +52,13 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       created_at: now,
       updated_at: now,
       last_sign_in_at: null,
+      factors: [],
     };
     users.set(user.id, user);
     return user;
   }
 
-  async function sessionResponse(user: User, sessionId: string, refreshToken: string) {
+  async function sessionResponse(user: User, session: Session, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000);
     const claims: JWTPayload = {
       aud: 'authenticated',
@@ -68,9 +69,10 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       app_metadata: user.app_metadata,
       user_metadata: user.user_metadata,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: sessionId,
+      // The session's assurance level: aal2 once it verified an MFA factor (newest method first).
+      aal: session.aal,
+      amr: [...session.amr].reverse(),
+      session_id: session.id,
       is_anonymous: false,
     };
     return {
@@ -90,13 +92,26 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   }
 
   async function startSession(user: User) {
-    const session = { id: randomUUID(), userId: user.id };
+    const session: Session = {
+      id: randomUUID(),
+      userId: user.id,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+    };
     sessions.set(session.id, session);
     user.last_sign_in_at = new Date().toISOString();
-    return sessionResponse(user, session.id, issueRefreshToken(session.id, null).token);
+    return sessionResponse(user, session, issueRefreshToken(session.id, null).token);
   }
 
-  function endSessions(predicate: (s: { id: string; userId: string }) => boolean) {
+  /** MFA verify: the same session, raised to aal2, with a new refresh token (GoTrue's verifyFactor). */
+  async function raiseSession(user: User, session: Session, method: string) {
+    session.aal = 'aal2';
+    session.amr.push({ method, timestamp: Math.floor(Date.now() / 1000) });
+    for (const t of refreshTokens.values()) if (t.sessionId === session.id) t.revoked = true;
+    return sessionResponse(user, session, issueRefreshToken(session.id, null).token);
+  }
+
+  function endSessions(predicate: (s: Session) => boolean) {
     for (const s of [...sessions.values()].filter(predicate)) {
       sessions.delete(s.id);
       // models.Logout deletes the sessions; their refresh tokens go with them (ON DELETE CASCADE).
@@ -105,7 +120,10 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
   }
 
   /** GoTrue's requireAuthentication + loadUser/loadSession (internal/api/auth.go). */
-  async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<{ user: User; sessionId: string | null } | null> {
+  async function authenticate(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ user: User; sessionId: string | null; claims: JWTPayload } | null> {
     const token = bearer(req);
     if (!token) {
       authError(res, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -126,7 +144,7 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
       authError(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       return null;
     }
-    return { user, sessionId };
+    return { user, sessionId, claims: verified.claims };
   }
 
   function weakPassword(res: ServerResponse, password: unknown): boolean {
@@ -180,67 +198,33 @@ export function createAuthService(keys: SigningKeys, options: AuthOptions) {
         current.updatedAt = Date.now();
         issued = issueRefreshToken(session.id, current.token);
       }
-      return sendJson(res, 200, await sessionResponse(user, session.id, issued.token));
+      return sendJson(res, 200, await sessionResponse(user, session, issued.token));
     }
     return authError(res, 400, 'invalid_credentials', 'unsupported_grant_type');
   }
 
-  async function signup(req: IncomingMessage, res: ServerResponse) {
-    if (!signInLimiter.allow(clientIp(req))) return overLimit(res);
-    const body = await readJson(req);
-    const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (weakPassword(res, body.password)) return;
-    if (findByEmail(email)) return authError(res, 422, 'user_already_exists', 'User already registered');
-    // GUESSED setting: e-mail confirmation off (GOTRUE_MAILER_AUTOCONFIRM), so sign-up answers with a
-    // session, the worst case for this site: the newcomer holds a valid JWT at once.
-    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
-    const user = createUser(email, String(body.password), {}, data);
-    return sendJson(res, 200, await startSession(user));
-  }
-
-  async function userEndpoint(req: IncomingMessage, res: ServerResponse) {
-    const auth = await authenticate(req, res);
-    if (!auth) return;
-    if (req.method === 'GET') return sendJson(res, 200, userJson(auth.user));
-    const body = await readJson(req);
-    if ('app_metadata' in body) return authError(res, 403, 'not_admin', 'Updating app_metadata requires admin privileges');
-    if (body.data && typeof body.data === 'object') auth.user.user_metadata = { ...auth.user.user_metadata, ...(body.data as object) };
-    if (body.password !== undefined) {
-      if (weakPassword(res, body.password)) return;
-      const password = String(body.password);
-      if (checkPassword(password, auth.user.passwordHash)) {
-        return authError(res, 422, 'same_password', 'New password should be different from the old password.');
-      }
-      auth.user.passwordHash = hashPassword(password);
-      // models.User.UpdatePassword: every OTHER session of the user ends.
-      endSessions((s) => s.userId === auth.user.id && s.id !== auth.sessionId);
-    }
-    auth.user.updated_at = new Date().toISOString();
-    return sendJson(res, 200, userJson(auth.user));
-  }
-
-  async function logout(req: IncomingMessage, res: ServerResponse, scope: string | null) {
-    const auth = await authenticate(req, res);
-    if (!auth) return;
-    const s = scope ?? 'global';
-    if (!['global', 'local', 'others'].includes(s)) return authError(res, 400, 'validation_failed', `Unsupported logout scope "${s}"`);
-    if (s === 'local' && auth.sessionId) endSessions((x) => x.id === auth.sessionId);
-    else if (s === 'others' && auth.sessionId) endSessions((x) => x.userId === auth.user.id && x.id !== auth.sessionId);
-    else endSessions((x) => x.userId === auth.user.id);
-    res.statusCode = 204;
-    res.end();
-  }
-
   return {
     token,
-    signup,
-    userEndpoint,
-    logout,
+    /** For the /signup, /user and /logout routes (./user.ts). */
+    weakPassword,
+    endSessions,
+    signUpAllowed: (req: IncomingMessage) => signInLimiter.allow(clientIp(req)),
+    overLimit,
     createUser,
     findByEmail,
     findById: (id: string) => users.get(id),
+    allUsers: () => [...users.values()],
+    /** DELETE /admin/users/:id: the user goes, and with it every session and refresh token. */
+    deleteUser(id: string): boolean {
+      endSessions((s) => s.userId === id);
+      return users.delete(id);
+    },
+    /** Ends every session of a user (their refresh tokens go with them). */
+    endUserSessions: (userId: string) => endSessions((s) => s.userId === userId),
+    authenticate,
+    startSession,
+    raiseSession,
+    sessionById: (id: string) => sessions.get(id),
     userJson,
     jwks: (res: ServerResponse) => sendJson(res, 200, keys.jwks),
     /** Tests: how many live sessions a user has. */

@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { createAuthService, type AuthOptions } from './auth';
-import { hashPassword } from './accounts';
-import { authError, readJson, sendJson } from './http';
+import { createAdminService } from './admin';
+import { authError, sendJson } from './http';
 import { createSigningKeys, signAccessToken } from './jwt';
+import { createMfaService } from './mfa';
+import { createUserRoutes } from './user';
 import { createStorageService } from './storage';
 
 export type StandinOptions = Partial<Omit<AuthOptions, 'issuer'>> & {
@@ -39,6 +41,9 @@ export async function startStandin(options: StandinOptions) {
     signInLimit: options.signInLimit ?? { max: 30, windowMs: 5 * 60_000 },
     refreshLimit: options.refreshLimit ?? { max: 1800, windowMs: 60 * 60_000 },
   });
+  const users = createUserRoutes(auth);
+  const mfa = createMfaService(auth, 'Supabase');
+  const admin = createAdminService(auth);
   const storage = createStorageService({ root: options.storageRoot, sql, keys, anonKey, serviceKey });
 
   server.on('request', (req, res) => {
@@ -54,6 +59,12 @@ export async function startStandin(options: StandinOptions) {
     const u = new URL(req.url ?? '/', url);
     const p = u.pathname;
     if (p.startsWith('/storage/v1/')) return routeStorage(req, res, p.slice('/storage/v1'.length));
+    // The stand-in's mailbox (Supabase's local stack has one too: Inbucket/Mailpit): the invitations
+    // Auth would have e-mailed, for the journeys to follow the link. Not a Supabase API.
+    if (p === '/_standin/invites' && req.method === 'GET') {
+      if (req.headers.authorization !== `Bearer ${serviceKey}`) return sendJson(res, 403, { message: 'service key required' });
+      return sendJson(res, 200, admin.outbox);
+    }
     if (!p.startsWith('/auth/v1/')) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const route = p.slice('/auth/v1'.length);
     if (route === '/.well-known/jwks.json' && req.method === 'GET') return auth.jwks(res);
@@ -62,39 +73,25 @@ export async function startStandin(options: StandinOptions) {
     if (!apikey) return sendJson(res, 401, { message: 'No API key found in request' });
     if (apikey !== anonKey && apikey !== serviceKey) return sendJson(res, 401, { message: 'Invalid API key' });
     if (route === '/token' && req.method === 'POST') return auth.token(req, res, u.searchParams.get('grant_type'));
-    if (route === '/signup' && req.method === 'POST') return auth.signup(req, res);
-    if (route === '/user' && (req.method === 'GET' || req.method === 'PUT')) return auth.userEndpoint(req, res);
-    if (route === '/logout' && req.method === 'POST') return auth.logout(req, res, u.searchParams.get('scope'));
-    const adminMatch = /^\/admin\/users(?:\/([0-9a-f-]{36}))?$/.exec(route);
-    if (adminMatch) {
-      if (req.headers.authorization !== `Bearer ${serviceKey}`) return authError(res, 403, 'not_admin', 'User not allowed');
-      return adminUsers(req, res, adminMatch[1] ?? null);
-    }
+    if (route === '/signup' && req.method === 'POST') return users.signup(req, res);
+    if (route === '/user' && (req.method === 'GET' || req.method === 'PUT')) return users.userEndpoint(req, res);
+    if (route === '/logout' && req.method === 'POST') return users.logout(req, res, u.searchParams.get('scope'));
+    if (route === '/verify' && req.method === 'POST') return admin.verify(req, res);
+    let m = /^\/factors$/.exec(route);
+    if (m && req.method === 'POST') return mfa.enroll(req, res);
+    m = /^\/factors\/([0-9a-f-]{36})(\/challenge|\/verify)?$/.exec(route);
+    if (m && req.method === 'POST' && m[2] === '/challenge') return mfa.challenge(req, res, m[1]!);
+    if (m && req.method === 'POST' && m[2] === '/verify') return mfa.verify(req, res, m[1]!);
+    if (m && req.method === 'DELETE' && !m[2]) return mfa.unenroll(req, res, m[1]!);
+    const isAdmin = route === '/invite' || route.startsWith('/admin/');
+    // The service role's endpoints: GoTrue's requireAdmin answers a user's JWT with 403 not_admin.
+    if (isAdmin && req.headers.authorization !== `Bearer ${serviceKey}`) return authError(res, 403, 'not_admin', 'User not allowed');
+    if (route === '/invite' && req.method === 'POST') return admin.invite(req, res, u.searchParams.get('redirect_to'));
+    m = /^\/admin\/users\/([0-9a-f-]{36})\/factors(?:\/([0-9a-f-]{36}))?$/.exec(route);
+    if (m) return mfa.adminFactors(req, res, m[1]!, m[2] ?? null);
+    m = /^\/admin\/users(?:\/([0-9a-f-]{36}))?$/.exec(route);
+    if (m) return admin.users(req, res, m[1] ?? null, u.searchParams);
     return authError(res, 404, 'not_found', 'Not found');
-  }
-
-  /** The service-role admin API (POST /admin/users, PUT /admin/users/:id) the harness uses. */
-  async function adminUsers(req: http.IncomingMessage, res: http.ServerResponse, userId: string | null) {
-    const body = await readJson(req);
-    const appMetadata = (body.app_metadata ?? {}) as Record<string, unknown>;
-    if (req.method === 'POST' && !userId) {
-      if (auth.findByEmail(String(body.email ?? '')))
-        return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
-      const user = auth.createUser(
-        String(body.email),
-        String(body.password),
-        appMetadata,
-        (body.user_metadata ?? {}) as Record<string, unknown>,
-      );
-      return sendJson(res, 200, auth.userJson(user));
-    }
-    const user = userId ? auth.findById(userId) : undefined;
-    if (req.method === 'PUT' && user) {
-      user.app_metadata = { ...user.app_metadata, ...appMetadata };
-      if (typeof body.password === 'string') user.passwordHash = hashPassword(body.password);
-      return sendJson(res, 200, auth.userJson(user));
-    }
-    return authError(res, 404, 'user_not_found', 'User not found');
   }
 
   async function routeStorage(req: http.IncomingMessage, res: http.ServerResponse, route: string) {
@@ -116,6 +113,8 @@ export async function startStandin(options: StandinOptions) {
     serviceKey,
     auth,
     storage,
+    /** The invitation e-mails Supabase would have sent (newest last). */
+    inviteOutbox: admin.outbox,
     /** Tests: a token signed with the project's key (e.g. already expired: negative seconds). */
     mint: (claims: Record<string, unknown>, expiresInSeconds: number) => signAccessToken(keys, claims, expiresInSeconds),
     async close() {

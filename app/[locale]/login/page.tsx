@@ -41,10 +41,23 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     initialError = t('failed', { message: t(ERROR_KEYS[code as keyof typeof ERROR_KEYS]) });
   }
 
+  // What the previous step tells the visitor: the set-password link was used, or Supabase removed
+  // the factor after a recovery code (they set up a new one after signing in).
+  const notice = query.passwordSet === '1' ? t('passwordSet') : query.notice === 'two-factor-removed' ? t('twoFactorRemoved') : null;
+
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
+        {notice ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg bg-teal-50 p-3 text-sm text-slate-800 ring-1 ring-teal-200"
+            data-testid="login-notice"
+          >
+            {notice}
+          </p>
+        ) : null}
         <LoginForm
           initialError={initialError}
           returnPath={returnPath}

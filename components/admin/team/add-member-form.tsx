@@ -6,7 +6,8 @@ import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '@/com
 import type { ActionResult } from '@/lib/actions/result';
 import { ROLES } from '@/lib/auth/roles';
 
-type Added = { link?: string; email?: string; hours?: number };
+// sent: the link went out by e-mail (SMTP), or Supabase sent its own invitation ('invite').
+type Added = { link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite' };
 export type Submit = (state: unknown, form: FormData) => Promise<ActionResult<Added, string>>;
 
 /** E-mail + role → the one-time set-password link, shown here once (it is not stored in clear). */
@@ -108,6 +109,13 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
             </button>
           </div>
         </div>
+      ) : null}
+      {added?.sent ? (
+        <p role="status" className="mt-4 rounded-xl bg-teal-50 p-4 text-sm text-slate-800 ring-1 ring-teal-200" data-testid="team-sent">
+          {added.sent === 'invite'
+            ? t('add.invitedBody', { email: added.email ?? '' })
+            : t('add.mailedBody', { email: added.email ?? '', hours: added.hours ?? 0 })}
+        </p>
       ) : null}
     </section>
   );

@@ -1,11 +1,11 @@
 import 'server-only';
 import QRCode from 'qrcode';
-import { totpUri } from './totp';
 
 /**
- * The enrolment QR code as an SVG string, made on the server (no QR library in the browser). The
- * SVG holds only paths the library draws from the URI, so it can be inlined.
+ * The enrolment QR code for an otpauth:// URI as an SVG string, made on the server (no QR library
+ * in the browser). The SVG holds only paths the library draws from the URI, so it can be inlined.
+ * The URI is ours (embedded) or Supabase's (Auth MFA enrolment), so both draw the same way.
  */
-export async function enrolmentQrSvg(secret: string, issuer: string, account: string): Promise<string> {
-  return QRCode.toString(totpUri(secret, issuer, account), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+export async function enrolmentQrSvg(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

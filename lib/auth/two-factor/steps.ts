@@ -17,7 +17,8 @@ import {
 // The embedded backend's two-factor steps, each under the sign-in throttle (lib/auth/throttle.ts).
 
 export type StepOutcome =
-  | { ok: true; recoveryCodes?: string[]; usedRecoveryCode?: boolean }
+  // signedOut: the step ended the session (Supabase deletes a recovered factor with every session).
+  | { ok: true; recoveryCodes?: string[]; usedRecoveryCode?: boolean; signedOut?: boolean }
   | { ok: false; reason: 'wrong' | 'required' | 'state' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -33,7 +34,7 @@ export function codeSubject(who: Pick<Who, 'ip' | 'email'>): ThrottleSubject {
   return { action: 'login', ip: who.ip, account: `${who.email.trim().toLowerCase()}#second-step` };
 }
 
-async function guarded(subject: ThrottleSubject, check: () => Promise<StepOutcome>): Promise<StepOutcome> {
+export async function guarded(subject: ThrottleSubject, check: () => Promise<StepOutcome>): Promise<StepOutcome> {
   const attempt = await throttledAttempt(subject, async () => {
     const outcome = await check();
     return { outcome: outcome.ok ? 'correct' : outcome.reason === 'wrong' ? 'wrong' : 'neutral', value: outcome };

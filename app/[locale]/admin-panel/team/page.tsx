@@ -4,11 +4,13 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import { TeamScreen } from '@/components/admin/team/team-screen';
 import { requireCapability } from '@/lib/auth/session';
+import { hasServiceRole } from '@/lib/auth/supabase-service';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
 import { addMemberAction, changeRoleAction, removeMemberAction, resetTwoFactorAction, saveTwoFactorPolicyAction } from '@/lib/team/actions';
 import { listMembers } from '@/lib/team/members';
+import { listSupabaseMembers, type SupabaseMember } from '@/lib/team/supabase-members';
 import { twoFactorPolicy, twoFactorStateFor } from '@/lib/team/two-factor';
 
 export const dynamic = 'force-dynamic';
@@ -26,8 +28,9 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const session = await requireCapability('team', locale);
-  // The invitation through Supabase's Admin API is not built: the accounts live in Supabase Auth.
-  if (getConfig().backend.kind === 'supabase') {
+  const onSupabase = getConfig().backend.kind === 'supabase';
+  // On Supabase the team is read and written through the Admin API, which needs the service role key.
+  if (onSupabase && !hasServiceRole()) {
     const t = await getTranslations({ locale, namespace: 'adminTeam' });
     return (
       <div className="mx-auto max-w-5xl">
@@ -41,9 +44,15 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
   const [t, messages, members] = await Promise.all([
     getTranslations({ locale, namespace: 'adminTeam' }),
     getMessages({ locale }),
-    listMembers(await getDb()),
+    onSupabase ? listSupabaseMembers() : listMembers(await getDb()),
   ]);
-  const [twoFactor, policy] = await Promise.all([twoFactorStateFor(members.map((m) => m.id)), twoFactorPolicy()]);
+  // Supabase's list already carries each user's factor state (one Admin API read, not two).
+  const [twoFactor, policy] = await Promise.all([
+    onSupabase
+      ? Object.fromEntries((members as SupabaseMember[]).map((m) => [m.id, m.twoFactor]))
+      : twoFactorStateFor(members.map((m) => m.id)),
+    twoFactorPolicy(),
+  ]);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
   const rows = members.map((m) => ({
     id: m.id,

@@ -2,16 +2,13 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
-import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
+import { DONE_HIDDEN } from '@/components/auth/two-factor/enrol-panel';
+import { EnrolmentStep } from '@/components/auth/two-factor/enrolment-step';
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
 import { getSignedIn } from '@/lib/auth/session';
-import { enrolmentQrSvg } from '@/lib/auth/two-factor/qr';
-import { pendingSecret } from '@/lib/auth/two-factor/store';
-import { groupedKey } from '@/lib/auth/two-factor/totp';
-import { getDb } from '@/lib/db';
+import { enrolmentFor } from '@/lib/auth/two-factor/enrolment';
 import { localizedPath, routing } from '@/lib/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
 
 // The second step after a correct password: a code (or a recovery code), or the enrolment the
 // policy requires. Only a session held at that step sees it.
@@ -62,25 +59,12 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
       </>
     );
   } else {
-    const secret = await pendingSecret(await getDb(), signedIn.user.userId);
-    if (!secret) redirect(localizedPath(locale, '/admin-panel'));
+    const enrolment = await enrolmentFor(signedIn.user);
+    if (!enrolment) redirect(localizedPath(locale, '/admin-panel'));
     body = (
       <>
         <p className={`mb-4 text-sm font-medium text-slate-800 ${DONE_HIDDEN}`}>{t('enrolRequired')}</p>
-        <EnrolPanel
-          qrSvg={await enrolmentQrSvg(secret, siteConfig.companyName, signedIn.user.email)}
-          manualKey={groupedKey(secret)}
-          labels={{ scan: t('enrolScan'), manualKey: t('manualKey'), qrAlt: t('qrAlt'), otherSessions: t('otherSessionsNote') }}
-        >
-          <TwoFactorForm
-            id="enrol"
-            intent="enrol"
-            field={{ name: 'code', label: t('codeLabel') }}
-            locale={locale}
-            labels={await twoFactorFormLabels(locale, 'enable')}
-            initialError={initialError}
-          />
-        </EnrolPanel>
+        <EnrolmentStep enrolment={enrolment} locale={locale} initialError={initialError} />
       </>
     );
   }

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { clientIp } from '@/lib/auth/client-ip';
 import { readAuthPost, requestLocale, seeOther } from '@/lib/auth/request-guard';
 import { getSignedIn } from '@/lib/auth/session';
-import { confirmEnrolment, newRecoveryCodes, passSecondStep, turnOff, type StepOutcome } from '@/lib/auth/two-factor/steps';
+import { getAuthPort } from '@/lib/auth/auth-port';
+import type { StepOutcome } from '@/lib/auth/two-factor/steps';
 import { getConfig } from '@/lib/config';
 import { recordTwoFactorEvent } from '@/lib/history/two-factor-events';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -15,7 +16,7 @@ const INTENTS = ['verify', 'enrol', 'recovery-codes', 'disable'] as const;
 type Intent = (typeof INTENTS)[number];
 
 /**
- * The two-factor steps of the embedded backend, one POST with an `intent`:
+ * The two-factor steps (embedded, or Supabase Auth MFA), one POST with an `intent`:
  * verify (the second step after the password), enrol (first code; forced or from the security page),
  * recovery-codes (a new set), disable. The enhanced forms post JSON and get JSON (the recovery codes
  * are only ever in that answer); a plain form post gets a 303 back to its page (with ?error=).
@@ -37,8 +38,11 @@ export async function POST(request: NextRequest): Promise<Response> {
     isForm ? seeOther(redirectTo) : NextResponse.json({ ok: true, redirectTo, ...body }, { headers: noStore });
 
   const config = getConfig();
-  // Supabase keeps its factors itself; this handler serves the embedded accounts only.
-  if (!intent || config.backend.kind !== 'embedded') return fail(400, 'invalid-input', t('unexpected'));
+  if (!intent) return fail(400, 'invalid-input', t('unexpected'));
+  // The same steps on both backends: embedded keeps the factor itself, Supabase through Auth MFA.
+  const steps =
+    config.backend.kind === 'supabase' ? await import('@/lib/auth/two-factor/supabase-steps') : await import('@/lib/auth/two-factor/steps');
+  const { confirmEnrolment, newRecoveryCodes, passSecondStep, turnOff } = steps;
   const signedIn = await getSignedIn().catch(() => null);
   const sessionId = signedIn?.user.sessionId;
   if (!signedIn || !sessionId) return fail(401, 'not-signed-in', t('notSignedIn'));
@@ -74,6 +78,13 @@ export async function POST(request: NextRequest): Promise<Response> {
     return fail(401, 'wrong-code', intent === 'disable' && fields.password && !fields.code ? t('wrongPassword') : t('wrongCode'));
   }
 
+  if (outcome.signedOut) {
+    // Supabase deleted the factor with every session of the account (a recovery code, or turned off
+    // with the password): the cookies go, and the next sign-in sets up a new factor.
+    await recordTwoFactorEvent(outcome.usedRecoveryCode ? 'auth.recovery_code_used' : 'auth.two_factor_disable', me, me, { ip });
+    await (await getAuthPort()).signOut();
+    return done({}, `${localizedPath(locale, '/login')}?notice=two-factor-removed`);
+  }
   const admin = localizedPath(locale, '/admin-panel');
   const security = localizedPath(locale, '/admin-panel/settings/two-factor');
   if (intent === 'verify') {

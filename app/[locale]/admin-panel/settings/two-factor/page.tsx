@@ -2,18 +2,14 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DONE_HIDDEN, EnrolPanel } from '@/components/auth/two-factor/enrol-panel';
+import { DONE_HIDDEN } from '@/components/auth/two-factor/enrol-panel';
+import { EnrolmentStep } from '@/components/auth/two-factor/enrolment-step';
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
-import { requireAdmin } from '@/lib/auth/session';
+import { getSignedIn, requireAdmin } from '@/lib/auth/session';
+import { enrolmentFor, ownFactor } from '@/lib/auth/two-factor/enrolment';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
-import { enrolmentQrSvg } from '@/lib/auth/two-factor/qr';
-import { pendingSecret, readFactor, recoveryCodesLeft } from '@/lib/auth/two-factor/store';
-import { groupedKey } from '@/lib/auth/two-factor/totp';
-import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,23 +35,12 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
       <p className="mt-1 text-sm text-slate-600">{t('securitySubtitle')}</p>
     </>
   );
-  if (getConfig().backend.kind !== 'embedded') {
-    return (
-      <div className="mx-auto max-w-xl">
-        {heading}
-        <p className={card} data-testid="two-factor-unavailable">
-          {t('notAvailable')}
-        </p>
-      </div>
-    );
-  }
-
-  const db = await getDb();
+  const signedIn = await getSignedIn();
   const initialError = await twoFactorErrorMessage(locale, (await searchParams).error);
-  const factor = await readFactor(db, session.userId);
+  const own = await ownFactor(session.userId, signedIn?.user.secondFactor?.enrolled);
   // null when a factor is on (even one whose secret no longer opens: that needs the owner's reset).
-  const secret = factor?.enabled ? null : await pendingSecret(db, session.userId);
-  if (secret) {
+  const enrolment = own.on ? null : await enrolmentFor(session);
+  if (enrolment) {
     return (
       <div className="mx-auto max-w-xl">
         {heading}
@@ -68,26 +53,13 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
           >
             {t('statusOff')}
           </h2>
-          <EnrolPanel
-            qrSvg={await enrolmentQrSvg(secret, siteConfig.companyName, session.email)}
-            manualKey={groupedKey(secret)}
-            labels={{ scan: t('enrolScan'), manualKey: t('manualKey'), qrAlt: t('qrAlt'), otherSessions: t('otherSessionsNote') }}
-          >
-            <TwoFactorForm
-              id="enrol"
-              intent="enrol"
-              field={{ name: 'code', label: t('codeLabel') }}
-              locale={locale}
-              labels={await twoFactorFormLabels(locale, 'enable')}
-              initialError={initialError}
-            />
-          </EnrolPanel>
+          <EnrolmentStep enrolment={enrolment} locale={locale} initialError={initialError} />
         </section>
       </div>
     );
   }
 
-  const [left, required] = await Promise.all([recoveryCodesLeft(db, session.userId), isTwoFactorRequired(session.role)]);
+  const [left, required] = [own.codesLeft, await isTwoFactorRequired(session.role)];
   return (
     <div className="mx-auto max-w-xl">
       {heading}
