@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CREATED_ACCOUNTS } from './lib/e2e-accounts.mjs';
+import { startMailbox } from './lib/e2e-mailbox.mjs';
 import { ensureBuild, log, makeTempDataDir, printLogTail, randomSecret, runTsScript, serverEnv } from './lib/server.mjs';
 import { startServer, waitForHealth } from './lib/stack.mjs';
 
@@ -26,8 +27,7 @@ const env = serverEnv({
   sessionSecret: randomSecret(),
   extra: {
     CHROME_PATH: process.env.CHROME_PATH ?? '',
-    // Inquiry mails go to a local SMTP sink that e2e/quote-to-inbox.spec.ts starts on this port (the
-    // other specs' mails find nothing listening and are recorded as failed, as in production).
+    // Every mail goes to the run's SMTP sink on this port, started below (scripts/lib/e2e-mailbox.mjs).
     SMTP_URL: process.env.SMTP_URL ?? '',
     SALES_EMAIL: 'sales@example.com',
     // External blog images are copied on save from allow-listed hosts only: e2e/admin-blog-images
@@ -38,12 +38,14 @@ const env = serverEnv({
 });
 
 let server = null;
+let mailbox = null;
 let failed = false;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   if (server) await server.stop();
+  if (mailbox) await mailbox.close();
   if (failed || process.env.E2E_KEEP_DATA) log(`kept ${workDir}`);
   else fs.rmSync(workDir, { recursive: true, force: true });
   process.exit(code);
@@ -64,6 +66,9 @@ try {
       { env: { ...env, NODE_ENV: 'test' } },
     );
     if (code !== 0) throw new Error(`admin:create failed for ${account.email} (exit ${code})`);
+  }
+  if (process.env.SMTP_URL && process.env.E2E_MAILBOX_PORT) {
+    mailbox = await startMailbox(Number(new URL(process.env.SMTP_URL).port), Number(process.env.E2E_MAILBOX_PORT));
   }
   const started = Date.now();
   server = startServer({ port, env, logFile, echo: !!process.env.E2E_SERVER_LOG });

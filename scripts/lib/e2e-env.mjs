@@ -1,7 +1,7 @@
 // The environment of an e2e run, prepared once by playwright.config.ts. The config is read by the
 // runner and again by every worker, so the runner picks the ports and leaves them, with the server's
 // settings, in process.env, which the workers and the web server (scripts/e2e-server.mjs) inherit;
-// the specs read SMTP_URL, SITE_URL, E2E_BLOG_IMAGE_PORT and NEXT_DIST_DIR from it.
+// the specs read SMTP_URL, E2E_MAILBOX_PORT, SITE_URL, E2E_BLOG_IMAGE_PORT and NEXT_DIST_DIR from it.
 import os from 'node:os';
 import path from 'node:path';
 import { dropAppEnv } from './app-env.mjs';
@@ -22,6 +22,7 @@ export function prepareE2eEnv() {
   const builtPort = /^http:\/\/127\.0\.0\.1:(\d+)$/.exec(builtSiteUrl(distDir) ?? '')?.[1];
   const port = Number(process.env.E2E_PORT) || freePortSync(Number(builtPort ?? 0));
   const blogImagePort = freePortSync();
+  const mailboxPort = freePortSync();
   // As the specs saw it when the harness ran them: hardening.spec.ts starts `next build` and
   // `next start` with this environment.
   const env = serverEnv({
@@ -42,6 +43,7 @@ export function prepareE2eEnv() {
     E2E_PORT: String(port),
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_BLOG_IMAGE_PORT: String(blogImagePort),
+    E2E_MAILBOX_PORT: String(mailboxPort),
   });
   return true;
 }
