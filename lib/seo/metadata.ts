@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { alternatesFor, pathIn, translatedAlternatesFor, type PagePath } from './alternates';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { siteConfig } from '../site-config';
-import { SHARE_CARD_SIZE } from './share-card-path';
+import { SHARE_CARD_SIZE, shareCardsOn } from './share-card-path';
 
 /** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
 export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
@@ -29,7 +29,8 @@ export function pageMetadata(input: {
   const listed = input.translatedLocales;
   const alternates = listed ? translatedAlternatesFor(input.locale, input.path, listed) : alternatesFor(input.locale, input.path);
   const alt = input.imageAlt ?? input.title;
-  const images = input.card ? [{ url: input.card, alt, ...SHARE_CARD_SIZE }] : input.image ? [{ url: input.image, alt }] : undefined;
+  const card = shareCardsOn() ? input.card : undefined;
+  const images = card ? [{ url: card, alt, ...SHARE_CARD_SIZE }] : input.image ? [{ url: input.image, alt }] : undefined;
   return {
     title: input.title,
     description: input.description,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageMetadata } from './metadata';
 import { shareCardPath } from './share-card-path';
 
@@ -22,5 +22,24 @@ describe('share card in the page metadata', () => {
     const meta = pageMetadata({ locale: 'en', path: '/quote', title: 'Quote', description: 'd' });
     expect(meta.openGraph?.images).toBeUndefined();
     expect(meta.twitter).toMatchObject({ card: 'summary' });
+  });
+
+  it('with SHARE_CARDS=off (the Worker) the page keeps its photo as the share image', () => {
+    vi.stubEnv('SHARE_CARDS', 'off');
+    try {
+      const card = shareCardPath('product', 'en', 12);
+      const meta = pageMetadata({
+        locale: 'en',
+        path: '/product/12/x',
+        title: 'Box',
+        description: 'd',
+        card,
+        image: '/storage/itemphotos/main-12.jpg',
+      });
+      expect(meta.openGraph?.images).toEqual([{ url: '/storage/itemphotos/main-12.jpg', alt: 'Box' }]);
+      expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/storage/itemphotos/main-12.jpg', alt: 'Box' }] });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -4,6 +4,15 @@ import type { AppLocale } from '../i18n/routing';
 // in the page's language. Under api/ because middleware and the locale rewrites leave that path
 // alone, so the image is served straight from the route cache like the page.
 
+/**
+ * SHARE_CARDS=off turns the drawn cards off: pages keep their photo as the share image and the card
+ * route answers 404. The Cloudflare Worker sets it (wrangler.jsonc): the card's font is read from
+ * node_modules, which a Worker does not have. Read on each call, like IMAGE_CODEC.
+ */
+export function shareCardsOn(): boolean {
+  return process.env.SHARE_CARDS !== 'off';
+}
+
 export const SHARE_CARD_KINDS = ['product', 'category', 'article'] as const;
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -3,6 +3,7 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { routing } from '@/lib/i18n/routing';
 import { renderShareCard } from '@/lib/og/card';
 import { cardSource } from '@/lib/og/sources';
+import { shareCardsOn } from '@/lib/seo/share-card-path';
 
 // A page's share card (PNG, 1200×630), e.g. /api/og/product/zh-CN/12. Cached like the pages: the
 // first request draws it, later ones are served from the route cache, and because the card reads
@@ -19,6 +20,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cach
 
 export async function GET(_request: Request, { params }: RouteContext<'/api/og/[kind]/[locale]/[key]'>) {
   const { kind, locale, key } = await params;
+  if (!shareCardsOn()) return notFound();
   if (!hasLocale(routing.locales, locale)) return notFound();
   const source = await cardSource(kind, key, locale);
   if (!source.found) return notFound();
