@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { AppLocale } from '../i18n/routing';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -27,6 +28,8 @@ export const itemTranslations = pgTable(
     itemName: text('item_name'),
     itemDescription: text('item_description'),
     source: source(),
+    /** search_fold(item_name), stored for the site search (migration 0023). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(item_name)`),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale] }), index('item_translations_locale_idx').on(t.locale)],
@@ -42,6 +45,7 @@ export const itemSpecificationTranslations = pgTable(
     specName: text('spec_name'),
     specValue: text('spec_value'),
     source: source(),
+    searchValue: text('search_value').generatedAlwaysAs(sql`search_fold(spec_value)`),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale, t.position] })],
 );
@@ -59,6 +63,8 @@ export const blogPostTranslations = pgTable(
     featuredImageAlt: text('featured_image_alt'),
     source: source(),
     updatedAt: updatedAt(),
+    searchTitle: text('search_title').generatedAlwaysAs(sql`search_fold(title)`),
+    searchExcerpt: text('search_excerpt').generatedAlwaysAs(sql`search_fold(excerpt)`),
   },
   (t) => [
     primaryKey({ columns: [t.blogPostId, t.locale] }),
@@ -77,6 +83,7 @@ export const blogContentBlockTranslations = pgTable(
     blockType: text('block_type').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     source: source(),
+    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(search_block_text(content))`),
   },
   (t) => [primaryKey({ columns: [t.blogPostId, t.locale, t.sortOrder] })],
 );

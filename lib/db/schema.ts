@@ -28,6 +28,9 @@ export const items = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     itemName: text('item_name').notNull(),
     itemCode: text('item_code'),
+    /** search_fold(item_name) and search_fold(item_code), stored for the site search (migration 0023). */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(item_name)`),
+    searchCode: text('search_code').generatedAlwaysAs(sql`search_fold(item_code)`),
     itemDescription: text('item_description'),
     categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, { onDelete: 'set null' }),
     mainPhotoUrl: text('main_photo_url'),
@@ -51,6 +54,8 @@ export const itemSpecifications = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     specName: text('spec_name').notNull(),
     specValue: text('spec_value').notNull().default(''),
+    /** search_fold(spec_value), stored for the site search (migration 0023). */
+    searchValue: text('search_value').generatedAlwaysAs(sql`search_fold(spec_value)`),
   },
   (t) => [index('item_specifications_item_id_idx').on(t.itemId)],
 );
@@ -112,6 +117,9 @@ export const blogPosts = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** search_fold(title) and search_fold(excerpt), stored for the site search (migration 0023). */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`search_fold(title)`),
+    searchExcerpt: text('search_excerpt').generatedAlwaysAs(sql`search_fold(excerpt)`),
   },
   (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt.desc())],
 );
@@ -129,6 +137,8 @@ export const blogContentBlocks = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The block's words folded (migration 0023), stored for the site search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(search_block_text(content))`),
   },
   (t) => [index('blog_content_blocks_post_idx').on(t.blogPostId, t.sortOrder)],
 );
