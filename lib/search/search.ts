@@ -84,7 +84,7 @@ export async function searchSite(q: string, locale: AppLocale, page = 1, db?: Db
   });
 }
 
-function searchStatement(q: string, locale: AppLocale, page: number) {
+export function searchStatement(q: string, locale: AppLocale, page: number) {
   // The pattern is folded by the database (the same function the stored columns hold), then escaped.
   const like = (prefix: string, suffix: string) => sql`(${prefix} || ${escapeLikeSql(q)} || ${suffix})`;
   const contains = like('%', '%');

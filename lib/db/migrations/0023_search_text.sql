@@ -33,18 +33,21 @@ drop index if exists blog_post_translations_search_excerpt_idx;
 drop index if exists blog_content_blocks_search_idx;
 drop index if exists blog_content_block_translations_search_idx;
 
-create index if not exists items_search_name_trgm_idx on items using gin (search_name gin_trgm_ops);
+-- fastupdate off: a write goes straight into the index rather than into a pending list that only a
+-- vacuum merges. Embedded PGlite runs no autovacuum, and the planner prices an index with a long
+-- pending list so high that it scans the table instead. Catalogue and blog writes are few.
+create index if not exists items_search_name_trgm_idx on items using gin (search_name gin_trgm_ops) with (fastupdate = off);
 -- Codes are matched exactly and by prefix: one b-tree answers both.
 create index if not exists items_search_code_prefix_idx on items (search_code text_pattern_ops);
-create index if not exists item_translations_search_name_trgm_idx on item_translations using gin (search_name gin_trgm_ops);
-create index if not exists item_specifications_search_value_trgm_idx on item_specifications using gin (search_value gin_trgm_ops);
+create index if not exists item_translations_search_name_trgm_idx on item_translations using gin (search_name gin_trgm_ops) with (fastupdate = off);
+create index if not exists item_specifications_search_value_trgm_idx on item_specifications using gin (search_value gin_trgm_ops) with (fastupdate = off);
 create index if not exists item_specification_translations_search_value_trgm_idx
-  on item_specification_translations using gin (search_value gin_trgm_ops);
-create index if not exists blog_posts_search_title_trgm_idx on blog_posts using gin (search_title gin_trgm_ops);
-create index if not exists blog_posts_search_excerpt_trgm_idx on blog_posts using gin (search_excerpt gin_trgm_ops);
-create index if not exists blog_post_translations_search_title_trgm_idx on blog_post_translations using gin (search_title gin_trgm_ops);
+  on item_specification_translations using gin (search_value gin_trgm_ops) with (fastupdate = off);
+create index if not exists blog_posts_search_title_trgm_idx on blog_posts using gin (search_title gin_trgm_ops) with (fastupdate = off);
+create index if not exists blog_posts_search_excerpt_trgm_idx on blog_posts using gin (search_excerpt gin_trgm_ops) with (fastupdate = off);
+create index if not exists blog_post_translations_search_title_trgm_idx on blog_post_translations using gin (search_title gin_trgm_ops) with (fastupdate = off);
 create index if not exists blog_post_translations_search_excerpt_trgm_idx
-  on blog_post_translations using gin (search_excerpt gin_trgm_ops);
-create index if not exists blog_content_blocks_search_text_trgm_idx on blog_content_blocks using gin (search_text gin_trgm_ops);
+  on blog_post_translations using gin (search_excerpt gin_trgm_ops) with (fastupdate = off);
+create index if not exists blog_content_blocks_search_text_trgm_idx on blog_content_blocks using gin (search_text gin_trgm_ops) with (fastupdate = off);
 create index if not exists blog_content_block_translations_search_text_trgm_idx
-  on blog_content_block_translations using gin (search_text gin_trgm_ops);
+  on blog_content_block_translations using gin (search_text gin_trgm_ops) with (fastupdate = off);
