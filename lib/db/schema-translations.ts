@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import type { AppLocale } from '../i18n/routing';
+import { blockSearch, itemSearch, postSearch, specSearch } from './schema-search-columns';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Content translations, re-exported by lib/db/schema.ts; mirrors migration
@@ -28,8 +28,7 @@ export const itemTranslations = pgTable(
     itemName: text('item_name'),
     itemDescription: text('item_description'),
     source: source(),
-    /** search_fold(item_name), stored for the site search (migration 0023). */
-    searchName: text('search_name').generatedAlwaysAs(sql`search_fold(item_name)`),
+    ...itemSearch(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale] }), index('item_translations_locale_idx').on(t.locale)],
@@ -45,7 +44,7 @@ export const itemSpecificationTranslations = pgTable(
     specName: text('spec_name'),
     specValue: text('spec_value'),
     source: source(),
-    searchValue: text('search_value').generatedAlwaysAs(sql`search_fold(spec_value)`),
+    ...specSearch(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale, t.position] })],
 );
@@ -63,8 +62,7 @@ export const blogPostTranslations = pgTable(
     featuredImageAlt: text('featured_image_alt'),
     source: source(),
     updatedAt: updatedAt(),
-    searchTitle: text('search_title').generatedAlwaysAs(sql`search_fold(title)`),
-    searchExcerpt: text('search_excerpt').generatedAlwaysAs(sql`search_fold(excerpt)`),
+    ...postSearch(),
   },
   (t) => [
     primaryKey({ columns: [t.blogPostId, t.locale] }),
@@ -83,7 +81,7 @@ export const blogContentBlockTranslations = pgTable(
     blockType: text('block_type').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     source: source(),
-    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(search_block_text(content))`),
+    ...blockSearch(),
   },
   (t) => [primaryKey({ columns: [t.blogPostId, t.locale, t.sortOrder] })],
 );
