@@ -9,6 +9,7 @@ import { forgedForwardedHost } from './lib/http/forwarded';
 import { meetsMatcher, type Matcher } from './lib/http/middleware-conditions';
 import { bodyLimitStatus } from './lib/security/body-limits.mjs';
 import { buildCsp, createNonce, usesNonce } from './lib/security/csp';
+import { searchRateLimitResponse } from './lib/search/rate-limited-response';
 
 // Edge-safe on purpose (docs/decisions/020-middleware-only-where-needed.md): locale routing, session verification, redirects,
 // body limits and the CSP. No database, no `node:` imports. The admin layout, every admin action
@@ -70,6 +71,13 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     response.cookies.set(LOCALE_COOKIE, lng, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
     return withCsp(response);
   }
+
+  // Too many searches from one address: 429 before the page runs its database statement.
+  const limited = searchRateLimitResponse(
+    { method: request.method, pathname, searchParams, headers: request.headers },
+    settings.trustProxy,
+  );
+  if (limited) return withCsp(new NextResponse(limited.body, { status: limited.status, headers: limited.headers }));
 
   let signedIn = false;
   let applySupabaseCookies = (r: NextResponse) => r;

@@ -1,6 +1,7 @@
 // `npm run bench`'s search pass: adds N generated products (default 10,000) with names, codes,
 // translations and specification values to the configured database, so the search is measured on
 // a catalogue far larger than the seed. Bench databases only: refuses NODE_ENV=production.
+import { LOCALES } from '../lib/i18n/routing';
 import { fail, openConfiguredDatabase } from './db-open';
 
 const WORDS = ['Rigid', 'Magnetic', 'Kraft', 'Window', 'Drawer', 'Premium', 'Eco', 'Mini', 'Luxury', 'Foldable', 'Matte', 'Gloss'];
@@ -25,13 +26,18 @@ async function main(): Promise<void> {
                   'GEN-' || lpad(g::text, 5, '0'), (select min(id) from categories)
              from generate_series($5::int, $6::int) g
            returning id, item_name)
+         -- Their addresses too, as the editor would give them: without, the next start would make
+         -- 10,000 slugs one transaction at a time (lib/catalog/slugs.ts backfillSlugs) before answering.
+         , slugs as (
+           insert into item_slugs (item_id, locale, slug)
+           select id, l, 'generated-product-' || id from made cross join unnest($7::text[]) l)
          , specs as (
            insert into item_specifications (item_id, spec_name, spec_value)
            select id, 'Material', 'Greyboard ' || (id % 4 + 1) || ' mm, art paper ' || (id % 3 * 50 + 120) || ' gsm' from made)
          insert into item_translations (item_id, locale, item_name)
          select id, 'zh-CN', ($3::text[])[(id % 8) + 1] || ' ' || id from made
          union all select id, 'id', ($4::text[])[(id % 8) + 1] || ' ' || id from made`,
-        [WORDS, KINDS, ZH, ID, from, from + n - 1],
+        [WORDS, KINDS, ZH, ID, from, from + n - 1, [...LOCALES]],
       );
     }
     console.log(`✓ ${count} generated products added to ${where} in ${Date.now() - started} ms`);

@@ -63,7 +63,15 @@ async function main() {
   const distDir = process.env.BENCH_DIST_DIR || '.next-bench';
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const workDir = makeTempDataDir('pkg-bench-');
-  let env = serverEnv({ distDir, dataDir: path.join(workDir, 'data'), port, sessionSecret: randomSecret() });
+  // The search limit off: the bench sends thousands of searches a minute from one address, to
+  // measure the search itself (lib/search/rate-limit.ts; its 429 has unit and e2e tests).
+  let env = serverEnv({
+    distDir,
+    dataDir: path.join(workDir, 'data'),
+    port,
+    sessionSecret: randomSecret(),
+    extra: { SEARCH_RATE_LIMIT: '0' },
+  });
   const base = `http://127.0.0.1:${port}`;
   let server;
   let pg = null;

@@ -78,7 +78,7 @@ describe('migrated database = Drizzle tables', () => {
     );
     const present = new Set(rows.map((r) => r.name));
     expect(declared.filter((name) => !present.has(name))).toEqual([]);
-    // The site search's expression indexes (migration 0019), listed apart from the tables.
+    // The site search's trigram indexes (migration 0023), listed apart from the tables.
     expect(searchIndexNames().filter((name) => !present.has(name))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AppLocale } from '../i18n/routing';
+import { blockSearch, itemSearch, postSearch, specSearch } from './schema-search-columns';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Content translations, re-exported by lib/db/schema.ts; mirrors migration
@@ -27,6 +28,7 @@ export const itemTranslations = pgTable(
     itemName: text('item_name'),
     itemDescription: text('item_description'),
     source: source(),
+    ...itemSearch(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale] }), index('item_translations_locale_idx').on(t.locale)],
@@ -42,6 +44,7 @@ export const itemSpecificationTranslations = pgTable(
     specName: text('spec_name'),
     specValue: text('spec_value'),
     source: source(),
+    ...specSearch(),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.locale, t.position] })],
 );
@@ -59,6 +62,7 @@ export const blogPostTranslations = pgTable(
     featuredImageAlt: text('featured_image_alt'),
     source: source(),
     updatedAt: updatedAt(),
+    ...postSearch(),
   },
   (t) => [
     primaryKey({ columns: [t.blogPostId, t.locale] }),
@@ -77,6 +81,7 @@ export const blogContentBlockTranslations = pgTable(
     blockType: text('block_type').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     source: source(),
+    ...blockSearch(),
   },
   (t) => [primaryKey({ columns: [t.blogPostId, t.locale, t.sortOrder] })],
 );

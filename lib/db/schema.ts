@@ -2,13 +2,16 @@ import 'server-only'; // lib/db never reaches a browser chunk; scripts run it un
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import * as values from './column-values';
-import type { BlogPostStatus, MoqUnit } from './column-values';
+import { blockSearch, itemAndCodeSearch, postSearch, specSearch } from './schema-search-columns';
 
-// Mirrors lib/db/migrations/*.sql (the SQL files are the source of truth for the database;
-// this file types the queries). Table and column names are the SPEC's, unchanged.
+// Mirrors lib/db/migrations/*.sql (the source of truth; this file types the queries). Names are the SPEC's.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const blogPostId = () =>
+  uuid('blog_post_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' });
 
 export const categories = pgTable(
   'categories',
@@ -28,6 +31,7 @@ export const items = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     itemName: text('item_name').notNull(),
     itemCode: text('item_code'),
+    ...itemAndCodeSearch(),
     itemDescription: text('item_description'),
     categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, { onDelete: 'set null' }),
     mainPhotoUrl: text('main_photo_url'),
@@ -35,7 +39,7 @@ export const items = pgTable(
     /** Minimum order (migration 0013): 1-10,000,000, null = any quantity. */
     moqQuantity: integer('moq_quantity'),
     /** One of MOQ_UNITS (lib/catalog/moq.ts); null = no unit word. */
-    moqUnit: text('moq_unit').$type<MoqUnit>(),
+    moqUnit: text('moq_unit').$type<values.MoqUnit>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +55,7 @@ export const itemSpecifications = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     specName: text('spec_name').notNull(),
     specValue: text('spec_value').notNull().default(''),
+    ...specSearch(),
   },
   (t) => [index('item_specifications_item_id_idx').on(t.itemId)],
 );
@@ -91,8 +96,7 @@ export const blogTags = pgTable(
 );
 
 // Re-exported for server code that reads the statuses with the table.
-export { BLOG_POST_STATUSES } from './column-values';
-export type { BlogPostStatus };
+export { BLOG_POST_STATUSES, type BlogPostStatus } from './column-values';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -112,6 +116,7 @@ export const blogPosts = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    ...postSearch(),
   },
   (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt.desc())],
 );
@@ -120,15 +125,14 @@ export const blogContentBlocks = pgTable(
   'blog_content_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    blogPostId: uuid('blog_post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    blogPostId: blogPostId(),
     blockType: text('block_type').notNull(),
     content: jsonb('content')
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...blockSearch(),
   },
   (t) => [index('blog_content_blocks_post_idx').on(t.blogPostId, t.sortOrder)],
 );
@@ -136,9 +140,7 @@ export const blogContentBlocks = pgTable(
 export const blogPostCategories = pgTable(
   'blog_post_categories',
   {
-    blogPostId: uuid('blog_post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    blogPostId: blogPostId(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => blogCategories.id, { onDelete: 'cascade' }),
@@ -149,9 +151,7 @@ export const blogPostCategories = pgTable(
 export const blogPostTags = pgTable(
   'blog_post_tags',
   {
-    blogPostId: uuid('blog_post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    blogPostId: blogPostId(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => blogTags.id, { onDelete: 'cascade' }),

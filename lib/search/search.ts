@@ -34,6 +34,13 @@ export type SearchResults = { hits: SearchHit[]; total: number };
 // prefix, then the category, an excerpt, a specification value or an article's text.
 const RANK = { code: 0, name: 1, codePrefix: 2, category: 3, excerpt: 3, detail: 4 } as const;
 
+/**
+ * Rows each way of matching (a column of a table) may contribute before ranking. One more than the
+ * pages can show: a branch that hits its limit pushes the total past what is shown, so the page
+ * says "more than" instead of a count it does not know.
+ */
+export const HITS_PER_BRANCH = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE + 1;
+
 /** A runaway search gives up instead of holding a connection. */
 const STATEMENT_TIMEOUT_MS = 3000;
 
@@ -77,55 +84,64 @@ export async function searchSite(q: string, locale: AppLocale, page = 1, db?: Db
   });
 }
 
-function searchStatement(q: string, locale: AppLocale, page: number) {
-  // The pattern is folded by the database (the same function the indexes use), then escaped.
+export function searchStatement(q: string, locale: AppLocale, page: number) {
+  // The pattern is folded by the database (the same function the stored columns hold), then escaped.
   const like = (prefix: string, suffix: string) => sql`(${prefix} || ${escapeLikeSql(q)} || ${suffix})`;
   const contains = like('%', '%');
-  const fold = (col: ReturnType<typeof sql>) => sql`search_fold(${col})`;
+  // Each way of matching stops at HITS_PER_BRANCH rows (parenthesised: a limit per branch, not on the
+  // union), so a word that matches every product costs no more than one that matches a few hundred.
+  const branch = (select: ReturnType<typeof sql>) => sql`(${select} limit ${HITS_PER_BRANCH})`;
   return sql`
     with hits (item_id, post_id, rank) as (
-      select id, null::uuid, ${RANK.code} from items where ${fold(sql`item_code`)} = search_fold(${q})
-      union all select id, null, ${RANK.codePrefix} from items where ${fold(sql`item_code`)} like ${like('', '%')}
-      union all select id, null, ${RANK.name} from items where ${fold(sql`item_name`)} like ${contains}
-      union all select item_id, null, ${RANK.name} from item_translations
-        where locale = ${locale} and ${fold(sql`item_name`)} like ${contains}
-      union all select i.id, null, ${RANK.category} from items i
+      ${branch(sql`select id, null::uuid, ${RANK.code} from items where search_code = search_fold(${q})`)}
+      union all ${branch(sql`select id, null, ${RANK.codePrefix} from items where search_code like ${like('', '%')}`)}
+      union all ${branch(sql`select id, null, ${RANK.name} from items where search_name like ${contains}`)}
+      union all ${branch(sql`select item_id, null, ${RANK.name} from item_translations
+        where locale = ${locale} and search_name like ${contains}`)}
+      union all ${branch(sql`select i.id, null, ${RANK.category} from items i
         where i.category_id in (
-          select id from categories where ${fold(sql`name`)} like ${contains}
-          union select category_id from category_translations where locale = ${locale} and ${fold(sql`name`)} like ${contains})
-      union all select item_id, null, ${RANK.detail} from item_specifications where ${fold(sql`spec_value`)} like ${contains}
-      union all select item_id, null, ${RANK.detail} from item_specification_translations
-        where locale = ${locale} and ${fold(sql`spec_value`)} like ${contains}
-      union all select null, id, ${RANK.name} from blog_posts where ${fold(sql`title`)} like ${contains}
-      union all select null, blog_post_id, ${RANK.name} from blog_post_translations
-        where locale = ${locale} and ${fold(sql`title`)} like ${contains}
-      union all select null, id, ${RANK.excerpt} from blog_posts where ${fold(sql`excerpt`)} like ${contains}
-      union all select null, blog_post_id, ${RANK.excerpt} from blog_post_translations
-        where locale = ${locale} and ${fold(sql`excerpt`)} like ${contains}
-      union all select null, blog_post_id, ${RANK.detail} from blog_content_blocks
-        where ${fold(sql`search_block_text(content)`)} like ${contains}
-      union all select null, blog_post_id, ${RANK.detail} from blog_content_block_translations
-        where locale = ${locale} and ${fold(sql`search_block_text(content)`)} like ${contains}
+          select id from categories where search_fold(name) like ${contains}
+          union select category_id from category_translations where locale = ${locale} and search_fold(name) like ${contains})`)}
+      union all ${branch(sql`select item_id, null, ${RANK.detail} from item_specifications where search_value like ${contains}`)}
+      union all ${branch(sql`select item_id, null, ${RANK.detail} from item_specification_translations
+        where locale = ${locale} and search_value like ${contains}`)}
+      union all ${branch(sql`select null, id, ${RANK.name} from blog_posts where search_title like ${contains}`)}
+      union all ${branch(sql`select null, blog_post_id, ${RANK.name} from blog_post_translations
+        where locale = ${locale} and search_title like ${contains}`)}
+      union all ${branch(sql`select null, id, ${RANK.excerpt} from blog_posts where search_excerpt like ${contains}`)}
+      union all ${branch(sql`select null, blog_post_id, ${RANK.excerpt} from blog_post_translations
+        where locale = ${locale} and search_excerpt like ${contains}`)}
+      union all ${branch(sql`select null, blog_post_id, ${RANK.detail} from blog_content_blocks where search_text like ${contains}`)}
+      union all ${branch(sql`select null, blog_post_id, ${RANK.detail} from blog_content_block_translations
+        where locale = ${locale} and search_text like ${contains}`)}
     ),
-    best as (select item_id, post_id, min(rank) as rank from hits group by item_id, post_id)
-    select b.item_id, b.post_id, count(*) over () as total,
+    best as (select item_id, post_id, min(rank) as rank from hits group by item_id, post_id),
+    -- Ranked and cut to one page with only what the order needs; the page's rows are joined after.
+    ranked as (
+      select b.item_id, b.post_id, b.rank, count(*) over () as total,
+             lower(coalesce(nullif(btrim(it.item_name), ''), i.item_name, nullif(btrim(pt.title), ''), p.title)) as label
+        from best b
+        left join items i on i.id = b.item_id
+        left join item_translations it on it.item_id = i.id and it.locale = ${locale}
+        left join blog_posts p on p.id = b.post_id
+        left join blog_post_translations pt on pt.blog_post_id = p.id and pt.locale = ${locale}
+       -- Drafts, archived posts and scheduled posts whose time has not come never show.
+       where b.item_id is not null or p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now())
+       order by b.rank, b.item_id is null, label, b.item_id, b.post_id
+       limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE})
+    select r.item_id, r.post_id, r.total,
            i.item_name, it.item_name as tr_item_name, i.item_code, i.main_photo_url, isl.slug as item_slug,
            c.name as category_name, ct.name as tr_category_name,
            p.title, pt.title as tr_title, p.slug, pt.slug as tr_slug, p.excerpt, pt.excerpt as tr_excerpt, p.published_at
-      from best b
-      left join items i on i.id = b.item_id
+      from ranked r
+      left join items i on i.id = r.item_id
       left join item_translations it on it.item_id = i.id and it.locale = ${locale}
       left join item_slugs isl on isl.item_id = i.id and isl.locale = ${locale} and isl.is_current
       left join categories c on c.id = i.category_id
       left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-      left join blog_posts p on p.id = b.post_id
+      left join blog_posts p on p.id = r.post_id
       left join blog_post_translations pt on pt.blog_post_id = p.id and pt.locale = ${locale}
-     -- Drafts, archived posts and scheduled posts whose time has not come never show.
-     where b.item_id is not null or p.status = 'published' or (p.status = 'scheduled' and p.published_at <= now())
-     order by b.rank, b.item_id is null,
-              lower(coalesce(nullif(btrim(it.item_name), ''), i.item_name, nullif(btrim(pt.title), ''), p.title)),
-              b.item_id, b.post_id
-     limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`;
+     order by r.rank, r.item_id is null, r.label, r.item_id, r.post_id`;
 }
 
 /** The folded query with LIKE's wildcards escaped, as an SQL expression. */

@@ -82,12 +82,16 @@ async function Results({
 }) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const totalPages = searchPageCount(results.total);
+  // The search counts at most a bounded number of hits (lib/search/search.ts): past what the pages
+  // show, the exact total is unknown and the page says "more than".
   const capped = results.total > MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE;
   const hrefFor = (n: number) => `${action}?${new URLSearchParams({ q: query, ...(n > 1 ? { page: String(n) } : {}) }).toString()}`;
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-700" data-testid="search-count">
-        {t('resultCount', { count: results.total, query })}
+        {capped
+          ? t('resultCountMore', { count: MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE, query })
+          : t('resultCount', { count: results.total, query })}
       </p>
       {results.hits.length > 0 ? (
         <SearchResultList
@@ -98,11 +102,7 @@ async function Results({
       ) : (
         <p className="text-slate-700">{t('noResultsHelp')}</p>
       )}
-      {capped && (
-        <p className="mt-4 text-sm text-slate-600">
-          {t('moreResults', { shown: MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE, count: results.total })}
-        </p>
-      )}
+      {capped && <p className="mt-4 text-sm text-slate-600">{t('moreResults', { shown: MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE })}</p>}
       {totalPages > 1 && (
         <div className="mt-6">
           <Pagination
