@@ -16,6 +16,7 @@ export const LIB_LAYERS = [
   ['team'], // administrators and their roles (the owner's Team screen)
   ['catalog'],
   ['inquiries'],
+  ['quotations'], // priced answers to inquiries: reads the catalogue and the inquiries, mails through the inquiries' mailer
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['admin'],

@@ -242,9 +242,10 @@ export const inquiryNotes = pgTable(
 
 // The rest in their own files: the admin's history (audit log, revisions); the other locales' words;
 // the blog's media library; tables only raw SQL touches (sessions, view counting), declared so the
-// schema covers every table; product and category slugs per locale.
+// schema covers every table; product and category slugs per locale; quotations.
 export * from './schema-history';
 export * from './schema-translations';
 export * from './schema-media';
 export * from './schema-sql-only';
 export * from './schema-slugs';
+export * from './schema-quotations';
