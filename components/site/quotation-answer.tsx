@@ -32,8 +32,12 @@ export async function QuotationAnswer({ quotation: q, status, locale, action, er
           {t(`errors.${errorKey}`, { minutes: error?.minutes ?? 1 })}
         </p>
       )}
-      {status === 'accepted' && q.decidedAt && <p className="rounded-md bg-green-50 p-3 text-green-900">{t('accepted', { date: when(q.decidedAt) })}</p>}
-      {status === 'declined' && q.decidedAt && <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('declined', { date: when(q.decidedAt) })}</p>}
+      {status === 'accepted' && q.decidedAt && (
+        <p className="rounded-md bg-green-50 p-3 text-green-900">{t('accepted', { date: when(q.decidedAt) })}</p>
+      )}
+      {status === 'declined' && q.decidedAt && (
+        <p className="rounded-md bg-slate-100 p-3 text-slate-800">{t('declined', { date: when(q.decidedAt) })}</p>
+      )}
       {status === 'expired' && (
         <p className="rounded-md bg-amber-50 p-3 text-amber-900">{t('expired', { date: formatValidity(q.validUntil, locale) })}</p>
       )}
@@ -50,7 +54,7 @@ export async function QuotationAnswer({ quotation: q, status, locale, action, er
               {t('message')}
               <textarea name="message" rows={3} maxLength={QUOTATION_LIMITS.buyerMessage} className={field} />
             </label>
-            <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+            <button type="submit" className={`${button} hover:bg-brand-800 bg-brand-700 text-white`}>
               {t('accept')}
             </button>
           </form>

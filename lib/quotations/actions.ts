@@ -75,8 +75,14 @@ export const sendQuotationAction = adminAction({
     const mail = await mailBuyerLink(quotation, link, config.mail);
     const whatsapp = await buyerWhatsAppHref(quotation, link);
     refresh();
-    const mailText = mail === 'sent' ? t('editor.mailSent', { email: quotation.buyer.email }) : t(mail === 'failed' ? 'editor.mailFailed' : 'editor.noMail');
-    return succeeded({ link, whatsapp, mail, email: quotation.buyer.email }, { message: `${t('editor.sent', { n: outcome.value.version })} ${mailText}` });
+    const mailText =
+      mail === 'sent'
+        ? t('editor.mailSent', { email: quotation.buyer.email })
+        : t(mail === 'failed' ? 'editor.mailFailed' : 'editor.noMail');
+    return succeeded(
+      { link, whatsapp, mail, email: quotation.buyer.email },
+      { message: `${t('editor.sent', { n: outcome.value.version })} ${mailText}` },
+    );
   },
 });
 

@@ -54,8 +54,7 @@ export async function markQuotationViewed(db: DbOrTx, versionId: number, now = n
 }
 
 export type DecisionOutcome =
-  | { ok: true; quotation: QuotationVersionView }
-  | { ok: false; reason: 'missing' | 'superseded' | 'expired' | 'decided' };
+  { ok: true; quotation: QuotationVersionView } | { ok: false; reason: 'missing' | 'superseded' | 'expired' | 'decided' };
 
 /**
  * Accepts or declines the version of `token`: once. The update itself requires an undecided, live
@@ -77,7 +76,14 @@ export async function decideQuotation(
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(quotationVersions)
-      .set({ decision: answer.decision, status: answer.decision, decidedAt: now, buyerName: answer.buyerName, buyerMessage: answer.message, updatedAt: now })
+      .set({
+        decision: answer.decision,
+        status: answer.decision,
+        decidedAt: now,
+        buyerName: answer.buyerName,
+        buyerMessage: answer.message,
+        updatedAt: now,
+      })
       .where(
         and(
           eq(quotationVersions.id, quotation.versionId),

@@ -65,7 +65,9 @@ export async function writeVersionLines(tx: DbOrTx, versionId: number, lines: Li
       })
       .returning({ id: quotationLines.id });
     if (line.tiers.length > 0) {
-      await tx.insert(quotationTiers).values(line.tiers.map((t) => ({ lineId: row!.id, quantity: t.quantity, unitPriceMinor: t.unitPriceMinor })));
+      await tx
+        .insert(quotationTiers)
+        .values(line.tiers.map((t) => ({ lineId: row!.id, quantity: t.quantity, unitPriceMinor: t.unitPriceMinor })));
     }
   }
 }

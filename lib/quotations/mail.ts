@@ -32,7 +32,14 @@ function validDate(validUntil: string, locale: AppLocale): string {
 /** Subject and text of the buyer's mail (pure apart from the message files; tested). */
 export async function buyerMailText(q: QuotationVersionView, link: string) {
   const t = await translator(q.locale);
-  const values = { reference: q.reference, company: COMPANY, name: q.buyer.name, version: q.version, date: validDate(q.validUntil, q.locale), link };
+  const values = {
+    reference: q.reference,
+    company: COMPANY,
+    name: q.buyer.name,
+    version: q.version,
+    date: validDate(q.validUntil, q.locale),
+    link,
+  };
   return { subject: headerText(t('mail.subject', values)), text: t('mail.body', values) };
 }
 
@@ -42,12 +49,22 @@ export async function buyerWhatsAppHref(q: QuotationVersionView, link: string): 
   return whatsappHref(q.buyer.whatsapp, t('mail.whatsapp', { name: q.buyer.name, reference: q.reference, company: COMPANY, link }));
 }
 
-export async function mailBuyerLink(q: QuotationVersionView, link: string, mail: MailConfig, transport?: MailTransport): Promise<MailOutcome> {
+export async function mailBuyerLink(
+  q: QuotationVersionView,
+  link: string,
+  mail: MailConfig,
+  transport?: MailTransport,
+): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
   try {
     const text = await buyerMailText(q, link);
     // As an address object: nodemailer never parses the stored text for more recipients.
-    await (transport ?? smtpTransport(mail.url)).send({ ...text, from: mail.from, to: [{ name: '', address: q.buyer.email }], replyTo: mail.salesEmails[0] });
+    await (transport ?? smtpTransport(mail.url)).send({
+      ...text,
+      from: mail.from,
+      to: [{ name: '', address: q.buyer.email }],
+      replyTo: mail.salesEmails[0],
+    });
     return 'sent';
   } catch (error) {
     console.error(`[quotations] mail of ${q.reference} v${q.version} failed:`, error);
@@ -56,7 +73,12 @@ export async function mailBuyerLink(q: QuotationVersionView, link: string, mail:
 }
 
 /** The buyer's answer to the sales team (the inquiry notification's recipients), in the default language. */
-export async function mailSalesDecision(q: QuotationVersionView, siteUrl: string, mail: MailConfig, transport?: MailTransport): Promise<MailOutcome> {
+export async function mailSalesDecision(
+  q: QuotationVersionView,
+  siteUrl: string,
+  mail: MailConfig,
+  transport?: MailTransport,
+): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.decision) return 'skipped';
   try {
     const t = createTranslator({ locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE), namespace: 'AdminQuotations' });

@@ -24,7 +24,9 @@ beforeAll(async () => {
     { itemId: 10, specName: 'Material', specValue: 'Greyboard 2 mm' },
     { itemId: 10, specName: 'Finish', specValue: 'Gold foil' },
   ]);
-  await db.insert(itemSpecificationTranslations).values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '材料', specValue: '2 毫米灰板' });
+  await db
+    .insert(itemSpecificationTranslations)
+    .values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '材料', specValue: '2 毫米灰板' });
   inquiryId = await insertTestInquiry(db, {
     reference: 'Q-2611-QUOT1',
     locale: 'zh-CN',
@@ -55,7 +57,16 @@ const draft = (over: Partial<DraftInput> = {}): DraftInput => ({
         { quantity: 5000, price: '7.5' },
       ],
     },
-    { kind: 'custom', itemId: null, name: 'Bespoke insert', itemCode: '', quantityNote: '', leadTime: '', note: '', tiers: [{ quantity: 500, price: '1' }] },
+    {
+      kind: 'custom',
+      itemId: null,
+      name: 'Bespoke insert',
+      itemCode: '',
+      quantityNote: '',
+      leadTime: '',
+      note: '',
+      tiers: [{ quantity: 500, price: '1' }],
+    },
   ],
   ...over,
 });
@@ -103,7 +114,10 @@ describe('quotations', () => {
     const id = await newQuotation();
     expect(await sendQuotation(t.handle.db, id, { version: 1, revision: 0 })).toEqual({ ok: false, reason: 'priceMissing' });
     expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
-    expect(await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).toEqual({ ok: false, reason: 'stale' });
+    expect(await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
     const q = await loadQuotationVersion(t.handle.db, id);
     expect(q?.lines.map((l) => l.tiers)).toEqual([
       [
@@ -123,8 +137,15 @@ describe('quotations', () => {
     expect(await loadBuyerView(t.handle.db, token, NOW)).toMatchObject({ kind: 'open' });
     const second = await sendQuotation(t.handle.db, id, { version: 2, revision: 0 }, NOW);
     if (!second.ok) throw new Error(second.reason);
-    expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({ kind: 'superseded', currentToken: second.value.token, reference: expect.any(String) });
-    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, NOW)).toEqual({ ok: false, reason: 'superseded' });
+    expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({
+      kind: 'superseded',
+      currentToken: second.value.token,
+      reference: expect.any(String),
+    });
+    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, NOW)).toEqual({
+      ok: false,
+      reason: 'superseded',
+    });
     expect((await listQuotationVersions(t.handle.db, id)).map((v) => [v.version, v.status, v.supersededAt !== null])).toEqual([
       [2, 'sent', false],
       [1, 'sent', true],
@@ -159,7 +180,10 @@ describe('quotations', () => {
     const { id, token } = await sentQuotation();
     const late = new Date('2027-01-01T00:00:00Z');
     expect(await loadBuyerView(t.handle.db, token, late)).toMatchObject({ kind: 'open', status: 'expired' });
-    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, late)).toEqual({ ok: false, reason: 'expired' });
+    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, late)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await withdrawQuotation(t.handle.db, id)).toEqual({ ok: true, value: null });
     expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({ kind: 'missing' });
     expect(await withdrawQuotation(t.handle.db, id)).toEqual({ ok: false, reason: 'withdrawn' });

@@ -148,7 +148,13 @@ export type QuotationSummary = { id: number; reference: string; status: Quotatio
 /** An inquiry's quotations, newest first, with their newest version's number. */
 export async function listInquiryQuotations(db: DbOrTx, inquiryId: number): Promise<QuotationSummary[]> {
   const rows = await db
-    .select({ id: quotations.id, reference: quotations.reference, status: quotations.status, updatedAt: quotations.updatedAt, version: quotationVersions.version })
+    .select({
+      id: quotations.id,
+      reference: quotations.reference,
+      status: quotations.status,
+      updatedAt: quotations.updatedAt,
+      version: quotationVersions.version,
+    })
     .from(quotations)
     .innerJoin(quotationVersions, eq(quotationVersions.quotationId, quotations.id))
     .where(eq(quotations.inquiryId, inquiryId))
@@ -157,11 +163,18 @@ export async function listInquiryQuotations(db: DbOrTx, inquiryId: number): Prom
   return rows.flatMap((r) => (seen.has(r.id) ? [] : (seen.add(r.id), [{ ...r, updatedAt: r.updatedAt.toISOString() }])));
 }
 
-export type VersionHistoryRow = Pick<QuotationVersionView, 'version' | 'status' | 'sentAt' | 'viewedAt' | 'decidedAt' | 'supersededAt' | 'validUntil' | 'token'>;
+export type VersionHistoryRow = Pick<
+  QuotationVersionView,
+  'version' | 'status' | 'sentAt' | 'viewedAt' | 'decidedAt' | 'supersededAt' | 'validUntil' | 'token'
+>;
 
 /** Every version of a quotation, newest first: the editor's history list. */
 export async function listQuotationVersions(db: DbOrTx, quotationId: number): Promise<VersionHistoryRow[]> {
-  const rows = await db.select().from(quotationVersions).where(eq(quotationVersions.quotationId, quotationId)).orderBy(desc(quotationVersions.version));
+  const rows = await db
+    .select()
+    .from(quotationVersions)
+    .where(eq(quotationVersions.quotationId, quotationId))
+    .orderBy(desc(quotationVersions.version));
   return rows.map((v) => ({
     version: v.version,
     status: v.status,

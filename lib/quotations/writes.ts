@@ -15,8 +15,7 @@ import { newQuotationToken } from './token';
 // Outcomes are values, never thrown: the action turns them into translated messages.
 
 export type WriteOutcome<T = null> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'notFound' | 'stale' | 'notDraft' | 'withdrawn' | 'priceMissing' | 'empty' };
+  { ok: true; value: T } | { ok: false; reason: 'notFound' | 'stale' | 'notDraft' | 'withdrawn' | 'priceMissing' | 'empty' };
 
 const fail = (reason: Extract<WriteOutcome, { ok: false }>['reason']) => ({ ok: false as const, reason });
 
@@ -63,7 +62,11 @@ export async function createQuotationFromInquiry(db: DbOrTx, inquiryId: number, 
       tiers: [{ quantity: Math.min(Math.max(l.quantity, 1), QUOTATION_LIMITS.maxQuantity), unitPriceMinor: 0 }],
     }));
     await writeVersionLines(tx, version!.id, draftLines, locale);
-    await recordAudit(tx, { action: 'quotation.create', target: { type: 'inquiry', id: inquiryId, label: reference }, detail: { quotationId: quotation!.id } });
+    await recordAudit(tx, {
+      action: 'quotation.create',
+      target: { type: 'inquiry', id: inquiryId, label: reference },
+      detail: { quotationId: quotation!.id },
+    });
     return { ok: true, value: { id: quotation!.id } };
   });
 }
@@ -71,7 +74,12 @@ export async function createQuotationFromInquiry(db: DbOrTx, inquiryId: number, 
 async function lockQuotation(tx: DbOrTx, id: number) {
   const [q] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
   if (!q) return null;
-  const [newest] = await tx.select().from(quotationVersions).where(eq(quotationVersions.quotationId, id)).orderBy(desc(quotationVersions.version)).limit(1);
+  const [newest] = await tx
+    .select()
+    .from(quotationVersions)
+    .where(eq(quotationVersions.quotationId, id))
+    .orderBy(desc(quotationVersions.version))
+    .limit(1);
   return newest ? { q, newest } : null;
 }
 
@@ -104,10 +112,16 @@ export async function saveQuotationDraft(
     let versionId = newest.id;
     let version = newest.version;
     if (newest.status === 'draft') {
-      await tx.update(quotationVersions).set({ ...fields, revision: newest.revision + 1 }).where(eq(quotationVersions.id, newest.id));
+      await tx
+        .update(quotationVersions)
+        .set({ ...fields, revision: newest.revision + 1 })
+        .where(eq(quotationVersions.id, newest.id));
     } else {
       version = newest.version + 1;
-      const [row] = await tx.insert(quotationVersions).values({ ...fields, quotationId: id, version }).returning({ id: quotationVersions.id });
+      const [row] = await tx
+        .insert(quotationVersions)
+        .values({ ...fields, quotationId: id, version })
+        .returning({ id: quotationVersions.id });
       versionId = row!.id;
     }
     await writeVersionLines(tx, versionId, draft.lines, draft.locale);
@@ -143,13 +157,22 @@ export async function sendQuotation(
     if (!doc || doc.lines.length === 0) return fail('empty');
     if (doc.lines.some((l) => l.tiers.length === 0 || l.tiers.some((t) => t.unitPriceMinor <= 0))) return fail('priceMissing');
     const token = newQuotationToken();
-    await tx.update(quotationVersions).set({ status: 'sent', token, sentAt: now, updatedAt: now }).where(eq(quotationVersions.id, newest.id));
+    await tx
+      .update(quotationVersions)
+      .set({ status: 'sent', token, sentAt: now, updatedAt: now })
+      .where(eq(quotationVersions.id, newest.id));
     await tx
       .update(quotationVersions)
       .set({ supersededAt: now, updatedAt: now })
-      .where(and(eq(quotationVersions.quotationId, id), lt(quotationVersions.version, newest.version), isNull(quotationVersions.supersededAt)));
+      .where(
+        and(eq(quotationVersions.quotationId, id), lt(quotationVersions.version, newest.version), isNull(quotationVersions.supersededAt)),
+      );
     await tx.update(quotations).set({ status: 'sent', updatedAt: now }).where(eq(quotations.id, id));
-    await recordAudit(tx, { action: 'quotation.send', target: { type: 'inquiry', id: q.inquiryId, label: q.reference }, detail: { quotationId: id, version: newest.version } });
+    await recordAudit(tx, {
+      action: 'quotation.send',
+      target: { type: 'inquiry', id: q.inquiryId, label: q.reference },
+      detail: { quotationId: id, version: newest.version },
+    });
     return { ok: true, value: { version: newest.version, token } };
   });
 }
@@ -167,7 +190,11 @@ export async function withdrawQuotation(db: DbOrTx, id: number, now = new Date()
       .set({ status: 'withdrawn', updatedAt: now })
       .where(and(eq(quotationVersions.quotationId, id), inArray(quotationVersions.status, open), isNull(quotationVersions.decidedAt)));
     await tx.update(quotations).set({ status: 'withdrawn', updatedAt: now }).where(eq(quotations.id, id));
-    await recordAudit(tx, { action: 'quotation.withdraw', target: { type: 'inquiry', id: q.inquiryId, label: q.reference }, changes: { status: [q.status, 'withdrawn'] } });
+    await recordAudit(tx, {
+      action: 'quotation.withdraw',
+      target: { type: 'inquiry', id: q.inquiryId, label: q.reference },
+      changes: { status: [q.status, 'withdrawn'] },
+    });
     return { ok: true, value: null };
   });
 }

@@ -40,7 +40,10 @@ export default async function QuotationPage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-bold text-slate-900">{t('supersededTitle')}</h1>
         <p className="text-slate-700">{t('supersededBody', { reference: view.reference })}</p>
         {view.currentToken && (
-          <a href={localizedPath(locale, `/q/${view.currentToken}`)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <a
+            href={localizedPath(locale, `/q/${view.currentToken}`)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             {t('supersededLink')}
           </a>
         )}
@@ -55,7 +58,13 @@ export default async function QuotationPage({ params, searchParams }: Props) {
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <QuotationView quotation={view.quotation} locale={locale} />
-      <QuotationAnswer quotation={view.quotation} status={view.status} locale={locale} action={answerQuotation.bind(null, locale, token)} error={error} />
+      <QuotationAnswer
+        quotation={view.quotation}
+        status={view.status}
+        locale={locale}
+        action={answerQuotation.bind(null, locale, token)}
+        error={error}
+      />
     </main>
   );
 }
