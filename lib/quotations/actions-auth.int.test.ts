@@ -68,7 +68,18 @@ const draft = (price: string) =>
     paymentTerms: '',
     incoterms: 'FOB',
     note: 'Thanks',
-    lines: [{ kind: 'custom', itemId: null, name: 'Bespoke box', itemCode: '', quantityNote: '', leadTime: '', note: '', tiers: [{ quantity: 1000, price }] }],
+    lines: [
+      {
+        kind: 'custom',
+        itemId: null,
+        name: 'Bespoke box',
+        itemCode: '',
+        quantityNote: '',
+        leadTime: '',
+        note: '',
+        tiers: [{ quantity: 1000, price }],
+      },
+    ],
   });
 
 beforeAll(async () => {
@@ -84,7 +95,8 @@ beforeEach(() => refresh.mockClear());
 
 const validCalls: Record<string, () => Promise<unknown>> = {
   createQuotationAction: () => actions.createQuotationAction('en', null, form({ inquiryId: String(inquiryId) })),
-  saveQuotationDraftAction: () => actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', draft: draft('2.5') })),
+  saveQuotationDraftAction: () =>
+    actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', draft: draft('2.5') })),
   sendQuotationAction: () => actions.sendQuotationAction('en', null, form({ id: String(quotationId), version: '1', revision: '0' })),
   withdrawQuotationAction: () => actions.withdrawQuotationAction('en', null, form({ id: String(quotationId) })),
 };
@@ -110,7 +122,10 @@ describe.each(['no session', 'a forged token'])('with %s', (label) => {
     cookieJar.token =
       label === 'no session'
         ? undefined
-        : await signSessionToken({ userId: salesAccount.id, email: salesAccount.email, sessionVersion: salesAccount.sessionVersion }, 'x'.repeat(48));
+        : await signSessionToken(
+            { userId: salesAccount.id, email: salesAccount.email, sessionVersion: salesAccount.sessionVersion },
+            'x'.repeat(48),
+          );
     const before = await snapshot();
     expect(digestOf(await thrown(validCalls[name]!()))).toMatch(/^NEXT_REDIRECT;.*\/login/);
     expect(await snapshot()).toEqual(before);
@@ -125,7 +140,8 @@ describe('as a sales administrator', () => {
 
   it('refuses bad input with a translated message and changes nothing', async () => {
     const before = await snapshot();
-    const save = (fields: Record<string, string>) => actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', ...fields }));
+    const save = (fields: Record<string, string>) =>
+      actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', ...fields }));
     expect(await save({ draft: draft('1,250.00') })).toEqual({ ok: false, formError: en.AdminQuotations.errors.tierPriceUSD });
     expect(await save({ draft: '{not json' })).toEqual({ ok: false, formError: en.AdminQuotations.errors.invalid });
     expect(await save({ draft: draft('2.5'), revision: '7' })).toEqual({ ok: false, formError: en.AdminQuotations.errors.stale });
@@ -140,7 +156,14 @@ describe('as a sales administrator', () => {
   it('saves, sends (no e-mail address: the link to share) and withdraws', async () => {
     expect(await validCalls.saveQuotationDraftAction!()).toMatchObject({ ok: true, message: 'Draft saved (version 1).' });
     const sent = await actions.sendQuotationAction('en', null, form({ id: String(quotationId), version: '1', revision: '1' }));
-    expect(sent).toMatchObject({ ok: true, data: { mail: 'skipped', link: expect.stringMatching(/\/q\/[A-Za-z0-9_-]{43}$/), whatsapp: expect.stringMatching(/^https:\/\/wa.me\/6281234567890\?text=/) } });
+    expect(sent).toMatchObject({
+      ok: true,
+      data: {
+        mail: 'skipped',
+        link: expect.stringMatching(/\/q\/[A-Za-z0-9_-]{43}$/),
+        whatsapp: expect.stringMatching(/^https:\/\/wa.me\/6281234567890\?text=/),
+      },
+    });
     expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true });
     expect((await snapshot()).q).toEqual([expect.objectContaining({ id: quotationId, status: 'withdrawn' })]);
     expect(digestOf(await thrown(validCalls.createQuotationAction!()))).toMatch(/^NEXT_REDIRECT;.*\/admin-panel\/quotations\/\d+;/);

@@ -60,16 +60,23 @@ describe('tiers', () => {
       ),
     ).toBe('tierOrder');
     expect(firstError(draft('IDR', []))).toBe('tiersRequired');
-    expect(firstError(draft('IDR', Array.from({ length: 7 }, (_, i) => ({ quantity: i + 1, price: '1' }))))).toBe('tooManyTiers');
+    expect(
+      firstError(
+        draft(
+          'IDR',
+          Array.from({ length: 7 }, (_, i) => ({ quantity: i + 1, price: '1' })),
+        ),
+      ),
+    ).toBe('tooManyTiers');
     expect(firstError(draft('IDR', [{ quantity: 0, price: '1' }]))).toBe('tierQuantity');
     expect(firstError(draft('IDR', [{ quantity: 1.5, price: '1' }]))).toBe('tierQuantity');
     expect(firstError(draft('IDR', [{ quantity: 10, price: '12.5' }]))).toBe('tierPriceIDR');
     expect(firstError(draft('USD', [{ quantity: 10, price: '1.255' }]))).toBe('tierPriceUSD');
     expect(firstError(draft('CNY', [{ quantity: 10, price: '' }]))).toBe('tierPrice');
     expect(firstError({ ...draft('USD', [{ quantity: 10, price: '1' }]), currency: 'EUR' })).toBe('invalidCurrency');
-    expect(firstError({ ...draft('USD', [{ quantity: 10, price: '1' }]), lines: [{ ...line([{ quantity: 1, price: '1' }]), kind: 'product' }] })).toBe(
-      'invalid',
-    );
+    expect(
+      firstError({ ...draft('USD', [{ quantity: 10, price: '1' }]), lines: [{ ...line([{ quantity: 1, price: '1' }]), kind: 'product' }] }),
+    ).toBe('invalid');
   });
 });
 

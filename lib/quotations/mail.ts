@@ -43,10 +43,14 @@ export async function buyerMailText(q: QuotationVersionView, link: string) {
   return { subject: headerText(t('mail.subject', values)), text: t('mail.body', values) };
 }
 
-/** wa.me with the buyer's number and the link in their language, or null without a usable number. */
-export async function buyerWhatsAppHref(q: QuotationVersionView, link: string): Promise<string | null> {
+/**
+ * wa.me with the link in the buyer's language: to the buyer's number when the inquiry has a usable
+ * one, else without a number (WhatsApp then asks the sales person whom to send it to).
+ */
+export async function buyerWhatsAppHref(q: QuotationVersionView, link: string): Promise<string> {
   const t = await translator(q.locale);
-  return whatsappHref(q.buyer.whatsapp, t('mail.whatsapp', { name: q.buyer.name, reference: q.reference, company: COMPANY, link }));
+  const text = t('mail.whatsapp', { name: q.buyer.name, reference: q.reference, company: COMPANY, link });
+  return whatsappHref(q.buyer.whatsapp, text) ?? `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 export async function mailBuyerLink(
