@@ -6,7 +6,7 @@ import path from 'node:path';
 // A new lib/ folder is refused until it is placed here.
 export const LIB_LAYERS = [
   ['config'], // lib/config.ts, config-*.ts, site-config.ts (named in unitOf)
-  ['i18n', 'http', 'validation', 'filters', 'html', 'images'],
+  ['i18n', 'http', 'validation', 'filters', 'html', 'images', 'fonts'],
   ['seo', 'cache', 'security'],
   ['db'], // the schema, the client, migrations; never a domain
   ['auth'],
@@ -16,7 +16,7 @@ export const LIB_LAYERS = [
   ['team'], // administrators and their roles (the owner's Team screen)
   ['catalog'],
   ['inquiries'],
-  ['quotations'], // priced answers to inquiries: reads the catalogue and the inquiries, mails through the inquiries' mailer
+  ['quotations'], // quotations answer inquiries; the PDF renderer lives in lib/quotations/document
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['admin'],
