@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
@@ -25,8 +26,12 @@ export async function answerQuotation(locale: string, token: string, form: FormD
   const appLocale = await requestLocale(locale);
   const page = localizedPath(appLocale, `/q/${isTokenShape(token) ? token : 'invalid'}`);
   // Typed as never-returning so the checks below narrow (redirect throws).
-  const back: (error?: AnswerErrorKey, extra?: string) => never = (error, extra = '') =>
-    redirect(error ? `${page}?error=${error}${extra}#answer` : `${page}#answer`);
+  // A new query string each time (and refresh()): a redirect to the page's own address with only a
+  // #hash would be a scroll for the client router, not a new render of the recorded answer.
+  const back: (error?: AnswerErrorKey, extra?: string) => never = (error, extra = '') => {
+    refresh();
+    return redirect(error ? `${page}?error=${error}${extra}#answer` : `${page}?answered=${Date.now()}#answer`);
+  };
   if (!isTokenShape(token)) back('missing');
   const config = getConfig();
   const db = await getDb();

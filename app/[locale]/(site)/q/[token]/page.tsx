@@ -36,7 +36,7 @@ export default async function QuotationPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'Quotation' });
   if (view.kind === 'superseded') {
     return (
-      <main className="mx-auto max-w-3xl space-y-3 px-4 py-10" data-testid="quotation-superseded">
+      <div className="mx-auto max-w-3xl space-y-3 px-4 py-10" data-testid="quotation-superseded">
         <h1 className="text-2xl font-bold text-slate-900">{t('supersededTitle')}</h1>
         <p className="text-slate-700">{t('supersededBody', { reference: view.reference })}</p>
         {view.currentToken && (
@@ -47,7 +47,7 @@ export default async function QuotationPage({ params, searchParams }: Props) {
             {t('supersededLink')}
           </a>
         )}
-      </main>
+      </div>
     );
   }
   // The first opening marks the version viewed; the page shows what the buyer sees either way.
@@ -56,7 +56,7 @@ export default async function QuotationPage({ params, searchParams }: Props) {
   const errorKey = first(query.error);
   const error = errorKey ? { key: errorKey, minutes: Number.parseInt(first(query.minutes), 10) || 1 } : null;
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <QuotationView quotation={view.quotation} locale={locale} />
       <QuotationAnswer
         quotation={view.quotation}
@@ -65,6 +65,6 @@ export default async function QuotationPage({ params, searchParams }: Props) {
         action={answerQuotation.bind(null, locale, token)}
         error={error}
       />
-    </main>
+    </div>
   );
 }
