@@ -165,7 +165,7 @@ describe('as a sales administrator', () => {
       },
     });
     expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true });
-    expect((await snapshot()).q).toEqual([expect.objectContaining({ id: quotationId, status: 'withdrawn' })]);
+    expect((await snapshot()).q).toEqual([expect.objectContaining({ status: 'withdrawn' })]);
     expect(digestOf(await thrown(validCalls.createQuotationAction!()))).toMatch(/^NEXT_REDIRECT;.*\/admin-panel\/quotations\/\d+;/);
   });
 });
