@@ -82,3 +82,69 @@ test('a bot that fills the honeypot is told "sent", but nothing is stored or mai
   await expect(page.getByTestId('inquiries-empty')).toBeVisible();
   expect((await readMailbox()).filter((m) => m.subject.includes(reference) || m.text.includes(email))).toHaveLength(0);
 });
+
+// A quotation end to end, on the seeded Chinese inquiry: the admin prices it with two tiers on the
+// first line and sends it; the buyer's mail (to the inquiry's address, through the same sink)
+// carries the link; the buyer opens it in /zh-CN and accepts; the inquiry then lists it accepted.
+// QUOTE_SCREENSHOTS=<folder> saves the editor and the buyer's page at 1280 and 390 px.
+const shots = process.env.QUOTE_SCREENSHOTS;
+async function shoot(page: import('@playwright/test').Page, name: string) {
+  if (!shots) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chinese; the inquiry shows it accepted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  forbidDialogs(page);
+  const reference = 'INQ-DEMO-0003';
+  await signInViaApi(page.request, ADMIN);
+  await page.goto(`/admin-panel/inquiries?q=${reference}`);
+  await page.getByTestId('inquiry-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+  await page.getByTestId('quotation-create').click();
+  await expect(page.getByTestId('quotation-editor')).toBeVisible();
+  const lines = page.getByTestId('quotation-editor-line');
+  await expect(lines).toHaveCount(3);
+  const first = lines.first();
+  await first.getByRole('button', { name: en('AdminQuotations.editor.addTier') }).click();
+  await first.getByTestId('quotation-editor-tier').nth(1).getByLabel(en('AdminQuotations.editor.quantity')).fill('5000');
+  const prices = page.getByLabel(en('AdminQuotations.editor.unitPrice', { currency: 'CNY' }));
+  await expect(prices).toHaveCount(4);
+  for (const [i, price] of ['8.80', '7.50', '3', '1.20'].entries()) await prices.nth(i).fill(price);
+  await page.getByTestId('quotation-save').click();
+  await expect(page.getByTestId('quotation-ok')).toHaveText(en('AdminQuotations.editor.saved', { n: 1 }));
+  await shoot(page, 'editor');
+  await page.getByTestId('quotation-send').click();
+  await expect(page.getByTestId('quotation-ok')).toContainText(en('AdminQuotations.editor.sent', { n: 1 }));
+  await expect(page.getByTestId('quotation-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*%2Fzh-CN%2Fq%2F/);
+
+  await expect
+    .poll(() => sink.messages.some((m) => m.to.includes('wang.li@giftsh.example') && m.text.includes('/zh-CN/q/')), { timeout: 15_000 })
+    .toBe(true);
+  const mail = sink.messages.find((m) => m.to.includes('wang.li@giftsh.example') && m.text.includes('/zh-CN/q/'))!;
+  const link = /https?:\/\/\S+\/zh-CN\/q\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+
+  const buyer = await browser.newContext();
+  const buyerPage = await buyer.newPage();
+  const response = await buyerPage.goto(new URL(link).pathname);
+  expect(response?.headers()['cache-control']).toMatch(/private/);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  await expect(buyerPage.getByTestId('quotation-tier')).toHaveCount(4);
+  await expect(buyerPage.getByTestId('quotation-tier').first()).toContainText('¥8.80');
+  await expect(buyerPage.getByTestId('quotation-tier').nth(1)).toContainText('5,000');
+  await shoot(buyerPage, 'buyer');
+  await buyerPage.getByLabel(msg('zh-CN', 'Quotation.buyerName')).fill('王丽');
+  await buyerPage.getByRole('button', { name: msg('zh-CN', 'Quotation.accept'), exact: true }).click();
+  await expect(buyerPage.getByTestId('quotation-answer')).toHaveAttribute('data-status', 'accepted');
+  await buyer.close();
+
+  await page.goto(`/admin-panel/inquiries?q=${reference}`);
+  await page.getByTestId('inquiry-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+  await expect(page.getByTestId('inquiry-quotation').first()).toHaveAttribute('data-status', 'accepted');
+});

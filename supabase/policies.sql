@@ -31,6 +31,9 @@ do $$ begin
   if to_regclass('public.blog_media') is null then
     raise exception 'public.blog_media is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.quotations') is null then
+    raise exception 'public.quotations is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -88,6 +91,16 @@ alter table public.inquiries enable row level security;
 alter table public.inquiry_lines enable row level security;
 alter table public.inquiry_notes enable row level security;
 revoke all on public.inquiries, public.inquiry_lines, public.inquiry_notes from public, anon, authenticated;
+
+-- 2b'. Quotations: prices quoted to one buyer, the buyer's link tokens, names and answers. The
+-- buyer's page reads them through the server (the token is checked there); the Data API gets
+-- nothing: RLS on, no grant, no policy, like the inquiries.
+alter table public.quotations enable row level security;
+alter table public.quotation_versions enable row level security;
+alter table public.quotation_lines enable row level security;
+alter table public.quotation_tiers enable row level security;
+revoke all on public.quotations, public.quotation_versions, public.quotation_lines, public.quotation_tiers
+  from public, anon, authenticated;
 
 -- 2c. The audit log: who did what in the admin, sign-in attempts with e-mails and IPs.
 -- Written and read by the server only (through DATABASE_URL); append-only by its trigger

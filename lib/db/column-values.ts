@@ -19,3 +19,13 @@ export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];
 
 /** Administrator roles (migration 0017), most powerful first; lib/auth/roles.ts gives their capabilities. */
 export const ADMIN_ROLES = ['owner', 'catalogue', 'blog', 'sales'] as const;
+
+/** Quotations (migration 0022): a version's life, and the quotation's (its newest version's). */
+export const QUOTATION_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+export const QUOTATION_CURRENCIES = ['IDR', 'USD', 'CNY'] as const;
+export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
+export const QUOTATION_DECISIONS = ['accepted', 'declined'] as const;
+export type QuotationDecision = (typeof QUOTATION_DECISIONS)[number];
+export const QUOTATION_LINE_KINDS = ['product', 'custom'] as const;
+export type QuotationLineKind = (typeof QUOTATION_LINE_KINDS)[number];

@@ -240,11 +240,11 @@ export const inquiryNotes = pgTable(
   (t) => [index('inquiry_notes_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
 );
 
-// The rest in their own files: the admin's history (audit log, revisions); the other locales' words;
-// the blog's media library; tables only raw SQL touches (sessions, view counting), declared so the
-// schema covers every table; product and category slugs per locale.
+// The rest in their own files: the history (audit log, revisions); the other locales' words; blog media;
+// raw-SQL-only tables (sessions, view counts) so the schema covers all; slugs per locale; quotations.
 export * from './schema-history';
 export * from './schema-translations';
 export * from './schema-media';
 export * from './schema-sql-only';
 export * from './schema-slugs';
+export * from './schema-quotations';

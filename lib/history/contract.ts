@@ -47,6 +47,14 @@ export const AUDIT_ACTIONS = [
   'inquiry.status',
   'inquiry.note',
   'inquiry.unread',
+  // Quotations (target: their inquiry, labelled with the quotation's reference). Accept and
+  // decline are the buyer's, through the link (the system actor).
+  'quotation.create',
+  'quotation.save',
+  'quotation.send',
+  'quotation.withdraw',
+  'quotation.accept',
+  'quotation.decline',
   // The owner's Team screen (target: the administrator's account).
   'team.add',
   'team.role',

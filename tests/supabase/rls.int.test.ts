@@ -18,7 +18,9 @@ const { anon, nonAdmin, selfPromoted, admin } = CALLERS;
 const API_CALLERS = [anon, nonAdmin, selfPromoted, admin];
 
 // Visitors' names, e-mails and phone numbers. Written and read by the server only.
-const INQUIRY_TABLES = ['inquiries', 'inquiry_lines', 'inquiry_notes'];
+// Quotations (prices for one buyer) likewise: the buyer's page reads them through the server only.
+const QUOTATION_TABLES = ['quotations', 'quotation_versions', 'quotation_lines', 'quotation_tiers'];
+const INQUIRY_TABLES = ['inquiries', 'inquiry_lines', 'inquiry_notes', ...QUOTATION_TABLES];
 
 const denied = (o: Outcome) => (o.ok ? `allowed (${o.count} rows)` : o.code);
 const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r.r)).sort();
@@ -222,6 +224,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
       insertInquiry,
       `insert into public.inquiry_lines (inquiry_id, position, item_name, item_path, quantity) values (${id}, 2, 'X', '/x', 1)`,
       `insert into public.inquiry_notes (inquiry_id, author, body) values (${id}, 'anon', 'x')`,
+      `insert into public.quotations (inquiry_id, reference) values (${id}, 'Q-2026-9999')`,
     ];
     for (const caller of API_CALLERS) {
       for (const statement of probes(inquiry?.id ?? 0)) {

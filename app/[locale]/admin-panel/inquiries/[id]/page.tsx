@@ -7,12 +7,16 @@ import { InquiryContact } from '@/components/admin/inquiries/inquiry-contact';
 import { InquiryLines } from '@/components/admin/inquiries/inquiry-lines';
 import { InquiryNotes } from '@/components/admin/inquiries/inquiry-notes';
 import { InquiryStatusBadge } from '@/components/admin/inquiries/status-badge';
+import { InquiryQuotations } from '@/components/admin/quotations/inquiry-quotations';
 import { requireCapability } from '@/lib/auth/session';
 import { addInquiryNoteAction, markInquiryUnreadAction, setInquiryStatusAction } from '@/lib/inquiries/admin-actions';
 import { getInquiryDetail, markInquiryRead } from '@/lib/inquiries/admin-queries';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { isAppLocale, routing } from '@/lib/i18n/routing';
+import { getDb } from '@/lib/db';
+import { createQuotationAction } from '@/lib/quotations/actions';
+import { listInquiryQuotations } from '@/lib/quotations/reads';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,10 +40,11 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
   const inquiry = id === null ? null : await getInquiryDetail(id);
   if (!inquiry) notFound();
   const justRead = inquiry.readAt === null && (await markInquiryRead(inquiry.id));
-  const [t, format, messages] = await Promise.all([
+  const [t, format, messages, quotations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInquiries' }),
     getFormatter({ locale }),
     getMessages({ locale }),
+    listInquiryQuotations(await getDb(), inquiry.id),
   ]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const localeKey = isAppLocale(inquiry.locale) ? (inquiry.locale === 'zh-CN' ? 'zhCN' : inquiry.locale) : null;
@@ -61,6 +66,12 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
         <div className="min-w-0 space-y-5">
           <InquiryContact locale={locale} inquiry={inquiry} />
           <InquiryLines locale={locale} lines={inquiry.lines} />
+          <InquiryQuotations
+            locale={locale}
+            inquiryId={inquiry.id}
+            quotations={quotations}
+            create={createQuotationAction.bind(null, locale, null)}
+          />
           <section aria-labelledby="inquiry-notes-heading" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="inquiry-notes-heading" className="text-lg font-semibold text-slate-900">
               {t('detail.notes')}

@@ -1,0 +1,109 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import type { MailConfig } from '@/lib/config-mail';
+import { loadMessages } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { headerText } from '@/lib/inquiries/mail-text';
+import { smtpTransport, type MailTransport } from '@/lib/inquiries/mail';
+import { whatsappHref } from '@/lib/inquiries/reply-links';
+import { siteConfig } from '@/lib/site-config';
+import type { QuotationVersionView } from './reads';
+
+// The quotation's e-mails through the inquiries' SMTP set-up (SMTP_URL, MAIL_FROM, SALES_EMAIL):
+// the buyer's link, in the buyer's language, and the buyer's answer to the sales team.
+
+export type MailOutcome = 'sent' | 'failed' | 'skipped';
+
+const COMPANY = siteConfig.legalName;
+
+async function translator(locale: AppLocale) {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Quotation' });
+}
+
+/** The buyer's page of a sent version, absolute. */
+export function buyerLink(siteUrl: string, locale: AppLocale, token: string): string {
+  return `${siteUrl}${localizedPath(locale, `/q/${token}`)}`;
+}
+
+function validDate(validUntil: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${validUntil}T00:00:00Z`));
+}
+
+/** Subject and text of the buyer's mail (pure apart from the message files; tested). */
+export async function buyerMailText(q: QuotationVersionView, link: string) {
+  const t = await translator(q.locale);
+  const values = {
+    reference: q.reference,
+    company: COMPANY,
+    name: q.buyer.name,
+    version: q.version,
+    date: validDate(q.validUntil, q.locale),
+    link,
+  };
+  return { subject: headerText(t('mail.subject', values)), text: t('mail.body', values) };
+}
+
+/**
+ * wa.me with the link in the buyer's language: to the buyer's number when the inquiry has a usable
+ * one, else without a number (WhatsApp then asks the sales person whom to send it to).
+ */
+export async function buyerWhatsAppHref(q: QuotationVersionView, link: string): Promise<string> {
+  const t = await translator(q.locale);
+  const text = t('mail.whatsapp', { name: q.buyer.name, reference: q.reference, company: COMPANY, link });
+  return whatsappHref(q.buyer.whatsapp, text) ?? `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+export async function mailBuyerLink(
+  q: QuotationVersionView,
+  link: string,
+  mail: MailConfig,
+  transport?: MailTransport,
+): Promise<MailOutcome> {
+  if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
+  try {
+    const text = await buyerMailText(q, link);
+    // As an address object: nodemailer never parses the stored text for more recipients.
+    await (transport ?? smtpTransport(mail.url)).send({
+      ...text,
+      from: mail.from,
+      to: [{ name: '', address: q.buyer.email }],
+      replyTo: mail.salesEmails[0],
+    });
+    return 'sent';
+  } catch (error) {
+    console.error(`[quotations] mail of ${q.reference} v${q.version} failed:`, error);
+    return 'failed';
+  }
+}
+
+/** The buyer's answer to the sales team (the inquiry notification's recipients), in the default language. */
+export async function mailSalesDecision(
+  q: QuotationVersionView,
+  siteUrl: string,
+  mail: MailConfig,
+  transport?: MailTransport,
+): Promise<MailOutcome> {
+  if (mail.kind !== 'smtp' || !q.decision) return 'skipped';
+  try {
+    const t = createTranslator({ locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE), namespace: 'AdminQuotations' });
+    const values = {
+      reference: q.reference,
+      version: q.version,
+      decision: q.decision,
+      inquiry: q.inquiryReference,
+      name: q.buyerName || '-',
+      message: q.buyerMessage || '-',
+      link: `${siteUrl}${localizedPath(DEFAULT_LOCALE, `/admin-panel/quotations/${q.quotationId}`)}`,
+    };
+    await (transport ?? smtpTransport(mail.url)).send({
+      subject: headerText(t('mail.decidedSubject', values)),
+      text: t('mail.decidedBody', values),
+      from: mail.from,
+      to: mail.salesEmails,
+    });
+    return 'sent';
+  } catch (error) {
+    console.error(`[quotations] answer mail of ${q.reference} failed:`, error);
+    return 'failed';
+  }
+}

@@ -1,0 +1,64 @@
+import { QUOTATION_CURRENCIES, type QuotationCurrency } from '../db/column-values';
+import type { AppLocale } from '../i18n/routing';
+
+// Amounts are integers in the currency's minor unit, from the form to the database to the page:
+// never a float, so 0.1 + 0.2 never shows up on a buyer's quotation. Rupiah are quoted without
+// decimals (nobody prices packaging in sen); dollars and yuan in cents / fen.
+
+export { QUOTATION_CURRENCIES, type QuotationCurrency };
+
+export const MINOR_DIGITS: Record<QuotationCurrency, number> = { IDR: 0, USD: 2, CNY: 2 };
+
+/** The largest unit price accepted, in minor units: well inside a JavaScript safe integer. */
+export const MAX_UNIT_PRICE_MINOR = 1_000_000_000_000;
+
+const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', id: 'id-ID', 'zh-CN': 'zh-CN' };
+
+/** The decimal string of an amount ("1250.50" for 125050 cents), exact for any safe integer. */
+export function minorToDecimal(minor: number, currency: QuotationCurrency): string {
+  const digits = MINOR_DIGITS[currency];
+  const negative = minor < 0;
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = digits === 0 ? text : text.slice(0, -digits);
+  const fraction = digits === 0 ? '' : `.${text.slice(-digits)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * An amount for people, per currency and language: `Rp 12.500` in Indonesian, `$1,250.50` in
+ * English, `¥8.80` in Chinese. Intl formats the decimal STRING, so no float ever holds the amount.
+ */
+export function formatMoney(minor: number, currency: QuotationCurrency, locale: AppLocale): string {
+  const digits = MINOR_DIGITS[currency];
+  const format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // Intl.NumberFormat accepts an exact decimal string (its type says number | bigint).
+  return format.format(minorToDecimal(minor, currency) as unknown as number);
+}
+
+/** A quantity with the language's grouping (10,000 / 10.000). */
+export function formatQuantity(quantity: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(quantity);
+}
+
+/**
+ * The admin's typed price in minor units, or null when it is not a plain amount: digits, with at
+ * most the currency's decimals after a point ("12500" rupiah, "1250.5" dollars). Spaces and
+ * underscores may group digits; commas are refused, since "12,500" and "12.500" mean different
+ * things in English and Indonesian, and guessing would misprice a quotation.
+ */
+export function parseMinor(input: string, currency: QuotationCurrency): number | null {
+  const text = input.replace(/[\s_]/g, '');
+  const digits = MINOR_DIGITS[currency];
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const whole = match[1] as string;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = Number(`${whole}${fraction.padEnd(digits, '0')}`);
+  return Number.isSafeInteger(minor) && minor <= MAX_UNIT_PRICE_MINOR ? minor : null;
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { auditLog, categories, itemSpecifications, itemSpecificationTranslations, items, itemTranslations } from '@/lib/db/schema';
+import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
+import { decideQuotation, loadBuyerView, markQuotationViewed } from './buyer';
+import { toDraft, type DraftInput } from './contract';
+import { listInquiryQuotations, listQuotationVersions, loadQuotationVersion } from './reads';
+import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation, withdrawQuotation } from './writes';
+
+// Quotations on the lane's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): the
+// prefill from an inquiry, versions frozen once sent, the buyer's token, accept/decline once.
+
+let t: TestDatabase;
+let inquiryId: number;
+const NOW = new Date('2026-11-26T03:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const db = t.handle.db;
+  await db.insert(categories).values({ id: 1, name: 'Hardbox' });
+  await db.insert(items).values({ id: 10, itemName: 'Rigid gift box', itemCode: 'HB-10', categoryId: 1 });
+  await db.insert(itemTranslations).values({ itemId: 10, locale: 'zh-CN', itemName: '硬质礼盒' });
+  await db.insert(itemSpecifications).values([
+    { itemId: 10, specName: 'Material', specValue: 'Greyboard 2 mm' },
+    { itemId: 10, specName: 'Finish', specValue: 'Gold foil' },
+  ]);
+  await db
+    .insert(itemSpecificationTranslations)
+    .values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '材料', specValue: '2 毫米灰板' });
+  inquiryId = await insertTestInquiry(db, {
+    reference: 'Q-2611-QUOT1',
+    locale: 'zh-CN',
+    email: 'buyer@example.com',
+    lines: [{ itemId: 10, name: 'Rigid gift box', code: 'HB-10', quantity: 5000, note: 'gold logo' }],
+  });
+});
+afterAll(async () => t?.cleanup());
+
+const draft = (over: Partial<DraftInput> = {}): DraftInput => ({
+  currency: 'CNY',
+  locale: 'zh-CN',
+  validUntil: '2026-12-31',
+  paymentTerms: '30% deposit',
+  incoterms: 'FOB Jakarta',
+  note: '',
+  lines: [
+    {
+      kind: 'product',
+      itemId: 10,
+      name: 'Rigid gift box',
+      itemCode: 'HB-10',
+      quantityNote: '',
+      leadTime: '25 days',
+      note: '',
+      tiers: [
+        { quantity: 1000, price: '8.80' },
+        { quantity: 5000, price: '7.5' },
+      ],
+    },
+    {
+      kind: 'custom',
+      itemId: null,
+      name: 'Bespoke insert',
+      itemCode: '',
+      quantityNote: '',
+      leadTime: '',
+      note: '',
+      tiers: [{ quantity: 500, price: '1' }],
+    },
+  ],
+  ...over,
+});
+
+async function newQuotation() {
+  const created = await createQuotationFromInquiry(t.handle.db, inquiryId, NOW);
+  if (!created.ok) throw new Error(created.reason);
+  return created.value.id;
+}
+
+async function sentQuotation() {
+  const id = await newQuotation();
+  expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
+  const sent = await sendQuotation(t.handle.db, id, { version: 1, revision: 1 }, NOW);
+  if (!sent.ok) throw new Error(sent.reason);
+  return { id, token: sent.value.token };
+}
+
+describe('quotations', () => {
+  it('prefills version 1 from the inquiry in the buyer language, with a yearly reference', async () => {
+    const id = await newQuotation();
+    const q = await loadQuotationVersion(t.handle.db, id);
+    expect(q).toMatchObject({ version: 1, status: 'draft', currency: 'CNY', locale: 'zh-CN', token: null });
+    expect(q?.reference).toMatch(/^Q-2026-\d{4}$/);
+    expect(q?.lines).toEqual([
+      expect.objectContaining({
+        kind: 'product',
+        itemId: 10,
+        name: '硬质礼盒',
+        itemCode: 'HB-10',
+        note: 'gold logo',
+        specs: [
+          { label: '材料', value: '2 毫米灰板' },
+          { label: 'Finish', value: 'Gold foil' },
+        ],
+        tiers: [{ quantity: 5000, unitPriceMinor: 0 }],
+      }),
+    ]);
+    const again = await newQuotation();
+    const second = await loadQuotationVersion(t.handle.db, again);
+    expect(Number(second!.reference.slice(7))).toBe(Number(q!.reference.slice(7)) + 1);
+  });
+
+  it('refuses a stale form and sending with a price of 0, and keeps amounts exact', async () => {
+    const id = await newQuotation();
+    expect(await sendQuotation(t.handle.db, id, { version: 1, revision: 0 })).toEqual({ ok: false, reason: 'priceMissing' });
+    expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
+    expect(await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    const q = await loadQuotationVersion(t.handle.db, id);
+    expect(q?.lines.map((l) => l.tiers)).toEqual([
+      [
+        { quantity: 1000, unitPriceMinor: 880 },
+        { quantity: 5000, unitPriceMinor: 750 },
+      ],
+      [{ quantity: 500, unitPriceMinor: 100 }],
+    ]);
+  });
+
+  it('freezes a sent version: the next save starts version 2, and its sending supersedes version 1', async () => {
+    const { id, token } = await sentQuotation();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const changed = toDraft(draft({ note: 'Second offer' }));
+    expect(await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 1 }, changed)).toEqual({ ok: true, value: { version: 2 } });
+    expect((await loadQuotationVersion(t.handle.db, id, 1))?.note).toBe('');
+    expect(await loadBuyerView(t.handle.db, token, NOW)).toMatchObject({ kind: 'open' });
+    const second = await sendQuotation(t.handle.db, id, { version: 2, revision: 0 }, NOW);
+    if (!second.ok) throw new Error(second.reason);
+    expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({
+      kind: 'superseded',
+      currentToken: second.value.token,
+      reference: expect.any(String),
+    });
+    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, NOW)).toEqual({
+      ok: false,
+      reason: 'superseded',
+    });
+    expect((await listQuotationVersions(t.handle.db, id)).map((v) => [v.version, v.status, v.supersededAt !== null])).toEqual([
+      [2, 'sent', false],
+      [1, 'sent', true],
+    ]);
+  });
+
+  it('marks viewed once, and accepts once under two concurrent answers', async () => {
+    const { id, token } = await sentQuotation();
+    const view = await loadBuyerView(t.handle.db, token, NOW);
+    if (view.kind !== 'open') throw new Error(view.kind);
+    expect(await markQuotationViewed(t.handle.db, view.quotation.versionId, NOW)).toBe(true);
+    expect(await markQuotationViewed(t.handle.db, view.quotation.versionId, new Date())).toBe(false);
+    const answers = await Promise.all([
+      decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li Wei', message: 'OK' }, NOW),
+      decideQuotation(t.handle.db, token, { decision: 'declined', buyerName: '', message: 'No' }, NOW),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, reason: 'decided' }]);
+    const q = await loadQuotationVersion(t.handle.db, id);
+    expect(q?.viewedAt).toBe(NOW.toISOString());
+    expect(q?.status).toBe(q?.decision);
+    expect(q?.quotationStatus).toBe(q?.decision);
+    const inquiryList = await listInquiryQuotations(t.handle.db, inquiryId);
+    expect(inquiryList.find((s) => s.id === id)?.status).toBe(q?.decision);
+    const audit = await t.handle.db.select().from(auditLog);
+    const answered = audit.filter((a) => a.action === 'quotation.accept' || a.action === 'quotation.decline');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({ targetType: 'inquiry', targetId: String(inquiryId), actorId: null });
+  });
+
+  it('refuses an answer past the validity date (expired) and answers missing once withdrawn', async () => {
+    const { id, token } = await sentQuotation();
+    const late = new Date('2027-01-01T00:00:00Z');
+    expect(await loadBuyerView(t.handle.db, token, late)).toMatchObject({ kind: 'open', status: 'expired' });
+    expect(await decideQuotation(t.handle.db, token, { decision: 'accepted', buyerName: 'Li', message: '' }, late)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await withdrawQuotation(t.handle.db, id)).toEqual({ ok: true, value: null });
+    expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({ kind: 'missing' });
+    expect(await withdrawQuotation(t.handle.db, id)).toEqual({ ok: false, reason: 'withdrawn' });
+    expect(await loadBuyerView(t.handle.db, 'x'.repeat(43), NOW)).toEqual({ kind: 'missing' });
+    expect(await loadBuyerView(t.handle.db, 'not a token', NOW)).toEqual({ kind: 'missing' });
+  });
+
+  it('writes one audit entry per admin write, in its transaction', async () => {
+    const before = (await t.handle.db.select().from(auditLog)).length;
+    await sentQuotation();
+    const rows = (await t.handle.db.select().from(auditLog)).slice(before);
+    expect(rows.map((r) => r.action)).toEqual(['quotation.create', 'quotation.save', 'quotation.send']);
+  });
+});
