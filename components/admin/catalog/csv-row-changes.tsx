@@ -21,7 +21,10 @@ export function CsvRowChanges({ changes }: { changes: FieldChange[] }) {
       {changes.map((c) => (
         <div key={`${c.field}-${c.locale ?? ''}`} className="break-words" data-field={c.field} data-locale={c.locale}>
           <dt className="inline font-semibold">
-            {c.locale ? t('inLanguage', { field: t(c.field), language: languages(c.locale as Parameters<typeof languages>[0]) }) : t(c.field)}:{' '}
+            {c.locale
+              ? t('inLanguage', { field: t(c.field), language: languages(c.locale as Parameters<typeof languages>[0]) })
+              : t(c.field)}
+            :{' '}
           </dt>
           <dd className="inline">
             <del className="text-slate-500">{value(c, 'before')}</del>

@@ -82,4 +82,3 @@ export function parseCsv(text: string): ParsedCsv {
   });
   return { ok: true, records };
 }
-

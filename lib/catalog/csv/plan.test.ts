@@ -26,7 +26,12 @@ const snapshot: CatalogueSnapshot = {
       ],
       moq: { quantity: 500, unit: 'pcs' },
       translations: {
-        id: { itemName: 'Kotak ID', itemDescription: null, source: null, specs: [{ position: 0, specName: 'Ukuran', specValue: null, source: null }] },
+        id: {
+          itemName: 'Kotak ID',
+          itemDescription: null,
+          source: null,
+          specs: [{ position: 0, specName: 'Ukuran', specValue: null, source: null }],
+        },
       },
     },
     {

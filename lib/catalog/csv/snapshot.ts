@@ -39,12 +39,24 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
     db
       .select()
       .from(itemSpecificationTranslations)
-      .orderBy(asc(itemSpecificationTranslations.itemId), asc(itemSpecificationTranslations.locale), asc(itemSpecificationTranslations.position)),
+      .orderBy(
+        asc(itemSpecificationTranslations.itemId),
+        asc(itemSpecificationTranslations.locale),
+        asc(itemSpecificationTranslations.position),
+      ),
   ]);
   const byId = new Map<number, SnapshotItem>(
     rows.map(({ moqQuantity, moqUnit, ...r }) => [
       r.id,
-      { ...r, name: r.name ?? '', descriptionHtml: r.descriptionHtml ?? '', specs: [], gallery: [], moq: moqOf(moqQuantity, moqUnit), translations: {} },
+      {
+        ...r,
+        name: r.name ?? '',
+        descriptionHtml: r.descriptionHtml ?? '',
+        specs: [],
+        gallery: [],
+        moq: moqOf(moqQuantity, moqUnit),
+        translations: {},
+      },
     ]),
   );
   for (const s of specs) if (s.itemId !== null) byId.get(s.itemId)?.specs.push({ name: s.name ?? '', value: s.value ?? '' });
@@ -52,12 +64,18 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
   const empty = (): ItemTranslationSnapshot => ({ itemName: null, itemDescription: null, source: null, specs: [] });
   for (const t of trs) {
     const item = byId.get(t.itemId);
-    if (item) item.translations[t.locale] = { ...empty(), itemName: t.itemName, itemDescription: t.itemDescription, source: t.source ?? null };
+    if (item)
+      item.translations[t.locale] = { ...empty(), itemName: t.itemName, itemDescription: t.itemDescription, source: t.source ?? null };
   }
   for (const s of trSpecs) {
     const item = byId.get(s.itemId);
     if (!item) continue;
-    (item.translations[s.locale] ??= empty()).specs.push({ position: s.position, specName: s.specName, specValue: s.specValue, source: s.source ?? null });
+    (item.translations[s.locale] ??= empty()).specs.push({
+      position: s.position,
+      specName: s.specName,
+      specValue: s.specValue,
+      source: s.source ?? null,
+    });
   }
   return { categories: cats.map((c) => ({ id: c.id, name: c.name ?? '' })), items: [...byId.values()] };
 }

@@ -132,7 +132,11 @@ export function planTranslations(
 }
 
 /** Whether every locale the file names keeps its stored words. */
-export function translationsUnchanged(words: TranslatedWords | undefined, stored: Record<string, ItemTranslationSnapshot> | undefined, rows: number) {
+export function translationsUnchanged(
+  words: TranslatedWords | undefined,
+  stored: Record<string, ItemTranslationSnapshot> | undefined,
+  rows: number,
+) {
   return Object.entries(words ?? {}).every(([locale, w]) => sameWords(w, normalisedStored(stored, locale, rows)));
 }
 

@@ -96,7 +96,9 @@ describe('product CSV: translated columns', () => {
       { locale: 'id', item_name: 'Kotak magnet' },
       { locale: 'zh-CN', item_name: '磁吸翻盖礼盒' },
     ]);
-    const specs = await q(`select position, spec_name, spec_value from item_specification_translations where item_id = ${itemId} and locale = 'id' order by position`);
+    const specs = await q(
+      `select position, spec_name, spec_value from item_specification_translations where item_id = ${itemId} and locale = 'id' order by position`,
+    );
     expect(specs).toEqual([
       { position: 0, spec_name: 'Ukuran', spec_value: '10 cm' },
       { position: 1, spec_name: 'Bahan', spec_value: 'Karton; tebal=2 mm' },

@@ -34,7 +34,9 @@ export default async function CsvImportPage({ params }: PageProps<'/[locale]/adm
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
         <p className="max-w-3xl text-sm text-slate-600">{t('intro')}</p>
       </header>
-      <NextIntlClientProvider locale={locale} messages={{
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{
           adminCatalogCsv: messages.adminCatalogCsv,
           // The preview names a translated field's language as Edit Item's tabs do.
           admin: { itemTranslations: { languages: messages.admin.itemTranslations.languages } },
