@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { itemEntry, itemSnapshot, itemView } from '@/lib/history/item-entry';
 import { recordAudit } from '@/lib/history/record';
+import { slugAuditChanges } from '@/lib/history/slug-changes';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
@@ -160,7 +161,8 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
       );
 
       const after = await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
-      await recordAudit(tx, itemEntry('item.update', data.id, before, await itemView(tx, after)));
+      const entry = itemEntry('item.update', data.id, before, await itemView(tx, after));
+      await recordAudit(tx, { ...entry, changes: { ...entry.changes, ...slugAuditChanges(slugChanges) } });
     });
   } catch (error) {
     await removeQuietly(storage, paths);
