@@ -85,3 +85,17 @@ test('the sitemap lists the slug addresses', async ({ request }) => {
   expect(xml).toContain('/zh-CN/category/6/jing-zhuang-ying-he</loc>');
   expect(xml).not.toMatch(/\/product\/\d+<\/loc>/);
 });
+
+test('the landing page and the quote page link products and categories by their slug addresses, never the bare id', async ({ request }) => {
+  // A bare `/product/N` or `/category/N` link costs every click a 308 hop.
+  const bare = /href="(?:\/(?:id|zh-CN))?\/(?:product|category)\/\d+"/g;
+  for (const path of ['/', '/zh-CN', '/quote', '/id/quote', '/quote?add=1', '/zh-CN/quote?add=1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html.match(bare) ?? [], path).toEqual([]);
+  }
+  // The landing page's fixed tiles and the ?add= line name the slug addresses.
+  expect(await (await request.get('/zh-CN')).text()).toContain('href="/zh-CN/category/6/jing-zhuang-ying-he"');
+  expect(await (await request.get('/zh-CN/quote?add=1')).text()).toContain('href="/zh-CN/product/1/ci-xi-li-he"');
+});

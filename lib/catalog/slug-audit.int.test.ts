@@ -30,7 +30,7 @@ const item = (itemName: string): CreateItemData => ({ categoryId: 6, itemName, d
 describe('slug changes in the audit log', () => {
   it("Edit Item: a typed slug in one locale is logged with that locale's old and new slug, nothing else", async () => {
     const { id } = await createItem(item('Gift Box'));
-    await withActor(owner, () => updateItem({ ...item('Gift Box'), id, slugs: { set: { 'zh-CN': 'li-he' } } }));
+    await withActor(owner, () => updateItem({ ...item('Gift Box'), id, gallery: [], slugs: { set: { 'zh-CN': 'li-he' } } }));
     expect(await lastEntry('item.update')).toEqual({ 'slug_zh-CN': ['gift-box', 'li-he'] });
   });
 
