@@ -8,5 +8,9 @@ export type SlugAuditChange = { locale: string; from: string | null; to: string 
 export const slugAuditField = (locale: string) => `slug_${locale}`;
 
 export function slugAuditChanges(changes: readonly SlugAuditChange[]): Record<string, [string | null, string]> {
-  return Object.fromEntries(changes.filter((c) => c.from !== c.to).map((c) => [slugAuditField(c.locale), [c.from, c.to]]));
+  // A locale's first slug (a page saved before slugs existed, or a new locale) moves no address: only
+  // a slug that replaces another is an address change worth a line.
+  return Object.fromEntries(
+    changes.filter((c) => c.from !== null && c.from !== c.to).map((c) => [slugAuditField(c.locale), [c.from, c.to]]),
+  );
 }
