@@ -60,7 +60,7 @@ beforeAll(async () => {
     .insert(itemSpecificationTranslations)
     .values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '起订量', specValue: '250 个' });
   await t.handle.db.insert(itemTranslations).values({ itemId: 10, locale: 'zh-CN', itemName: '硬质礼盒' });
-  // Item 10 has its Indonesian slug (its line links the slug address); 11 and 12 none yet (the bare id).
+  // Item 10 has an Indonesian slug (its line links that address); 11 and 12 none yet (the bare id).
   await t.handle.runner.query(`insert into item_slugs (item_id, locale, slug, is_current) values (10, 'id', 'kotak-hadiah-kaku', true)`);
 });
 afterAll(async () => t?.cleanup());
