@@ -33,6 +33,7 @@ export default async function CsvImportPage({ params }: PageProps<'/[locale]/adm
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
         <p className="max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+        <p className="max-w-3xl text-sm text-slate-600">{t('translatedHint')}</p>
       </header>
       <NextIntlClientProvider
         locale={locale}
