@@ -25,8 +25,10 @@ test('export downloads the catalogue as CSV with BOM and header', async ({ page 
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
-  // The minimum order columns come last; an import file without them (below) is still accepted.
-  expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER},moq_quantity,moq_unit`);
+  // The minimum order columns, then each locale's translated columns; an import file without them
+  // (below) is still accepted.
+  const translated = ['id', 'zh-CN'].flatMap((l) => ['name', 'description_text', 'description_html', 'specs'].map((f) => `${f}_${l}`));
+  expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER},moq_quantity,moq_unit,${translated.join(',')}`);
   const rows = parse(text, { bom: true }) as string[][];
   expect(rows.length - 1).toBeGreaterThanOrEqual(30); // the seeded catalogue
   expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(

@@ -81,7 +81,8 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
   );
   const lines = page.getByTestId('inquiry-line');
   await expect(lines).toHaveCount(2);
-  await expect(lines.first().getByRole('link')).toHaveAttribute('href', /\/product\/\d+$/);
+  // The product's slug address (the bare /product/N would cost a 308).
+  await expect(lines.first().getByRole('link')).toHaveAttribute('href', /\/product\/\d+\/[a-z0-9-]+$/);
   await expect(lines.first()).toContainText('500');
 
   // Status → contacted.

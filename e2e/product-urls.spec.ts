@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -84,4 +86,23 @@ test('the sitemap lists the slug addresses', async ({ request }) => {
   expect(xml).toContain('/zh-CN/product/1/ci-xi-li-he</loc>');
   expect(xml).toContain('/zh-CN/category/6/jing-zhuang-ying-he</loc>');
   expect(xml).not.toMatch(/\/product\/\d+<\/loc>/);
+});
+
+test('the landing page and the quote page link products and categories by their slug addresses, never the bare id', async ({ request }) => {
+  // A bare `/product/N` or `/category/N` link costs every click a 308 hop.
+  const bare = /href="(?:\/(?:id|zh-CN))?\/(?:product|category)\/\d+"/g;
+  // The home page is prerendered by the build, before the database has its slugs: render it anew
+  // as an on-demand revalidation does (Next's own header, with the build's preview id).
+  const manifest = path.join(process.env.E2E_DIST_DIR ?? '.next-e2e', 'prerender-manifest.json');
+  const previewId = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
+  const fresh = { 'x-prerender-revalidate': previewId };
+  for (const address of ['/', '/zh-CN', '/quote', '/id/quote', '/quote?add=1', '/zh-CN/quote?add=1']) {
+    const response = await request.get(address, { headers: address.includes('quote') ? {} : fresh });
+    expect(response.status(), address).toBe(200);
+    const html = await response.text();
+    expect(html.match(bare) ?? [], address).toEqual([]);
+  }
+  // The landing page's fixed tiles and the ?add= line name the slug addresses.
+  expect(await (await request.get('/zh-CN', { headers: fresh })).text()).toContain('href="/zh-CN/category/6/jing-zhuang-ying-he"');
+  expect(await (await request.get('/zh-CN/quote?add=1')).text()).toContain('href="/zh-CN/product/1/ci-xi-li-he"');
 });

@@ -54,6 +54,8 @@ export type QuoteProduct = {
   photo: string | null;
   moq: number;
   unit: MoqUnit | null;
+  /** Its address slug in the page's locale: the line links the canonical address, not the bare id. */
+  slug?: string;
 };
 
 /** The /quote page: the list, the contact form and the confirmation. */
@@ -79,7 +81,6 @@ export type QuotePageLabels = {
   /** 'At most {max} pcs per line.' */
   tooMany: string;
   /** '/id/product': product links of the lines. */
-  productPath: string;
   /** '/id/quote': the no-JS remove link (the page without ?add=). */
   quotePath: string;
   form: {

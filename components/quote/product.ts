@@ -3,6 +3,17 @@ import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { QuoteProduct } from './labels';
 
 /** What a quote line keeps of a catalogue item: its id, display snapshot and structured MOQ. */
-export function quoteProductOf(item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'moq'>, name: string): QuoteProduct {
-  return { itemId: item.id, name, code: item.code, photo: item.mainPhotoUrl, moq: minimumQuantity(item.moq), unit: item.moq?.unit ?? null };
+export function quoteProductOf(
+  item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'moq'> & { slug?: string },
+  name: string,
+): QuoteProduct {
+  return {
+    itemId: item.id,
+    name,
+    code: item.code,
+    photo: item.mainPhotoUrl,
+    moq: minimumQuantity(item.moq),
+    unit: item.moq?.unit ?? null,
+    ...(item.slug ? { slug: item.slug } : {}),
+  };
 }

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { categoryRefs } from '@/components/catalog/configured-categories';
+import { categoryPath } from '@/lib/seo/catalog-paths';
 import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels } from './labels';
 
 /** The MOQ units' words in one language (messages' `Moq.units`). */
@@ -49,11 +51,12 @@ export async function getQuoteBadgeLabels(locale: AppLocale): Promise<QuoteBadge
 }
 
 export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLabels> {
-  const [page, add, form, sent] = await Promise.all([
+  const [page, add, form, sent, category] = await Promise.all([
     getTranslations({ locale, namespace: 'Quote.page' }),
     getTranslations({ locale, namespace: 'Quote.add' }),
     getTranslations({ locale, namespace: 'Quote.form' }),
     getTranslations({ locale, namespace: 'Quote.sent' }),
+    categoryRefs(locale),
   ]);
   const company = siteConfig.companyName;
   return {
@@ -61,7 +64,7 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
     listTitle: page('listTitle'),
     empty: page('empty'),
     browse: page('browse'),
-    browseHref: localizedPath(locale, `/category/${siteConfig.productCategories[0].id}`),
+    browseHref: categoryPath(locale, category(siteConfig.productCategories[0].id)),
     code: page('code', { code: '{code}' }),
     moq: page('moq', { moq: '{moq}', unit: '{unit}' }),
     units: await moqUnitWords(locale),
@@ -72,7 +75,6 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
     tooFew: add('tooFew', { moq: '{moq}', unit: '{unit}' }),
     notWhole: add('notWhole'),
     tooMany: add('tooMany', { max: '{max}' }),
-    productPath: localizedPath(locale, '/product'),
     quotePath: localizedPath(locale, '/quote'),
     form: {
       contactTitle: form('contactTitle'),

@@ -8,13 +8,15 @@ import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { fillMoq } from '@/lib/catalog/moq';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
 import type { QuoteEntry } from '@/lib/inquiries/quote-list';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { productPath } from '@/lib/seo/catalog-paths';
 import type { QuotePageLabels } from './labels';
 import { quantityMessage, quantityProblem } from './quantity-check';
 import { quoteStore } from './quote-store';
 
 type LineLabels = Pick<
   QuotePageLabels,
-  'locale' | 'code' | 'moq' | 'units' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'productPath' | 'quotePath'
+  'locale' | 'code' | 'moq' | 'units' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'quotePath'
 >;
 
 /**
@@ -70,7 +72,7 @@ function QuoteLineRow({
             <span className="block h-6 w-48 max-w-full animate-pulse rounded bg-slate-200" data-testid="quote-line-loading" />
           ) : (
             <Link
-              href={`${labels.productPath}/${entry.itemId}`}
+              href={productPath(labels.locale as AppLocale, { id: entry.itemId, slug: entry.slug })}
               className="font-semibold text-slate-900 underline-offset-2 hover:underline"
             >
               {entry.name}

@@ -45,7 +45,7 @@ export function useQuoteProducts(
   const pending = new Set(missingKey ? missingKey.split(',').map(Number) : []);
   const lines = entries.map((e) => {
     const view = known.get(e.itemId);
-    return view ? { ...e, name: view.name, code: view.code, photo: view.photo, moq: view.moq, unit: view.unit } : e;
+    return view ? { ...e, name: view.name, code: view.code, photo: view.photo, moq: view.moq, unit: view.unit, slug: view.slug } : e;
   });
   return { lines, pending };
 }

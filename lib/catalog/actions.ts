@@ -66,7 +66,7 @@ export const createItemAction = adminAction({
     if (Object.keys(fieldErrors).length > 0) return failed(t('errors.fixFields'), { fieldErrors });
 
     try {
-      const { id } = await createItem({
+      const { id, slugs } = await createItem({
         categoryId: input.categoryId,
         itemName: input.itemName,
         itemCode: input.itemCode,
@@ -78,7 +78,7 @@ export const createItemAction = adminAction({
         gallery,
       });
       revalidateItem(id, [input.categoryId]);
-      return succeeded({ id }, { message: t('saved') });
+      return succeeded({ id, slugs }, { message: t('saved') });
     } catch (error) {
       // Another save took the code between the check and the insert: the index refused it.
       if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));

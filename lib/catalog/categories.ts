@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/history/record';
+import { slugAuditChanges } from '@/lib/history/slug-changes';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
@@ -97,6 +98,7 @@ export async function renameCategory(id: number, names: CategoryNames): Promise<
     if (current.name !== names.name) changes.name = [current.name, names.name];
     if (before.id !== after.id) changes.nameId = [before.id || null, after.id || null];
     if (before['zh-CN'] !== after['zh-CN']) changes.nameZh = [before['zh-CN'] || null, after['zh-CN'] || null];
+    Object.assign(changes, slugAuditChanges(slugChanges));
     await recordAudit(tx, { action: 'category.update', target: { type: 'category', id, label: names.name }, changes });
     const locales = (['id', 'zh-CN'] as const).filter((l) => before[l] !== after[l]);
     return { status: 'renamed', categoryIds: [id], itemIds: await itemIdsOf(tx, id), locales, slugChanges } as const;

@@ -11,7 +11,8 @@ import { processPhoto, type ProcessedPhoto } from './photos';
 export type ItemField =
   'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
 
-export type ItemActionResult = ActionResult<{ id: number }, ItemField>;
+/** `slugs` (after a create): the new product's address slug per locale. */
+export type ItemActionResult = ActionResult<{ id: number; slugs?: Record<string, string> }, ItemField>;
 
 export type CatalogTranslator = Awaited<ReturnType<typeof getTranslations<'adminCatalog'>>>;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { itemEntry, itemSnapshot, itemView } from '@/lib/history/item-entry';
 import { recordAudit } from '@/lib/history/record';
+import { slugAuditChanges } from '@/lib/history/slug-changes';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
@@ -51,7 +52,11 @@ function itemColumns(data: Omit<CreateItemData, 'gallery'>): ItemColumns {
   return { categoryId: data.categoryId, itemName: data.itemName, itemCode: data.itemCode, ...moq, itemDescription: data.descriptionHtml };
 }
 
-export async function createItem(data: CreateItemData, deps?: Partial<CatalogDeps>): Promise<{ id: number }> {
+/** `slugs`: the new product's slug per locale (its "View on site" link skips the bare id's 308). */
+export async function createItem(
+  data: CreateItemData,
+  deps?: Partial<CatalogDeps>,
+): Promise<{ id: number; slugs: Record<string, string> }> {
   const { db, storage } = await defaultDeps(deps);
   // Reserve the id first so the files can be uploaded under their final names before the insert.
   const itemId = await step('insertItem', async () => {
@@ -71,9 +76,10 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
   ];
   const { urls, paths } = await uploadPhotos(storage, itemId, uploads, false);
 
+  const slugs: Record<string, string> = {};
   try {
     await db.transaction(async (tx) => {
-      await writeItemState(
+      const made = await writeItemState(
         tx,
         itemId,
         {
@@ -88,6 +94,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
         },
         'insert',
       );
+      for (const change of made) slugs[change.locale] = change.to;
 
       const created = await recordRevision(tx, { type: 'item', id: itemId }, 'create');
       await recordAudit(tx, itemEntry('item.create', itemId, null, await itemView(tx, created)));
@@ -96,7 +103,7 @@ export async function createItem(data: CreateItemData, deps?: Partial<CatalogDep
     await removeQuietly(storage, paths);
     throw error;
   }
-  return { id: itemId };
+  return { id: itemId, slugs };
 }
 
 export type GalleryPlanEntry = { id?: number; photo?: ProcessedPhoto };
@@ -160,7 +167,8 @@ export async function updateItem(data: UpdateItemData, deps?: Partial<CatalogDep
       );
 
       const after = await recordRevision(tx, { type: 'item', id: data.id }, 'update', { droppedUrls });
-      await recordAudit(tx, itemEntry('item.update', data.id, before, await itemView(tx, after)));
+      const entry = itemEntry('item.update', data.id, before, await itemView(tx, after));
+      await recordAudit(tx, { ...entry, changes: { ...entry.changes, ...slugAuditChanges(slugChanges) } });
     });
   } catch (error) {
     await removeQuietly(storage, paths);

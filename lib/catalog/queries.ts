@@ -19,6 +19,7 @@ import {
   type SitemapItem,
   localeSlugs,
 } from './read-models';
+import { translatedTimes } from './sitemap-times';
 import { localiseText, translatedLocales } from './localise';
 import { catalogReadTags } from './read-tags';
 
@@ -181,12 +182,18 @@ export async function loadSitemapEntries(): Promise<{ categories: SitemapCategor
     last_modified: Date | string | null;
     translated_in: string[] | string | null;
     slugs: Record<string, string> | string | null;
+    translated_modified: Record<string, string> | string | null;
   }>(sql`
     select 'category' as kind, c.id, (select max(i.updated_at) from items i where i.category_id = c.id) as last_modified,
-        ${categoryTranslatedIn('c')} as translated_in, ${categorySlugs('c')} as slugs
+        ${categoryTranslatedIn('c')} as translated_in, ${categorySlugs('c')} as slugs,
+        (select json_object_agg(u.locale, u.at) from (select t.locale, max(t.updated_at) as at from (
+            select ct.locale, ct.updated_at from category_translations ct where ct.category_id = c.id union all
+            select it.locale, it.updated_at from item_translations it join items x on x.id = it.item_id where x.category_id = c.id
+          ) t group by t.locale) u) as translated_modified
       from categories c
     union all
-    select 'item' as kind, i.id, i.updated_at as last_modified, ${itemTranslatedIn('i')} as translated_in, ${itemSlugs('i')} as slugs
+    select 'item' as kind, i.id, i.updated_at as last_modified, ${itemTranslatedIn('i')} as translated_in, ${itemSlugs('i')} as slugs,
+        (select json_object_agg(t.locale, t.updated_at) from item_translations t where t.item_id = i.id) as translated_modified
       from items i
     order by kind, id`);
   const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOString());
@@ -195,6 +202,7 @@ export async function loadSitemapEntries(): Promise<{ categories: SitemapCategor
     lastModified: iso(r.last_modified),
     translatedIn: translatedLocales(r.translated_in),
     slugs: localeSlugs(r.slugs),
+    translatedModified: translatedTimes(r.translated_modified),
   });
   return {
     categories: list.filter((r) => r.kind === 'category').map(entry),

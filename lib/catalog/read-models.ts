@@ -77,8 +77,7 @@ export type RecommendedItem = {
   lang?: FieldLang<'name'>;
 };
 
-export type SitemapCategory = { id: number; lastModified: string | null; translatedIn: TranslationLocale[]; slugs: LocaleSlugs };
-export type SitemapItem = SitemapCategory;
+export type { SitemapCategory, SitemapItem } from './sitemap-times';
 
 // ---- raw row shapes (as the drivers return them: bigint may come as string, json as text) ----
 

@@ -130,12 +130,25 @@ describe('unread, detail and mark read', () => {
     expect(await countUnreadInquiries()).toBe(2);
   });
 
-  it('returns the lines with item_id only while the product exists', async () => {
+  it('returns the lines with item_id (and its current slugs, for the link) only while the product exists', async () => {
+    await t.handle.db.execute(
+      sql`insert into item_slugs (item_id, locale, slug, is_current) values (1, 'en', 'magnetic-box', true), (1, 'id', 'kotak-lama', false)`,
+    );
     const detail = (await getInquiryDetail(ids.a!))!;
     expect(detail).toMatchObject({ reference: 'A-1', locale: 'id', mailStatus: 'none', notes: [] });
+    const none = { en: '', id: '', 'zh-CN': '' };
     expect(detail.lines).toEqual([
-      { position: 1, itemId: 1, name: 'Magnetic Box', code: 'HB-001', category: 'Hardbox', quantity: 500, note: 'gold, "foil"' },
-      { position: 2, itemId: null, name: 'Old Tray', code: 'XX_9', category: '', quantity: 20, note: '' },
+      {
+        position: 1,
+        itemId: 1,
+        slugs: { ...none, en: 'magnetic-box' },
+        name: 'Magnetic Box',
+        code: 'HB-001',
+        category: 'Hardbox',
+        quantity: 500,
+        note: 'gold, "foil"',
+      },
+      { position: 2, itemId: null, slugs: none, name: 'Old Tray', code: 'XX_9', category: '', quantity: 20, note: '' },
     ]);
     expect(await getInquiryDetail(987654)).toBeNull();
   });

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db';
 import { inquiries, inquiryLines, inquiryNotes, items } from '@/lib/db/schema';
 import { containsPattern, dayRangeBounds } from '@/lib/filters/query';
 import { INQUIRY_PAGE_SIZE, type InquiryFilters } from './admin-filters';
+import { localeSlugs, type LocaleSlugs, type RawSlugs } from '@/lib/seo/catalog-paths';
 import type { InquiryMailStatus, InquiryStatus } from './contract';
 
 // Reads of the admin inbox (list, unread count, detail, export) and the one write a read implies:
@@ -130,7 +131,17 @@ export type InquiryDetail = {
   mailAttempts: number;
   mailError: string | null;
   createdAt: string;
-  lines: { position: number; itemId: number | null; name: string; code: string; category: string; quantity: number; note: string }[];
+  lines: {
+    position: number;
+    itemId: number | null;
+    /** The product's current slug per locale: its link is the canonical address, not the bare id's 308. */
+    slugs: LocaleSlugs;
+    name: string;
+    code: string;
+    category: string;
+    quantity: number;
+    note: string;
+  }[];
   notes: { id: number; author: string; body: string; createdAt: string }[];
 };
 
@@ -145,6 +156,7 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail | null
         position: inquiryLines.position,
         // on delete set null already clears it; the join also covers a row written before that.
         itemId: items.id,
+        slugs: sql<RawSlugs>`(select json_object_agg(s.locale, s.slug) from item_slugs s where s.item_id = ${items.id} and s.is_current)`,
         name: inquiryLines.itemName,
         code: inquiryLines.itemCode,
         category: inquiryLines.categoryName,
@@ -179,7 +191,7 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail | null
     mailAttempts: row.mailAttempts,
     mailError: row.mailError,
     createdAt: iso(row.createdAt),
-    lines,
+    lines: lines.map((l) => ({ ...l, slugs: localeSlugs(l.slugs) })),
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
   };
 }

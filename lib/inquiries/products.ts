@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { localiseText } from '@/lib/catalog/localise';
 import { moqOf, type Moq } from '@/lib/catalog/moq';
 import type { DbOrTx } from '@/lib/db/client';
@@ -24,6 +24,8 @@ export type QuoteProductFacts = {
   code: string;
   photo: string | null;
   moq: Moq | null;
+  /** The product's current slug in the requested locale (null before the back-fill gave it one). */
+  slug: string | null;
 };
 
 export async function loadQuoteProducts(db: DbOrTx, ids: readonly number[], locale: AppLocale): Promise<Map<number, QuoteProductFacts>> {
@@ -41,6 +43,8 @@ export async function loadQuoteProducts(db: DbOrTx, ids: readonly number[], loca
       moqUnit: items.moqUnit,
       categoryName: categories.name,
       trCategoryName: categoryTranslations.name,
+      // The canonical address's slug, so a quote line and an inquiry link skip the bare id's 308.
+      slug: sql<string | null>`(select s.slug from item_slugs s where s.item_id = ${items.id} and s.locale = ${locale} and s.is_current)`,
     })
     .from(items)
     .leftJoin(categories, eq(categories.id, items.categoryId))
@@ -59,6 +63,7 @@ export async function loadQuoteProducts(db: DbOrTx, ids: readonly number[], loca
       code: r.code ?? '',
       photo: r.photo?.trim() || null,
       moq: moqOf(r.moqQuantity, r.moqUnit),
+      slug: r.slug ?? null,
     });
   }
   return facts;

@@ -17,6 +17,8 @@ export type QuoteEntry = {
   moq: number;
   /** The MOQ's unit (its word comes from the page's language); null or absent: none. */
   unit?: MoqUnit | null;
+  /** The product's address slug in the page's language (the line's link); absent: the bare id address. */
+  slug?: string | null;
 };
 
 export type AddOutcome = 'added' | 'updated' | 'full';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/client';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
-import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { productPath } from '@/lib/seo/catalog-paths';
 import type { InquiryMailStatus } from './contract';
 import type { QuoteProductFacts } from './products';
 import { newReference } from './reference';
@@ -43,7 +44,7 @@ export function snapshotLine(product: QuoteProductFacts, locale: AppLocale, quan
     itemName: product.defaultName,
     itemCode: product.code,
     categoryName: product.defaultCategoryName,
-    itemPath: localizedPath(locale, `/product/${product.id}`),
+    itemPath: productPath(locale, { id: product.id, slug: product.slug }),
     quantity,
     note,
   };

@@ -47,6 +47,8 @@ export type QuoteProductView = {
   photo: string | null;
   moq: number;
   unit: MoqUnit | null;
+  /** The product's slug in the page's locale: the line links its canonical address. */
+  slug?: string | null;
 };
 
 /**
@@ -67,5 +69,6 @@ export async function lookupQuoteProducts(locale: string, ids: unknown): Promise
     photo: p.photo,
     moq: minimumQuantity(p.moq),
     unit: p.moq?.unit ?? null,
+    slug: p.slug,
   }));
 }

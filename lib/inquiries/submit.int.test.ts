@@ -60,6 +60,8 @@ beforeAll(async () => {
     .insert(itemSpecificationTranslations)
     .values({ itemId: 10, locale: 'zh-CN', position: 0, specName: '起订量', specValue: '250 个' });
   await t.handle.db.insert(itemTranslations).values({ itemId: 10, locale: 'zh-CN', itemName: '硬质礼盒' });
+  // Item 10 has an Indonesian slug (its line links that address); 11 and 12 none yet (the bare id).
+  await t.handle.runner.query(`insert into item_slugs (item_id, locale, slug, is_current) values (10, 'id', 'kotak-hadiah-kaku', true)`);
 });
 afterAll(async () => t?.cleanup());
 beforeEach(async () => {
@@ -87,7 +89,7 @@ describe('submitInquiry', () => {
     expect(out.state.reference).toMatch(REFERENCE_PATTERN);
     expect(out.state.contactName).toBe('Siti Rahma');
     expect(out.state.lines).toEqual([
-      { name: 'Rigid gift box', code: 'HB-10', quantity: 500, note: 'matte finish', path: '/id/product/10' },
+      { name: 'Rigid gift box', code: 'HB-10', quantity: 500, note: 'matte finish', path: '/id/product/10/kotak-hadiah-kaku' },
       { name: 'Tote bag', code: 'PB-12', quantity: 2000, note: '', path: '/id/product/12' },
       { name: 'Cake box', code: '', quantity: 1000, note: '', path: '/id/product/11' },
     ]);

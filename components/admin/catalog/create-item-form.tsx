@@ -11,7 +11,7 @@ import { UploadProgress } from './upload-progress';
 const BANNER_MS = 3000;
 
 /** What the banner after a save needs: the new product's id, its name and the server's message. */
-export type SavedItem = { id: number; name: string; message: string };
+export type SavedItem = { id: number; name: string; message: string; slugs?: Record<string, string> };
 
 type Props = {
   categories: Array<{ id: number; name: string }>;
@@ -68,7 +68,7 @@ export function CreateItemForm({ categories, action, onReset, onSaved, onSaving 
       if (result.ok) {
         setErrors({});
         setSuccess(true);
-        onSaved({ id: result.data.id, name: draft.itemName.trim(), message: result.message ?? t('saved') });
+        onSaved({ id: result.data.id, slugs: result.data.slugs, name: draft.itemName.trim(), message: result.message ?? t('saved') });
       } else {
         setErrors(result.fieldErrors ?? {});
         setFormError(result.formError ?? null);

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { Link } from '@/lib/i18n/navigation';
+import { productHref } from '@/lib/seo/catalog-paths';
 import type { SavedItem } from './create-item-form';
 
 const link =
@@ -37,7 +38,7 @@ export function SavedItemBanner({ saved, onClose, closeLabel }: { saved: SavedIt
         </button>
       </div>
       <nav aria-label={t('nextSteps')} className="mt-3 flex flex-wrap gap-2">
-        <Link href={`/product/${saved.id}`} target="_blank" className={link} data-testid="saved-view">
+        <Link href={productHref({ id: saved.id, slug: saved.slugs?.[locale] })} target="_blank" className={link} data-testid="saved-view">
           {t('view')} <span aria-hidden="true">↗</span>
         </Link>
         <Link href={`/admin-panel/itemlist/${saved.id}`} className={link} data-testid="saved-edit">

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { InquiryDetail } from '@/lib/inquiries/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { productHref } from '@/lib/seo/catalog-paths';
 
 /**
  * The requested products as the visitor saw them (the snapshot). A line links to the product page
@@ -46,7 +47,7 @@ export async function InquiryLines({ locale, lines }: { locale: AppLocale; lines
                 <td className="px-3 py-2 font-medium text-slate-900">
                   {line.itemId !== null ? (
                     <Link
-                      href={`/product/${line.itemId}`}
+                      href={productHref({ id: line.itemId, slug: line.slugs[locale] })}
                       target="_blank"
                       aria-label={t('viewProduct', { name: line.name })}
                       className="text-brand-700 underline underline-offset-2 hover:text-brand-600"

@@ -46,8 +46,26 @@ const inquiry: InquiryDetail = {
   mailError: null,
   createdAt: '2026-11-23T00:00:00.000Z',
   lines: [
-    { position: 1, itemId: 3, name: `Box ${XSS}`, code: 'HB-1', category: 'Hardbox', quantity: 500, note: XSS },
-    { position: 2, itemId: null, name: 'Gone <b>tray</b>', code: '', category: '', quantity: 2, note: '' },
+    {
+      position: 1,
+      itemId: 3,
+      slugs: { en: 'box', id: 'kotak', 'zh-CN': 'he' },
+      name: `Box ${XSS}`,
+      code: 'HB-1',
+      category: 'Hardbox',
+      quantity: 500,
+      note: XSS,
+    },
+    {
+      position: 2,
+      itemId: null,
+      slugs: { en: '', id: '', 'zh-CN': '' },
+      name: 'Gone <b>tray</b>',
+      code: '',
+      category: '',
+      quantity: 2,
+      note: '',
+    },
   ],
   notes: [],
 };
@@ -77,7 +95,8 @@ describe('the inquiry detail renders visitor text as text', () => {
   it('escapes lines and notes, links a line only while its product exists', async () => {
     const lines = await html(InquiryLines({ locale: 'en', lines: inquiry.lines }));
     expect(lines).not.toMatch(/<img|<b>/);
-    expect(lines).toContain('href="/product/3"');
+    // The canonical address with the slug (the bare /product/3 would cost a 308).
+    expect(lines).toContain('href="/product/3/box"');
     expect(lines.match(/href=/g)).toHaveLength(1);
     expect(lines).toContain('Gone &lt;b&gt;tray&lt;/b&gt;');
     expect(lines).toContain('product deleted');

@@ -3,16 +3,19 @@ import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { categoryRefs } from '@/components/catalog/configured-categories';
+import { categoryHref } from '@/lib/seo/catalog-paths';
 import { JsonLdScript } from '../json-ld';
 import { BoxIllustration } from './box-illustration';
 
 /** The earlier landing page (HOME_PAGE=landing): hero, benefits, about, products, FAQ, contact. */
 export async function LandingPage({ locale }: { locale: AppLocale }) {
-  const [c, t, nav, footer] = await Promise.all([
+  const [c, t, nav, footer, category] = await Promise.all([
     getTranslations({ locale, namespace: 'company' }),
     getTranslations({ locale, namespace: 'landing' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'footer' }),
+    categoryRefs(locale),
   ]);
   const company = siteConfig.companyName;
   const faqs = ([1, 2, 3, 4] as const).map((n) => ({
@@ -97,7 +100,7 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
             <li key={cat.id}>
               <Link
                 locale={locale}
-                href={`/category/${cat.id}`}
+                href={categoryHref(category(cat.id))}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md"
               >
                 <BoxIllustration variant={cat.key} className="h-28 w-auto self-start" />

@@ -15,6 +15,7 @@ import { MAX_CSV_BYTES, parseCsv, type CsvRecord } from './format';
 import type { CsvIssue, PhotoRules } from './photo-refs';
 import { fetchCount, MAX_IMPORT_FETCHES, planImport, type CatalogueSnapshot, type RowPlan, type RowWrite, type SnapshotItem } from './plan';
 import { planDigest } from './plan-digest';
+import { translationsToWrite } from './translated-columns';
 import { absolutePhotoUrl, loadCatalogueSnapshot } from './snapshot';
 
 // Preview and apply of a product CSV. Apply re-parses and re-plans the file (never trusts a
@@ -198,6 +199,7 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
       covers: { mainPhotoUrl: coverUrl(p, main, write.main), hoverPhotoUrl: coverUrl(p, hover, write.hover) },
       specs: write.specs.map((s) => ({ name: s.name, value: s.value })),
       gallery: write.gallery.map((ref, index) => ({ photoUrl: ref.kind === 'keep' ? ref.url : p.galleryUrls.get(index) })),
+      translations: translationsToWrite(write.translations, p.previous?.translations, write),
     },
     isNew ? 'insert' : 'update',
   );

@@ -9,6 +9,7 @@ const item: SnapshotItem = {
   name: 'Magnetic Box',
   descriptionHtml: '<p>Rigid box with a <strong>magnetic</strong> flap.</p>',
   moq: { quantity: 500, unit: 'pcs' },
+  translations: {},
   specs: [
     { name: 'Size', value: '10 x 10 cm' },
     { name: 'Material', value: 'Greyboard' },

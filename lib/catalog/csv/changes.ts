@@ -3,6 +3,7 @@ import type { Moq } from '../moq';
 import type { GalleryRef, PhotoRef } from './photo-refs';
 import type { RowWrite, SnapshotItem } from './plan';
 import type { SpecPair } from './specs-field';
+import { translatedChanges, type LocaleWords } from './translated-columns';
 
 // What an "Update" row of a CSV import would change, field by field (before → after), so the
 // preview says more than "Update". Pure and display-only: the apply never reads it. Long texts are
@@ -14,7 +15,7 @@ export type ChangeField = 'category' | 'name' | 'code' | 'description' | 'moq' |
  * `before`/`after` are display text; for `gallery` they are photo counts (as text) and `added`
  * says how many photos the import would fetch. An empty string means "none".
  */
-export type FieldChange = { field: ChangeField; before: string; after: string; added?: number };
+export type FieldChange = { field: ChangeField; before: string; after: string; added?: number; locale?: string };
 
 export const CHANGE_TEXT_MAX = 80;
 
@@ -71,5 +72,15 @@ export function rowChanges(write: RowWrite, item: SnapshotItem, categoryName: (i
   }
   const gallery = galleryChange(write.gallery, item.gallery);
   if (gallery) out.push(gallery);
+  // Then each locale's words the file changes, named by field and locale like the English ones.
+  for (const c of translatedChanges(write.translations, item.translations, write.specs.length)) {
+    out.push({ field: c.field, locale: c.locale, before: wordsText(c.before, c.field), after: wordsText(c.after, c.field) });
+  }
   return out;
+}
+
+function wordsText(words: LocaleWords, field: 'name' | 'description' | 'specs'): string {
+  if (field === 'name') return shorten(words.name);
+  if (field === 'description') return shorten(descriptionToText(words.descriptionHtml));
+  return shorten(specsText(words.specs.filter((s) => s.name || s.value)));
 }

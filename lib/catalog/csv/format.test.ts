@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, descriptionTextToHtml, MAX_CSV_ROWS, parseCsv, toCsv, type CsvRecord } from './format';
+import { CSV_COLUMNS, descriptionTextToHtml, EXPORT_COLUMNS, MAX_CSV_ROWS, parseCsv, toCsv, type CsvRecord } from './format';
+import { TRANSLATED_COLUMNS } from './translated-columns';
 
 const record = (over: Partial<CsvRecord> = {}): CsvRecord => ({
   id: '1',
@@ -14,6 +15,7 @@ const record = (over: Partial<CsvRecord> = {}): CsvRecord => ({
   gallery_urls: 'http://a/1.jpg http://a/2.jpg',
   moq_quantity: '500',
   moq_unit: 'pcs',
+  ...Object.fromEntries(TRANSLATED_COLUMNS.map((c) => [c, ''])),
   ...over,
 });
 
@@ -21,7 +23,7 @@ describe('product CSV file', () => {
   it('starts with a UTF-8 BOM and the header, and ends every line with CRLF', () => {
     const text = toCsv([record()]);
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text.slice(1).split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(text.slice(1).split('\r\n')[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(text.endsWith('\r\n')).toBe(true);
     // The only bare LF is the one inside the quoted description_text.
     expect(text.replace(/\r\n/g, '').match(/\n/g)).toHaveLength(1);
@@ -49,6 +51,13 @@ describe('product CSV file', () => {
     const parsed = parseCsv(text);
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(parsed.records[0]).not.toHaveProperty('moq_quantity');
+  });
+
+  it('has a column per translated field and locale, and reads them whatever their case', () => {
+    expect(EXPORT_COLUMNS).toEqual(expect.arrayContaining(['name_id', 'name_zh-CN', 'description_html_id', 'specs_zh-CN']));
+    const parsed = parseCsv(`${CSV_COLUMNS.join(',')},NAME_ZH-CN\r\n1,Hardbox,,A,,,,,,,,,磁吸礼盒\r\n`);
+    expect(parsed.ok && parsed.records[0]).toMatchObject({ 'name_zh-CN': '磁吸礼盒' });
+    expect(parsed.ok && parsed.records[0]).not.toHaveProperty('name_id');
   });
 
   it('reads the columns by header name, in any order, with or without a BOM and CRLF', () => {

@@ -1,5 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { TRANSLATED_COLUMNS, type TranslatedColumn } from './translated-columns';
+
+export { descriptionTextToHtml } from './description-text';
 
 // The product CSV file (docs/decisions/032-product-csv.md): UTF-8 with a BOM (Excel then reads the
 // Chinese and Indonesian text right), CRLF line ends, one header row with these columns.
@@ -23,7 +26,10 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Columns added later: a file without them (an older export) leaves those fields as they are. */
 export const CSV_OPTIONAL_COLUMNS = ['moq_quantity', 'moq_unit'] as const satisfies readonly CsvColumn[];
 type OptionalColumn = (typeof CSV_OPTIONAL_COLUMNS)[number];
-export type CsvRecord = Record<Exclude<CsvColumn, OptionalColumn>, string> & Partial<Record<OptionalColumn, string>>;
+/** Translated columns are optional too: a file without a locale's columns leaves its words as they are. */
+export type CsvRecord = Record<Exclude<CsvColumn, OptionalColumn>, string> & Partial<Record<OptionalColumn | TranslatedColumn, string>>;
+/** What the export writes: the fixed columns, then each locale's translated ones. */
+export const EXPORT_COLUMNS: readonly string[] = [...CSV_COLUMNS, ...TRANSLATED_COLUMNS];
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
@@ -36,8 +42,8 @@ export const MAX_CSV_ROWS = 2000;
  */
 export function toCsv(records: readonly CsvRecord[]): string {
   return stringify(
-    records.map((r) => CSV_COLUMNS.map((c) => r[c] ?? '')),
-    { bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows', quoted_match: /[;\t]/ },
+    records.map((r) => EXPORT_COLUMNS.map((c) => (r as Record<string, string | undefined>)[c] ?? '')),
+    { bom: true, header: true, columns: [...EXPORT_COLUMNS], record_delimiter: 'windows', quoted_match: /[;\t]/ },
   );
 }
 
@@ -70,27 +76,9 @@ export function parseCsv(text: string): ParsedCsv {
   const records = body.map((row) => {
     const record = {} as CsvRecord;
     for (const c of CSV_COLUMNS) if (index.has(c)) record[c] = row[index.get(c)!] ?? '';
+    // Header names are matched lower-cased (`name_zh-cn` is the `name_zh-CN` column).
+    for (const c of TRANSLATED_COLUMNS) if (index.has(c.toLowerCase())) record[c] = row[index.get(c.toLowerCase())!] ?? '';
     return record;
   });
   return { ok: true, records };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** `description_text` → HTML: blank lines separate paragraphs, a single line break is a <br>. */
-export function descriptionTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .map(
-      (p) =>
-        `<p>${p
-          .split('\n')
-          .map((line) => escapeHtml(line.trim()))
-          .join('<br>')}</p>`,
-    )
-    .join('');
 }

@@ -101,6 +101,9 @@ describe('product CSV import', () => {
       ...target,
       name: `${target.name} (2027)`,
       specs: 'Ukuran=20 × 30 cm; 材料=牛皮纸',
+      // Two English rows now: the translated rows are cut to match (a longer list is refused).
+      specs_id: target.specs_id!.split('; ').slice(0, 2).join('; '),
+      'specs_zh-CN': target['specs_zh-CN']!.split('; ').slice(0, 2).join('; '),
       gallery_urls: target.gallery_urls.split(' ').reverse().join(' '),
     };
     records.push(newRow({ name: 'Imported box', code: 'IMP-1', description_text: 'Strong <b>box</b>\n\nSecond', specs: 'A=1; B=2' }));
@@ -123,6 +126,9 @@ describe('product CSV import', () => {
     expect(updated).toMatchObject({
       name: `${target.name} (2027)`,
       specs: 'Ukuran=20 × 30 cm; 材料=牛皮纸',
+      // Two English rows now: the translated rows are cut to match (a longer list is refused).
+      specs_id: target.specs_id!.split('; ').slice(0, 2).join('; '),
+      'specs_zh-CN': target['specs_zh-CN']!.split('; ').slice(0, 2).join('; '),
       gallery_urls: records[1]!.gallery_urls,
     });
     expect(again.find((r) => r.code === 'IMP-1')).toMatchObject({

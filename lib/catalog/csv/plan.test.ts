@@ -25,6 +25,14 @@ const snapshot: CatalogueSnapshot = {
         { id: 6, photoUrl: '/storage/itemphotos/g-2.jpg' },
       ],
       moq: { quantity: 500, unit: 'pcs' },
+      translations: {
+        id: {
+          itemName: 'Kotak ID',
+          itemDescription: null,
+          source: null,
+          specs: [{ position: 0, specName: 'Ukuran', specValue: null, source: null }],
+        },
+      },
     },
     {
       id: 11,
@@ -37,6 +45,7 @@ const snapshot: CatalogueSnapshot = {
       hoverPhotoUrl: null,
       gallery: [],
       moq: null,
+      translations: {},
     },
   ],
 };

@@ -4,6 +4,8 @@ import { MAX_DESCRIPTION, MAX_GALLERY, MAX_ITEM_CODE, MAX_ITEM_NAME, MAX_SPEC_TE
 import { descriptionTextToHtml, type CsvRecord } from './format';
 import { resolveCover, resolveGallery, type CsvIssue, type GalleryRef, type PhotoRef, type PhotoRules } from './photo-refs';
 import { decodeSpecs, encodeSpecs, type SpecPair } from './specs-field';
+import { exportTranslatedColumns, planTranslations, translationsUnchanged, type TranslatedWords } from './translated-columns';
+import type { ItemTranslationSnapshot } from '@/lib/history/contract';
 
 // Import rules (pure): each CSV record → create / update / unchanged, with every error and
 // warning, checked against a snapshot of the catalogue. Apply runs the same planner again on the
@@ -20,6 +22,8 @@ export type SnapshotItem = {
   hoverPhotoUrl: string | null;
   gallery: Array<{ id: number; photoUrl: string }>;
   moq: Moq | null;
+  /** Every locale's stored words, as a revision keeps them. */
+  translations: Record<string, ItemTranslationSnapshot>;
 };
 export type CatalogueSnapshot = { categories: Array<{ id: number; name: string }>; items: SnapshotItem[] };
 
@@ -35,6 +39,8 @@ export type RowWrite = {
   main?: PhotoRef;
   hover?: PhotoRef;
   gallery: GalleryRef[];
+  /** The words of each locale the file has columns for; absent: no translated column at all. */
+  translations?: TranslatedWords;
 };
 
 export type RowPlan = {
@@ -57,12 +63,13 @@ const codeKey = (code: string) => code.trim().toLowerCase();
 // hide in names and codes. Tab and line breaks are allowed only where a value may span lines.
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const MULTI_LINE_COLUMNS: ReadonlySet<string> = new Set(['description_text', 'description_html', 'gallery_urls']);
+const isMultiLine = (column: string) => column.startsWith('description_') || column === 'gallery_urls';
 
 /** One error per column holding a control character (single-line columns are checked as trimmed). */
 function controlCharacterIssues(r: CsvRecord): CsvIssue[] {
   return Object.entries(r).flatMap(([column, value]) => {
-    const multiLine = MULTI_LINE_COLUMNS.has(column);
+    if (value === undefined) return [];
+    const multiLine = isMultiLine(column);
     const bad = multiLine ? CONTROL_MULTI_LINE.test(value) : CONTROL_SINGLE_LINE.test(value.trim());
     return bad ? [{ key: 'controlCharacter', values: { column } }] : [];
   });
@@ -86,6 +93,7 @@ export function exportRecords(snapshot: CatalogueSnapshot, absoluteUrl: (stored:
       gallery_urls: item.gallery.map((g) => absoluteUrl(g.photoUrl)).join(' '),
       moq_quantity: item.moq ? String(item.moq.quantity) : '',
       moq_unit: item.moq?.unit ?? '',
+      ...exportTranslatedColumns(item.translations, item.specs.length),
     }));
 }
 
@@ -105,7 +113,8 @@ function isUnchanged(w: RowWrite, item: SnapshotItem): boolean {
     sameSpecs &&
     sameGallery &&
     keeps(w.main) &&
-    keeps(w.hover)
+    keeps(w.hover) &&
+    translationsUnchanged(w.translations, item.translations, w.specs.length)
   );
 }
 
@@ -164,6 +173,7 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
     }
 
     const moq = planMoq(r, target, errors);
+    const translations = planTranslations(r, target?.translations, specs.length, errors);
 
     const main = resolveCover(r.main_photo_url, target?.mainPhotoUrl ?? null, rules, warnings);
     const hover = resolveCover(r.hover_photo_url, target?.hoverPhotoUrl ?? null, rules, warnings);
@@ -184,6 +194,7 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
       main,
       hover,
       gallery,
+      ...(translations ? { translations } : {}),
     };
     return { row, action: target && isUnchanged(write, target) ? 'unchanged' : action, name, errors, warnings, write };
   });

@@ -16,8 +16,10 @@ export function encodeSpecs(specs: readonly SpecPair[]): string {
  * too); a blank pair (e.g. a trailing `;`) is ignored. A blank value is kept (`Lead Time=`: the
  * catalogue has such rows, and the file must round-trip). A pair without exactly one unescaped
  * `=`, with a blank name, or a `\` before any other character is an error naming the pair (1-based).
+ * `blankNames` (a translated column, one pair per English row by position): `=` holds the place of
+ * a row left untranslated, and a blank name is left for the translation rules to judge.
  */
-export function decodeSpecs(field: string): SpecsDecodeResult {
+export function decodeSpecs(field: string, options: { blankNames?: boolean } = {}): SpecsDecodeResult {
   const pairs: Array<{ parts: string[]; raw: string }> = [];
   let parts = [''];
   let raw = '';
@@ -53,7 +55,7 @@ export function decodeSpecs(field: string): SpecsDecodeResult {
     if (pair.parts.length !== 2) return { ok: false, pair: n };
     const name = pair.parts[0]!.trim();
     const value = pair.parts[1]!.trim();
-    if (name === '') return { ok: false, pair: n };
+    if (name === '' && !options.blankNames) return { ok: false, pair: n };
     specs.push({ name, value });
   }
   return { ok: true, specs };

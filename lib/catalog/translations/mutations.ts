@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { compactChanges, textDigest } from '@/lib/history/compact';
 import { keepBaseline, recordAudit, recordRevision } from '@/lib/history/record';
+import { slugAuditChanges } from '@/lib/history/slug-changes';
 import { getDb, type Db, type DbOrTx } from '@/lib/db';
 import { items, itemSpecificationTranslations, itemSpecifications, itemTranslations } from '@/lib/db/schema';
 import type { TranslationLocale } from '@/lib/i18n/content-locales';
@@ -108,7 +109,7 @@ export async function saveItemTranslation(data: SaveTranslationData, db?: Db): P
       regenerate: data.regenerateSlug ? [data.locale] : undefined,
     });
     const after = await readItemTranslation(tx, data.itemId, data.locale, english.length);
-    const changes = compactChanges(auditView(before), auditView(after));
+    const changes = { ...compactChanges(auditView(before), auditView(after)), ...slugAuditChanges(slugChanges) };
     if (Object.keys(changes).length > 0) {
       await recordRevision(tx, { type: 'item', id: data.itemId }, 'update', { droppedUrls });
       await recordAudit(tx, {

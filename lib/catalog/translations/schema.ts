@@ -15,14 +15,32 @@ export const descriptionText = plainText;
 
 const specText = z.string().trim().max(MAX_SPEC_TEXT, 'specTooLong');
 
+// The words of one locale; Edit Item's tab and the product CSV's translated columns both check
+// them with `wordsRules`, so a file can never store what the tab would refuse.
+const words = {
+  locale: z.custom<TranslationLocale>(isTranslationLocale, 'invalid'),
+  name: z.string().trim().max(MAX_ITEM_NAME, 'nameTooLong'),
+  description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
+  // One entry per English row, by position: the structure belongs to the default language.
+  specs: z.array(z.object({ name: specText, value: specText })).max(MAX_SPECS, 'tooManySpecs'),
+};
+
+function wordsRules(input: Words, ctx: z.RefinementCtx) {
+  if (!isStarted(input)) return;
+  if (input.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'nameRequired' });
+  input.specs.forEach((row, i) => {
+    // A value needs its name, as an English row needs both (a lone translated name is fine: the
+    // value then falls back to the English one, e.g. a size that reads the same everywhere).
+    if (row.value !== '' && row.name === '') ctx.addIssue({ code: 'custom', path: ['specs', i, 'name'], message: 'specNameRequired' });
+  });
+}
+
+export const itemTranslationWordsSchema = z.object(words).superRefine(wordsRules);
+
 export const itemTranslationSchema = z
   .object({
     itemId: z.number().int().positive(),
-    locale: z.custom<TranslationLocale>(isTranslationLocale, 'invalid'),
-    name: z.string().trim().max(MAX_ITEM_NAME, 'nameTooLong'),
-    description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
-    // One entry per English row, by position: the structure belongs to the default language.
-    specs: z.array(z.object({ name: specText, value: specText })).max(MAX_SPECS, 'tooManySpecs'),
+    ...words,
     // This locale's address slug as typed (blank or unchanged = kept), or made anew from the name.
     slug: z
       .string()
@@ -32,15 +50,7 @@ export const itemTranslationSchema = z
       .default(''),
     regenerateSlug: z.boolean().default(false),
   })
-  .superRefine((input, ctx) => {
-    if (!isStarted(input)) return;
-    if (input.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'nameRequired' });
-    input.specs.forEach((row, i) => {
-      // A value needs its name, as an English row needs both (a lone translated name is fine: the
-      // value then falls back to the English one, e.g. a size that reads the same everywhere).
-      if (row.value !== '' && row.name === '') ctx.addIssue({ code: 'custom', path: ['specs', i, 'name'], message: 'specNameRequired' });
-    });
-  });
+  .superRefine(wordsRules);
 
 export type ItemTranslationInput = z.output<typeof itemTranslationSchema>;
 

@@ -54,7 +54,8 @@ async function lineFromQuery(
   // The line's name in the visitor's language, as on the product page.
   const item = await getItemWithDetails(id, locale);
   if (!item) return null;
-  const product = quoteProductOf(item, item.name || fallbackName);
+  // The details read carries each locale's slug (`slugs`); the line links this locale's address.
+  const product = quoteProductOf({ ...item, slug: item.slugs[locale] }, item.name || fallbackName);
   const quantity = Number.parseInt(first(query[QUOTE_ADD_PARAMS.quantity]), 10);
   return {
     ...product,

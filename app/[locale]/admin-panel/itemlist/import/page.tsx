@@ -33,8 +33,16 @@ export default async function CsvImportPage({ params }: PageProps<'/[locale]/adm
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
         <p className="max-w-3xl text-sm text-slate-600">{t('intro')}</p>
+        <p className="max-w-3xl text-sm text-slate-600">{t('translatedHint')}</p>
       </header>
-      <NextIntlClientProvider locale={locale} messages={{ adminCatalogCsv: messages.adminCatalogCsv }}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{
+          adminCatalogCsv: messages.adminCatalogCsv,
+          // The preview names a translated field's language as Edit Item's tabs do.
+          admin: { itemTranslations: { languages: messages.admin.itemTranslations.languages } },
+        }}
+      >
         <CsvImport
           preview={previewCsvImportAction.bind(null, locale)}
           apply={applyCsvImportAction.bind(null, locale)}
