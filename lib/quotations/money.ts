@@ -1,5 +1,6 @@
 import { QUOTATION_CURRENCIES, type QuotationCurrency } from '../db/column-values';
 import type { AppLocale } from '../i18n/routing';
+import { CURRENCY_EXPONENT, formatMinorAmount, minorToDecimalString } from './document/money';
 
 // Amounts are integers in the currency's minor unit, from the form to the database to the page:
 // never a float, so 0.1 + 0.2 never shows up on a buyer's quotation. Rupiah are quoted without
@@ -7,7 +8,8 @@ import type { AppLocale } from '../i18n/routing';
 
 export { QUOTATION_CURRENCIES, type QuotationCurrency };
 
-export const MINOR_DIGITS: Record<QuotationCurrency, number> = { IDR: 0, USD: 2, CNY: 2 };
+/** Digits after the decimal point per currency: one table with the PDF's (document/money.ts). */
+export const MINOR_DIGITS: Record<QuotationCurrency, number> = CURRENCY_EXPONENT;
 
 /** The largest unit price accepted, in minor units: well inside a JavaScript safe integer. */
 export const MAX_UNIT_PRICE_MINOR = 1_000_000_000_000;
@@ -16,28 +18,15 @@ const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', id: 'id-ID', 'zh-C
 
 /** The decimal string of an amount ("1250.50" for 125050 cents), exact for any safe integer. */
 export function minorToDecimal(minor: number, currency: QuotationCurrency): string {
-  const digits = MINOR_DIGITS[currency];
-  const negative = minor < 0;
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const whole = digits === 0 ? text : text.slice(0, -digits);
-  const fraction = digits === 0 ? '' : `.${text.slice(-digits)}`;
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return minorToDecimalString(minor, MINOR_DIGITS[currency]);
 }
 
 /**
  * An amount for people, per currency and language: `Rp 12.500` in Indonesian, `$1,250.50` in
- * English, `¥8.80` in Chinese. Intl formats the decimal STRING, so no float ever holds the amount.
+ * English, `¥8.80` in Chinese. The page, the mails and the PDF format through one function.
  */
 export function formatMoney(minor: number, currency: QuotationCurrency, locale: AppLocale): string {
-  const digits = MINOR_DIGITS[currency];
-  const format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  // Intl.NumberFormat accepts an exact decimal string (its type says number | bigint).
-  return format.format(minorToDecimal(minor, currency) as unknown as number);
+  return formatMinorAmount(minor, currency, locale);
 }
 
 /** A quantity with the language's grouping (10,000 / 10.000). */
