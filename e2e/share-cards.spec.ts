@@ -98,3 +98,16 @@ test('each language has its own card; a missing page has none', async ({ page, r
     expect(response.headers()['cache-control']).toBe('private, no-store');
   }
 });
+
+test("an article's og:image is its card in the page's language, fetched and decoded", async ({ page, request }) => {
+  await page.goto('/zh-CN/blog');
+  const href = await page.getByTestId('post-card').locator('h3 a').first().getAttribute('href');
+  expect(href, 'a post on the Chinese blog list').toBeTruthy();
+  const card = await cardOf(page, href!);
+  expect(card.path).toMatch(/^\/api\/og\/article\/zh-CN\/[^/?]+(\?v=[0-9a-z]+)?$/);
+  expect([card.width, card.height, card.twitterCard]).toEqual(['1200', '630', 'summary_large_image']);
+  const response = await request.get(card.path);
+  expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/png']);
+  const meta = await sharp(await response.body()).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+});
