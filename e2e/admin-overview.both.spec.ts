@@ -77,8 +77,9 @@ test('Add New is one click from the overview; after saving, the banner’s links
 
   const view = banner.getByRole('link', { name: cat('savedBanner.view') });
   const href = await view.getAttribute('href');
-  expect(href).toMatch(/^\/product\/\d+$/);
-  const id = Number(href!.split('/').pop());
+  // The product's own address in its slug form (one hop less than the bare id).
+  expect(href).toMatch(/^\/product\/\d+\/[a-z0-9-]+$/);
+  const id = Number(href!.split('/')[2]);
   await expect(banner.getByRole('link', { name: cat('savedBanner.edit'), exact: true })).toHaveAttribute(
     'href',
     `/admin-panel/itemlist/${id}`,
