@@ -36,7 +36,10 @@ export const to = (address: string) => (mail: Mail) => mail.to.includes(address)
 
 /** The first http(s) address in the mail's text whose path matches `path`. */
 export function linkIn(mail: Mail, path: RegExp): URL {
-  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((s) => new URL(s)).find((url) => path.test(url.pathname + url.search));
+  // A sentence may end right after an address ("… of http://127.0.0.1:3000."): trailing punctuation is not part of it.
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? [])
+    .map((s) => URL.parse(s.replace(/[.,;:!?)\]]+$/, '')))
+    .find((url) => url !== null && path.test(url.pathname + url.search));
   expect(link, `a link matching ${path} in "${mail.subject}"`).toBeTruthy();
   return link!;
 }
