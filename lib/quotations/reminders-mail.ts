@@ -23,7 +23,12 @@ export async function reminderMailText(q: QuotationVersionView, link: string) {
   return { subject: headerText(t('mail.reminderSubject', values)), text: t('mail.reminderBody', values) };
 }
 
-export async function mailReminder(q: QuotationVersionView, link: string, mail: MailConfig, transport: MailTransport): Promise<MailOutcome> {
+export async function mailReminder(
+  q: QuotationVersionView,
+  link: string,
+  mail: MailConfig,
+  transport: MailTransport,
+): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
   try {
     const text = await reminderMailText(q, link);

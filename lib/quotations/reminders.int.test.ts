@@ -58,7 +58,16 @@ const draft = (validUntil: string): DraftInput => ({
   incoterms: '',
   note: '',
   lines: [
-    { kind: 'custom', itemId: null, name: 'Box', itemCode: '', quantityNote: '', leadTime: '', note: '', tiers: [{ quantity: 500, price: '9000' }] },
+    {
+      kind: 'custom',
+      itemId: null,
+      name: 'Box',
+      itemCode: '',
+      quantityNote: '',
+      leadTime: '',
+      note: '',
+      tiers: [{ quantity: 500, price: '9000' }],
+    },
   ],
 });
 

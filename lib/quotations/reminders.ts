@@ -18,7 +18,8 @@ import { mailReminder } from './reminders-mail';
 
 /** A version the buyer can still answer: sent or viewed, undecided, not replaced by a newer one. */
 const OPEN: QuotationStatus[] = ['sent', 'viewed'];
-const open = () => and(inArray(quotationVersions.status, OPEN), isNull(quotationVersions.decidedAt), isNull(quotationVersions.supersededAt));
+const open = () =>
+  and(inArray(quotationVersions.status, OPEN), isNull(quotationVersions.decidedAt), isNull(quotationVersions.supersededAt));
 
 /**
  * Marks expired every open version whose last valid day (Jakarta) is before today (Jakarta): the
@@ -31,7 +32,11 @@ export async function expireQuotations(db: DbOrTx, now = new Date()): Promise<st
       .update(quotationVersions)
       .set({ status: 'expired', updatedAt: now })
       .where(and(open(), lt(quotationVersions.validUntil, jakartaDate(now))))
-      .returning({ quotationId: quotationVersions.quotationId, version: quotationVersions.version, validUntil: quotationVersions.validUntil });
+      .returning({
+        quotationId: quotationVersions.quotationId,
+        version: quotationVersions.version,
+        validUntil: quotationVersions.validUntil,
+      });
     const labels: string[] = [];
     for (const v of expired) {
       // The quotation's status is its buyer's version's: the open one just expired.
@@ -40,7 +45,12 @@ export async function expireQuotations(db: DbOrTx, now = new Date()): Promise<st
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(quotations.id, v.quotationId), inArray(quotations.status, OPEN)))
         .returning({ reference: quotations.reference, inquiryId: quotations.inquiryId });
-      const [ref] = q ? [q] : await tx.select({ reference: quotations.reference, inquiryId: quotations.inquiryId }).from(quotations).where(eq(quotations.id, v.quotationId));
+      const [ref] = q
+        ? [q]
+        : await tx
+            .select({ reference: quotations.reference, inquiryId: quotations.inquiryId })
+            .from(quotations)
+            .where(eq(quotations.id, v.quotationId));
       if (!ref) continue;
       await recordAudit(tx, {
         action: 'quotation.expire',
