@@ -23,45 +23,47 @@ const open = () =>
 
 /**
  * Marks expired every open version whose last valid day (Jakarta) is before today (Jakarta): the
- * same boundary as `isPastValidity`. One guarded UPDATE … RETURNING: a concurrent run waits on the
- * row lock, then finds the row no longer open, so each version is expired and audited once.
+ * same boundary as `isPastValidity`. Per quotation, one transaction that locks the quotation row
+ * first (the order the admin's writes lock in, so the two cannot deadlock), then a guarded
+ * UPDATE … RETURNING: a concurrent run waits on that lock, then finds no open version, so each
+ * version is expired and audited once.
  */
 export async function expireQuotations(db: DbOrTx, now = new Date()): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(quotationVersions)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(open(), lt(quotationVersions.validUntil, jakartaDate(now))))
-      .returning({
-        quotationId: quotationVersions.quotationId,
-        version: quotationVersions.version,
-        validUntil: quotationVersions.validUntil,
-      });
-    const labels: string[] = [];
-    for (const v of expired) {
-      // The quotation's status is its buyer's version's: the open one just expired.
+  const pastValidity = () => and(open(), lt(quotationVersions.validUntil, jakartaDate(now)));
+  const rows = await db.select({ quotationId: quotationVersions.quotationId }).from(quotationVersions).where(pastValidity());
+  const due = [...new Set(rows.map((r) => r.quotationId))];
+  const labels: string[] = [];
+  for (const quotationId of due) {
+    const done = await db.transaction(async (tx) => {
       const [q] = await tx
-        .update(quotations)
+        .select({ reference: quotations.reference, inquiryId: quotations.inquiryId, status: quotations.status })
+        .from(quotations)
+        .where(eq(quotations.id, quotationId))
+        .for('update');
+      if (!q) return [];
+      const expired = await tx
+        .update(quotationVersions)
         .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(quotations.id, v.quotationId), inArray(quotations.status, OPEN)))
-        .returning({ reference: quotations.reference, inquiryId: quotations.inquiryId });
-      const [ref] = q
-        ? [q]
-        : await tx
-            .select({ reference: quotations.reference, inquiryId: quotations.inquiryId })
-            .from(quotations)
-            .where(eq(quotations.id, v.quotationId));
-      if (!ref) continue;
-      await recordAudit(tx, {
-        action: 'quotation.expire',
-        target: { type: 'inquiry', id: ref.inquiryId, label: ref.reference },
-        detail: { quotationId: v.quotationId, version: v.version, validUntil: v.validUntil },
-        actor: SYSTEM_ACTOR,
-      });
-      labels.push(`${ref.reference} v${v.version}`);
-    }
-    return labels;
-  });
+        .where(and(eq(quotationVersions.quotationId, quotationId), pastValidity()))
+        .returning({ version: quotationVersions.version, validUntil: quotationVersions.validUntil });
+      if (expired.length === 0) return [];
+      // The quotation's status is its buyer's version's: the open one just expired.
+      if (OPEN.includes(q.status)) {
+        await tx.update(quotations).set({ status: 'expired', updatedAt: now }).where(eq(quotations.id, quotationId));
+      }
+      for (const v of expired) {
+        await recordAudit(tx, {
+          action: 'quotation.expire',
+          target: { type: 'inquiry', id: q.inquiryId, label: q.reference },
+          detail: { quotationId, version: v.version, validUntil: v.validUntil },
+          actor: SYSTEM_ACTOR,
+        });
+      }
+      return expired.map((v) => `${q.reference} v${v.version}`);
+    });
+    labels.push(...done);
+  }
+  return labels;
 }
 
 export type ReminderReport = {
