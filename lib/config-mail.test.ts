@@ -68,4 +68,12 @@ describe('inquiry mail and retention configuration', () => {
     }
     expect(parseConfig({ INQUIRY_RETENTION_DAYS: '30' }).inquiryRetentionDays).toBe(30);
   });
+
+  it('reminds of a quotation 3 days before expiry by default, 1..60 whole days accepted', () => {
+    expect(parseConfig({}).quoteReminderDays).toBe(3);
+    expect(parseConfig({ QUOTE_REMINDER_DAYS: '7' }).quoteReminderDays).toBe(7);
+    for (const bad of ['0', '61', '2.5', 'soon', '-1']) {
+      expect(problemOf({ QUOTE_REMINDER_DAYS: bad }), bad).toContain('QUOTE_REMINDER_DAYS');
+    }
+  });
 });

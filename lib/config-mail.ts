@@ -23,10 +23,13 @@ export type MailConfig =
       visitorCopiesPerHour: number;
     };
 
-export type InquirySettings = { mail: MailConfig; inquiryRetentionDays: number };
+export type InquirySettings = { mail: MailConfig; inquiryRetentionDays: number; quoteReminderDays: number };
 
 export const DEFAULT_RETENTION_DAYS = 730;
 export const RETENTION_RANGE = { min: 30, max: 3650 } as const;
+// `npm run quotes:remind` mails the buyer this many days before a quotation's last valid day.
+export const DEFAULT_QUOTE_REMINDER_DAYS = 3;
+export const QUOTE_REMINDER_RANGE = { min: 1, max: 60 } as const;
 // The site-wide hourly cap on confirmations to typed addresses: a real shop gets a few quote requests
 // an hour; 50 leaves room for a busy day, and bounds what the form can be made to send to strangers.
 export const DEFAULT_VISITOR_COPIES_PER_HOUR = 50;
@@ -39,6 +42,7 @@ export type MailEnv = {
   INQUIRY_COPY_TO_VISITOR?: string;
   INQUIRY_VISITOR_COPIES_PER_HOUR?: string;
   INQUIRY_RETENTION_DAYS?: string;
+  QUOTE_REMINDER_DAYS?: string;
 };
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
@@ -88,9 +92,15 @@ export function parseInquirySettings(env: MailEnv): { settings: InquirySettings;
     problems.push(`INQUIRY_RETENTION_DAYS must be a whole number of days from ${RETENTION_RANGE.min} to ${RETENTION_RANGE.max}`);
   }
 
+  const remindText = env.QUOTE_REMINDER_DAYS?.trim() ?? '';
+  const remind = remindText === '' ? DEFAULT_QUOTE_REMINDER_DAYS : /^\d{1,3}$/.test(remindText) ? Number(remindText) : Number.NaN;
+  if (!(remind >= QUOTE_REMINDER_RANGE.min && remind <= QUOTE_REMINDER_RANGE.max)) {
+    problems.push(`QUOTE_REMINDER_DAYS must be a whole number of days from ${QUOTE_REMINDER_RANGE.min} to ${QUOTE_REMINDER_RANGE.max}`);
+  }
+
   const mail: MailConfig =
     url && from
       ? { kind: 'smtp', url, salesEmails: sales, from, copyToVisitor: copy === 'true', visitorCopiesPerHour: cap }
       : { kind: 'none' };
-  return { settings: { mail, inquiryRetentionDays: days }, problems };
+  return { settings: { mail, inquiryRetentionDays: days, quoteReminderDays: remind }, problems };
 }

@@ -41,6 +41,7 @@ const envSchema = z.object({
   INQUIRY_COPY_TO_VISITOR: optionalString,
   INQUIRY_VISITOR_COPIES_PER_HOUR: optionalString,
   INQUIRY_RETENTION_DAYS: optionalString,
+  QUOTE_REMINDER_DAYS: optionalString,
 
   // Product CSV import: hosts whose photo URLs may be fetched (`host` or `host:port`, comma-separated).
   IMPORT_PHOTO_HOSTS: optionalString.pipe(
@@ -98,6 +99,8 @@ export type AppConfig = {
   mail: MailConfig;
   /** INQUIRY_RETENTION_DAYS (default 730): `npm run inquiries:purge` deletes older inquiries. */
   inquiryRetentionDays: number;
+  /** QUOTE_REMINDER_DAYS (default 3): `npm run quotes:remind` mails the buyer this many days before expiry. */
+  quoteReminderDays: number;
 
   /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
   importPhotoHosts: readonly string[];
@@ -218,6 +221,7 @@ export function getConfig(): AppConfig {
     INQUIRY_COPY_TO_VISITOR: runtimeEnv('INQUIRY_COPY_TO_VISITOR'),
     INQUIRY_VISITOR_COPIES_PER_HOUR: runtimeEnv('INQUIRY_VISITOR_COPIES_PER_HOUR'),
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
+    QUOTE_REMINDER_DAYS: runtimeEnv('QUOTE_REMINDER_DAYS'),
 
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
     BLOG_IMAGE_HOSTS: runtimeEnv('BLOG_IMAGE_HOSTS'),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AppLocale } from '../i18n/routing';
 import * as values from './column-values';
@@ -51,12 +52,17 @@ export const quotationVersions = pgTable(
     decision: text('decision', { enum: values.QUOTATION_DECISIONS }),
     buyerName: text('buyer_name').notNull().default(''),
     buyerMessage: text('buyer_message').notNull().default(''),
+    /** Migration 0025: when the buyer was reminded before expiry (set only once the mail went out). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('quotation_versions_number_key').on(t.quotationId, t.version),
     uniqueIndex('quotation_versions_token_key').on(t.token),
+    index('quotation_versions_open_idx')
+      .on(t.validUntil)
+      .where(sql`status in ('sent', 'viewed') and decided_at is null and superseded_at is null`),
   ],
 );
 

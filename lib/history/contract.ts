@@ -48,13 +48,14 @@ export const AUDIT_ACTIONS = [
   'inquiry.note',
   'inquiry.unread',
   // Quotations (target: their inquiry, labelled with the quotation's reference). Accept and
-  // decline are the buyer's, through the link (the system actor).
+  // decline are the buyer's, through the link; expire is `npm run quotes:remind`'s (the system actor).
   'quotation.create',
   'quotation.save',
   'quotation.send',
   'quotation.withdraw',
   'quotation.accept',
   'quotation.decline',
+  'quotation.expire',
   // The owner's Team screen (target: the administrator's account).
   'team.add',
   'team.role',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, effectiveStatus, isPastValidity, toDraft, type DraftInput } from './contract';
+import { draftSchema, effectiveStatus, isPastValidity, jakartaDate, shiftDate, toDraft, type DraftInput } from './contract';
 import { isTokenShape, newQuotationToken } from './token';
 
 // The editor's draft as the server checks it (tiers above all), validity in Jakarta time, tokens.
@@ -86,6 +86,15 @@ describe('validity', () => {
     expect(isPastValidity('2026-12-31', new Date('2026-12-31T17:00:00Z'))).toBe(true);
     expect(effectiveStatus('viewed', '2026-12-31', new Date('2027-01-01T00:00:00Z'))).toBe('expired');
     expect(effectiveStatus('accepted', '2026-12-31', new Date('2027-01-01T00:00:00Z'))).toBe('accepted');
+  });
+
+  it("agrees with the reminder run's stored expiry (validUntil before Jakarta's today) on both sides of the boundary", () => {
+    for (const at of ['2026-12-31T16:59:59.999Z', '2026-12-31T17:00:00.000Z', '2026-12-30T17:00:00.000Z', '2026-12-31T00:00:00.000Z']) {
+      const now = new Date(at);
+      expect('2026-12-31' < jakartaDate(now), at).toBe(isPastValidity('2026-12-31', now));
+    }
+    expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDate('2026-03-01', -3)).toBe('2026-02-26');
   });
 });
 

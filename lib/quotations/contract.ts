@@ -112,3 +112,15 @@ export function effectiveStatus(status: QuotationStatus, validUntil: string, now
 export function isPastValidity(validUntil: string, now: Date): boolean {
   return now.getTime() > Date.parse(`${validUntil}T23:59:59.999+07:00`);
 }
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The calendar day (YYYY-MM-DD) in Jakarta at `now`: past validity exactly when it is after `validUntil`. */
+export function jakartaDate(now: Date): string {
+  return new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date `days` days later (earlier when negative). */
+export function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -16,7 +16,7 @@ export type MailOutcome = 'sent' | 'failed' | 'skipped';
 
 const COMPANY = siteConfig.legalName;
 
-async function translator(locale: AppLocale) {
+export async function translator(locale: AppLocale) {
   return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Quotation' });
 }
 
@@ -25,7 +25,7 @@ export function buyerLink(siteUrl: string, locale: AppLocale, token: string): st
   return `${siteUrl}${localizedPath(locale, `/q/${token}`)}`;
 }
 
-function validDate(validUntil: string, locale: AppLocale): string {
+export function validDate(validUntil: string, locale: AppLocale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${validUntil}T00:00:00Z`));
 }
 

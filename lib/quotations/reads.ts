@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { inquiries, quotationLines, quotations, quotationTiers, quotationVersions, type QuotationSpec } from '@/lib/db/schema';
 import type { QuotationCurrency, QuotationDecision, QuotationLineKind, QuotationStatus } from '@/lib/db/column-values';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { effectiveStatus } from './contract';
 
 // The quotation read model: ONE shape for the editor, the buyer's page, the e-mails and (next) the
 // PDF renderer, loaded by `loadQuotationVersion(db, quotationId, version)`. Dates are ISO strings,
@@ -25,6 +26,7 @@ export type QuotationLineView = {
 export type QuotationVersionView = {
   quotationId: number;
   reference: string;
+  /** The buyer's version's status; past its validity "expired" even before `quotes:remind` stores it. */
   quotationStatus: QuotationStatus;
   inquiryId: number;
   inquiryReference: string;
@@ -82,8 +84,28 @@ async function linesOf(db: DbOrTx, versionId: number): Promise<QuotationLineView
   }));
 }
 
+/** The last valid day of the version the buyer has (the newest sent, not superseded), if any. */
+async function buyerValidUntil(db: DbOrTx, quotationId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ validUntil: quotationVersions.validUntil })
+    .from(quotationVersions)
+    .where(and(eq(quotationVersions.quotationId, quotationId), isNotNull(quotationVersions.token), isNull(quotationVersions.supersededAt)))
+    .orderBy(desc(quotationVersions.version))
+    .limit(1);
+  return row?.validUntil ?? null;
+}
+
+/** The quotation's status as every page shows it: the stored one, or expired once its buyer's version is past validity. */
+const shownStatus = (stored: QuotationStatus, validUntil: string | null, now: Date) =>
+  validUntil === null ? stored : effectiveStatus(stored, validUntil, now);
+
 /** One version of a quotation (the newest when `version` is omitted), or null. */
-export async function loadQuotationVersion(db: DbOrTx, quotationId: number, version?: number): Promise<QuotationVersionView | null> {
+export async function loadQuotationVersion(
+  db: DbOrTx,
+  quotationId: number,
+  version?: number,
+  now = new Date(),
+): Promise<QuotationVersionView | null> {
   const [row] = await db
     .select({ q: quotations, v: quotationVersions, i: inquiries })
     .from(quotationVersions)
@@ -97,7 +119,7 @@ export async function loadQuotationVersion(db: DbOrTx, quotationId: number, vers
   return {
     quotationId: q.id,
     reference: q.reference,
-    quotationStatus: q.status,
+    quotationStatus: shownStatus(q.status, await buyerValidUntil(db, q.id), now),
     inquiryId: i.id,
     inquiryReference: i.reference,
     buyer: { name: i.name, company: i.company, email: i.email, whatsapp: i.whatsapp, country: i.country },
@@ -146,7 +168,7 @@ export async function currentToken(db: DbOrTx, quotationId: number): Promise<str
 export type QuotationSummary = { id: number; reference: string; status: QuotationStatus; version: number; updatedAt: string };
 
 /** An inquiry's quotations, newest first, with their newest version's number. */
-export async function listInquiryQuotations(db: DbOrTx, inquiryId: number): Promise<QuotationSummary[]> {
+export async function listInquiryQuotations(db: DbOrTx, inquiryId: number, now = new Date()): Promise<QuotationSummary[]> {
   const rows = await db
     .select({
       id: quotations.id,
@@ -154,13 +176,23 @@ export async function listInquiryQuotations(db: DbOrTx, inquiryId: number): Prom
       status: quotations.status,
       updatedAt: quotations.updatedAt,
       version: quotationVersions.version,
+      validUntil: quotationVersions.validUntil,
+      token: quotationVersions.token,
+      supersededAt: quotationVersions.supersededAt,
     })
     .from(quotations)
     .innerJoin(quotationVersions, eq(quotationVersions.quotationId, quotations.id))
     .where(eq(quotations.inquiryId, inquiryId))
     .orderBy(desc(quotations.id), desc(quotationVersions.version));
   const seen = new Set<number>();
-  return rows.flatMap((r) => (seen.has(r.id) ? [] : (seen.add(r.id), [{ ...r, updatedAt: r.updatedAt.toISOString() }])));
+  return rows.flatMap((r) => {
+    if (seen.has(r.id)) return [];
+    seen.add(r.id);
+    // The version the buyer has: the newest sent one not superseded.
+    const buyers = rows.find((b) => b.id === r.id && b.token !== null && b.supersededAt === null);
+    const status = shownStatus(r.status, buyers?.validUntil ?? null, now);
+    return [{ id: r.id, reference: r.reference, status, version: r.version, updatedAt: r.updatedAt.toISOString() }];
+  });
 }
 
 export type VersionHistoryRow = Pick<
@@ -169,7 +201,7 @@ export type VersionHistoryRow = Pick<
 >;
 
 /** Every version of a quotation, newest first: the editor's history list. */
-export async function listQuotationVersions(db: DbOrTx, quotationId: number): Promise<VersionHistoryRow[]> {
+export async function listQuotationVersions(db: DbOrTx, quotationId: number, now = new Date()): Promise<VersionHistoryRow[]> {
   const rows = await db
     .select()
     .from(quotationVersions)
@@ -177,7 +209,8 @@ export async function listQuotationVersions(db: DbOrTx, quotationId: number): Pr
     .orderBy(desc(quotationVersions.version));
   return rows.map((v) => ({
     version: v.version,
-    status: v.status,
+    // A superseded version keeps its stored status (the run never expires it); the buyer's agrees with their page.
+    status: v.supersededAt ? v.status : effectiveStatus(v.status, v.validUntil, now),
     validUntil: v.validUntil,
     token: v.token,
     sentAt: iso(v.sentAt),
