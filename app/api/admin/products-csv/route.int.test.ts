@@ -55,7 +55,8 @@ describe('GET /api/admin/products-csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(
-      'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,moq_quantity,moq_unit',
+      'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,moq_quantity,moq_unit,' +
+        'name_id,description_text_id,description_html_id,specs_id,name_zh-CN,description_text_zh-CN,description_html_zh-CN,specs_zh-CN',
     );
     const ids = await t.handle.runner.query<{ id: string | number }>('select id from items order by id');
     const parsed = parseCsv(text);
