@@ -4,7 +4,14 @@ import { expect } from './fixtures';
 // Specs find their own mail by recipient or subject (addresses are unique per test).
 
 export type MailAttachment = { name: string; contentType: string; base64: string };
-export type Mail = { from: string; to: string[]; subject: string; text: string; headers: Record<string, string>; attachments: MailAttachment[] };
+export type Mail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
+};
 
 /** An attachment's bytes. */
 export const attachmentBytes = (a: MailAttachment) => new Uint8Array(Buffer.from(a.base64, 'base64'));

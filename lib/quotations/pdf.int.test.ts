@@ -19,10 +19,22 @@ let t: TestDatabase;
 let inquiryId: number;
 const NOW = new Date('2026-11-26T03:00:00Z');
 const run = (sqlText: string, params: unknown[] = []) => t.handle.runner.query(sqlText, params);
-const imagesIn = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+const imagesIn = (pdf: Uint8Array) =>
+  Buffer.from(pdf)
+    .toString('latin1')
+    .match(/\/Subtype\s*\/Image/g)?.length ?? 0;
 
 const line = (itemId: number, name: string, code: string, price: string) =>
-  ({ kind: 'product', itemId, name, itemCode: code, quantityNote: '', leadTime: '25 天', note: '', tiers: [{ quantity: 1000, price }] }) as const;
+  ({
+    kind: 'product',
+    itemId,
+    name,
+    itemCode: code,
+    quantityNote: '',
+    leadTime: '25 天',
+    note: '',
+    tiers: [{ quantity: 1000, price }],
+  }) as const;
 const draft = (lines: DraftInput['lines']): DraftInput => ({
   currency: 'CNY',
   locale: 'zh-CN',
@@ -55,7 +67,9 @@ beforeAll(async () => {
     [t.storage.publicUrl('main/main-20-v1.jpg')],
   );
   // The editor takes a product line's name from the catalogue in the buyer's language when it saves.
-  await run(`insert into item_translations (item_id, locale, item_name) values (20, 'zh-CN', '磁吸翻盖精装礼盒'), (21, 'zh-CN', '牛皮纸手提袋')`);
+  await run(
+    `insert into item_translations (item_id, locale, item_name) values (20, 'zh-CN', '磁吸翻盖精装礼盒'), (21, 'zh-CN', '牛皮纸手提袋')`,
+  );
   inquiryId = await insertTestInquiry(t.handle.db, { reference: 'Q-2611-PDF01', locale: 'zh-CN', email: 'buyer@example.com' });
 });
 afterAll(async () => {
@@ -71,7 +85,14 @@ describe('the quotation PDF of a version', () => {
     const photos = await linePhotos(t.handle.db, [20, 21, null, 999]);
     expect([...photos.keys()]).toEqual([20]);
     const doc = toQuotationDocument(q, photos, 'https://shop.example');
-    expect(doc).toMatchObject({ reference: q.reference, version: 1, date: '2026-11-26', locale: 'zh-CN', currency: 'CNY', noteToBuyer: null });
+    expect(doc).toMatchObject({
+      reference: q.reference,
+      version: 1,
+      date: '2026-11-26',
+      locale: 'zh-CN',
+      currency: 'CNY',
+      noteToBuyer: null,
+    });
     expect(doc.publicUrl).toBe(`https://shop.example/zh-CN/q/${token}`);
     expect(doc.lines.map((l) => [l.name, l.code, l.tiers, !!l.photo])).toEqual([
       ['磁吸翻盖精装礼盒', 'HB-20', [{ quantity: 1000, unitPriceMinor: 880 }], true],
@@ -89,9 +110,10 @@ describe('the quotation PDF of a version', () => {
     const { id } = await sent([line(20, '磁吸翻盖精装礼盒', 'HB-20', '8.80')]);
     await run(`update items set item_code = 'NEW-1', main_photo_url = null where id = 20`);
     await run(`update item_translations set item_name = '改名的盒子' where item_id = 20`);
-    expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 1 }, toDraft(draft([line(21, '牛皮纸手提袋', 'KB-21', '9.99')])))).ok).toBe(
-      true,
-    );
+    expect(
+      (await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 1 }, toDraft(draft([line(21, '牛皮纸手提袋', 'KB-21', '9.99')]))))
+        .ok,
+    ).toBe(true);
     expect(await quotationPdf(t.handle.db, id, 2)).toBeNull();
     expect(await quotationPdf(t.handle.db, id, 3)).toBeNull();
     const text = (await pdfPages((await quotationPdf(t.handle.db, id, 1))!.bytes)).join(' ');
@@ -133,7 +155,8 @@ describe('the buyer download', () => {
   it('refuses an address past its limit with 429 and Retry-After', async () => {
     const ip = '198.51.100.9';
     const at = new Date(NOW.getTime() + 1000);
-    for (let i = 0; i < PDF_DOWNLOADS_PER_WINDOW; i++) expect((await buyerPdfResponse(t.handle.db, 'y'.repeat(43), ip, at)).status).toBe(404);
+    for (let i = 0; i < PDF_DOWNLOADS_PER_WINDOW; i++)
+      expect((await buyerPdfResponse(t.handle.db, 'y'.repeat(43), ip, at)).status).toBe(404);
     const refused = await buyerPdfResponse(t.handle.db, 'y'.repeat(43), ip, at);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -69,7 +69,16 @@ it('mails the buyer the PDF of the sent version, in Chinese, named after the ref
     incoterms: 'FOB',
     note: '',
     lines: [
-      { kind: 'custom', itemId: null, name: '定制内衬', itemCode: '', quantityNote: '', leadTime: '', note: '', tiers: [{ quantity: 1000, price: '8.8' }] },
+      {
+        kind: 'custom',
+        itemId: null,
+        name: '定制内衬',
+        itemCode: '',
+        quantityNote: '',
+        leadTime: '',
+        note: '',
+        tiers: [{ quantity: 1000, price: '8.8' }],
+      },
     ],
   });
   expect(await actions.saveQuotationDraftAction('en', null, form({ id, version: '1', revision: '0', draft }))).toMatchObject({ ok: true });
@@ -80,7 +89,9 @@ it('mails the buyer the PDF of the sent version, in Chinese, named after the ref
   const [mail] = await sink.waitFor(1);
   expect(mail!.to).toEqual(['wang@example.com']);
   expect(mail!.text).toMatch(/\/zh-CN\/q\/[A-Za-z0-9_-]{43}/);
-  expect(mail!.attachments.map((a) => [a.name, a.contentType])).toEqual([[expect.stringMatching(/^Q-\d{4}-\d{4}-v1\.pdf$/), 'application/pdf']]);
+  expect(mail!.attachments.map((a) => [a.name, a.contentType])).toEqual([
+    [expect.stringMatching(/^Q-\d{4}-\d{4}-v1\.pdf$/), 'application/pdf'],
+  ]);
   const text = (await pdfPages(mail!.attachments[0]!.bytes)).join(' ');
   expect(text).toContain('定制内衬');
   expect(text).toContain('¥8.80');

@@ -22,7 +22,11 @@ export async function startMailbox(smtpPort, httpPort) {
       subject: m.subject,
       text: m.text,
       headers: Object.fromEntries(m.headers),
-      attachments: m.attachments.map((a) => ({ name: a.name, contentType: a.contentType, base64: Buffer.from(a.bytes).toString('base64') })),
+      attachments: m.attachments.map((a) => ({
+        name: a.name,
+        contentType: a.contentType,
+        base64: Buffer.from(a.bytes).toString('base64'),
+      })),
     }));
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   });

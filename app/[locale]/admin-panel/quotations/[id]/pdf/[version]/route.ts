@@ -11,7 +11,10 @@ export const dynamic = 'force-dynamic';
  * history. Middleware is not the guard: the session and the `sales` capability are checked here
  * (signed out → sign-in, another role → 403) before anything is read.
  */
-export async function GET(_request: Request, { params }: RouteContext<'/[locale]/admin-panel/quotations/[id]/pdf/[version]'>): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/[locale]/admin-panel/quotations/[id]/pdf/[version]'>,
+): Promise<Response> {
   const { locale, id, version } = await params;
   if (!isAppLocale(locale)) notFound();
   await requireCapability('sales', locale);
