@@ -24,17 +24,16 @@ const imagesIn = (pdf: Uint8Array) =>
     .toString('latin1')
     .match(/\/Subtype\s*\/Image/g)?.length ?? 0;
 
-const line = (itemId: number, name: string, code: string, price: string) =>
-  ({
-    kind: 'product',
-    itemId,
-    name,
-    itemCode: code,
-    quantityNote: '',
-    leadTime: '25 天',
-    note: '',
-    tiers: [{ quantity: 1000, price }],
-  }) as const;
+const line = (itemId: number, name: string, code: string, price: string): DraftInput['lines'][number] => ({
+  kind: 'product',
+  itemId,
+  name,
+  itemCode: code,
+  quantityNote: '',
+  leadTime: '25 天',
+  note: '',
+  tiers: [{ quantity: 1000, price }],
+});
 const draft = (lines: DraftInput['lines']): DraftInput => ({
   currency: 'CNY',
   locale: 'zh-CN',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
-import { toDraft } from '@/lib/quotations/contract';
+import { toDraft, type DraftInput } from '@/lib/quotations/contract';
 import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation } from '@/lib/quotations/writes';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const created = await createQuotationFromInquiry(t.handle.db, await insertTestInquiry(t.handle.db, { reference: 'Q-2611-BUYPDF' }));
   if (!created.ok) throw new Error(created.reason);
-  const line = {
+  const line: DraftInput['lines'][number] = {
     kind: 'custom',
     itemId: null,
     name: 'Mailer box',
@@ -31,8 +31,8 @@ beforeAll(async () => {
     leadTime: '',
     note: '',
     tiers: [{ quantity: 100, price: '1.25' }],
-  } as const;
-  const draft = {
+  };
+  const draft: DraftInput = {
     currency: 'USD',
     locale: 'en',
     validUntil: '2099-12-31',
@@ -40,7 +40,7 @@ beforeAll(async () => {
     incoterms: '',
     note: '',
     lines: [line],
-  } as const;
+  };
   expect((await saveQuotationDraft(t.handle.db, created.value.id, { version: 1, revision: 0 }, toDraft(draft))).ok).toBe(true);
   const sent = await sendQuotation(t.handle.db, created.value.id, { version: 1, revision: 1 });
   if (!sent.ok) throw new Error(sent.reason);
