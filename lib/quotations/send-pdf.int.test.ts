@@ -97,3 +97,48 @@ it('mails the buyer the PDF of the sent version, in Chinese, named after the ref
   expect(text).toContain('¥8.80');
   expect(text).toContain('报价单');
 });
+
+it('still sends (the link, no attachment) when the PDF cannot be made, and says so', async () => {
+  const inquiryId = await insertTestInquiry(t.handle.db, { reference: 'Q-2611-SEND2', locale: 'en', email: 'nopdf@example.com' });
+  const created = await createQuotationFromInquiry(t.handle.db, inquiryId);
+  if (!created.ok) throw new Error(created.reason);
+  const id = String(created.value.id);
+  const line = {
+    kind: 'custom',
+    itemId: null,
+    name: 'Box',
+    itemCode: '',
+    quantityNote: '',
+    leadTime: '',
+    note: '',
+    tiers: [{ quantity: 10, price: '1' }],
+  };
+  const draft = JSON.stringify({
+    currency: 'USD',
+    locale: 'en',
+    validUntil: '2099-12-31',
+    paymentTerms: '',
+    incoterms: '',
+    note: '',
+    lines: [line],
+  });
+  expect(await actions.saveQuotationDraftAction('en', null, form({ id, version: '1', revision: '0', draft }))).toMatchObject({ ok: true });
+  // An amount no form can produce: past the safe integers, so the renderer refuses to format it.
+  await t.handle.runner.query(
+    `update quotation_tiers set unit_price_minor = 9007199254740993 where line_id in
+       (select l.id from quotation_lines l join quotation_versions v on v.id = l.version_id where v.quotation_id = $1)`,
+    [created.value.id],
+  );
+  const before = sink.messages.length;
+  const sent = await actions.sendQuotationAction('en', null, form({ id, version: '1', revision: '1' }));
+  expect(sent).toMatchObject({ ok: true, data: { mail: 'sent' } });
+  expect(sent.ok && sent.message).toContain(en.AdminQuotations.editor.pdfNotAttached);
+  const mail = (await sink.waitFor(before + 1))[before]!;
+  expect(mail.to).toEqual(['nopdf@example.com']);
+  expect(mail.text).toMatch(/\/q\/[A-Za-z0-9_-]{43}/);
+  expect(mail.attachments).toEqual([]);
+  const [row] = await t.handle.runner.query<{ status: string }>('select status from quotation_versions where quotation_id = $1', [
+    created.value.id,
+  ]);
+  expect(row!.status).toBe('sent');
+});
