@@ -3,7 +3,18 @@ import { expect } from './fixtures';
 // The run's mailbox (scripts/lib/e2e-mailbox.mjs): every mail the e2e server sent, read over HTTP.
 // Specs find their own mail by recipient or subject (addresses are unique per test).
 
-export type Mail = { from: string; to: string[]; subject: string; text: string; headers: Record<string, string> };
+export type MailAttachment = { name: string; contentType: string; base64: string };
+export type Mail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
+};
+
+/** An attachment's bytes. */
+export const attachmentBytes = (a: MailAttachment) => new Uint8Array(Buffer.from(a.base64, 'base64'));
 
 const port = process.env.E2E_MAILBOX_PORT;
 

@@ -1,7 +1,8 @@
 import { ADMIN } from './accounts';
 import { forbidDialogs, signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { hasMailbox, readMailbox, waitForMail } from './mailbox';
+import { attachmentBytes, hasMailbox, readMailbox, waitForMail } from './mailbox';
+import { pdfPages } from '../lib/quotations/document/test-pdf-inspect';
 import { msg } from './messages';
 import { siteConfig } from '../lib/site-config';
 import { seeded, uniqueEmail } from './quote-helpers';
@@ -85,7 +86,8 @@ test('a bot that fills the honeypot is told "sent", but nothing is stored or mai
 
 // A quotation end to end, on the seeded Chinese inquiry: the admin prices it with two tiers on the
 // first line and sends it; the buyer's mail (to the inquiry's address, in the run's mailbox)
-// carries the link; the buyer opens it in /zh-CN and accepts; the inquiry then lists it accepted.
+// carries the link and the version's PDF (read back: the Chinese name and the prices); the buyer
+// opens it in /zh-CN, downloads the same PDF and accepts; the inquiry then lists it accepted.
 // QUOTE_SCREENSHOTS=<folder> saves the editor and the buyer's page at 1280 and 390 px.
 const shots = process.env.QUOTE_SCREENSHOTS;
 async function shoot(page: import('@playwright/test').Page, name: string) {
@@ -123,6 +125,9 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await page.getByTestId('quotation-send').click();
   await expect(page.getByTestId('quotation-ok')).toContainText(en('AdminQuotations.editor.sent', { n: 1 }));
   await expect(page.getByTestId('quotation-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*%2Fzh-CN%2Fq%2F/);
+  // The history offers the sent version's PDF (a route handler that checks the session itself).
+  const adminPdf = await page.request.get((await page.getByTestId('quotation-pdf').first().getAttribute('href'))!);
+  expect(adminPdf.headers()['content-type']).toBe('application/pdf');
 
   const mail = await waitForMail((m) => m.to.includes('wang.li@giftsh.example') && m.text.includes('/zh-CN/q/'));
   const link = /https?:\/\/\S+\/zh-CN\/q\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
@@ -135,6 +140,20 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await expect(buyerPage.getByTestId('quotation-tier')).toHaveCount(4);
   await expect(buyerPage.getByTestId('quotation-tier').first()).toContainText('¥8.80');
   await expect(buyerPage.getByTestId('quotation-tier').nth(1)).toContainText('5,000');
+  const name = (await buyerPage.getByTestId('quotation-line').first().getByRole('heading').textContent())!.trim();
+  expect(name).toMatch(/[\u4e00-\u9fff]/);
+  expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  expect(mail.attachments[0]!.name).toMatch(/^Q-\d{4}-\d{4}-v1\.pdf$/);
+  const pdfText = (await pdfPages(attachmentBytes(mail.attachments[0]!))).join(' ');
+  for (const text of [name, '¥8.80', '¥7.50', '¥3.00', '¥1.20']) expect(pdfText).toContain(text);
+  const download = await buyerPage.request.get((await buyerPage.getByTestId('quotation-pdf-download').getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toBe(`attachment; filename="${mail.attachments[0]!.name}"`);
+  expect(
+    Buffer.from(await download.body())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await shoot(buyerPage, 'buyer');
   await buyerPage.getByLabel(msg('zh-CN', 'Quotation.buyerName')).fill('王丽');
   await buyerPage.getByRole('button', { name: msg('zh-CN', 'Quotation.accept'), exact: true }).click();

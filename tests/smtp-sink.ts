@@ -2,8 +2,20 @@ import { SMTPServer } from 'smtp-server';
 
 // A local SMTP server that keeps what it receives, for the inquiry mail tests. Loopback
 // only, no TLS, no authentication: it stands for the company's SMTP server, not for its security.
+// It reads single-part mail and multipart mail (the text part and the attachments).
 
-export type ReceivedMail = { from: string; to: string[]; headers: Map<string, string>; subject: string; text: string; raw: string };
+export type MailAttachment = { name: string; contentType: string; bytes: Uint8Array };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  headers: Map<string, string>;
+  subject: string;
+  /** The text/plain part (the whole body of a single-part mail). */
+  text: string;
+  /** Parts of a multipart mail sent as attachments. */
+  attachments: MailAttachment[];
+  raw: string;
+};
 
 export type SmtpSink = {
   port: number;
@@ -29,10 +41,13 @@ function decodeQp(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+type Entity = { headers: Map<string, string>; bytes: Buffer; body: string };
+
+/** Headers (unfolded, encoded words decoded) and the decoded body of one MIME entity. */
+function parseEntity(raw: string): Entity {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split + 4);
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
@@ -45,7 +60,45 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
       : encoding === 'quoted-printable'
         ? Buffer.from(decodeQp(body), 'latin1')
         : Buffer.from(body, 'utf8');
-  return { ...envelope, headers, subject: headers.get('subject') ?? '', text: bytes.toString('utf8').replace(/\r\n/g, '\n'), raw };
+  return { headers, bytes, body };
+}
+
+/** A parameter of a header value (`boundary`, `filename`, `name`), quoted or not. */
+function param(value: string | undefined, name: string): string | null {
+  const match = new RegExp(`(?:^|;)\\s*${name}="?([^";]*)"?`, 'i').exec(value ?? '');
+  return match ? (match[1] ?? null) : null;
+}
+
+/** The leaf entities of a multipart body, depth first (multipart/alternative inside mixed too). */
+function leaves(entity: Entity): Entity[] {
+  const type = entity.headers.get('content-type') ?? 'text/plain';
+  const boundary = /^multipart\//i.test(type) ? param(type, 'boundary') : null;
+  if (!boundary) return [entity];
+  const parts = entity.body.split(`--${boundary}`).slice(1);
+  return parts
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => leaves(parseEntity(part.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
+}
+
+export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const mail = parseEntity(raw);
+  const parts = leaves(mail);
+  const isAttachment = (p: Entity) =>
+    /^attachment/i.test(p.headers.get('content-disposition') ?? '') || !!param(p.headers.get('content-disposition'), 'filename');
+  const textPart = parts.find((p) => !isAttachment(p) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain')) ?? mail;
+  const attachments = parts.filter(isAttachment).map((p) => ({
+    name: param(p.headers.get('content-disposition'), 'filename') ?? param(p.headers.get('content-type'), 'name') ?? '',
+    contentType: (p.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim(),
+    bytes: new Uint8Array(p.bytes),
+  }));
+  return {
+    ...envelope,
+    headers: mail.headers,
+    subject: mail.headers.get('subject') ?? '',
+    text: textPart.bytes.toString('utf8').replace(/\r\n/g, '\n'),
+    attachments,
+    raw,
+  };
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {

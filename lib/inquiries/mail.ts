@@ -19,7 +19,14 @@ export const MAX_MAIL_ATTEMPTS = 5;
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 
 type Address = { name: string; address: string };
-export type OutgoingMail = MailText & { from: string; to: (Address | string)[]; replyTo?: Address | string };
+/** A file sent with the mail, from bytes in memory (never a path or URL: see disableFileAccess). */
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+export type OutgoingMail = MailText & {
+  from: string;
+  to: (Address | string)[];
+  replyTo?: Address | string;
+  attachments?: MailAttachment[];
+};
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
 /** nodemailer over SMTP_URL; short timeouts, so a dead server fails the attempt instead of holding it. */
@@ -35,7 +42,19 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      const attachments = mail.attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      }));
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        attachments,
+      });
     },
   };
 }

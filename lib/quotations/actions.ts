@@ -22,6 +22,7 @@ import {
 } from './action-support';
 import { toDraft } from './contract';
 import { buyerLink, buyerWhatsAppHref, mailBuyerLink } from './mail';
+import { pdfAttachment } from './pdf';
 import { loadQuotationVersion } from './reads';
 import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation, withdrawQuotation } from './writes';
 
@@ -71,17 +72,21 @@ export const sendQuotationAction = adminAction({
     const quotation = (await loadQuotationVersion(db, id, outcome.value.version))!;
     const config = getConfig();
     const link = buyerLink(config.siteUrl, quotation.locale, outcome.value.token);
-    // After the commit: a mail server that is down must not undo the send; the link is shown either way.
-    const mail = await mailBuyerLink(quotation, link, config.mail);
+    // After the commit: a mail server that is down, or a PDF that cannot be made, must not undo the
+    // send; the link is shown either way and the buyer's page offers the PDF.
+    const wantsMail = config.mail.kind === 'smtp' && !!quotation.buyer.email;
+    const pdf = wantsMail ? await pdfAttachment(db, quotation) : null;
+    const mail = await mailBuyerLink(quotation, link, config.mail, undefined, pdf);
     const whatsapp = await buyerWhatsAppHref(quotation, link);
     refresh();
     const mailText =
       mail === 'sent'
         ? t('editor.mailSent', { email: quotation.buyer.email })
         : t(mail === 'failed' ? 'editor.mailFailed' : 'editor.noMail');
+    const pdfText = wantsMail && mail === 'sent' && !pdf ? ` ${t('editor.pdfNotAttached')}` : '';
     return succeeded(
       { link, whatsapp, mail, email: quotation.buyer.email },
-      { message: `${t('editor.sent', { n: outcome.value.version })} ${mailText}` },
+      { message: `${t('editor.sent', { n: outcome.value.version })} ${mailText}${pdfText}` },
     );
   },
 });

@@ -4,7 +4,7 @@ import type { MailConfig } from '@/lib/config-mail';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { headerText } from '@/lib/inquiries/mail-text';
-import { smtpTransport, type MailTransport } from '@/lib/inquiries/mail';
+import { smtpTransport, type MailAttachment, type MailTransport } from '@/lib/inquiries/mail';
 import { whatsappHref } from '@/lib/inquiries/reply-links';
 import { siteConfig } from '@/lib/site-config';
 import type { QuotationVersionView } from './reads';
@@ -58,6 +58,8 @@ export async function mailBuyerLink(
   link: string,
   mail: MailConfig,
   transport?: MailTransport,
+  /** The version's PDF; the mail goes without it when it could not be made. */
+  attachment?: MailAttachment | null,
 ): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
   try {
@@ -68,6 +70,7 @@ export async function mailBuyerLink(
       from: mail.from,
       to: [{ name: '', address: q.buyer.email }],
       replyTo: mail.salesEmails[0],
+      attachments: attachment ? [attachment] : undefined,
     });
     return 'sent';
   } catch (error) {

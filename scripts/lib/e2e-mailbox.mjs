@@ -15,12 +15,18 @@ export async function startMailbox(smtpPort, httpPort) {
       response.writeHead(404).end();
       return;
     }
+    // Attachments as base64, so a spec can read a mailed PDF back.
     const body = sink.messages.map((m) => ({
       from: m.from,
       to: m.to,
       subject: m.subject,
       text: m.text,
       headers: Object.fromEntries(m.headers),
+      attachments: m.attachments.map((a) => ({
+        name: a.name,
+        contentType: a.contentType,
+        base64: Buffer.from(a.bytes).toString('base64'),
+      })),
     }));
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   });

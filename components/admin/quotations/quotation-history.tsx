@@ -5,9 +5,16 @@ import type { VersionHistoryRow } from '@/lib/quotations/reads';
 // Every version of a quotation, newest first: status, dates, the buyer's link of each sent version
 // (a superseded link shows the buyer where the current one is).
 
-type Props = { locale: AppLocale; versions: VersionHistoryRow[]; linkOf: (token: string) => string; whatsapp: string | null };
+type Props = {
+  locale: AppLocale;
+  versions: VersionHistoryRow[];
+  linkOf: (token: string) => string;
+  /** The download of a sent version's PDF (a route handler, so a plain link). */
+  pdfOf: (version: number) => string;
+  whatsapp: string | null;
+};
 
-export async function QuotationHistory({ locale, versions, linkOf, whatsapp }: Props) {
+export async function QuotationHistory({ locale, versions, linkOf, pdfOf, whatsapp }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'AdminQuotations' }), getFormatter({ locale })]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -38,6 +45,16 @@ export async function QuotationHistory({ locale, versions, linkOf, whatsapp }: P
                   {linkOf(v.token)}
                 </a>
               </p>
+            )}
+            {v.sentAt && (
+              <a
+                href={pdfOf(v.version)}
+                download
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                data-testid="quotation-pdf"
+              >
+                {t('editor.pdf', { n: v.version })}
+              </a>
             )}
             {i === 0 && v.token && whatsapp && (
               <a

@@ -58,6 +58,16 @@ export default async function QuotationPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <QuotationView quotation={view.quotation} locale={locale} />
+      <p>
+        <a
+          href={localizedPath(locale, `/q/${token}/pdf`)}
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          data-testid="quotation-pdf-download"
+        >
+          {t('downloadPdf')}
+        </a>
+      </p>
       <QuotationAnswer
         quotation={view.quotation}
         status={view.status}

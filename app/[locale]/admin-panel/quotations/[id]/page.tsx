@@ -9,7 +9,7 @@ import { requireCapability } from '@/lib/auth/session';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPath, routing } from '@/lib/i18n/routing';
 import { saveQuotationDraftAction, sendQuotationAction, withdrawQuotationAction } from '@/lib/quotations/actions';
 import { buyerLink, buyerWhatsAppHref } from '@/lib/quotations/mail';
 import { listPickerProducts } from '@/lib/quotations/picker';
@@ -111,7 +111,13 @@ export default async function QuotationPage({ params }: Props) {
           />
         </NextIntlClientProvider>
         <aside>
-          <QuotationHistory locale={locale} versions={versions} linkOf={linkOf} whatsapp={whatsapp} />
+          <QuotationHistory
+            locale={locale}
+            versions={versions}
+            linkOf={linkOf}
+            pdfOf={(n) => localizedPath(locale, `/admin-panel/quotations/${q.quotationId}/pdf/${n}`)}
+            whatsapp={whatsapp}
+          />
         </aside>
       </div>
     </div>
