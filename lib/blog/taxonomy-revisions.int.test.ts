@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { withActor } from '@/lib/history/actor';
 import { diffPosts } from '@/lib/history/diff';
 import type { PostSnapshot } from '@/lib/history/contract';
+import { loadRevisionList } from '@/lib/history/panel';
 import { listRevisions } from '@/lib/history/revision-queries';
 import { restorePostRevision } from './admin/restore-post';
 import { insertTestPost, insertTestTag } from './test-fixtures';
@@ -75,5 +76,16 @@ describe('post revisions of blog taxonomy writes', () => {
     expect(await tagsOf(b)).toEqual([]);
     // The restore is itself a revision on top of the merge's.
     expect((await history(b)).map((r) => r.kind)).toEqual(['restore', 'update', 'baseline']);
+  });
+
+  it('History names the deleted and the merged-away tag, from the audit log', async () => {
+    const gift = await insertTestTag(t.handle.db, 'Gift');
+    await insertTestPost(t.handle.db, { slug: 'd', tagIds: [gift] });
+    await mergeTags(eco, green);
+    await deleteTaxonomy('tag', gift);
+    const list = await loadRevisionList({ type: 'post', id: b });
+    expect(list.names).toMatchObject({ [eco]: 'Eco', [green]: 'Green' });
+    const d = (await t.handle.runner.query<{ id: string }>(`select id from blog_posts where slug = 'd'`))[0]!.id;
+    expect((await loadRevisionList({ type: 'post', id: d })).names[gift]).toBe('Gift');
   });
 });

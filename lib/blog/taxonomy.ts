@@ -168,7 +168,7 @@ export async function mergeTags(from: string, into: string): Promise<MergeTagsRe
     await recordAudit(tx, {
       action: 'taxonomy.merge',
       target: { type: 'blogTag', id: into, label: target.name },
-      detail: { from: source.name, fromSlug: source.slug, into: target.name, posts: slugs.length },
+      detail: { from: source.name, fromId: source.id, fromSlug: source.slug, into: target.name, posts: slugs.length },
     });
     return { status: 'merged', moved: slugs.length, postSlugs: slugs } as const;
   });
