@@ -6,7 +6,8 @@ import { msg } from './messages';
 import { seeded } from './quote-helpers';
 
 // The owner runs the site's structure (1280 px): a product category created with a Chinese name
-// shows in the /zh-CN header menu; a renamed category's name follows on a product's breadcrumb; a
+// shows in the /zh-CN header menu and on the home page's tiles, and its Activity row links the
+// Categories screen until it is deleted; a renamed category's name follows on a product's breadcrumb; a
 // new blog tag is ticked in the post editor; two tags are merged. Each test puts back what it
 // changed in the seeded catalogue, for the specs that run after it.
 
@@ -37,12 +38,17 @@ test('a category created with a Chinese name appears in the /zh-CN menu; moving 
   await expect(page.getByTestId('categories-status')).toHaveText(c('created', { name: english }));
   const row = page.locator('li[data-category-id]').filter({ hasText: english });
   await expect(row.getByTestId('category-count')).toHaveText(c('items', { count: 0 }));
+  await page.goto(`/admin-panel/activity?what=category.create&q=${encodeURIComponent(english)}`);
+  await expect(page.getByTestId('activity-target')).toHaveAttribute('href', '/admin-panel/categories');
 
   await page.goto('/zh-CN');
   const nav = page.getByRole('navigation', { name: msg('zh-CN', 'header.mainNavigation') });
   await nav.getByRole('button', { name: msg('zh-CN', 'nav.product') }).click();
   const links = nav.getByRole('link');
   await expect(nav.getByRole('link', { name: `礼盒${stamp}` })).toBeVisible();
+  // The home page's product tiles are the owner's categories too, linking the slug address.
+  const tile = page.getByTestId('landing-category').filter({ hasText: `礼盒${stamp}` });
+  await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/zh-CN\/category\/\d+\/[a-z0-9-]+$/);
   const last = await links.allTextContents();
   const before = last.indexOf(`礼盒${stamp}`);
 
@@ -66,6 +72,11 @@ test('a category created with a Chinese name appears in the /zh-CN menu; moving 
     .getByRole('button', { name: c('deleteDialog.confirm'), exact: true })
     .click();
   await expect(page.getByTestId('categories-status')).toHaveText('Category deleted');
+
+  // Activity: the creation linked the Categories screen while the category existed; now it has none.
+  await page.goto(`/admin-panel/activity?what=category.create&q=${encodeURIComponent(english)}`);
+  await expect(page.getByTestId('activity-row')).toHaveCount(1);
+  await expect(page.getByTestId('activity-target')).toHaveCount(0);
 });
 
 test('renaming a category: the product breadcrumb follows at once', async ({ page }) => {

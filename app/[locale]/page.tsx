@@ -13,8 +13,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Prerendered per locale; refreshed daily so the copyright year never goes stale. The landing page
-// (default) and Coming Soon (HOME_PAGE=coming-soon, read when the page is built or regenerated)
-// read no database, so the home costs no query and is served from the cache.
+// (default) reads only the product categories, through the header's cached read (one query per
+// locale until an owner changes a category: its cache tags regenerate the page); Coming Soon
+// (HOME_PAGE=coming-soon, read when the page is built or regenerated) reads none of its own.
 export const revalidate = 86400;
 
 export function generateStaticParams() {

@@ -100,7 +100,7 @@ describe('blog taxonomy writes', () => {
     ]);
     expect(await q(`select * from blog_tag_translations`)).toEqual([]);
     const [entry] = await q<{ detail: unknown }>(`select detail from audit_log where action = 'taxonomy.merge'`);
-    expect(entry!.detail).toEqual({ from: 'Eco', fromSlug: 'eco', into: 'Green', posts: 2 });
+    expect(entry!.detail).toEqual({ from: 'Eco', fromId: eco, fromSlug: 'eco', into: 'Green', posts: 2 });
     expect(await mergeTags(eco, green)).toEqual({ status: 'notFound' });
   });
 

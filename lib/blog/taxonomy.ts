@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { recordAudit } from '@/lib/history/record';
+import { keepBaseline, recordAudit, recordRevision } from '@/lib/history/record';
 import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import type { TaxonomyForm, TaxonomyKind } from './taxonomy-schema';
@@ -8,7 +8,9 @@ import type { TaxonomyForm, TaxonomyKind } from './taxonomy-schema';
 // Blog category and tag writes (the admin's categories-and-tags screen). One transaction per write
 // with its audit entry. Deleting detaches the posts (the link rows cascade); merging moves one
 // tag's posts onto another and deletes it. Each write returns the English slugs of the posts it
-// touched, so the caller refreshes exactly those articles and the lists.
+// touched, so the caller refreshes exactly those articles and the lists. A delete or merge changes
+// the posts' links, so each post it touches gets a revision in the same transaction (its History
+// shows the tag gone or swapped like any edit, and a restore can bring the link back).
 
 const TABLES = {
   category: {
@@ -28,6 +30,19 @@ async function postSlugs(tx: DbOrTx, kind: TaxonomyKind, id: string): Promise<st
     sql`select p.slug from blog_posts p join ${links} l on l.blog_post_id = p.id where l.${key} = ${id} order by p.slug`,
   );
   return list.map((r) => r.slug);
+}
+
+async function linkedPostIds(tx: DbOrTx, kind: TaxonomyKind, id: string): Promise<string[]> {
+  const { links, key } = TABLES[kind];
+  const list = await executeRows<{ id: string }>(tx, sql`select blog_post_id as id from ${links} where ${key} = ${id} order by 1`);
+  return list.map((r) => r.id);
+}
+
+/** Runs a link change on posts: their before-state kept (when they have no revision yet), then each new state recorded. */
+async function withPostRevisions(tx: DbOrTx, postIds: string[], change: () => Promise<void>): Promise<void> {
+  for (const id of postIds) await keepBaseline(tx, { type: 'post', id });
+  await change();
+  for (const id of postIds) await recordRevision(tx, { type: 'post', id }, 'update');
 }
 
 async function slugTaken(tx: DbOrTx, kind: TaxonomyKind, slug: string, exceptId: string | null): Promise<boolean> {
@@ -120,7 +135,9 @@ export async function deleteTaxonomy(kind: TaxonomyKind, id: string): Promise<De
     const row = await readRow(tx, kind, id);
     if (!row) return { status: 'notFound' } as const;
     const slugs = await postSlugs(tx, kind, id);
-    await tx.execute(sql`delete from ${TABLES[kind].table} where id = ${id}`);
+    await withPostRevisions(tx, await linkedPostIds(tx, kind, id), async () => {
+      await tx.execute(sql`delete from ${TABLES[kind].table} where id = ${id}`);
+    });
     await recordAudit(tx, {
       action: 'taxonomy.delete',
       target: { type: TARGET[kind], id, label: row.name },
@@ -143,13 +160,15 @@ export async function mergeTags(from: string, into: string): Promise<MergeTagsRe
     if (!a || !b) return { status: 'notFound' } as const;
     const [source, target] = a.id === from ? [a, b] : [b, a];
     const slugs = await postSlugs(tx, 'tag', from);
-    await tx.execute(sql`insert into blog_post_tags (blog_post_id, tag_id)
-      select blog_post_id, ${into} from blog_post_tags where tag_id = ${from} on conflict do nothing`);
-    await tx.execute(sql`delete from blog_tags where id = ${from}`);
+    await withPostRevisions(tx, await linkedPostIds(tx, 'tag', from), async () => {
+      await tx.execute(sql`insert into blog_post_tags (blog_post_id, tag_id)
+        select blog_post_id, ${into} from blog_post_tags where tag_id = ${from} on conflict do nothing`);
+      await tx.execute(sql`delete from blog_tags where id = ${from}`);
+    });
     await recordAudit(tx, {
       action: 'taxonomy.merge',
       target: { type: 'blogTag', id: into, label: target.name },
-      detail: { from: source.name, fromSlug: source.slug, into: target.name, posts: slugs.length },
+      detail: { from: source.name, fromId: source.id, fromSlug: source.slug, into: target.name, posts: slugs.length },
     });
     return { status: 'merged', moved: slugs.length, postSlugs: slugs } as const;
   });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '@/lib/db';
+import { executeRows } from '@/lib/db/rows';
 import { blogCategories, blogTags, categories } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow } from './contract';
@@ -48,8 +50,36 @@ export async function loadRevisionList(entity: RevisionEntity): Promise<Revision
       db.select({ id: blogTags.id, name: blogTags.name }).from(blogTags),
     ]);
     for (const x of [...cats, ...tags]) names[x.id] = x.name;
+    Object.assign(names, await goneTaxonomyNames(db, rows, names));
   } else {
     for (const c of await db.select({ id: categories.id, name: categories.name }).from(categories)) names[String(c.id)] = c.name;
   }
   return { rows: withChanges(entity, rows), names };
+}
+
+/**
+ * Names of blog categories and tags a version links that are deleted or merged away since: the
+ * audit log kept them (a delete's target, a merge's `fromId`), so History reads "tag Eco removed"
+ * rather than an id.
+ */
+async function goneTaxonomyNames(db: DbOrTx, rows: RevisionRow[], known: Record<string, string>): Promise<Record<string, string>> {
+  const gone = new Set<string>();
+  for (const { snapshot } of rows) {
+    const s = snapshot as PostSnapshot;
+    for (const id of [...(s.categoryIds ?? []), ...(s.tagIds ?? [])]) if (!(id in known)) gone.add(id);
+  }
+  if (gone.size === 0) return {};
+  const ids = sql.join(
+    [...gone].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await executeRows<{ id: string; name: string | null }>(
+    db,
+    sql`select target_id as id, target_label as name from audit_log
+        where action = 'taxonomy.delete' and target_type in ('blogCategory', 'blogTag') and target_id in (${ids})
+      union all
+      select detail->>'fromId' as id, detail->>'from' as name from audit_log
+        where action = 'taxonomy.merge' and detail->>'fromId' in (${ids})`,
+  );
+  return Object.fromEntries(found.filter((r) => r.name).map((r) => [r.id, r.name!]));
 }

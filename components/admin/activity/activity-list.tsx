@@ -4,6 +4,9 @@ import { Pagination } from '@/components/ui/pagination';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/history/contract';
 import { activityFiltersQuery, type ActivityFilters } from '@/lib/history/activity-filters';
 import type { ActivityPage, ActivityRow } from '@/lib/history/activity-queries';
+import { activityHref } from '@/lib/history/activity-links';
+import { existingTargets } from '@/lib/history/activity-targets';
+import type { Role } from '@/lib/auth/roles';
 import { translatedLocale } from '@/lib/history/translated-locale';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ActivityTime } from './activity-time';
@@ -11,22 +14,16 @@ import { ChangeList } from './change-list';
 
 // The log itself: read-only rows (no edit or delete control exists for an entry, by design).
 
-/** The admin page of an entry's target, when it still makes sense to open one. */
-function targetHref(row: ActivityRow): string | null {
-  if (!row.targetId || row.action.endsWith('.delete')) return null;
-  if (row.targetType === 'item') return `/admin-panel/itemlist/${encodeURIComponent(row.targetId)}`;
-  if (row.targetType === 'post') return `/admin-panel/blog/edit/${encodeURIComponent(row.targetId)}`;
-  if (row.targetType === 'inquiry') return `/admin-panel/inquiries/${encodeURIComponent(row.targetId)}`;
-  return null;
-}
-
 export async function ActivityList({
   locale,
   page,
   filters,
   filtered,
+  role,
 }: {
   locale: AppLocale;
+  /** The viewer's: a row links only screens this role may open. */
+  role: Role;
   page: ActivityPage;
   filters: ActivityFilters;
   filtered: boolean;
@@ -40,6 +37,11 @@ export async function ActivityList({
       </p>
     );
   }
+  // Targets deleted since get no link; if the check itself fails, the rows are shown without links.
+  const existing = await existingTargets(page.rows).catch((error: unknown) => {
+    console.error('[activity] target check failed', error);
+    return new Set<string>();
+  });
   const base = localizedPath(locale, '/admin-panel/activity');
   const hrefFor = (n: number) => {
     const query = activityFiltersQuery({ ...filters, page: n });
@@ -77,7 +79,7 @@ export async function ActivityList({
           </thead>
           <tbody className="divide-y divide-slate-100 max-md:block">
             {page.rows.map((row) => {
-              const href = targetHref(row);
+              const href = activityHref(row, role, existing);
               const label = row.targetLabel || row.targetId;
               return (
                 <tr key={row.id} data-testid="activity-row" data-action={row.action} className="max-md:block max-md:px-4 max-md:py-3">
@@ -94,7 +96,11 @@ export async function ActivityList({
                     {row.targetType ? <span className="block text-xs text-slate-500">{t(`types.${row.targetType as 'item'}`)}</span> : null}
                     {label ? (
                       href ? (
-                        <a href={localizedPath(locale, href)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        <a
+                          href={localizedPath(locale, href)}
+                          data-testid="activity-target"
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {label}
                         </a>
                       ) : (

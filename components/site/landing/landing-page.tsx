@@ -3,27 +3,29 @@ import { LocalizedLink as Link } from '@/components/site/localized-link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
-import { categoryRefs } from '@/components/catalog/configured-categories';
-import { categoryHref } from '@/lib/seo/catalog-paths';
 import { JsonLdScript } from '../json-ld';
+import { getMenuCategories } from '@/lib/catalog/categories-queries';
 import { BoxIllustration } from './box-illustration';
+import { configuredTiles, landingTiles } from './landing-tiles';
 
 /** The earlier landing page (HOME_PAGE=landing): hero, benefits, about, products, FAQ, contact. */
 export async function LandingPage({ locale }: { locale: AppLocale }) {
-  const [c, t, nav, footer, category] = await Promise.all([
+  const [c, t, nav, footer, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'company' }),
     getTranslations({ locale, namespace: 'landing' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'footer' }),
-    categoryRefs(locale),
+    // The header's read (tagged with the categories' cache tags, so an owner's change refreshes the
+    // tiles too); the header logs a failure, the configured categories stand in.
+    getMenuCategories(locale).catch(() => null),
   ]);
+  const tiles = menu ? landingTiles(menu) : configuredTiles((key) => nav(key));
   const company = siteConfig.companyName;
   const faqs = ([1, 2, 3, 4] as const).map((n) => ({
     question: c(`faq${n}Question`, { company }),
     answer: c(`faq${n}Answer`, { company }),
   }));
   const benefits = ([1, 2, 3] as const).map((n) => ({ title: c(`benefit${n}Title`), text: c(`benefit${n}`) }));
-  const productTexts = { hardbox: t('hardboxText'), softbox: t('softboxText'), paperBag: t('paperBagText') };
   const section = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
   const h2 = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
 
@@ -96,19 +98,19 @@ export async function LandingPage({ locale }: { locale: AppLocale }) {
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">{t('productsIntro')}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {siteConfig.productCategories.map((cat) => (
-            <li key={cat.id}>
+          {tiles.map((tile) => (
+            <li key={tile.id} data-testid="landing-category">
               <Link
                 locale={locale}
-                href={categoryHref(category(cat.id))}
+                href={tile.href}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-500 hover:shadow-md"
               >
-                <BoxIllustration variant={cat.key} className="h-28 w-auto self-start" />
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{nav(cat.key)}</h3>
-                <p className="mt-2 flex-1 text-slate-700">{productTexts[cat.key]}</p>
-                <span className="mt-4 font-semibold text-brand-700 group-hover:underline">
-                  {t('viewCategory', { name: nav(cat.key) })} →
-                </span>
+                <BoxIllustration variant={tile.variant} className="h-28 w-auto self-start" />
+                <h3 lang={tile.lang} className="mt-4 text-xl font-semibold text-slate-900">
+                  {tile.name}
+                </h3>
+                <p className="mt-2 flex-1 text-slate-700">{t(tile.textKey)}</p>
+                <span className="mt-4 font-semibold text-brand-700 group-hover:underline">{t('viewCategory', { name: tile.name })} →</span>
               </Link>
             </li>
           ))}

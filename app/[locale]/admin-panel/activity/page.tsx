@@ -25,7 +25,7 @@ export default async function ActivityPage({ params, searchParams }: PageProps<'
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Every administrator may read the log (like the inbox); the page checks the session itself.
-  await requireCapability('activity', locale);
+  const session = await requireCapability('activity', locale);
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
   const filters = parseActivityFilters(await searchParams);
   const [page, actors] = await Promise.all([listActivity(filters), knownActors()]).catch((error: unknown) => {
@@ -56,7 +56,7 @@ export default async function ActivityPage({ params, searchParams }: PageProps<'
             </p>
             <p className="text-xs text-slate-600">{t('timeZone')}</p>
           </div>
-          <ActivityList locale={locale} page={page} filters={filters} filtered={hasActivityFilters(filters)} />
+          <ActivityList locale={locale} page={page} filters={filters} filtered={hasActivityFilters(filters)} role={session.role} />
         </section>
       )}
     </div>
