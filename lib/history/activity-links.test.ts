@@ -15,6 +15,7 @@ const TYPE_OF: Record<string, (typeof AUDIT_TARGET_TYPES)[number]> = {
   post: 'post',
   taxonomy: 'blogTag',
   inquiry: 'inquiry',
+  quotation: 'inquiry',
 };
 
 const EXPECTED: Record<string, string | null> = {
@@ -30,6 +31,7 @@ const EXPECTED: Record<string, string | null> = {
   'taxonomy.merge': '/admin-panel/blog/taxonomy',
   'taxonomy.delete': null,
   'inquiry.note': '/admin-panel/inquiries/7',
+  'quotation.accept': '/admin-panel/inquiries/7',
   'team.role': '/admin-panel/team',
   'team.remove': null,
 };
