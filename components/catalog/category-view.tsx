@@ -55,6 +55,7 @@ export async function categoryMetadata(params: Params): Promise<Metadata> {
     title: name,
     description: t('metaDescription', { name, company: siteConfig.companyName, count: data.items.length }),
     card: shareCardPath('category', locale, data.id),
+    image: data.items.find((i) => i.mainPhotoUrl)?.mainPhotoUrl, // where cards are off (SHARE_CARDS=off)
     imageAlt: card('alt', { title: name, company: siteConfig.legalName }),
     translatedLocales: listedLocales(data.translatedIn),
   });

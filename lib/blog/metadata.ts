@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { alternatesForVersions } from '@/lib/seo/version-alternates';
 import { OG_LOCALES } from '@/lib/seo/metadata';
-import { SHARE_CARD_SIZE, shareCardPath } from '@/lib/seo/share-card-path';
+import { SHARE_CARD_SIZE, shareCardPath, shareCardsOn } from '@/lib/seo/share-card-path';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { seoText } from './localise';
 import type { BlogPostDetail } from './read-models';
+import { safeHttpUrl } from './safe-url';
 
 async function feedAlternate(locale: AppLocale) {
   const t = await getTranslations({ locale, namespace: 'blog' });
@@ -55,14 +56,20 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
     : alternatesFor(locale, path);
   const card = await getTranslations({ locale, namespace: 'shareCard' });
   // The share card (title in this language, the featured image when it is one of ours) by the
-  // post's default-language slug, which does not change with the reader's language.
-  const images = [
-    {
-      url: shareCardPath('article', locale, post.defaultSlug ?? post.slug, post.updatedAt),
-      alt: card('alt', { title: post.title, company: siteConfig.legalName }),
-      ...SHARE_CARD_SIZE,
-    },
-  ];
+  // post's default-language slug, which does not change with the reader's language. Where cards are
+  // off (SHARE_CARDS=off, the Worker) the featured image is the share image, as before cards.
+  const featured = safeHttpUrl(post.featuredImageUrl);
+  const images = shareCardsOn()
+    ? [
+        {
+          url: shareCardPath('article', locale, post.defaultSlug ?? post.slug, post.updatedAt),
+          alt: card('alt', { title: post.title, company: siteConfig.legalName }),
+          ...SHARE_CARD_SIZE,
+        },
+      ]
+    : featured
+      ? [{ url: featured, alt: post.featuredImageAlt || post.title }]
+      : [];
   return {
     title,
     description,
@@ -83,6 +90,11 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       section: post.categories[0]?.name,
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
+    twitter: {
+      card: images.length ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      images: images.map(({ url, alt }) => ({ url, alt })),
+    },
   };
 }

@@ -32,6 +32,8 @@ export async function prepareEdgeBackends(stack, { workDir, siteUrl }) {
       DATABASE_URL: databaseUrl,
       NEXT_PUBLIC_SUPABASE_URL: standin.url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: standin.anonKey,
+      // Team management and two-factor resets through the Admin API (a `wrangler secret` in production).
+      SUPABASE_SERVICE_ROLE_KEY: standin.serviceKey,
       SITE_URL: siteUrl,
       BLOG_ADMIN_EMAILS: 'owner@example.com',
     };

@@ -66,6 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       (item.lang?.description ? '' : descriptionToText(item.description, 160)) ||
       t('metaDescription', { name, company: siteConfig.companyName }),
     card: shareCardPath('product', locale, item.id, item.updatedAt),
+    // The share image where cards are off (SHARE_CARDS=off, the Worker).
+    image: item.mainPhotoUrl,
     imageAlt: card('alt', { title: name, company: siteConfig.legalName }),
     translatedLocales: listedLocales(item.translatedIn),
   });
