@@ -45,10 +45,19 @@ function userExists(name) {
   return spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * runuser lives in /usr/sbin (util-linux), which a minimal PATH (cron, `env -i`, some CI runners)
+ * leaves out: look there too rather than fail with ENOENT.
+ */
+function runuserPath() {
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'runuser'));
+  return [...onPath, '/usr/sbin/runuser', '/sbin/runuser'].find((file) => fs.existsSync(file)) ?? 'runuser';
+}
+
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root. */
 function pg(bin, tool, args, options = {}) {
   const file = path.join(bin, tool);
-  const [command, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  const [command, argv] = isRoot() ? [runuserPath(), ['-u', 'postgres', '--', file, ...args]] : [file, args];
   return execFileSync(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
 }
 
