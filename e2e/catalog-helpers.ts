@@ -22,7 +22,13 @@ export async function switchLanguage(page: Page, from: E2eLocale, to: E2eLocale)
     await menu.getByRole('link', { name: msg(from, names[to]) }).click();
   } else {
     const nav = page.getByRole('navigation', { name: msg(from, 'header.mainNavigation') });
-    await nav.getByRole('button', { name: msg(from, 'header.language') }).click();
-    await nav.getByRole('link', { name: new RegExp(`^${labels[to]} ·`) }).click();
+    const link = nav.getByRole('link', { name: new RegExp(`^${labels[to]} ·`) });
+    // The menu closes when focus leaves it, and a client navigation still committing (the product
+    // link clicked just before) can take the focus: open it again until the link stays.
+    await expect(async () => {
+      if (!(await link.isVisible())) await nav.getByRole('button', { name: msg(from, 'header.language') }).click();
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await link.click();
   }
 }
