@@ -1,9 +1,7 @@
 import { MAX_PHOTO_PIXELS } from '../catalog/photos';
-import { getConfig } from '../config';
 import { getPhotoCodec } from '../images';
 import { getStorage } from '../storage';
-import { readPhotoFile } from '../storage/serve';
-import { fetchSupabasePhoto } from '../storage/supabase';
+import { storedPhotoBytes } from '../storage/stored-bytes';
 
 // A card's photo comes only from the site's own photo storage (the product photos and blog images
 // bucket): a URL that is not one of its objects (an external featured image, a placeholder) gives a
@@ -11,17 +9,6 @@ import { fetchSupabasePhoto } from '../storage/supabase';
 
 /** Long enough that the 630×630 crop of a landscape or portrait photo is not enlarged. */
 const CARD_PHOTO_SIDE = 1000;
-
-async function storedBytes(objectPath: string): Promise<Uint8Array | null> {
-  const segments = objectPath.split('/');
-  const { backend } = getConfig();
-  if (backend.kind === 'supabase') {
-    const response = await fetchSupabasePhoto(backend.url, segments);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  }
-  const file = await readPhotoFile(segments);
-  return file ? new Uint8Array(file.body) : null;
-}
 
 /** Whether `url` names an object of the photo storage (only those are read for a card). */
 export function isStoredPhoto(url: string | null | undefined): url is string {
@@ -34,7 +21,7 @@ export async function cardPhoto(url: string | null | undefined): Promise<Uint8Ar
   const objectPath = getStorage().objectPathFromUrl(url);
   if (!objectPath) return null;
   try {
-    const bytes = await storedBytes(objectPath);
+    const bytes = await storedPhotoBytes(objectPath);
     if (!bytes) return null;
     const codec = await getPhotoCodec();
     return (await codec.toJpeg(bytes, { maxSide: CARD_PHOTO_SIDE, quality: 80, maxPixels: MAX_PHOTO_PIXELS })).bytes;

@@ -5,8 +5,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { MailAttachment } from '@/lib/inquiries/mail';
 import { items } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
-import { readPhotoFile } from '@/lib/storage/serve';
-import { fetchSupabasePhoto } from '@/lib/storage/supabase';
+import { storedPhotoBytes } from '@/lib/storage/stored-bytes';
 import { companyFromSiteConfig } from './document/company';
 import { renderQuotationPdf } from './document/render';
 import type { QuotationDocument } from './document/types';
@@ -27,15 +26,7 @@ export function issueDay(iso: string | null, now = new Date()): string {
 
 async function storedBytes(url: string): Promise<Uint8Array | null> {
   const objectPath = getStorage().objectPathFromUrl(url);
-  if (!objectPath) return null;
-  const segments = objectPath.split('/');
-  const { backend } = getConfig();
-  if (backend.kind === 'supabase') {
-    const response = await fetchSupabasePhoto(backend.url, segments);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  }
-  const file = await readPhotoFile(segments);
-  return file ? new Uint8Array(file.body) : null;
+  return objectPath ? storedPhotoBytes(objectPath) : null;
 }
 
 /**
