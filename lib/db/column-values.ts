@@ -17,6 +17,13 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_MAIL_STATUSES = ['none', 'pending', 'sent', 'failed'] as const;
 export type InquiryMailStatus = (typeof INQUIRY_MAIL_STATUSES)[number];
 
+/** Migration 0026: a line asks for a quote (at or above the MOQ) or for a sample (fixed small quantity). */
+export const INQUIRY_LINE_KINDS = ['quote', 'sample'] as const;
+export type InquiryLineKind = (typeof INQUIRY_LINE_KINDS)[number];
+/** Migration 0026: an inquiry's sample shipment, apart from its sales status (null: no sample asked). */
+export const SAMPLE_STATUSES = ['requested', 'sent', 'received'] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+
 /** Administrator roles (migration 0017), most powerful first; lib/auth/roles.ts gives their capabilities. */
 export const ADMIN_ROLES = ['owner', 'catalogue', 'blog', 'sales'] as const;
 

@@ -201,6 +201,11 @@ export const inquiries = pgTable(
     mailStatus: text('mail_status', { enum: values.INQUIRY_MAIL_STATUSES }).notNull().default('none'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailError: text('mail_error'),
+    // Migration 0026: the sample shipment (null when no line asks for a sample).
+    sampleStatus: text('sample_status', { enum: values.SAMPLE_STATUSES }),
+    sampleTracking: text('sample_tracking').notNull().default(''),
+    sampleSentAt: timestamp('sample_sent_at', { withTimezone: true }),
+    sampleReceivedAt: timestamp('sample_received_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,6 +227,7 @@ export const inquiryLines = pgTable(
     itemPath: text('item_path').notNull(),
     quantity: integer('quantity').notNull(),
     note: text('note').notNull().default(''),
+    kind: text('kind', { enum: values.INQUIRY_LINE_KINDS }).notNull().default('quote'),
   },
   (t) => [uniqueIndex('inquiry_lines_position_key').on(t.inquiryId, t.position)],
 );
