@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { dropAppEnv } from './scripts/lib/app-env.mjs';
+import { engineIndependentFiles } from './scripts/lib/engine-independent.mjs';
 
 // The tests set the configuration they need (the projects' `env`, vi.stubEnv, the harness); what the
 // caller exported (BLOG_ADMIN_EMAILS, REDIS_URL …) is dropped here, in the main process, before the
@@ -33,7 +34,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{lib,components,app,tests,scripts}/**/*.int.test.{ts,tsx}'],
-          exclude: ['node_modules/**'],
+          // On the PostgreSQL lane, the files marked `@engine-independent` are left out: they test what
+          // sits above the SQL (guards, rendering, mail), which PGlite runs the same (scripts/lib/engine-independent.mjs).
+          exclude: ['node_modules/**', ...(process.env.TEST_DATABASE === 'postgres' ? engineIndependentFiles(import.meta.dirname) : [])],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

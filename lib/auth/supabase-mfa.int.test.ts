@@ -1,3 +1,4 @@
+// @engine-independent: the Supabase stand-in's factors, not SQL of this app
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStandin, type Standin } from '@/tests/supabase-standin/server';

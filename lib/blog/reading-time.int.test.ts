@@ -1,3 +1,4 @@
+// @engine-independent: reading time from stored text
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { blogContentBlockTranslations, blogPostTranslations } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+// @engine-independent: the actions' messages and cache tags; the writes are proven in mutations on both engines
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

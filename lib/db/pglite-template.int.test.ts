@@ -1,3 +1,4 @@
+// @engine-independent: the PGlite template itself
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

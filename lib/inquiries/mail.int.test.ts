@@ -1,3 +1,4 @@
+// @engine-independent: the sales mail through the SMTP sink
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

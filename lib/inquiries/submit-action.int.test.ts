@@ -1,3 +1,4 @@
+// @engine-independent: the form post's parsing and answers; storing is proven in submit on both engines
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

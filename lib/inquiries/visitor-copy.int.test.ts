@@ -1,3 +1,4 @@
+// @engine-independent: the visitor's copy mail through the SMTP sink
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

@@ -1,3 +1,4 @@
+// @engine-independent: share card contents from the localised reads
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';

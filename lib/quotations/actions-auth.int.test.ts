@@ -1,3 +1,4 @@
+// @engine-independent: the quotation action guard matrix: refused before any write
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

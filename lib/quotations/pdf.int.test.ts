@@ -1,3 +1,4 @@
+// @engine-independent: the PDF document
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @engine-independent: the buyer's mail and its PDF through the SMTP sink
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

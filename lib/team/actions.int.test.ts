@@ -1,3 +1,4 @@
+// @engine-independent: the team action guard matrix: refused before any write
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

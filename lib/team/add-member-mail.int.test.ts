@@ -1,3 +1,4 @@
+// @engine-independent: the set-password mail through the SMTP sink
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

@@ -1,3 +1,4 @@
+// @engine-independent: what the page renders from the cached category read
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from '@/lib/catalog/categories';

@@ -1,3 +1,4 @@
+// @engine-independent: the action guard matrix: refused before any write
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

@@ -1,3 +1,4 @@
+// @engine-independent: the media action guard matrix: refused before any write
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

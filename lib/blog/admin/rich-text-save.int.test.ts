@@ -1,3 +1,4 @@
+// @engine-independent: the editor's HTML sanitising on save
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';

@@ -1,3 +1,4 @@
+// @engine-independent: size limits refused before any write
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

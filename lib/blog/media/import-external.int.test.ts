@@ -1,3 +1,4 @@
+// @engine-independent: fetching and re-encoding an external image
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';

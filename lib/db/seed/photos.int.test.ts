@@ -1,3 +1,4 @@
+// @engine-independent: the seed's photo files
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @engine-independent: the route's session and role checks and the CSV attachment
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { seedDemoContentIfEmpty } from '@/lib/db/seed';

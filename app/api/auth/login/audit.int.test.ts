@@ -1,3 +1,4 @@
+// @engine-independent: what the sign-in route records; the audit writes are proven in lib/history on both engines
 import { createTranslator } from 'next-intl';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @engine-independent: the route's answers and password hashing; accounts and the throttle are proven in lib/auth on both engines
 import { createTranslator } from 'next-intl';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

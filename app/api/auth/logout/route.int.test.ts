@@ -1,3 +1,4 @@
+// @engine-independent: the route's answers; sessions are proven in lib/auth on both engines
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

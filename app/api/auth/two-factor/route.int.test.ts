@@ -1,3 +1,4 @@
+// @engine-independent: the route's answers; factors are proven in lib/team on both engines
 import { createTranslator } from 'next-intl';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @engine-independent: the seed's translated texts line up with its rows
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';

@@ -1,3 +1,4 @@
+// @engine-independent: the route's session and role checks and the CSV; the filtered query is proven in lib/inquiries on both engines
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';

@@ -1,3 +1,4 @@
+// @engine-independent: the download route's 404 rules, rate limit and PDF; the token lookup is proven in lib/quotations on both engines
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { toDraft, type DraftInput } from '@/lib/quotations/contract';

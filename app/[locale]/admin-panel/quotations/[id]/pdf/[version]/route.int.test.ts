@@ -1,3 +1,4 @@
+// @engine-independent: the route's session and role checks and the PDF
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';

@@ -1,0 +1,40 @@
+// Which integration files run on one database engine only. Every integration file runs on PGlite
+// (the lane that needs nothing installed); on the throwaway PostgreSQL server run the files whose
+// subject is the SQL this app writes: queries, writes and their transactions, migrations, locks,
+// constraints, concurrency. A file whose subject sits above the database (an action's guard matrix,
+// a route's session check, a PDF, a mail, a file upload) goes through the same queries those files
+// already prove on both engines, so a second run proves nothing more and costs a process start and a
+// database copy per file. Such a file says so in its first lines:
+//   // @engine-independent: <why, in a few words>
+// and the PostgreSQL lane (vitest.config.mts) leaves it out. tests/engine-independent.test.ts keeps
+// the marker honest: a marked file must give a reason, and must not be one of the SQL-subject files.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ENGINE_INDEPENDENT_MARKER = '@engine-independent:';
+
+/** How far into a file the marker is looked for (its heading comment). */
+const HEAD_BYTES = 2048;
+
+/** The integration test files under `root` (lib, components, app, tests, scripts), relative paths. */
+export function integrationFiles(root) {
+  return ['lib', 'components', 'app', 'tests', 'scripts'].flatMap((dir) =>
+    fs
+      .globSync('**/*.int.test.{ts,tsx}', { cwd: path.join(root, dir) })
+      .map((file) => path.join(dir, file).split(path.sep).join('/'))
+      .sort(),
+  );
+}
+
+/** The reason a file gives for running on one engine, or null when it runs on both. */
+export function engineIndependentReason(source) {
+  const head = source.slice(0, HEAD_BYTES);
+  const at = head.indexOf(ENGINE_INDEPENDENT_MARKER);
+  if (at === -1) return null;
+  return head.slice(at + ENGINE_INDEPENDENT_MARKER.length).split('\n')[0].trim();
+}
+
+/** The marked files, relative to `root`: the PostgreSQL lane's exclusions. */
+export function engineIndependentFiles(root) {
+  return integrationFiles(root).filter((file) => engineIndependentReason(fs.readFileSync(path.join(root, file), 'utf8')) !== null);
+}
