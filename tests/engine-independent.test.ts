@@ -27,7 +27,8 @@ describe('engine-independent integration files', () => {
     // A marker further down would be ignored by the lane while looking like it counts.
     for (const file of integrationFiles(root)) {
       const source = read(file);
-      if (source.includes(ENGINE_INDEPENDENT_MARKER)) expect(engineIndependentReason(source), `${file}: marker outside the heading`).not.toBeNull();
+      if (source.includes(ENGINE_INDEPENDENT_MARKER))
+        expect(engineIndependentReason(source), `${file}: marker outside the heading`).not.toBeNull();
     }
   });
 
@@ -42,7 +43,9 @@ describe('engine-independent integration files', () => {
   it('leaves the SQL itself on both engines: migrations, queries, writes and the Supabase policies', () => {
     const marked = new Set(engineIndependentFiles(root));
     const mustRunOnBoth = integrationFiles(root).filter((file) =>
-      /(^lib\/db\/(migrate|schema-drift|refuse-truncate|moq-migration|seed\.int)|(^|\/)(mutations|queries|revisions|submit|throttle|store|purge|reminders|quotations|search)\.int\.test\.ts$|^tests\/supabase)/.test(file),
+      /(^lib\/db\/(migrate|schema-drift|refuse-truncate|moq-migration|seed\.int)|(^|\/)(mutations|queries|revisions|submit|throttle|store|purge|reminders|quotations|search)\.int\.test\.ts$|^tests\/supabase)/.test(
+        file,
+      ),
     );
     expect(mustRunOnBoth.length).toBeGreaterThan(10);
     for (const file of mustRunOnBoth) expect(marked.has(file), file).toBe(false);

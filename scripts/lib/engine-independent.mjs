@@ -31,7 +31,10 @@ export function engineIndependentReason(source) {
   const head = source.slice(0, HEAD_BYTES);
   const at = head.indexOf(ENGINE_INDEPENDENT_MARKER);
   if (at === -1) return null;
-  return head.slice(at + ENGINE_INDEPENDENT_MARKER.length).split('\n')[0].trim();
+  return head
+    .slice(at + ENGINE_INDEPENDENT_MARKER.length)
+    .split('\n')[0]
+    .trim();
 }
 
 /** The marked files, relative to `root`: the PostgreSQL lane's exclusions. */
