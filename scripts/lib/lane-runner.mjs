@@ -4,6 +4,7 @@
 // (single-threaded lint and tsc, a lane that waits on its servers or on a clock) share the machine
 // instead of queueing. Every lane still runs all of its tests; only the start times change.
 import { formatTotals } from './report.mjs';
+import { busyShare, startCpuSampler } from './cpu-sampler.mjs';
 
 /** Lanes without a test count (lint, typecheck) count as one check each. */
 export const single = (code) => ({ code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } });
@@ -31,6 +32,7 @@ export async function runLanes(lanes, skipReason) {
   const results = [];
   const background = new Map();
   const startedAll = Date.now();
+  const cpu = startCpuSampler();
   for (const [index, lane] of lanes.entries()) {
     const banner = `[${index + 1}/${lanes.length}] ${lane.title}`;
     const reason = skipReason(lane);
@@ -57,9 +59,19 @@ export async function runLanes(lanes, skipReason) {
   }
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const total = Date.now() - startedAll;
-  console.log(`\n\x1b[1m━━━ Summary (${seconds(total)} s = ${(total / 60_000).toFixed(1)} min) ━━━\x1b[0m`);
-  console.log(`  ${'lane'.padEnd(15)} ${'result'.padEnd(9)} ${'tests'.padEnd(34)} ${'took'.padStart(6)}  from–to (s after the start)`);
+  const endedAll = Date.now();
+  const total = endedAll - startedAll;
+  const samples = cpu.stop();
+  // How busy both cores were while the lane ran (its neighbours included): the figure to start from
+  // before moving a lane beside another.
+  const busy = (from, to) => {
+    const share = busyShare(samples, from, to);
+    return share === null ? '' : `  cpu ${Math.round(share * 100)} %`;
+  };
+  console.log(`\n\x1b[1m━━━ Summary (${seconds(total)} s = ${(total / 60_000).toFixed(1)} min${busy(startedAll, endedAll)}) ━━━\x1b[0m`);
+  console.log(
+    `  ${'lane'.padEnd(15)} ${'result'.padEnd(9)} ${'tests'.padEnd(34)} ${'took'.padStart(6)}  from–to (s after the start), machine's cpu busy`,
+  );
   for (const r of results) {
     const name = r.lane.name.padEnd(15);
     if (r.status === 'skipped') {
@@ -71,7 +83,9 @@ export async function runLanes(lanes, skipReason) {
     totals.skipped += r.counts.skipped;
     const detail = `${formatTotals(r.counts)}${r.lane.check ? ' (1 check)' : ''}`;
     const span = `${seconds(r.started - startedAll)}–${seconds(r.ended - startedAll)}`;
-    console.log(`  ${name} ${r.status.padEnd(9)} ${detail.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s  ${span}`);
+    console.log(
+      `  ${name} ${r.status.padEnd(9)} ${detail.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s  ${span.padEnd(10)}${busy(r.started, r.ended)}`,
+    );
   }
   console.log(formatTotals(totals));
   return !results.some((r) => r.status === 'failed');

@@ -44,8 +44,10 @@ describe('runLanes', () => {
     expect(c.seen.start).toBeGreaterThanOrEqual(Math.max(a.seen.end, b.seen.end));
     expect(printed).toContain('output of b (ran in the background)');
     expect(printed).toContain('b said hello');
-    expect(printed).toMatch(/Summary \(\d+ s = [\d.]+ min\)/);
-    expect(printed).toMatch(/\n {2}b +passed +1 passed, 0 failed +0 s {2}0–0\n/);
+    expect(printed).toMatch(/Summary \(\d+ s = [\d.]+ min( {2}cpu \d+ %)?\)/);
+    // Then how busy the machine was while it ran (on Linux, from /proc/stat).
+    expect(printed).toMatch(/\n {2}b +passed +1 passed, 0 failed +0 s {2}0–0 *( cpu \d+ %)?\n/);
+    if (process.platform === 'linux') expect(printed).toMatch(/Summary \(\d+ s = [\d.]+ min {2}cpu \d+ %\)/);
   });
 
   it('fails when a background lane fails, and skips what skipReason names (its background lanes too)', async () => {
