@@ -46,6 +46,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const handle = await openDatabase({ kind: 'embedded', client });
   await migrate(handle.runner);
+  // Every test file opens a copy of this folder (about 240 copies a run): without the two template
+  // databases, which nothing here connects to, the dump is 25 MB instead of 40 and a copy opens with a
+  // fifth less CPU. The copies can still create tables, not databases.
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template1');
+  await client.exec('drop database template0');
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
