@@ -81,7 +81,7 @@ describe('font source', () => {
   it('the asset paths sit under the prefix the Worker keeps private', () => {
     for (const file of Object.values(NOTO_SANS_SC_FILES)) expect(fontAssetPath(file).startsWith(FONT_ASSET_PREFIX)).toBe(true);
     const wrangler = fs.readFileSync(path.join(root, 'wrangler.jsonc'), 'utf8');
-    expect(wrangler).toContain(`"run_worker_first": ["${FONT_ASSET_PREFIX}*"]`);
+    expect(wrangler).toContain(`"run_worker_first": ["${FONT_ASSET_PREFIX}*"],`);
     expect(wrangler).toContain('"command": "node scripts/edge-fonts.mjs"');
   });
 });
