@@ -109,7 +109,7 @@ test.describe('the quotation PDF route with a session of another role', () => {
   test('a catalogue administrator gets 403 and no PDF, whatever the headers', async ({ page }) => {
     await signInSaved(page, EDITOR);
     for (const path of paths) {
-      for (const headers of [{}, { RSC: '1' }, { 'x-middleware-subrequest': SUBREQUEST_VALUES[2]! }]) {
+      for (const headers of [{}, { RSC: '1' }, { 'x-middleware-subrequest': SUBREQUEST_VALUES[2]! }] as Record<string, string>[]) {
         const response = await page.request.get(path, { headers, maxRedirects: 0, failOnStatusCode: false });
         const label = `${path} ${JSON.stringify(headers)}`;
         expect(response.status(), label).toBe(403);

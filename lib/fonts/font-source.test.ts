@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FONT_ASSET_PREFIX, fontAssetPath, NOTO_SANS_SC_FILES } from './font-files.mjs';
-import { assetsFontReader, FONT_READER_GLOBAL, readFontFile } from './font-source';
+import { assetsFontReader, FONT_READER_GLOBAL, readFontFile, readPublicFile } from './font-source';
 
 // The two hosts' font sources. The Worker's: the real build step (scripts/edge-fonts.mjs) lays the
 // files out as .open-next/assets, and a binding that answers from that folder by path stands in for
@@ -55,6 +55,16 @@ describe('font source', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('reads a public/ file (the share card’s logo) from public/ on Node and by its path from the assets on a Worker', async () => {
+    const logo = fs.readFileSync(path.join(root, 'public', 'logo.svg'));
+    expect(Buffer.from(await readPublicFile('/logo.svg')).equals(logo)).toBe(true);
+    // OpenNext copies public/ into the Worker's static assets at the same paths.
+    const asked: string[] = [];
+    global[FONT_READER_GLOBAL] = assetsFontReader(assetsBinding(path.join(root, 'public'), asked));
+    expect(Buffer.from(await readPublicFile('/logo.svg')).equals(logo)).toBe(true);
+    expect(asked).toEqual(['/logo.svg']);
   });
 
   it('on a Worker built without the fonts says how to put them there', async () => {

@@ -9,7 +9,8 @@ import { sampleQuotation } from './sample';
 // package files (a require at run time) as a document is constructed, unless it is given another.
 // Its own file, so no other test in the process has loaded a standard font before.
 
-const loadedStandardFonts = () => Object.keys(createRequire(import.meta.url).cache).filter((f) => /pdfkit[\\/]js[\\/]standard-fonts/.test(f));
+const loadedStandardFonts = () =>
+  Object.keys(createRequire(import.meta.url).cache).filter((f) => /pdfkit[\\/]js[\\/]standard-fonts/.test(f));
 
 describe('renderQuotationPdf fonts', () => {
   it('never loads one of pdfkit’s standard fonts, and the file names only the embedded Noto Sans SC', async () => {
@@ -18,6 +19,7 @@ describe('renderQuotationPdf fonts', () => {
     expect(loadedStandardFonts()).toEqual([]);
     const fonts = pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font, font.baseFont).toMatchObject({ embedded: true, subset: true, baseFont: expect.stringMatching(/NotoSansSC/) });
+    for (const font of fonts)
+      expect(font, font.baseFont).toMatchObject({ embedded: true, subset: true, baseFont: expect.stringMatching(/NotoSansSC/) });
   });
 });
