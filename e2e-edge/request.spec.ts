@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { msg } from '../e2e/messages';
+import { SALES, signIn } from '../e2e-rehearsal/helpers';
 import { NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../lib/http/cache-policy';
-import { canonical, get, headOnly, SITE_URL, sql, viewBeacon, wrongSignIn } from './helpers';
+import { pdfPages } from '../lib/quotations/document/test-pdf-inspect';
+import { BASE, canonical, get, headOnly, SITE_URL, sql, viewBeacon, wrongSignIn } from './helpers';
 
 // What the Node server does per request (preloaded hooks, the socket), done on workerd: headers,
 // the admin guard, SITE_URL, body limits before the body is read, the visitor's address for the
-// sign-in throttle and the view counter (CF-Connecting-IP, as Cloudflare's edge sets it).
+// sign-in throttle and the view counter (CF-Connecting-IP, as Cloudflare's edge sets it); the
+// quotation PDF, drawn with the font the Worker reads from its static assets (the share card, with the
+// same font, is checked by e2e-rehearsal/admin.spec.ts on both hosts).
 
 test('security headers on pages, sign-in and the API', async () => {
   for (const url of ['/', '/id', await canonical('/product/1'), '/api/health', '/login']) {
@@ -103,4 +108,66 @@ test('methods and Cache-Control as the Node server sends them', async () => {
   expect(missing.status).toBe(404);
   expect(missing.headers.get('cache-control')).toBe(NEVER_SHARED_CACHE_CONTROL);
   expect((await get('/login')).headers.get('cache-control')).toContain('no-store');
+});
+
+/** A PDF download's bytes and how long it took (the first one in the isolate parses the fonts). */
+async function pdfDownload(pathname: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${pathname}`, { headers, signal: AbortSignal.timeout(60_000) });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, type: response.headers.get('content-type'), bytes, ms: Math.round(performance.now() - started) };
+}
+
+test('a quotation in Chinese is sent on the Worker; its PDF downloads carry the Chinese product name and the price', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = '边缘磁吸翻盖礼盒';
+  const db = sql();
+  let inquiryId: number;
+  try {
+    // A product of its own with a Chinese name (the quotation names it in the buyer's language), and
+    // the inquiry a visitor in /zh-CN would have sent for it (the quote form is the e2e lane's journey).
+    const stamp = Date.now().toString(36).toUpperCase();
+    const [item] =
+      await db`insert into items (item_name, item_code, category_id) values ('Edge Flip Box', ${`EB-${stamp}`}, 6) returning id`;
+    await db`insert into item_translations (item_id, locale, item_name) values (${item!.id}, 'zh-CN', ${name})`;
+    const [inquiry] = await db`insert into inquiries (reference, locale, name, company, email, country, consent_at)
+      values (${`INQ-EDGE-${stamp}`}, 'zh-CN', '王丽', '上海礼品', 'wang.edge@example.com', 'CN', now()) returning id`;
+    inquiryId = Number(inquiry!.id);
+    await db`insert into inquiry_lines (inquiry_id, position, item_id, item_name, item_code, item_path, quantity)
+      values (${inquiryId}, 0, ${item!.id}, ${name}, ${`EB-${stamp}`}, ${`/zh-CN/product/${item!.id}`}, 1000)`;
+  } finally {
+    await db.end();
+  }
+  const en = (key: string, values: Record<string, string | number> = {}) => msg('en', key, values);
+  await signIn(page, SALES);
+  await page.goto(`/admin-panel/inquiries/${inquiryId}`);
+  await page.getByTestId('quotation-create').click();
+  await expect(page.getByTestId('quotation-editor')).toBeVisible();
+  await page
+    .getByLabel(en('AdminQuotations.editor.unitPrice', { currency: 'CNY' }))
+    .first()
+    .fill('8.80');
+  await page.getByTestId('quotation-save').click();
+  await expect(page.getByTestId('quotation-ok')).toHaveText(en('AdminQuotations.editor.saved', { n: 1 }));
+  await page.getByTestId('quotation-send').click();
+  await expect(page.getByTestId('quotation-ok')).toContainText(en('AdminQuotations.editor.sent', { n: 1 }));
+  const whatsapp = decodeURIComponent((await page.getByTestId('quotation-whatsapp').getAttribute('href'))!);
+  const buyerPath = /\/zh-CN\/q\/[A-Za-z0-9_-]{43}/.exec(whatsapp)![0];
+
+  // The buyer's download (no session), then the admin's from the history (the session's cookies).
+  const buyer = await pdfDownload(`${buyerPath}/pdf`, { 'cf-connecting-ip': '203.0.113.40' });
+  const adminHref = (await page.getByTestId('quotation-pdf').first().getAttribute('href'))!;
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const admin = await pdfDownload(adminHref, { cookie, 'cf-connecting-ip': '203.0.113.41' });
+  for (const [who, pdf] of Object.entries({ buyer, admin })) {
+    expect([pdf.status, pdf.type], who).toEqual([200, 'application/pdf']);
+    const text = (await pdfPages(pdf.bytes)).join(' ');
+    expect(text, who).toContain(name);
+    expect(text, who).toContain('¥8.80');
+  }
+  console.info(
+    `[edge] quotation PDF on the Worker: buyer ${buyer.bytes.length} bytes in ${buyer.ms} ms, admin ${admin.bytes.length} bytes in ${admin.ms} ms`,
+  );
+  // The font files the Worker read are not served to visitors.
+  expect((await get('/_app-fonts/NotoSansSC_400Regular.ttf')).status).toBe(404);
 });

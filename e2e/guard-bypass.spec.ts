@@ -1,3 +1,5 @@
+import { EDITOR, SALES } from './accounts';
+import { signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Known ways around a middleware-only guard (CVE-2025-29927's x-middleware-subrequest, RSC and
@@ -26,6 +28,11 @@ const PATHS = [
   '/admin-panel/inquiries/export',
   '/id/admin-panel/inquiries/export?status=new',
   '/admin-panel/inquiries/export.rsc',
+  // A sent quotation version's PDF (a route handler that checks the session and the sales role itself).
+  '/admin-panel/quotations/1/pdf/1',
+  '/zh-CN/admin-panel/quotations/1/pdf/1',
+  '/admin-panel/quotations/1/pdf/1.rsc',
+  '/admin-panel%2Fquotations/1/pdf/1',
   // The audit log (the page checks the session itself).
   '/admin-panel/activity',
   '/zh-CN/admin-panel/activity?what=auth',
@@ -68,6 +75,8 @@ test.describe('admin guard bypass attempts without a session', () => {
           expect(body.includes('admin-logout'), label).toBe(false);
           // No inquiry data either (the seeded demo references; the CSV's e-mail column).
           expect(/INQ-DEMO|kopinusantara/.test(body), label).toBe(false);
+          // No quotation document.
+          expect(body.startsWith('%PDF'), label).toBe(false);
           if (response.status() === 200 && maxRedirects === 0) {
             // Only a 404 page or the login page may answer 200 here, never the shell.
             expect(body, label).not.toMatch(/Logged in as|Signed in as|Blog Access Enabled/);
@@ -87,5 +96,33 @@ test.describe('admin guard bypass attempts without a session', () => {
       });
       expect((await response.text()).includes(MARKER), `${host} ${value}`).toBe(false);
     }
+  });
+});
+
+// Signed in, but without the sales role: the quotation PDF's route handler refuses before it reads
+// anything (middleware only checks that there is a session). A sales administrator gets past the
+// role check to the lookup, so the same request answers 404 for a quotation that does not exist:
+// the 403 is the role, not a missing row.
+test.describe('the quotation PDF route with a session of another role', () => {
+  const paths = ['/admin-panel/quotations/1/pdf/1', '/zh-CN/admin-panel/quotations/1/pdf/1', '/id/admin-panel/quotations/999999/pdf/1'];
+
+  test('a catalogue administrator gets 403 and no PDF, whatever the headers', async ({ page }) => {
+    await signInSaved(page, EDITOR);
+    for (const path of paths) {
+      for (const headers of [{}, { RSC: '1' }, { 'x-middleware-subrequest': SUBREQUEST_VALUES[2]! }] as Record<string, string>[]) {
+        // Redirects followed: Next answers an RSC request without `?_rsc` with a 307 to it.
+        const response = await page.request.get(path, { headers, maxRedirects: 5, failOnStatusCode: false });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(response.headers()['content-type'] ?? '', label).not.toContain('application/pdf');
+        expect((await response.body()).subarray(0, 4).toString('latin1'), label).not.toBe('%PDF');
+        expect(response.status(), label).toBe(403);
+      }
+    }
+  });
+
+  test('a sales administrator passes the role check to the lookup', async ({ page }) => {
+    await signInSaved(page, SALES);
+    const response = await page.request.get('/admin-panel/quotations/999999/pdf/1', { maxRedirects: 0, failOnStatusCode: false });
+    expect(response.status()).toBe(404);
   });
 });

@@ -57,7 +57,7 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
   const card = await getTranslations({ locale, namespace: 'shareCard' });
   // The share card (title in this language, the featured image when it is one of ours) by the
   // post's default-language slug, which does not change with the reader's language. Where cards are
-  // off (SHARE_CARDS=off, the Worker) the featured image is the share image, as before cards.
+  // off (SHARE_CARDS=off) the featured image is the share image, as before cards.
   const featured = safeHttpUrl(post.featuredImageUrl);
   const images = shareCardsOn()
     ? [

@@ -1,20 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { cmapCodePoints } from './cmap';
+import { NOTO_SANS_SC_FILES } from './font-files.mjs';
+import { readFontFile } from './font-source';
 
 // One font for every language the site speaks: Noto Sans SC covers Latin (English, Indonesian) and
 // Simplified Chinese. Share cards (as ArrayBuffers for next/og) and quotation PDFs (as Buffers for
-// pdfkit, views of the same bytes) use it. The TTFs are read from
-// node_modules at run time (next.config.ts traces exactly these two files into the standalone
-// build), once per process: each is ~10 MB, and renderers cache their parsed form per buffer.
+// pdfkit, views of the same bytes) use it. The TTFs are read at run time (from node_modules on Node,
+// where next.config.ts traces exactly these two files into the standalone build; from the static
+// assets on a Worker: ./font-source.ts), once per process: each is ~10 MB, and renderers cache their
+// parsed form per buffer.
 
 export const NOTO_SANS_SC = 'Noto Sans SC';
 
-/** The two weights, relative to node_modules. */
-export const NOTO_SANS_SC_FILES = {
-  400: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  700: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-} as const;
+export { NOTO_SANS_SC_FILES };
 
 export type LoadedFont = { name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' };
 export type NotoSansSc = {
@@ -27,13 +24,8 @@ export type NotoSansSc = {
 
 let loading: Promise<NotoSansSc> | undefined;
 
-async function readFont(file: string): Promise<ArrayBuffer> {
-  const bytes = await fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), 'node_modules', file));
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
 async function load(): Promise<NotoSansSc> {
-  const [regular, bold] = await Promise.all([readFont(NOTO_SANS_SC_FILES[400]), readFont(NOTO_SANS_SC_FILES[700])]);
+  const [regular, bold] = await Promise.all([readFontFile(NOTO_SANS_SC_FILES[400]), readFontFile(NOTO_SANS_SC_FILES[700])]);
   // Both weights map the same characters; one set answers for either.
   const mapped = cmapCodePoints(new Uint8Array(regular));
   return {

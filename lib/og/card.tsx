@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { readPublicFile } from '../fonts/font-source';
 import { drawableText, loadNotoSansSc, NOTO_SANS_SC } from '../fonts/noto-sans-sc';
 import { siteConfig } from '../site-config';
 import { CARD_HEIGHT, CARD_WIDTH, TITLE_LEFT, TITLE_SIZE, TITLE_TOP } from './card-layout';
@@ -30,8 +29,9 @@ let markUri: Promise<string> | undefined;
 
 /** public/logo.svg without its words (no font inside an embedded SVG), cropped to the mark. */
 export async function logoMarkUri(): Promise<string> {
-  markUri ??= fs.readFile(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', siteConfig.logoPath)).then((svg) => {
-    const mark = svg
+  // Read like the font (lib/fonts/font-source.ts): from public/ on Node, from the static assets on a Worker.
+  markUri ??= readPublicFile(siteConfig.logoPath).then((svg) => {
+    const mark = Buffer.from(svg)
       .toString('utf8')
       .replace(/<text[\s\S]*?<\/text>/g, '')
       .replace(/\swidth="[^"]*"/, ' width="32"')

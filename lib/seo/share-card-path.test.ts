@@ -24,7 +24,7 @@ describe('share card in the page metadata', () => {
     expect(meta.twitter).toMatchObject({ card: 'summary' });
   });
 
-  it('with SHARE_CARDS=off (the Worker) the page keeps its photo as the share image', () => {
+  it('with SHARE_CARDS=off the page keeps its photo as the share image', () => {
     vi.stubEnv('SHARE_CARDS', 'off');
     try {
       const card = shareCardPath('product', 'en', 12);

@@ -6,8 +6,8 @@ import type { AppLocale } from '../i18n/routing';
 
 /**
  * SHARE_CARDS=off turns the drawn cards off: pages keep their photo as the share image and the card
- * route answers 404. The Cloudflare Worker sets it (wrangler.jsonc): the card's font is read from
- * node_modules, which a Worker does not have. Read on each call, like IMAGE_CODEC.
+ * route answers 404. A switch for either host (the Worker draws cards too: decision 071). Read on
+ * each call, like IMAGE_CODEC.
  */
 export function shareCardsOn(): boolean {
   return process.env.SHARE_CARDS !== 'off';

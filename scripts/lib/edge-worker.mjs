@@ -26,6 +26,8 @@ const APP_FILES = [
   'lib',
   'messages',
   'open-next.config.ts',
+  // wrangler's build step (wrangler.jsonc `build`) runs scripts/edge-fonts.mjs from the stage.
+  'scripts',
 ];
 
 /**

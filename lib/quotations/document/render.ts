@@ -32,8 +32,10 @@ export async function renderQuotationPdf(quotation: QuotationDocument): Promise<
     bufferPages: true,
     lang: quotation.locale,
     displayTitle: true,
-    // The library's default font would be a standard PDF font that is not embedded; ours is set
-    // below, before any text, so that one is never used.
+    // Our font from the start: pdfkit's default (Helvetica) would be loaded from its package files
+    // as the document is made, which a Cloudflare Worker cannot do, and it is a standard PDF font
+    // that is never embedded. The option is typed as a font name; pdfkit takes a font's bytes too.
+    font: fonts.regular as unknown as string,
     info: { Title: title, Author: quotation.company.legalName, Subject: quotation.buyer.company ?? quotation.buyer.name },
   });
   const done = collect(doc);

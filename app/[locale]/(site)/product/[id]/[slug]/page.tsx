@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       (item.lang?.description ? '' : descriptionToText(item.description, 160)) ||
       t('metaDescription', { name, company: siteConfig.companyName }),
     card: shareCardPath('product', locale, item.id, item.updatedAt),
-    // The share image where cards are off (SHARE_CARDS=off, the Worker).
+    // The share image where cards are off (SHARE_CARDS=off).
     image: item.mainPhotoUrl,
     imageAlt: card('alt', { title: name, company: siteConfig.legalName }),
     translatedLocales: listedLocales(item.translatedIn),
