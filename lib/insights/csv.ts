@@ -41,7 +41,11 @@ export function insightsCsv(report: InsightsReport, table: InsightTable, words: 
     case 'country':
       return toCsv(
         [column(table), column('inquiries'), column('samples')],
-        report.breakdowns[table].rows.map((r) => [table === 'country' && r.label ? r.label : label(table, r.label), r.inquiries, r.samples]),
+        report.breakdowns[table].rows.map((r) => [
+          table === 'country' && r.label ? r.label : label(table, r.label),
+          r.inquiries,
+          r.samples,
+        ]),
       );
     case 'funnel':
       return toCsv(

@@ -15,7 +15,16 @@ const RANGE = { from: '2026-11-02', to: '2026-11-15' }; // Monday to Sunday, two
 const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * 3_600_000);
 let token = 0;
 
-async function quotation(inquiryId: number, createdAt: Date, versions: Array<{ sent: Date; superseded?: Date; decision?: 'accepted' | 'declined'; lines: Array<{ itemId: number | null; name: string }> }>) {
+async function quotation(
+  inquiryId: number,
+  createdAt: Date,
+  versions: Array<{
+    sent: Date;
+    superseded?: Date;
+    decision?: 'accepted' | 'declined';
+    lines: Array<{ itemId: number | null; name: string }>;
+  }>,
+) {
   const db = t.handle.db;
   const [q] = await executeRows<{ id: number }>(
     db,
@@ -46,7 +55,13 @@ beforeAll(async () => {
   const [y] = await db.insert(items).values({ itemName: 'Old Box', itemCode: 'OB-9', categoryId: cat!.id }).returning({ id: items.id });
   const X = { itemId: x!.id, name: 'Magnet Box (as asked)', category: 'Old snapshot category' };
   // A: Jakarta midnight opening the range; B: one second before it; D: midnight after the range's last day.
-  const a = await insertTestInquiry(db, { reference: 'A', createdAt: at('2026-11-01T17:00:00Z'), country: ' indonesia ', locale: 'id', lines: [X] });
+  const a = await insertTestInquiry(db, {
+    reference: 'A',
+    createdAt: at('2026-11-01T17:00:00Z'),
+    country: ' indonesia ',
+    locale: 'id',
+    lines: [X],
+  });
   await insertTestInquiry(db, { reference: 'B', createdAt: at('2026-11-01T16:59:59Z'), country: 'Indonesia', lines: [X] });
   const c = await insertTestInquiry(db, {
     reference: 'C',
@@ -57,7 +72,12 @@ beforeAll(async () => {
   });
   await insertTestInquiry(db, { reference: 'D', createdAt: at('2026-11-15T17:00:00Z'), country: 'Indonesia', lines: [X] });
   const e = await insertTestInquiry(db, { reference: 'E', createdAt: at('2026-11-03T03:00:00Z'), country: 'INDONESIA', lines: [X] });
-  const f = await insertTestInquiry(db, { reference: 'F', createdAt: at('2026-11-10T05:00:00Z'), country: 'Indonesia ', lines: [{ name: 'Z custom' }] });
+  const f = await insertTestInquiry(db, {
+    reference: 'F',
+    createdAt: at('2026-11-10T05:00:00Z'),
+    country: 'Indonesia ',
+    lines: [{ name: 'Z custom' }],
+  });
   // C asked for a sample of the magnet box; its other product is deleted afterwards (the line keeps its snapshot).
   await db.execute(sql`update inquiries set sample_status = 'requested' where id = ${c}`);
   await db.execute(sql`update inquiry_lines set kind = 'sample' where inquiry_id = ${c} and position = 1`);
@@ -69,18 +89,33 @@ beforeAll(async () => {
       sql`insert into audit_log (at, actor_email, action, target_type, target_id) values (${when.toISOString()}::timestamptz, 'sales@example.com', 'inquiry.status', 'inquiry', ${String(id)})`,
     );
   await audit(a, at('2026-11-01T17:00:00Z', 1));
-  await db.execute(sql`insert into inquiry_notes (inquiry_id, author, body, created_at) values (${a}, 'x', 'called', ${at('2026-11-01T17:00:00Z', 2).toISOString()}::timestamptz)`);
+  await db.execute(
+    sql`insert into inquiry_notes (inquiry_id, author, body, created_at) values (${a}, 'x', 'called', ${at('2026-11-01T17:00:00Z', 2).toISOString()}::timestamptz)`,
+  );
   await audit(f, at('2026-11-10T05:00:00Z', 6));
-  await db.execute(sql`insert into inquiry_notes (inquiry_id, author, body, created_at) values (${c}, 'x', 'mailed', ${at('2026-11-15T16:59:59Z', 2).toISOString()}::timestamptz)`);
+  await db.execute(
+    sql`insert into inquiry_notes (inquiry_id, author, body, created_at) values (${c}, 'x', 'mailed', ${at('2026-11-15T16:59:59Z', 2).toISOString()}::timestamptz)`,
+  );
   // Quotations: A v1 (+5h) replaced by v2 which also offers the deleted product, accepted; E v1 (+10h) declined;
   // F's quotation is sent and accepted after the range: it counts for F (an inquiry of the range) in
   // the funnel and the reply times, but not in the acceptance of versions sent in the range.
   await quotation(a, at('2026-11-01T17:00:00Z', 3), [
     { sent: at('2026-11-01T17:00:00Z', 5), superseded: at('2026-11-05T00:00:00Z'), lines: [{ itemId: x!.id, name: 'Magnet Box' }] },
-    { sent: at('2026-11-05T00:00:00Z'), decision: 'accepted', lines: [{ itemId: x!.id, name: 'Magnet Box' }, { itemId: null, name: 'Old Box' }] },
+    {
+      sent: at('2026-11-05T00:00:00Z'),
+      decision: 'accepted',
+      lines: [
+        { itemId: x!.id, name: 'Magnet Box' },
+        { itemId: null, name: 'Old Box' },
+      ],
+    },
   ]);
-  await quotation(e, at('2026-11-03T03:00:00Z', 4), [{ sent: at('2026-11-03T03:00:00Z', 10), decision: 'declined', lines: [{ itemId: x!.id, name: 'Magnet Box' }] }]);
-  await quotation(f, at('2026-11-20T00:00:00Z'), [{ sent: at('2026-11-20T00:00:00Z'), decision: 'accepted', lines: [{ itemId: x!.id, name: 'Magnet Box' }] }]);
+  await quotation(e, at('2026-11-03T03:00:00Z', 4), [
+    { sent: at('2026-11-03T03:00:00Z', 10), decision: 'declined', lines: [{ itemId: x!.id, name: 'Magnet Box' }] },
+  ]);
+  await quotation(f, at('2026-11-20T00:00:00Z'), [
+    { sent: at('2026-11-20T00:00:00Z'), decision: 'accepted', lines: [{ itemId: x!.id, name: 'Magnet Box' }] },
+  ]);
 });
 afterAll(async () => t?.cleanup());
 
@@ -97,7 +132,10 @@ describe('loadInsights', () => {
       ['id', 1, 0],
     ]);
     // One country however it was typed, named as most people typed it.
-    expect(r.breakdowns.country).toEqual({ groups: 1, rows: [expect.objectContaining({ key: 'indonesia', label: 'Indonesia', inquiries: 4, samples: 1 })] });
+    expect(r.breakdowns.country).toEqual({
+      groups: 1,
+      rows: [expect.objectContaining({ key: 'indonesia', label: 'Indonesia', inquiries: 4, samples: 1 })],
+    });
   });
 
   it('names a product and category by the live item, and a deleted one by its snapshot', async () => {

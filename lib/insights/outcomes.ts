@@ -101,11 +101,7 @@ export type AcceptanceRow = {
  * newer version is the offer that counts); open, declined, expired and withdrawn versions count as
  * offered and not accepted.
  */
-export async function acceptanceByProduct(
-  db: Db,
-  range: Range,
-  limit = PAGE_ROWS,
-): Promise<{ rows: AcceptanceRow[]; groups: number }> {
+export async function acceptanceByProduct(db: Db, range: Range, limit = PAGE_ROWS): Promise<{ rows: AcceptanceRow[]; groups: number }> {
   const b = bounds(range);
   const rows = await executeRows<Record<string, unknown>>(
     db,

@@ -4,7 +4,18 @@ import type { IconName } from './icons';
 export type AdminNavItem = {
   href: string;
   labelKey:
-    'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'insights' | 'activity' | 'settings' | 'blog' | 'categories' | 'taxonomy' | 'team';
+    | 'overview'
+    | 'backToHome'
+    | 'addNew'
+    | 'itemList'
+    | 'inquiries'
+    | 'insights'
+    | 'activity'
+    | 'settings'
+    | 'blog'
+    | 'categories'
+    | 'taxonomy'
+    | 'team';
   icon: IconName;
   /** Shown only to a role with this capability (the page itself refuses everyone else with 403). */
   capability?: Capability;
