@@ -26,6 +26,10 @@ const PATHS = [
   '/admin-panel/inquiries/export',
   '/id/admin-panel/inquiries/export?status=new',
   '/admin-panel/inquiries/export.rsc',
+  // Insights and its CSV route (each checks the session itself).
+  '/admin-panel/insights',
+  '/zh-CN/admin-panel/insights?from=2026-01-01&to=2026-01-31',
+  '/admin-panel/insights/export?table=acceptance',
   // The audit log (the page checks the session itself).
   '/admin-panel/activity',
   '/zh-CN/admin-panel/activity?what=auth',
