@@ -113,6 +113,7 @@ async function acceptedInInsights(page: import('@playwright/test').Page, code: s
 test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chinese; the inquiry shows it accepted', async ({
   page,
   browser,
+  checkA11y,
 }) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
@@ -178,5 +179,6 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await expect(page.getByTestId('inquiry-quotation').first()).toHaveAttribute('data-status', 'accepted');
 
   expect(await acceptedInInsights(page, productCode)).toBeGreaterThanOrEqual(acceptedBefore + 1);
+  await checkA11y(page);
   await shoot(page, 'insights');
 });

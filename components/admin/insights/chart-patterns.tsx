@@ -24,11 +24,11 @@ export function ChartLegend({ prefix, series }: { prefix: string; series: Readon
   if (series.length < 2) return null;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
-      {series.map((s) => (
+      {series.map((s, i) => (
         <li key={s.name} className="inline-flex items-center gap-2">
           <svg width="18" height="12" aria-hidden="true" focusable="false">
-            <ChartPatterns prefix={`${prefix}-legend`} />
-            <rect width="18" height="12" fill={fillOf(`${prefix}-legend`, s.fill)} stroke="#0f172a" strokeWidth="1" />
+            <ChartPatterns prefix={`${prefix}-legend${i}`} />
+            <rect width="18" height="12" fill={fillOf(`${prefix}-legend${i}`, s.fill)} stroke="#0f172a" strokeWidth="1" />
           </svg>
           {s.name}
         </li>

@@ -11,6 +11,7 @@ export function InsightSection({
   csvLabel,
   more,
   chart,
+  wide = false,
   children,
 }: {
   id: string;
@@ -20,6 +21,8 @@ export function InsightSection({
   csvLabel: string;
   more?: string | null;
   chart?: ReactNode;
+  /** A full-width section puts chart and table side by side on a large screen; others stack them. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -45,9 +48,17 @@ export function InsightSection({
           {csvLabel}
         </a>
       </header>
-      <div className={chart ? 'grid gap-4 lg:grid-cols-2' : ''}>
+      <div className={chart && wide ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
         {chart && <div className="min-w-0">{chart}</div>}
-        <div className="min-w-0 overflow-x-auto">{children}</div>
+        {/* A table wider than a phone scrolls sideways; the keyboard reaches it (tab stop, named by the heading). */}
+        <div
+          role="region"
+          aria-labelledby={`insights-${id}`}
+          tabIndex={0}
+          className="min-w-0 overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          {children}
+        </div>
       </div>
       {more && <p className="text-xs text-slate-600">{more}</p>}
     </section>

@@ -49,6 +49,7 @@ export async function InsightsView({ locale, range, report }: { locale: AppLocal
     <div className="space-y-5">
       <InsightSection
         {...section('weeks')}
+        wide
         note={t('notes.weeks')}
         chart={
           <WeekChart
