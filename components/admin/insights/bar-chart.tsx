@@ -13,7 +13,7 @@ const BAR_H = 16;
 const GAP = 4;
 const ROW_GAP = 10;
 /** The longest bar leaves room after it for its number. */
-const MAX_BAR_PCT = 80;
+const MAX_BAR_PCT = 70;
 
 export function BarChart({
   id,

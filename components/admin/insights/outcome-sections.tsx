@@ -85,7 +85,6 @@ export async function OutcomeSections({
       <div className="xl:col-span-2">
         <InsightSection
           {...common('acceptance')}
-          wide
           more={
             acceptance.groups > acceptance.rows.length
               ? t('moreRows', { shown: f.n(acceptance.rows.length), total: f.n(acceptance.groups) })

@@ -3,14 +3,15 @@ import { ChartLegend, ChartPatterns, fillOf } from './chart-patterns';
 
 // Columns per week (Monday's date below), the series side by side, drawn on the server as SVG with
 // percentage x positions so the text keeps its size on a phone. Numbers stand above the columns
-// while there is room (up to LABELLED_WEEKS weeks); the table beside the chart always has them.
+// while there is room (up to LABELLED_WEEKS weeks; an empty week has no column and no number, which
+// keeps a phone's narrow slots legible); the table beside the chart always has every number.
 
 const PLOT_H = 160;
 const TOP = 18;
 const AXIS_H = 22;
 const LABELLED_WEEKS = 16;
 /** At most this many week names under the axis: a long range names every second, third … week. */
-const MAX_AXIS_LABELS = 8;
+const MAX_AXIS_LABELS = 6;
 
 export type WeekColumn = { week: string; axisLabel: string; values: readonly number[]; texts: readonly string[] };
 
@@ -56,7 +57,7 @@ export function WeekChart({
                         strokeWidth="1"
                       />
                     )}
-                    {weeks.length <= LABELLED_WEEKS && (
+                    {weeks.length <= LABELLED_WEEKS && bh > 0 && (
                       <text
                         x={`${x + barW / 2}%`}
                         y={TOP + PLOT_H - bh - 4}
