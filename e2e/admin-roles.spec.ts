@@ -33,8 +33,8 @@ test('a sales administrator sees only Inquiries and Insights among the screens, 
   // without inquiries says so instead of charts.
   await page.goto('/admin-panel/insights?from=2026-03-01&to=2026-02-01');
   await expect(page.getByTestId('insights-range-problem')).toHaveText(msg('en', 'AdminInsights.range.reversed'));
-  await page.getByLabel(msg('en', 'AdminInsights.range.from')).fill('2020-01-06');
-  await page.getByLabel(msg('en', 'AdminInsights.range.to')).fill('2020-01-12');
+  await page.getByLabel(msg('en', 'AdminInsights.range.from'), { exact: true }).fill('2020-01-06');
+  await page.getByLabel(msg('en', 'AdminInsights.range.to'), { exact: true }).fill('2020-01-12');
   await page.getByRole('button', { name: msg('en', 'AdminInsights.range.apply') }).click();
   await expect(page).toHaveURL(/\/admin-panel\/insights\?from=2020-01-06&to=2020-01-12$/);
   await expect(page.getByTestId('insights-empty')).toHaveText(msg('en', 'AdminInsights.empty'));
