@@ -33,6 +33,10 @@ const PATHS = [
   '/zh-CN/admin-panel/quotations/1/pdf/1',
   '/admin-panel/quotations/1/pdf/1.rsc',
   '/admin-panel%2Fquotations/1/pdf/1',
+  // Insights and its CSV route (each checks the session itself).
+  '/admin-panel/insights',
+  '/zh-CN/admin-panel/insights?from=2026-01-01&to=2026-01-31',
+  '/admin-panel/insights/export?table=acceptance',
   // The audit log (the page checks the session itself).
   '/admin-panel/activity',
   '/zh-CN/admin-panel/activity?what=auth',

@@ -87,7 +87,9 @@ test('a bot that fills the honeypot is told "sent", but nothing is stored or mai
 // A quotation end to end, on the seeded Chinese inquiry: the admin prices it with two tiers on the
 // first line and sends it; the buyer's mail (to the inquiry's address, in the run's mailbox)
 // carries the link and the version's PDF (read back: the Chinese name and the prices); the buyer
-// opens it in /zh-CN, downloads the same PDF and accepts; the inquiry then lists it accepted.
+// opens it in /zh-CN, downloads the same PDF and accepts; the inquiry then lists it accepted, and
+// Insights (the default range ends today) counts one more accepted offer of the product. Other
+// journeys share the database, so the test compares that product's row before and after.
 // QUOTE_SCREENSHOTS=<folder> saves the editor and the buyer's page at 1280 and 390 px.
 const shots = process.env.QUOTE_SCREENSHOTS;
 async function shoot(page: import('@playwright/test').Page, name: string) {
@@ -99,14 +101,26 @@ async function shoot(page: import('@playwright/test').Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Accepted versions of the product with this code in Insights' acceptance table (0 without a row). */
+async function acceptedInInsights(page: import('@playwright/test').Page, code: string): Promise<number> {
+  await page.goto('/admin-panel/insights');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('AdminInsights.title'));
+  const row = page.getByTestId('insights-table-acceptance').getByRole('row').filter({ hasText: code });
+  if ((await row.count()) === 0) return 0;
+  return Number((await row.getByRole('cell').nth(2).textContent())!.replace(/\D/g, ''));
+}
+
 test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chinese; the inquiry shows it accepted', async ({
   page,
   browser,
+  checkA11y,
 }) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
   const reference = 'INQ-DEMO-0003';
+  const productCode = 'HB-003'; // the inquiry's first line, priced below
   await signInViaApi(page.request, ADMIN);
+  const acceptedBefore = await acceptedInInsights(page, productCode);
   await page.goto(`/admin-panel/inquiries?q=${reference}`);
   await page.getByTestId('inquiry-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
   await page.getByTestId('quotation-create').click();
@@ -163,4 +177,8 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await page.goto(`/admin-panel/inquiries?q=${reference}`);
   await page.getByTestId('inquiry-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
   await expect(page.getByTestId('inquiry-quotation').first()).toHaveAttribute('data-status', 'accepted');
+
+  expect(await acceptedInInsights(page, productCode)).toBeGreaterThanOrEqual(acceptedBefore + 1);
+  await checkA11y(page);
+  await shoot(page, 'insights');
 });

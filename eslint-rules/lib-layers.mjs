@@ -17,6 +17,7 @@ export const LIB_LAYERS = [
   ['catalog'],
   ['inquiries'],
   ['quotations'], // quotations answer inquiries; the PDF renderer lives in lib/quotations/document
+  ['insights'], // counts over inquiries and quotations for the sales team's Insights screen
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['og'], // share cards: read a product, category or article and its photo, draw the card

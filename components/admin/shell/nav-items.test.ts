@@ -12,6 +12,7 @@ describe('admin navigation', () => {
       '/admin-panel/itemlist',
       '/admin-panel/categories',
       '/admin-panel/inquiries',
+      '/admin-panel/insights',
       '/admin-panel/activity',
       '/admin-panel/settings',
       '/admin-panel/blog',
@@ -27,7 +28,7 @@ describe('admin navigation', () => {
       '/admin-panel/settings',
     ]);
     expect(hrefs('blog')).toEqual(['/admin-panel', '/', '/admin-panel/settings', '/admin-panel/blog', '/admin-panel/blog/taxonomy']);
-    expect(hrefs('sales')).toEqual(['/admin-panel', '/', '/admin-panel/inquiries', '/admin-panel/settings']);
+    expect(hrefs('sales')).toEqual(['/admin-panel', '/', '/admin-panel/inquiries', '/admin-panel/insights', '/admin-panel/settings']);
   });
 
   it('puts the unread badge on Inquiries only', () => {

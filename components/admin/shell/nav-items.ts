@@ -4,7 +4,18 @@ import type { IconName } from './icons';
 export type AdminNavItem = {
   href: string;
   labelKey:
-    'overview' | 'backToHome' | 'addNew' | 'itemList' | 'inquiries' | 'activity' | 'settings' | 'blog' | 'categories' | 'taxonomy' | 'team';
+    | 'overview'
+    | 'backToHome'
+    | 'addNew'
+    | 'itemList'
+    | 'inquiries'
+    | 'insights'
+    | 'activity'
+    | 'settings'
+    | 'blog'
+    | 'categories'
+    | 'taxonomy'
+    | 'team';
   icon: IconName;
   /** Shown only to a role with this capability (the page itself refuses everyone else with 403). */
   capability?: Capability;
@@ -25,6 +36,7 @@ export function adminNavItems(role: Role): AdminNavItem[] {
     { href: '/admin-panel/itemlist', labelKey: 'itemList', icon: 'list', capability: 'catalogue' },
     { href: '/admin-panel/categories', labelKey: 'categories', icon: 'folder', capability: 'catalogue' },
     { href: '/admin-panel/inquiries', labelKey: 'inquiries', icon: 'inbox', unreadBadge: true, capability: 'sales' },
+    { href: '/admin-panel/insights', labelKey: 'insights', icon: 'chart', capability: 'sales' },
     { href: '/admin-panel/activity', labelKey: 'activity', icon: 'activity', capability: 'activity' },
     { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
     { href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog', capability: 'blog' },
