@@ -35,6 +35,11 @@ export type AddQuoteLabels = {
   quotePath: string;
   /** The page's locale: quantities are formatted with its grouping ('1,000', '1.000'). */
   locale: string;
+  /** 'Request a sample' */
+  sampleButton: string;
+  /** 'A sample is 3 pieces, with no minimum order.' (filled on the server) */
+  sampleHint: string;
+  sampleAdded: string;
 };
 
 /** The header's badge. */
@@ -80,6 +85,10 @@ export type QuotePageLabels = {
   notWhole: string;
   /** 'At most {max} pcs per line.' */
   tooMany: string;
+  /** 'Sample': the badge of a sample line. */
+  sampleBadge: string;
+  /** '3 pieces (a sample's fixed quantity)', filled on the server. */
+  sampleQuantity: string;
   /** '/id/product': product links of the lines. */
   /** '/id/quote': the no-JS remove link (the page without ?add=). */
   quotePath: string;
@@ -113,6 +122,8 @@ export type QuotePageLabels = {
     whatsappIntro: string;
     /** '…and {count} more' */
     whatsappMore: string;
+    /** The word that marks a sample line in the summary and the WhatsApp text. */
+    sampleTag: string;
     backToCatalogue: string;
     opensNewTab: string;
   };

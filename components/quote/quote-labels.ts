@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { siteConfig } from '@/lib/site-config';
 import { categoryRefs } from '@/components/catalog/configured-categories';
 import { categoryPath } from '@/lib/seo/catalog-paths';
@@ -37,6 +38,9 @@ export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabe
     tooMany: t('tooMany', { max: '{max}' }),
     quotePath: localizedPath(locale, '/quote'),
     locale,
+    sampleButton: t('sampleButton'),
+    sampleHint: t('sampleHint', { quantity: SAMPLE_QUANTITY }),
+    sampleAdded: t('sampleAdded'),
   };
 }
 
@@ -75,6 +79,8 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
     tooFew: add('tooFew', { moq: '{moq}', unit: '{unit}' }),
     notWhole: add('notWhole'),
     tooMany: add('tooMany', { max: '{max}' }),
+    sampleBadge: page('sampleBadge'),
+    sampleQuantity: page('sampleQuantity', { quantity: SAMPLE_QUANTITY }),
     quotePath: localizedPath(locale, '/quote'),
     form: {
       contactTitle: form('contactTitle'),
@@ -103,6 +109,7 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
       whatsappHint: sent('whatsappHint'),
       whatsappIntro: sent('whatsappIntro', { company, reference: '{reference}' }),
       whatsappMore: sent('whatsappMore', { count: '{count}' }),
+      sampleTag: sent('sampleTag'),
       backToCatalogue: sent('backToCatalogue'),
       opensNewTab: sent('opensNewTab'),
     },

@@ -9,6 +9,7 @@ import { SpecificationTable } from '@/components/catalog/specification-table';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
+import { RequestSampleForm } from '@/components/quote/request-sample-form';
 import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
@@ -171,6 +172,9 @@ export default async function ProductPage({ params }: Props) {
               {quoteLabels.button}
             </h2>
             <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <RequestSampleForm product={quoteProduct} labels={quoteLabels} />
+            </div>
           </section>
           {item.description && (
             <section aria-labelledby="product-description">
