@@ -35,12 +35,13 @@ export type AddQuoteLabels = {
   quotePath: string;
   /** The page's locale: quantities are formatted with its grouping ('1,000', '1.000'). */
   locale: string;
-  /** 'Request a sample' */
-  sampleButton: string;
-  /** 'A sample is 3 pieces, with no minimum order.' (filled on the server) */
-  sampleHint: string;
-  sampleAdded: string;
 };
+
+/**
+ * "Request a sample" on the product page: only what the browser needs (the hint is drawn on the
+ * server), kept apart from AddQuoteLabels, which every product card carries too.
+ */
+export type SampleLabels = Pick<AddQuoteLabels, 'full' | 'viewList' | 'quotePath'> & { button: string; added: string };
 
 /** The header's badge. */
 export type QuoteBadgeLabels = {

@@ -6,7 +6,7 @@ import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { siteConfig } from '@/lib/site-config';
 import { categoryRefs } from '@/components/catalog/configured-categories';
 import { categoryPath } from '@/lib/seo/catalog-paths';
-import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels } from './labels';
+import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels, SampleLabels } from './labels';
 
 /** The MOQ units' words in one language (messages' `Moq.units`). */
 export async function moqUnitWords(locale: AppLocale): Promise<MoqUnitWords> {
@@ -38,9 +38,21 @@ export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabe
     tooMany: t('tooMany', { max: '{max}' }),
     quotePath: localizedPath(locale, '/quote'),
     locale,
-    sampleButton: t('sampleButton'),
-    sampleHint: t('sampleHint', { quantity: SAMPLE_QUANTITY }),
-    sampleAdded: t('sampleAdded'),
+  };
+}
+
+/** "Request a sample" (button, confirmation) and its hint, filled for the product page. */
+export async function getSampleLabels(locale: AppLocale): Promise<{ labels: SampleLabels; hint: string }> {
+  const t = await getTranslations({ locale, namespace: 'Quote.add' });
+  return {
+    labels: {
+      button: t('sampleButton'),
+      added: t('sampleAdded'),
+      full: t('full'),
+      viewList: t('viewList'),
+      quotePath: localizedPath(locale, '/quote'),
+    },
+    hint: t('sampleHint', { quantity: SAMPLE_QUANTITY }),
   };
 }
 

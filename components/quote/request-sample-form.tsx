@@ -3,18 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import { QUOTE_ADD_PARAMS, SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import type { AddOutcome } from '@/lib/inquiries/quote-list';
-import type { AddQuoteLabels, QuoteProduct } from './labels';
+import type { QuoteProduct, SampleLabels } from './labels';
 
 // The list's store loads on the first click, not with every product page (JS budget).
 const loadStore = () => import('./quote-store');
 
 /**
- * "Request a sample": a sample line (SAMPLE_QUANTITY pieces, no MOQ) in the visitor's list. Without
+ * "Request a sample": a sample line (SAMPLE_QUANTITY pieces, no MOQ) in the visitor's list; the
+ * page draws the hint (`hintId`) on the server. Without
  * JavaScript it is a plain GET form to /{locale}/quote?add=ID&kind=sample (the quote page resolves
  * the product on the server); with JavaScript the line goes to the browser's list and a
  * confirmation with a link to the list is announced, as "Add to quote" does.
  */
-export function RequestSampleForm({ product, labels }: { product: QuoteProduct; labels: AddQuoteLabels }) {
+export function RequestSampleForm({ product, labels, hintId }: { product: QuoteProduct; labels: SampleLabels; hintId: string }) {
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,18 +32,15 @@ export function RequestSampleForm({ product, labels }: { product: QuoteProduct; 
       <input type="hidden" name={QUOTE_ADD_PARAMS.kind} value="sample" />
       <button
         type="submit"
-        aria-describedby={`sample-hint-${product.itemId}`}
+        aria-describedby={hintId}
         className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 sm:self-start"
       >
-        {labels.sampleButton}
+        {labels.button}
       </button>
-      <p id={`sample-hint-${product.itemId}`} className="text-sm text-slate-600">
-        {labels.sampleHint}
-      </p>
       <p role="status" className="text-sm empty:hidden" data-testid="request-sample-status">
         {outcome && (
           <span className={outcome === 'full' ? 'font-medium text-red-700' : 'font-medium text-emerald-800'}>
-            {outcome === 'full' ? labels.full : outcome === 'updated' ? labels.updated : labels.sampleAdded}{' '}
+            {outcome === 'full' ? labels.full : labels.added}{' '}
             <a href={labels.quotePath} className="text-brand-700 underline underline-offset-2">
               {labels.viewList}
             </a>
