@@ -81,8 +81,10 @@ test('a request reaches the sales mailbox and the inbox; the team opens it and m
   await row.getByRole('link', { name: reference }).click();
   await expect(page.getByTestId('inquiry-contact')).toContainText(email);
   await expect(page.getByTestId('inquiry-line')).toHaveCount(2);
-  await expect(page.getByTestId('inquiry-line').first()).toContainText(BOX.name);
-  await expect(page.getByTestId('inquiry-line').first()).toContainText('emboss');
+  // The sample was listed first (on the product page), the quote line after it.
+  await expect(page.getByTestId('inquiry-line').first().getByTestId('line-sample')).toBeVisible();
+  await expect(page.getByTestId('inquiry-line').nth(1)).toContainText(BOX.name);
+  await expect(page.getByTestId('inquiry-line').nth(1)).toContainText('emboss');
   // The sample: marked sent with a tracking note, then received (each step re-renders the panel).
   const samples = page.getByTestId('inquiry-samples');
   await shoot(page, 'inbox-samples');

@@ -27,17 +27,13 @@ export function RequestSampleForm({ product, labels, hintId }: { product: QuoteP
   };
 
   return (
-    <form method="get" action={labels.quotePath} onSubmit={onSubmit} className="flex flex-col gap-2" data-testid="request-sample">
+    <form method="get" action={labels.quotePath} onSubmit={onSubmit}>
       <input type="hidden" name={QUOTE_ADD_PARAMS.itemId} value={product.itemId} />
       <input type="hidden" name={QUOTE_ADD_PARAMS.kind} value="sample" />
-      <button
-        type="submit"
-        aria-describedby={hintId}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 sm:self-start"
-      >
+      <button type="submit" aria-describedby={hintId} className="card-button card-spec min-h-11 bg-white sm:w-auto">
         {labels.button}
       </button>
-      <p role="status" className="text-sm empty:hidden" data-testid="request-sample-status">
+      <p role="status" className="mt-2 text-sm empty:hidden" data-testid="request-sample-status">
         {outcome && (
           <span className={outcome === 'full' ? 'font-medium text-red-700' : 'font-medium text-emerald-800'}>
             {outcome === 'full' ? labels.full : labels.added}{' '}

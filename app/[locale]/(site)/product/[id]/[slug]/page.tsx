@@ -174,10 +174,10 @@ export default async function ProductPage({ params }: Props) {
             </h2>
             <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
             <div className="mt-4 border-t border-slate-200 pt-4">
-              <RequestSampleForm product={quoteProduct} labels={sample.labels} hintId="sample-hint" />
-              <p id="sample-hint" className="mt-2 text-sm text-slate-600">
+              <p id="sample-hint" className="mb-2 text-sm text-slate-600">
                 {sample.hint}
               </p>
+              <RequestSampleForm product={quoteProduct} labels={sample.labels} hintId="sample-hint" />
             </div>
           </section>
           {item.description && (
