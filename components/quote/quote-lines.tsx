@@ -99,7 +99,7 @@ function QuoteLineRow({
           )}
           {sample && (
             <span
-              className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              className="ml-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
               data-testid="sample-badge"
             >
               {labels.sampleBadge}

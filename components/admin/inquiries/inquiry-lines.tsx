@@ -62,9 +62,6 @@ export async function InquiryLines({ locale, lines }: { locale: AppLocale; lines
                       </span>
                     </>
                   )}
-                </td>
-                <td className="px-3 py-2 text-slate-700">
-                  {line.code}
                   {line.kind === 'sample' && (
                     <span
                       data-testid="line-sample"
@@ -74,6 +71,7 @@ export async function InquiryLines({ locale, lines }: { locale: AppLocale; lines
                     </span>
                   )}
                 </td>
+                <td className="px-3 py-2 text-slate-700">{line.code}</td>
                 <td className="px-3 py-2 text-slate-700">{line.category}</td>
                 <td className="px-3 py-2 text-right font-semibold text-slate-900 tabular-nums">{format.format(line.quantity)}</td>
                 <td className="px-3 py-2 break-words whitespace-pre-wrap text-slate-700">{line.note}</td>

@@ -40,15 +40,15 @@ export async function InquirySamples({ locale, inquiry, action }: { locale: AppL
             <li key={l.position}>{t('sampleLine', { name: l.code ? `${l.name} (${l.code})` : l.name, quantity: l.quantity })}</li>
           ))}
       </ul>
-      <dl className="space-y-1 text-sm text-slate-700">
-        {sample.sentAt && <dd>{t('sampleSentAt', { date: when(sample.sentAt) })}</dd>}
+      <div className="space-y-1 text-sm text-slate-700">
+        {sample.sentAt && <p>{t('sampleSentAt', { date: when(sample.sentAt) })}</p>}
         {sample.tracking && (
-          <dd className="break-words" data-testid="sample-tracking">
+          <p className="break-words" data-testid="sample-tracking">
             {t('sampleTrackingShown', { tracking: sample.tracking })}
-          </dd>
+          </p>
         )}
-        {sample.receivedAt && <dd>{t('sampleReceivedAt', { date: when(sample.receivedAt) })}</dd>}
-      </dl>
+        {sample.receivedAt && <p>{t('sampleReceivedAt', { date: when(sample.receivedAt) })}</p>}
+      </div>
       <NextIntlClientProvider locale={locale} messages={{ AdminInquiries: messages.AdminInquiries }}>
         <SampleStepForm id={inquiry.id} status={sample.status} max={INQUIRY_LIMITS.sampleTracking} action={action} />
       </NextIntlClientProvider>
