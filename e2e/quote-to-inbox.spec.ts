@@ -30,6 +30,7 @@ async function sendRequest(page: import('@playwright/test').Page, email: string,
     await page.goto(`/id/product/${BOX.id}`);
     await page.getByRole('button', { name: id('Quote.add.sampleButton') }).click();
     await expect(page.getByTestId('request-sample-status')).toContainText(id('Quote.add.sampleAdded'));
+    await shoot(page, 'product-sample');
   }
   await page.goto(`/id/quote?add=${BOX.id}&qty=800&note=emboss`);
   await expect(page.getByTestId('quote-line')).toHaveCount(sample ? 2 : 1);
