@@ -127,6 +127,7 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
       'reference',
       'created',
       'status',
+      'sampleStatus',
       'name',
       'company',
       'email',
@@ -136,6 +137,7 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
       'locale',
       'message',
       'product',
+      'kind',
       'code',
       'quantity',
       'note',
@@ -143,7 +145,7 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
       .map((c) => m(`csv.${c}`))
       .join(','),
   );
-  expect(csv.some((line) => line.startsWith(`${UNREAD},`) && line.includes(',contacted,Budi Santoso,') && line.includes(',500,'))).toBe(
+  expect(csv.some((line) => line.startsWith(`${UNREAD},`) && line.includes(',contacted,,Budi Santoso,') && line.includes(',500,'))).toBe(
     true,
   );
   expect(csv.some((line) => line.startsWith('INQ-DEMO-0002,'))).toBe(false);

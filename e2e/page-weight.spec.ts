@@ -12,8 +12,10 @@ import { expect, test } from './fixtures';
 // WhatsApp marks as CSS masks, repeated class lists in app/globals.css. Then the header's search
 // form (~1.2 KiB, markup and RSC: docs/decisions/057-site-search-in-postgresql.md) and the slug
 // addresses (the nested [slug] route segment ~0.6 KiB of RSC, longer links: decision 059) took the
-// product page to ~61.2 KiB and the category page to ~55.1 KiB. Under a KiB of room.
-const BUDGET_KB: Record<string, number> = { '/product/1': 62, '/category/6': 56, '/id/product/1': 63, '/zh-CN/category/6': 57 };
+// product page to ~61.2 KiB and the category page to ~55.1 KiB. "Request a sample" on the product
+// page (~1.3 KiB, markup and RSC: docs/decisions/069-sample-requests.md) took it to ~62.5 KiB.
+// Under a KiB of room.
+const BUDGET_KB: Record<string, number> = { '/product/1': 63, '/category/6': 56, '/id/product/1': 64, '/zh-CN/category/6': 57 };
 const RSC_SCRIPT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
 
 function weigh(html: string): { markup: number; rsc: number } {

@@ -34,6 +34,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('quote-sent')).toContainText(`${BAG.name} (${BAG.code}) × 750 – navy, rope handle`);
   });
 
+  test('asks for a sample from the product page with a GET form: a sample line of the fixed quantity', async ({ page }) => {
+    await page.goto(`/product/${BAG.id}`);
+    await page.getByRole('button', { name: m('Quote.add.sampleButton') }).click();
+    await expect(page).toHaveURL(new RegExp(`/quote\\?add=${BAG.id}&kind=sample$`));
+    const line = page.getByTestId('quote-line');
+    await expect(line).toHaveAttribute('data-kind', 'sample');
+    await expect(line.getByTestId('sample-quantity')).toHaveText(m('Quote.page.sampleQuantity', { quantity: 3 }));
+    await expect(line.locator('input[name="quantity"]')).toHaveValue('3');
+  });
+
   test('an unknown product in ?add= shows the empty list', async ({ page }) => {
     const response = await page.goto('/quote?add=999999&qty=5');
     expect(response?.status()).toBe(200);

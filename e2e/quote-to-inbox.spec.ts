@@ -9,7 +9,8 @@ import { seeded, uniqueEmail } from './quote-helpers';
 
 // End to end: a request sent from the Indonesian /quote page reaches the sales team twice,
 // as a notification mail (the run's SMTP sink stands for the company's server, e2e/mailbox.ts) and
-// as an unread inquiry in the admin inbox, which they open and mark contacted.
+// as an unread inquiry in the admin inbox, which they open and mark contacted. The visitor also
+// asked for a sample on the product page: the team marks it sent with a tracking note, then received.
 // A bot's honeypot submission reaches neither.
 
 const en = (key: string, values?: Record<string, string | number>) => msg('en', key, values);
@@ -20,10 +21,26 @@ test.beforeAll(() => {
   test.skip(!hasMailbox, 'no e2e mailbox: E2E_BASE_URL names a server this run did not start');
 });
 
-/** Sends one request for BOX from /id/quote as a visitor; `bot` also fills the honeypot. Returns the shown reference. */
-async function sendRequest(page: import('@playwright/test').Page, email: string, bot = false): Promise<string> {
+/**
+ * Sends one request for BOX from /id/quote as a visitor; `bot` also fills the honeypot, `sample`
+ * first asks for a sample of BOX on its product page. Returns the shown reference.
+ */
+async function sendRequest(page: import('@playwright/test').Page, email: string, bot = false, sample = false): Promise<string> {
+  if (sample) {
+    await page.goto(`/id/product/${BOX.id}`);
+    await page.getByRole('button', { name: id('Quote.add.sampleButton') }).click();
+    await expect(page.getByTestId('request-sample-status')).toContainText(id('Quote.add.sampleAdded'));
+    await shoot(page, 'product-sample');
+  }
   await page.goto(`/id/quote?add=${BOX.id}&qty=800&note=emboss`);
-  await expect(page.getByTestId('quote-line')).toHaveCount(1);
+  await expect(page.getByTestId('quote-line')).toHaveCount(sample ? 2 : 1);
+  if (sample) {
+    // The sample line: its badge and fixed quantity, no quantity field of its own.
+    const line = page.locator('[data-testid="quote-line"][data-kind="sample"]');
+    await expect(line.getByTestId('sample-badge')).toHaveText(id('Quote.page.sampleBadge'));
+    await expect(line.getByRole('spinbutton')).toHaveCount(0);
+    await shoot(page, 'quote-list-sample');
+  }
   await page.getByLabel(id('Quote.form.name')).fill(bot ? 'Spam Bot' : 'Sari Wulandari');
   await page.getByLabel(id('Quote.form.email')).fill(email);
   await page.getByLabel(id('Quote.form.consent', { company: siteConfig.companyName })).check();
@@ -38,7 +55,10 @@ test('a request reaches the sales mailbox and the inbox; the team opens it and m
   forbidDialogs(page);
   const email = uniqueEmail('inbox');
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const reference = await sendRequest(await visitor.newPage(), email);
+  const visitorPage = await visitor.newPage();
+  const reference = await sendRequest(visitorPage, email, false, true);
+  // The confirmation and its WhatsApp text mark the sample line.
+  await expect(visitorPage.getByTestId('quote-sent')).toContainText(`× 3 [${id('Quote.sent.sampleTag')}]`);
   await visitor.close();
   expect(reference).toMatch(/^Q-\d{4}-[A-Z0-9]{5}$/);
 
@@ -49,6 +69,7 @@ test('a request reaches the sales mailbox and the inbox; the team opens it and m
   expect(mail.text).toContain(BOX.name);
   expect(mail.text).toContain('800');
   expect(mail.text).toContain('emboss');
+  expect(mail.text).toContain(`[${en('quoteSubmit.mail.sample')}]`);
 
   // The inbox: found by its reference, unread; opened, it is read and can be marked contacted.
   await signInViaApi(page.request, ADMIN);
@@ -57,16 +78,36 @@ test('a request reaches the sales mailbox and the inbox; the team opens it and m
   await expect(row).toHaveCount(1);
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row).toContainText('Sari Wulandari');
+  await expect(row.getByTestId('sample-status')).toHaveText(en('AdminInquiries.sampleStatus.requested'));
   await row.getByRole('link', { name: reference }).click();
   await expect(page.getByTestId('inquiry-contact')).toContainText(email);
-  await expect(page.getByTestId('inquiry-line')).toContainText(BOX.name);
-  await expect(page.getByTestId('inquiry-line')).toContainText('emboss');
+  await expect(page.getByTestId('inquiry-line')).toHaveCount(2);
+  // The sample was listed first (on the product page), the quote line after it.
+  await expect(page.getByTestId('inquiry-line').first().getByTestId('line-sample')).toBeVisible();
+  await expect(page.getByTestId('inquiry-line').nth(1)).toContainText(BOX.name);
+  await expect(page.getByTestId('inquiry-line').nth(1)).toContainText('emboss');
+  // The sample: marked sent with a tracking note, then received (each step re-renders the panel).
+  const samples = page.getByTestId('inquiry-samples');
+  await shoot(page, 'inbox-samples');
+  await samples.getByLabel(en('AdminInquiries.detail.sampleTracking')).fill('JNE 0123456789');
+  await samples.getByRole('button', { name: en('AdminInquiries.detail.markSampleSent') }).click();
+  await expect(samples.getByTestId('sample-tracking')).toContainText('JNE 0123456789');
+  await expect(samples.getByTestId('sample-status')).toHaveAttribute('data-status', 'sent');
+  await samples.getByRole('button', { name: en('AdminInquiries.detail.markSampleReceived') }).click();
+  await expect(samples.getByTestId('sample-status')).toHaveAttribute('data-status', 'received');
+  await expect(samples).toContainText(en('AdminInquiries.detail.sampleDone'));
+  await shoot(page, 'inbox-samples-received');
   await page.getByLabel(en('AdminInquiries.detail.statusLabel')).selectOption('contacted');
   await page.getByRole('button', { name: en('AdminInquiries.detail.saveStatus') }).click();
   await expect(page.getByTestId('inquiry-action-ok')).toBeVisible();
   await page.goto(`/admin-panel/inquiries?q=${reference}`);
   await expect(row).toHaveAttribute('data-unread', 'false');
   await expect(row.getByTestId('inquiry-status')).toHaveText(en('AdminInquiries.status.contacted'));
+  // The inbox's sample filter, in the URL beside the search.
+  await page.goto(`/admin-panel/inquiries?q=${reference}&sample=received`);
+  await expect(row).toHaveCount(1);
+  await page.goto(`/admin-panel/inquiries?q=${reference}&sample=requested`);
+  await expect(page.getByTestId('inquiries-empty')).toBeVisible();
 });
 
 test('a bot that fills the honeypot is told "sent", but nothing is stored or mailed', async ({ page, browser }) => {

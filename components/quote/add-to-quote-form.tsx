@@ -53,7 +53,7 @@ export function AddToQuoteForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const raw = String(data.get(QUOTE_ADD_PARAMS.quantity) ?? '');
-    const entry = { ...product, quantity: Number(raw), note: String(data.get(QUOTE_ADD_PARAMS.note) ?? '') };
+    const entry = { ...product, kind: 'quote' as const, quantity: Number(raw), note: String(data.get(QUOTE_ADD_PARAMS.note) ?? '') };
     void loadCheck().then(async (check) => {
       if (refuse(check, raw, null)) return;
       setOutcome(null); // emptied first, so adding again is announced again

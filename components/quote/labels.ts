@@ -37,6 +37,12 @@ export type AddQuoteLabels = {
   locale: string;
 };
 
+/**
+ * "Request a sample" on the product page: only what the browser needs (the hint is drawn on the
+ * server), kept apart from AddQuoteLabels, which every product card carries too.
+ */
+export type SampleLabels = Pick<AddQuoteLabels, 'full' | 'viewList' | 'quotePath'> & { button: string; added: string };
+
 /** The header's badge. */
 export type QuoteBadgeLabels = {
   href: string;
@@ -80,6 +86,10 @@ export type QuotePageLabels = {
   notWhole: string;
   /** 'At most {max} pcs per line.' */
   tooMany: string;
+  /** 'Sample': the badge of a sample line. */
+  sampleBadge: string;
+  /** '3 pieces (a sample's fixed quantity)', filled on the server. */
+  sampleQuantity: string;
   /** '/id/product': product links of the lines. */
   /** '/id/quote': the no-JS remove link (the page without ?add=). */
   quotePath: string;
@@ -113,6 +123,8 @@ export type QuotePageLabels = {
     whatsappIntro: string;
     /** '…and {count} more' */
     whatsappMore: string;
+    /** The word that marks a sample line in the summary and the WhatsApp text. */
+    sampleTag: string;
     backToCatalogue: string;
     opensNewTab: string;
   };

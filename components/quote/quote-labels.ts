@@ -2,10 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { siteConfig } from '@/lib/site-config';
 import { categoryRefs } from '@/components/catalog/configured-categories';
 import { categoryPath } from '@/lib/seo/catalog-paths';
-import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels } from './labels';
+import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels, SampleLabels } from './labels';
 
 /** The MOQ units' words in one language (messages' `Moq.units`). */
 export async function moqUnitWords(locale: AppLocale): Promise<MoqUnitWords> {
@@ -37,6 +38,21 @@ export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabe
     tooMany: t('tooMany', { max: '{max}' }),
     quotePath: localizedPath(locale, '/quote'),
     locale,
+  };
+}
+
+/** "Request a sample" (button, confirmation) and its hint, filled for the product page. */
+export async function getSampleLabels(locale: AppLocale): Promise<{ labels: SampleLabels; hint: string }> {
+  const t = await getTranslations({ locale, namespace: 'Quote.add' });
+  return {
+    labels: {
+      button: t('sampleButton'),
+      added: t('sampleAdded'),
+      full: t('full'),
+      viewList: t('viewList'),
+      quotePath: localizedPath(locale, '/quote'),
+    },
+    hint: t('sampleHint', { quantity: SAMPLE_QUANTITY }),
   };
 }
 
@@ -75,6 +91,8 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
     tooFew: add('tooFew', { moq: '{moq}', unit: '{unit}' }),
     notWhole: add('notWhole'),
     tooMany: add('tooMany', { max: '{max}' }),
+    sampleBadge: page('sampleBadge'),
+    sampleQuantity: page('sampleQuantity', { quantity: SAMPLE_QUANTITY }),
     quotePath: localizedPath(locale, '/quote'),
     form: {
       contactTitle: form('contactTitle'),
@@ -103,6 +121,7 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
       whatsappHint: sent('whatsappHint'),
       whatsappIntro: sent('whatsappIntro', { company, reference: '{reference}' }),
       whatsappMore: sent('whatsappMore', { count: '{count}' }),
+      sampleTag: sent('sampleTag'),
       backToCatalogue: sent('backToCatalogue'),
       opensNewTab: sent('opensNewTab'),
     },

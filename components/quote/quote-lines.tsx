@@ -7,7 +7,7 @@ import { fill } from '@/components/catalog/labels';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
 import { fillMoq } from '@/lib/catalog/moq';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
-import type { QuoteEntry } from '@/lib/inquiries/quote-list';
+import { lineKey, type QuoteEntry, type QuoteKey } from '@/lib/inquiries/quote-list';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { productPath } from '@/lib/seo/catalog-paths';
 import type { QuotePageLabels } from './labels';
@@ -16,14 +16,27 @@ import { quoteStore } from './quote-store';
 
 type LineLabels = Pick<
   QuotePageLabels,
-  'locale' | 'code' | 'moq' | 'units' | 'quantity' | 'note' | 'remove' | 'tooFew' | 'notWhole' | 'tooMany' | 'quotePath'
+  | 'locale'
+  | 'code'
+  | 'moq'
+  | 'units'
+  | 'quantity'
+  | 'note'
+  | 'remove'
+  | 'tooFew'
+  | 'notWhole'
+  | 'tooMany'
+  | 'quotePath'
+  | 'sampleBadge'
+  | 'sampleQuantity'
 >;
 
 /**
- * One line of the quote form. Its inputs ARE the submitted fields (`itemId` hidden, `quantity`,
- * `note`, repeated in list order), so the form posts the lines without JavaScript too. The quantity
- * keeps what is typed; only a valid number reaches the stored list, and a smaller one than the MOQ
- * is refused with a message (min/required also stop the submit natively).
+ * One line of the quote form. Its inputs ARE the submitted fields (`itemId` and `kind` hidden,
+ * `quantity`, `note`, repeated in list order), so the form posts the lines without JavaScript too.
+ * The quantity keeps what is typed; only a valid number reaches the stored list, and a smaller one
+ * than the MOQ is refused with a message (min/required also stop the submit natively). A sample
+ * line has no quantity to choose: its fixed one is shown as text and posted hidden.
  */
 function QuoteLineRow({
   entry,
@@ -36,8 +49,9 @@ function QuoteLineRow({
   loading: boolean;
   labels: LineLabels;
   interactive: boolean;
-  onRemove: (itemId: number) => void;
+  onRemove: (key: QuoteKey) => void;
 }) {
+  const sample = entry.kind === 'sample';
   const id = useId();
   const [draft, setDraft] = useState(String(entry.quantity));
   const [stored, setStored] = useState(entry.quantity);
@@ -47,16 +61,21 @@ function QuoteLineRow({
     setStored(entry.quantity);
     setDraft(String(entry.quantity));
   }
-  const problem = touched ? quantityProblem(draft, entry.moq) : null;
+  const problem = touched && !sample ? quantityProblem(draft, entry.moq) : null;
   const message = quantityMessage(problem, entry, labels);
-  const describedBy = [entry.moq > 1 ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [entry.moq > 1 && !sample ? `${id}-moq` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const field =
     'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30';
   const removeClass = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50';
 
   return (
-    <li className="flex flex-col gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:flex-row sm:items-start" data-testid="quote-line">
+    <li
+      className="flex flex-col gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:flex-row sm:items-start"
+      data-testid="quote-line"
+      data-kind={entry.kind}
+    >
       <input type="hidden" name={QUOTE_FORM_FIELDS.itemId} value={entry.itemId} />
+      <input type="hidden" name={QUOTE_FORM_FIELDS.kind} value={entry.kind} />
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <Image
           src={entry.photo ?? PLACEHOLDER_IMAGE}
@@ -78,8 +97,16 @@ function QuoteLineRow({
               {entry.name}
             </Link>
           )}
+          {sample && (
+            <span
+              className="ml-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              data-testid="sample-badge"
+            >
+              {labels.sampleBadge}
+            </span>
+          )}
           {entry.code && <p className="text-sm text-slate-600">{fill(labels.code, { code: entry.code })}</p>}
-          {entry.moq > 1 && (
+          {entry.moq > 1 && !sample && (
             <p id={`${id}-moq`} className="text-sm text-slate-600">
               {fillMoq(labels.moq, { quantity: entry.moq, unit: entry.unit ?? null }, labels.locale, labels.units)}
             </p>
@@ -87,36 +114,46 @@ function QuoteLineRow({
         </div>
       </div>
       <div className="grid grid-cols-[7.5rem_1fr] gap-3 sm:w-[26rem]">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-800">
-            {labels.quantity}
-          </label>
-          <input
-            id={`${id}-qty`}
-            name={QUOTE_FORM_FIELDS.quantity}
-            type="number"
-            inputMode="numeric"
-            min={entry.moq}
-            max={INQUIRY_LIMITS.maxQuantity}
-            step={1}
-            required
-            value={draft}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              const value = event.target.value;
-              setDraft(value);
-              if (!quantityProblem(value, entry.moq)) quoteStore.update(entry.itemId, { quantity: Number(value) });
-            }}
-            onBlur={() => setTouched(true)}
-            onInvalid={(event) => {
-              event.preventDefault();
-              setTouched(true);
-              event.currentTarget.focus();
-            }}
-            className={`${field} tabular-nums ${message ? 'border-red-600' : 'border-slate-300'}`}
-          />
-        </div>
+        {sample ? (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium text-slate-800">{labels.quantity}</span>
+            <input type="hidden" name={QUOTE_FORM_FIELDS.quantity} value={entry.quantity} />
+            <p className="min-h-11 py-2 text-sm text-slate-800" data-testid="sample-quantity">
+              {fill(labels.sampleQuantity, { quantity: entry.quantity })}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-800">
+              {labels.quantity}
+            </label>
+            <input
+              id={`${id}-qty`}
+              name={QUOTE_FORM_FIELDS.quantity}
+              type="number"
+              inputMode="numeric"
+              min={entry.moq}
+              max={INQUIRY_LIMITS.maxQuantity}
+              step={1}
+              required
+              value={draft}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft(value);
+                if (!quantityProblem(value, entry.moq)) quoteStore.update(entry, { quantity: Number(value) });
+              }}
+              onBlur={() => setTouched(true)}
+              onInvalid={(event) => {
+                event.preventDefault();
+                setTouched(true);
+                event.currentTarget.focus();
+              }}
+              className={`${field} tabular-nums ${message ? 'border-red-600' : 'border-slate-300'}`}
+            />
+          </div>
+        )}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
             {labels.note}
@@ -127,7 +164,7 @@ function QuoteLineRow({
             type="text"
             maxLength={INQUIRY_LIMITS.lineNote}
             value={entry.note}
-            onChange={(event) => quoteStore.update(entry.itemId, { note: event.target.value })}
+            onChange={(event) => quoteStore.update(entry, { note: event.target.value })}
             className={`${field} border-slate-300`}
           />
         </div>
@@ -139,9 +176,13 @@ function QuoteLineRow({
       </div>
       <div className="flex justify-end sm:pt-6">
         {interactive ? (
-          <button type="button" data-quote-remove onClick={() => onRemove(entry.itemId)} className={removeClass}>
+          <button type="button" data-quote-remove onClick={() => onRemove(entry)} className={removeClass}>
             {labels.remove}
-            <span className="sr-only"> {entry.name}</span>
+            <span className="sr-only">
+              {' '}
+              {entry.name}
+              {sample ? ` (${labels.sampleBadge})` : ''}
+            </span>
           </button>
         ) : (
           // Without JavaScript the only line is the one in the URL: the page without it is the empty list.
@@ -185,17 +226,17 @@ export function QuoteLines({
   interactive: boolean;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const remove = (itemId: number) => {
-    const index = lines.findIndex((l) => l.itemId === itemId);
+  const remove = (key: QuoteKey) => {
+    const index = lines.findIndex((l) => lineKey(l) === lineKey(key));
     // Focus first, while the removed line's neighbours are still in the list; they stay (keyed rows).
     focusAfterRemove(listRef.current, index);
-    quoteStore.remove(itemId);
+    quoteStore.remove(key);
   };
   return (
     <ul ref={listRef} className="flex flex-col" aria-busy={pending.size > 0 || undefined}>
       {lines.map((entry) => (
         <QuoteLineRow
-          key={entry.itemId}
+          key={lineKey(entry)}
           entry={entry}
           loading={pending.has(entry.itemId)}
           labels={labels}

@@ -30,7 +30,11 @@ export function QuoteSent({
     quoteStore.clear();
     headingRef.current?.focus();
   }, [reference]);
-  const text = buildQuoteWhatsAppText({ intro: labels.whatsappIntro, more: labels.whatsappMore }, reference, lines);
+  const text = buildQuoteWhatsAppText(
+    { intro: labels.whatsappIntro, more: labels.whatsappMore, sample: labels.sampleTag },
+    reference,
+    lines,
+  );
 
   return (
     <section aria-labelledby="quote-sent-title" className="flex flex-col gap-6" data-testid="quote-sent">
@@ -52,10 +56,10 @@ export function QuoteSent({
               <li key={`${i}-${line.path}`} className="px-4 py-3 text-slate-800">
                 {line.path.startsWith('/') ? (
                   <Link href={line.path} className="underline-offset-2 hover:underline">
-                    {quoteLineText(line)}
+                    {quoteLineText(line, labels.sampleTag)}
                   </Link>
                 ) : (
-                  quoteLineText(line)
+                  quoteLineText(line, labels.sampleTag)
                 )}
               </li>
             ))}

@@ -3,7 +3,15 @@
 import { useSyncExternalStore } from 'react';
 import { QUOTE_STORAGE_KEY } from '@/lib/inquiries/contract';
 import { QUOTE_CHANGE_EVENT, readQuoteRaw, subscribeQuoteList } from './quote-subscribe';
-import { addEntry, parseQuoteList, removeEntry, updateEntry, type AddOutcome, type QuoteEntry } from '@/lib/inquiries/quote-list';
+import {
+  addEntry,
+  parseQuoteList,
+  removeEntry,
+  updateEntry,
+  type AddOutcome,
+  type QuoteEntry,
+  type QuoteKey,
+} from '@/lib/inquiries/quote-list';
 
 // The quote list in localStorage, shared by every locale and tab, read with useSyncExternalStore
 // (change events: ./quote-subscribe.ts). The parsed list is cached by its raw string, so
@@ -60,11 +68,11 @@ export const quoteStore = {
     if (outcome !== 'full') write(list);
     return outcome;
   },
-  update(itemId: number, patch: { quantity?: number; note?: string }): void {
-    write(updateEntry(snapshot(), itemId, patch));
+  update(key: QuoteKey, patch: { quantity?: number; note?: string }): void {
+    write(updateEntry(snapshot(), { itemId: key.itemId, kind: key.kind }, patch));
   },
-  remove(itemId: number): void {
-    write(removeEntry(snapshot(), itemId));
+  remove(key: QuoteKey): void {
+    write(removeEntry(snapshot(), { itemId: key.itemId, kind: key.kind }));
   },
   clear(): void {
     write([]);

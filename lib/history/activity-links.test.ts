@@ -31,6 +31,7 @@ const EXPECTED: Record<string, string | null> = {
   'taxonomy.merge': '/admin-panel/blog/taxonomy',
   'taxonomy.delete': null,
   'inquiry.note': '/admin-panel/inquiries/7',
+  'inquiry.sample': '/admin-panel/inquiries/7',
   'quotation.accept': '/admin-panel/inquiries/7',
   'team.role': '/admin-panel/team',
   'team.remove': null,

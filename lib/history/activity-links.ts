@@ -84,6 +84,7 @@ const RULES: Record<AuditAction, Rule> = {
   'inquiry.status': inquiry,
   'inquiry.note': inquiry,
   'inquiry.unread': inquiry,
+  'inquiry.sample': inquiry,
   // A quotation's entries name its inquiry (the detail lists the inquiry's quotations and links them).
   'quotation.create': inquiry,
   'quotation.save': inquiry,

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'inquiry.status',
   'inquiry.note',
   'inquiry.unread',
+  // A sample shipment's step (changes: { sampleStatus: [before, after] }).
+  'inquiry.sample',
   // Quotations (target: their inquiry, labelled with the quotation's reference). Accept and
   // decline are the buyer's, through the link; expire is `npm run quotes:remind`'s (the system actor).
   'quotation.create',

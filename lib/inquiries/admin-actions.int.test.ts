@@ -45,7 +45,7 @@ vi.mock('next-intl/server', () => ({
 
 const inquiryActions = await import('./admin-actions');
 const { guardOf } = await import('@/lib/actions/define-action');
-const { setInquiryStatusAction, addInquiryNoteAction, markInquiryUnreadAction } = inquiryActions;
+const { setInquiryStatusAction, addInquiryNoteAction, markInquiryUnreadAction, stepSampleAction } = inquiryActions;
 
 let t: TestDatabase;
 let id: number;
@@ -65,7 +65,9 @@ const thrown = (p: Promise<unknown>) =>
   );
 
 async function snapshot() {
-  const inquiries = await t.handle.runner.query('select id, status, read_at, updated_at from inquiries order by id');
+  const inquiries = await t.handle.runner.query(
+    'select id, status, read_at, updated_at, sample_status, sample_tracking, sample_sent_at from inquiries order by id',
+  );
   const notes = await t.handle.runner.query('select id, inquiry_id, author, body from inquiry_notes order by id');
   return { inquiries, notes };
 }
@@ -73,7 +75,7 @@ async function snapshot() {
 beforeAll(async () => {
   t = await createTestDatabase();
   ({ account } = await upsertAccount(t.handle.db, 'inbox@example.com', 'inbox-password-1'));
-  id = await insertTestInquiry(t.handle.db, { reference: 'ACT-1', read: true });
+  id = await insertTestInquiry(t.handle.db, { reference: 'ACT-1', read: true, sampleStatus: 'requested' });
 });
 afterAll(async () => t?.cleanup());
 beforeEach(() => {
@@ -85,6 +87,7 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   setInquiryStatusAction: () => setInquiryStatusAction('en', null, form({ id: String(id), status: 'won' })),
   addInquiryNoteAction: () => addInquiryNoteAction('en', null, form({ id: String(id), body: 'Intruder note' })),
   markInquiryUnreadAction: () => markInquiryUnreadAction('en', null, form({ id: String(id) })),
+  stepSampleAction: () => stepSampleAction('en', null, form({ id: String(id), seen: 'requested', to: 'sent', tracking: 'JNE 1' })),
 };
 const exported = Object.entries(inquiryActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
@@ -207,6 +210,23 @@ describe('with a valid session', () => {
     expect(await addInquiryNoteAction('en', null, form({ id: String(id), body: 'y'.repeat(INQUIRY_LIMITS.adminNote) }))).toMatchObject({
       ok: true,
     });
+  });
+
+  it('steps the sample with a tracking note; a stale form or a too long note gets a translated refusal', async () => {
+    const step = (f: Record<string, string>) => stepSampleAction('en', null, form({ id: String(id), ...f }));
+    const before = await snapshot();
+    expect(await step({ seen: 'requested', to: 'sent', tracking: 'x'.repeat(INQUIRY_LIMITS.sampleTracking + 1) })).toMatchObject({
+      ok: false,
+      fieldErrors: { tracking: 'The tracking note is too long (at most 200 characters).' },
+    });
+    expect(await step({ seen: 'sent', to: 'received' })).toEqual({ ok: false, formError: expect.stringMatching(/changed meanwhile/) });
+    expect(await snapshot()).toEqual(before);
+    expect(await step({ seen: 'requested', to: 'sent', tracking: ' JNE 0123 ' })).toMatchObject({
+      ok: true,
+      message: 'Saved: Sample sent.',
+    });
+    expect((await snapshot()).inquiries[0]).toMatchObject({ sample_status: 'sent', sample_tracking: 'JNE 0123' });
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('marks the inquiry unread and goes back to the inbox (in the bound locale)', async () => {

@@ -12,10 +12,11 @@ import {
   inquiryTranslator,
   invalidInquiryInput,
   noteSchema,
+  sampleStepSchema,
   statusSchema,
   type InquiryActionResult,
 } from './admin-action-support';
-import { addInquiryNote, markInquiryUnread, setInquiryStatus } from './admin-writes';
+import { addInquiryNote, markInquiryUnread, setInquiryStatus, stepSample } from './admin-writes';
 
 // The admin inbox's server actions. The detail page binds the locale (`action.bind(null, locale)`);
 // the forms call them as `action(prevState, formData)`. `refresh()` re-renders the page AND the
@@ -69,5 +70,23 @@ export const markInquiryUnreadAction = adminAction({
     // inbox is rendered (the redirect target), so the detail cannot mark it read again.
     refresh();
     redirect(localizedPath(await requestLocale(locale), '/admin-panel/inquiries'));
+  },
+});
+
+/** The sample shipment's next step: requested → sent (optional tracking note) → received. */
+export const stepSampleAction = adminAction({
+  guard: 'sales',
+  translator: inquiryTranslator,
+  read: (_prev: InquiryActionResult | null, form: FormData) => formFields(form, ['id', 'seen', 'to', 'tracking']),
+  schema: sampleStepSchema,
+  invalid: invalidInquiryInput,
+  async run(step, { t }): Promise<InquiryActionResult> {
+    const outcome = await stepSample(step.id, step);
+    if (outcome === 'notFound') return failed(t('errors.notFound'));
+    if (outcome === 'noSample') return failed(t('errors.noSample'));
+    if (outcome === 'stale') return failed(t('errors.sampleStale'));
+    if (outcome === 'notAllowed') return failed(t('errors.sampleNotAllowed'));
+    refresh();
+    return succeeded(null, { message: t('detail.sampleSaved', { status: t(`sampleStatus.${step.to}`) }) });
   },
 });

@@ -1,5 +1,5 @@
 import { paramReader, parseDayRange, type SearchParams } from '@/lib/filters/query';
-import { INQUIRY_STATUSES, type InquiryStatus } from './contract';
+import { INQUIRY_STATUSES, SAMPLE_STATUSES, type InquiryStatus, type SampleStatus } from './contract';
 
 // The admin inbox's filters, read from the URL query (pure: the list page, the CSV export route and
 // their tests share it). Unknown or malformed values mean "no filter", never an error page.
@@ -11,6 +11,8 @@ export type InquiryFilters = {
   /** Case-insensitive substring over contact fields, message and line products ('' = none). */
   q: string;
   status: InquiryStatus | null;
+  /** Inquiries that asked for a sample: in one sample status, or 'any' of them (null: no filter). */
+  sample: SampleStatus | 'any' | null;
   unread: boolean;
   /** Calendar days (YYYY-MM-DD) in the company's time zone, both inclusive. */
   from: string | null;
@@ -21,11 +23,13 @@ export type InquiryFilters = {
 export function parseInquiryFilters(params: SearchParams): InquiryFilters {
   const one = paramReader(params);
   const status = one('status');
+  const sample = one('sample');
   const page = Number.parseInt(one('page'), 10);
   const { from, to } = parseDayRange(one);
   return {
     q: one('q').slice(0, INQUIRY_SEARCH_MAX),
     status: (INQUIRY_STATUSES as readonly string[]).includes(status) ? (status as InquiryStatus) : null,
+    sample: sample === 'any' || (SAMPLE_STATUSES as readonly string[]).includes(sample) ? (sample as SampleStatus | 'any') : null,
     unread: one('unread') === '1',
     from,
     to,
@@ -38,6 +42,7 @@ export function inquiryFiltersQuery(filters: Omit<InquiryFilters, 'page'> & { pa
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
+  if (filters.sample) params.set('sample', filters.sample);
   if (filters.unread) params.set('unread', '1');
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
@@ -46,5 +51,5 @@ export function inquiryFiltersQuery(filters: Omit<InquiryFilters, 'page'> & { pa
 }
 
 export function hasActiveFilters(filters: InquiryFilters): boolean {
-  return Boolean(filters.q || filters.status || filters.unread || filters.from || filters.to);
+  return Boolean(filters.q || filters.status || filters.sample || filters.unread || filters.from || filters.to);
 }

@@ -147,8 +147,9 @@ describe('unread, detail and mark read', () => {
         category: 'Hardbox',
         quantity: 500,
         note: 'gold, "foil"',
+        kind: 'quote',
       },
-      { position: 2, itemId: null, slugs: none, name: 'Old Tray', code: 'XX_9', category: '', quantity: 20, note: '' },
+      { position: 2, itemId: null, slugs: none, name: 'Old Tray', code: 'XX_9', category: '', quantity: 20, note: '', kind: 'quote' },
     ]);
     expect(await getInquiryDetail(987654)).toBeNull();
   });
@@ -175,7 +176,7 @@ describe('export', () => {
     const [header, row, end] = csv.slice(1).split('\r\n');
     expect(header).toBe(INQUIRY_CSV_COLUMNS.map((c) => c.toUpperCase()).join(','));
     expect(row).toBe(
-      `B-2,2026-11-02T12:00:00+07:00,contacted,王丽,上海礼品,wang@gift.example,,上海,中国,zh-CN,'=SUM(A1),月饼礼盒,ZH-1,1000,`,
+      `B-2,2026-11-02T12:00:00+07:00,contacted,,王丽,上海礼品,wang@gift.example,,上海,中国,zh-CN,'=SUM(A1),月饼礼盒,quote,ZH-1,1000,`,
     );
     expect(end).toBe('');
   });

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { inquiries, inquiryLines, inquiryNotes, items } from '@/lib/db/schema';
 import { containsPattern, dayRangeBounds } from '@/lib/filters/query';
 import { INQUIRY_PAGE_SIZE, type InquiryFilters } from './admin-filters';
 import { localeSlugs, type LocaleSlugs, type RawSlugs } from '@/lib/seo/catalog-paths';
-import type { InquiryMailStatus, InquiryStatus } from './contract';
+import type { InquiryLineKind, InquiryMailStatus, InquiryStatus, SampleStatus } from './contract';
 
 // Reads of the admin inbox (list, unread count, detail, export) and the one write a read implies:
 // opening an inquiry marks it read. Every caller has checked the admin session already.
@@ -19,6 +19,8 @@ export type InquiryListRow = {
   email: string;
   whatsapp: string;
   status: InquiryStatus;
+  /** null: no sample asked for. */
+  sampleStatus: SampleStatus | null;
   unread: boolean;
   lineCount: number;
 };
@@ -30,6 +32,8 @@ const inquiryIdRef = sql.raw('"inquiries"."id"');
 export function inquiryWhere(filters: Omit<InquiryFilters, 'page'>): SQL | undefined {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(inquiries.status, filters.status));
+  if (filters.sample === 'any') where.push(isNotNull(inquiries.sampleStatus));
+  else if (filters.sample) where.push(eq(inquiries.sampleStatus, filters.sample));
   if (filters.unread) where.push(isNull(inquiries.readAt));
   const { start, end } = dayRangeBounds(filters);
   if (start) where.push(gte(inquiries.createdAt, start));
@@ -72,6 +76,7 @@ export async function listInquiries(filters: InquiryFilters): Promise<InquiryPag
       email: inquiries.email,
       whatsapp: inquiries.whatsapp,
       status: inquiries.status,
+      sampleStatus: inquiries.sampleStatus,
       readAt: inquiries.readAt,
       lineCount: sql<number | string>`(select count(*) from inquiry_lines l where l.inquiry_id = ${inquiryIdRef})`,
       total: sql<number | string>`count(*) over ()`,
@@ -131,6 +136,7 @@ export type InquiryDetail = {
   mailAttempts: number;
   mailError: string | null;
   createdAt: string;
+  sample: { status: SampleStatus; tracking: string; sentAt: string | null; receivedAt: string | null } | null;
   lines: {
     position: number;
     itemId: number | null;
@@ -141,6 +147,7 @@ export type InquiryDetail = {
     category: string;
     quantity: number;
     note: string;
+    kind: InquiryLineKind;
   }[];
   notes: { id: number; author: string; body: string; createdAt: string }[];
 };
@@ -162,6 +169,7 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail | null
         category: inquiryLines.categoryName,
         quantity: inquiryLines.quantity,
         note: inquiryLines.note,
+        kind: inquiryLines.kind,
       })
       .from(inquiryLines)
       .leftJoin(items, eq(items.id, inquiryLines.itemId))
@@ -191,6 +199,14 @@ export async function getInquiryDetail(id: number): Promise<InquiryDetail | null
     mailAttempts: row.mailAttempts,
     mailError: row.mailError,
     createdAt: iso(row.createdAt),
+    sample: row.sampleStatus
+      ? {
+          status: row.sampleStatus,
+          tracking: row.sampleTracking,
+          sentAt: row.sampleSentAt ? iso(row.sampleSentAt) : null,
+          receivedAt: row.sampleReceivedAt ? iso(row.sampleReceivedAt) : null,
+        }
+      : null,
     lines: lines.map((l) => ({ ...l, slugs: localeSlugs(l.slugs) })),
     notes: notes.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
   };

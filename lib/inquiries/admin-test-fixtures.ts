@@ -1,11 +1,19 @@
 import type { Db } from '@/lib/db';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
-import type { InquiryStatus } from './contract';
+import type { InquiryLineKind, InquiryStatus, SampleStatus } from './contract';
 
 // Test helper for the admin inbox's tests: one inquiry with its lines, written directly (the public
 // submit action is not what these tests are about). Not used by the app.
 
-export type TestLine = { itemId?: number | null; name: string; code?: string; category?: string; quantity?: number; note?: string };
+export type TestLine = {
+  itemId?: number | null;
+  name: string;
+  code?: string;
+  category?: string;
+  quantity?: number;
+  note?: string;
+  kind?: InquiryLineKind;
+};
 
 export async function insertTestInquiry(
   db: Db,
@@ -20,6 +28,7 @@ export async function insertTestInquiry(
     message?: string;
     locale?: string;
     status?: InquiryStatus;
+    sampleStatus?: SampleStatus | null;
     createdAt?: Date;
     read?: boolean;
     lines?: TestLine[];
@@ -39,6 +48,7 @@ export async function insertTestInquiry(
       message: q.message ?? '',
       locale: q.locale ?? 'en',
       status: q.status ?? 'new',
+      sampleStatus: q.sampleStatus ?? null,
       consentAt: created,
       readAt: q.read ? created : null,
       createdAt: created,
@@ -58,6 +68,7 @@ export async function insertTestInquiry(
         itemPath: `/product/${l.itemId ?? 0}`,
         quantity: l.quantity ?? 1,
         note: l.note ?? '',
+        kind: l.kind ?? 'quote',
       })),
     );
   }

@@ -24,8 +24,8 @@ describe('readQuoteForm + quoteSchema', () => {
   it('accepts a valid form and reads repeated line fields in order, with thousands separators', () => {
     const parsed = quoteSchema.parse(readQuoteForm(form(valid)));
     expect(parsed.lines).toEqual([
-      { itemId: 4, quantity: 500, note: '' },
-      { itemId: 9, quantity: 1000, note: 'gold' },
+      { itemId: 4, kind: 'quote', quantity: 500, note: '' },
+      { itemId: 9, kind: 'quote', quantity: 1000, note: 'gold' },
     ]);
     expect(parsed).toMatchObject({ name: 'Ana', email: 'ana@example.com', whatsapp: '', consent: true });
   });
@@ -92,8 +92,30 @@ describe('readQuoteForm + quoteSchema', () => {
     const values = formValues(readQuoteForm(form({ ...valid, company: '<i>PT</i>', consent: '' })));
     expect(values).toMatchObject({ name: 'Ana', company: '<i>PT</i>', consent: '' });
     expect(JSON.parse(values.lines as string)).toEqual([
-      { itemId: 4, quantity: 500, note: '' },
-      { itemId: 9, quantity: 1000, note: 'gold' },
+      { itemId: 4, kind: 'quote', quantity: 500, note: '' },
+      { itemId: 9, kind: 'quote', quantity: 1000, note: 'gold' },
     ]);
+  });
+});
+
+describe('sample lines', () => {
+  it('reads each line kind; a form without kinds (rendered before samples) posts quote lines', () => {
+    const parsed = quoteSchema.parse(readQuoteForm(form({ ...valid, kind: ['sample', 'quote'], quantity: ['3', '1.000'] })));
+    expect(parsed.lines.map((l) => [l.kind, l.quantity])).toEqual([
+      ['sample', 3],
+      ['quote', 1000],
+    ]);
+    expect(quoteSchema.parse(readQuoteForm(form(valid))).lines.map((l) => l.kind)).toEqual(['quote', 'quote']);
+  });
+
+  it('refuses a sample of any other quantity than the fixed one, in every language', async () => {
+    const sample = { ...valid, kind: ['quote', 'sample'], quantity: ['500', '4'] };
+    expect((await errors(sample)).lines).toBe('Line 2: a sample is always 3 pieces.');
+    expect((await errors(sample, 'id')).lines).toBe('Baris 2: sampel selalu berjumlah 3 buah.');
+    expect((await errors({ ...sample, quantity: ['500', '1.000'] }, 'zh-CN')).lines).toBe('第 2 行：样品数量固定为 3 件。');
+  });
+
+  it('refuses an unknown line kind as an unreadable line', async () => {
+    expect((await errors({ ...valid, kind: ['quote', 'bulk'] })).lines).toMatch(/^Line 2: this product could not be read/);
   });
 });

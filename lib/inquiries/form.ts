@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { INQUIRY_LIMITS as L, QUOTE_FORM_FIELDS as F, type QuoteLine } from './contract';
+import { INQUIRY_LIMITS as L, INQUIRY_LINE_KINDS, QUOTE_FORM_FIELDS as F, SAMPLE_QUANTITY, type QuoteLine } from './contract';
 
 // The /quote form as the submit action receives it (FormData, JavaScript or not) and its zod
 // schema. Messages are KEYS of `quoteSubmit.errors` (translated by ./messages.ts), so one schema
@@ -8,7 +8,7 @@ import { INQUIRY_LIMITS as L, QUOTE_FORM_FIELDS as F, type QuoteLine } from './c
 
 /** The raw strings of one submission, cleaned of control characters, before validation. */
 export type RawQuoteForm = {
-  lines: { itemId: string; quantity: string; note: string }[];
+  lines: { itemId: string; kind: string; quantity: string; note: string }[];
   name: string;
   company: string;
   email: string;
@@ -37,10 +37,13 @@ export function readQuoteForm(form: FormData): RawQuoteForm {
   const ids = form.getAll(F.itemId);
   const quantities = form.getAll(F.quantity);
   const notes = form.getAll(F.note);
+  const kinds = form.getAll(F.kind);
   // The body is capped at 2 MB by middleware; past the limit by one is enough to report "too many".
   const count = Math.min(Math.max(ids.length, quantities.length), L.maxLines + 1);
   const lines = Array.from({ length: count }, (_, i) => ({
     itemId: oneLine(ids[i]),
+    // Absent (a form rendered before sample lines existed): a quote line, as it was then.
+    kind: oneLine(kinds[i] ?? 'quote'),
     quantity: oneLine(quantities[i]),
     note: oneLine(notes[i]),
   }));
@@ -63,6 +66,7 @@ export function readQuoteForm(form: FormData): RawQuoteForm {
 export function formValues(raw: RawQuoteForm): Record<string, string> {
   const lines: QuoteLine[] = raw.lines.slice(0, L.maxLines).map((l) => ({
     itemId: Number.parseInt(l.itemId, 10) || 0,
+    kind: l.kind === 'sample' ? 'sample' : 'quote',
     quantity: Number.parseInt(l.quantity.replace(/[.,\s]/g, ''), 10) || 0,
     note: l.note,
   }));
@@ -86,20 +90,25 @@ const QUANTITY = /^(\d{1,3}(?:[.,\s\u00a0]\d{3})+|\d{1,9})$/u;
 // A phone number: digits with the usual punctuation, an optional leading +, 6 to 15 digits (E.164).
 const PHONE = /^\+?[\d\s().-]+$/;
 
-const lineSchema = z.object({
-  itemId: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,14}$/, 'lineInvalid')
-    .transform(Number),
-  quantity: z
-    .string()
-    .trim()
-    .regex(QUANTITY, 'lineQuantity')
-    .transform((v) => Number(v.replace(/[.,\s\u00a0]/gu, '')))
-    .pipe(z.number().int().min(1, 'lineQuantity').max(L.maxQuantity, 'lineQuantity')),
-  note: z.string().trim().max(L.lineNote, 'lineNoteTooLong'),
-});
+const lineSchema = z
+  .object({
+    itemId: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,14}$/, 'lineInvalid')
+      .transform(Number),
+    quantity: z
+      .string()
+      .trim()
+      .regex(QUANTITY, 'lineQuantity')
+      .transform((v) => Number(v.replace(/[.,\s\u00a0]/gu, '')))
+      .pipe(z.number().int().min(1, 'lineQuantity').max(L.maxQuantity, 'lineQuantity')),
+    kind: z.enum(INQUIRY_LINE_KINDS, 'lineInvalid'),
+    note: z.string().trim().max(L.lineNote, 'lineNoteTooLong'),
+  })
+  // A sample is always the fixed small quantity: any other number is refused, never corrected, so
+  // a hand-made post cannot order a production run at sample terms (no MOQ check applies to it).
+  .refine((l) => l.kind !== 'sample' || l.quantity === SAMPLE_QUANTITY, { message: 'lineSampleQuantity', path: ['quantity'] });
 
 export const quoteSchema = z
   .object({

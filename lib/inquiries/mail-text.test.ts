@@ -87,3 +87,12 @@ describe('inquiry mail texts', () => {
     expect(headerText('王伟 (PT Maju)')).toBe('王伟 (PT Maju)');
   });
 });
+
+describe('sample lines in the sales mail', () => {
+  it('marks a sample line so it is not read as an order', async () => {
+    const sample: MailLine = { ...lines[0]!, quantity: 3, note: '', kind: 'sample' };
+    const mail = salesMail(inquiry, [lines[0]!, sample], await quoteTranslator('id'), 'id', 'https://shop.example');
+    expect(mail.text).toContain('1. Rigid box (HB-1) · Hardbox\n');
+    expect(mail.text).toContain('2. Rigid box (HB-1) · Hardbox [SAMPEL]\n   Jumlah: 3\n');
+  });
+});

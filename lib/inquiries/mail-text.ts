@@ -20,7 +20,16 @@ export type MailInquiry = {
   createdAt: Date;
 };
 
-export type MailLine = { itemName: string; itemCode: string; categoryName: string; itemPath: string; quantity: number; note: string };
+export type MailLine = {
+  itemName: string;
+  itemCode: string;
+  categoryName: string;
+  itemPath: string;
+  quantity: number;
+  note: string;
+  /** Absent: a quote line. */
+  kind?: 'quote' | 'sample';
+};
 
 export type MailText = { subject: string; text: string };
 
@@ -56,7 +65,13 @@ function received(date: Date, locale: AppLocale): string {
 function lineBlock(lines: readonly MailLine[], t: QuoteTranslator, locale: AppLocale, siteUrl: string): string[] {
   const number = new Intl.NumberFormat(locale);
   return lines.flatMap((line, i) => {
-    const title = [line.itemName, line.itemCode ? `(${line.itemCode})` : '', line.categoryName ? `· ${line.categoryName}` : ''];
+    const title = [
+      line.itemName,
+      line.itemCode ? `(${line.itemCode})` : '',
+      line.categoryName ? `· ${line.categoryName}` : '',
+      // Capitals in the plain-text mail: the sales team must not read a sample as an order.
+      line.kind === 'sample' ? `[${t('mail.sample')}]` : '',
+    ];
     const out = [`${i + 1}. ${oneLine(title.filter(Boolean).join(' '))}`, `   ${t('mail.quantity')}: ${number.format(line.quantity)}`];
     if (line.note) out.push(`   ${t('mail.note')}: ${oneLine(line.note)}`);
     out.push(`   ${t('mail.link')}: ${siteUrl}${line.itemPath}`);

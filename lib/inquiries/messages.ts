@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { fillMoq, type Moq } from '@/lib/catalog/moq';
-import { INQUIRY_LIMITS, type QuoteFormField } from './contract';
+import { INQUIRY_LIMITS, SAMPLE_QUANTITY, type QuoteFormField } from './contract';
 import { FIELD_MAX } from './form';
 
 // Translations of the submit path, built from the message files directly (not next-intl's request
@@ -25,7 +25,12 @@ export async function moqAmount(locale: AppLocale, moq: Moq): Promise<string> {
 
 export type ErrorKey = keyof Messages['quoteSubmit']['errors'];
 
-const LINE_MAX: Partial<Record<ErrorKey, number>> = { lineQuantity: INQUIRY_LIMITS.maxQuantity, lineNoteTooLong: INQUIRY_LIMITS.lineNote };
+const LINE_MAX: Partial<Record<ErrorKey, number>> = {
+  lineQuantity: INQUIRY_LIMITS.maxQuantity,
+  lineNoteTooLong: INQUIRY_LIMITS.lineNote,
+  // A sample line's one allowed quantity.
+  lineSampleQuantity: SAMPLE_QUANTITY,
+};
 
 function isErrorKey(t: QuoteTranslator, key: string): key is ErrorKey {
   return t.has(`errors.${key}` as `errors.${ErrorKey}`);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { productPath } from '@/lib/seo/catalog-paths';
-import type { InquiryMailStatus } from './contract';
+import type { InquiryLineKind, InquiryMailStatus } from './contract';
 import type { QuoteProductFacts } from './products';
 import { newReference } from './reference';
 
@@ -32,21 +32,28 @@ export type NewLine = {
   itemPath: string;
   quantity: number;
   note: string;
+  /** Absent: a quote line (the column's default). */
+  kind?: InquiryLineKind;
 };
 
 /**
  * The snapshot of one line: what the product was called and where it lived, at submission. Names in
  * the default language: the stored inquiry is read by the sales team (admin inbox, their mail).
  */
-export function snapshotLine(product: QuoteProductFacts, locale: AppLocale, quantity: number, note: string): NewLine {
+export function snapshotLine(
+  product: QuoteProductFacts,
+  locale: AppLocale,
+  line: { quantity: number; note: string; kind: InquiryLineKind },
+): NewLine {
   return {
     itemId: product.id,
     itemName: product.defaultName,
     itemCode: product.code,
     categoryName: product.defaultCategoryName,
     itemPath: productPath(locale, { id: product.id, slug: product.slug }),
-    quantity,
-    note,
+    quantity: line.quantity,
+    note: line.note,
+    kind: line.kind,
   };
 }
 
@@ -62,7 +69,8 @@ function isReferenceConflict(error: unknown): boolean {
 }
 
 /**
- * Inserts the inquiry and its lines atomically under a fresh reference; a reference already taken
+ * Inserts the inquiry and its lines atomically (a sample line makes the inquiry's sample status
+ * 'requested' in the same insert) under a fresh reference; a reference already taken
  * (the unique index refuses it) is drawn again, up to 5 times. `reference` lets tests force one.
  */
 export async function insertInquiry(
@@ -72,13 +80,14 @@ export async function insertInquiry(
   reference: (now: Date) => string = newReference,
 ): Promise<{ id: number; reference: string }> {
   const now = inquiry.createdAt ?? new Date();
+  const sampleStatus = lines.some((l) => l.kind === 'sample') ? ('requested' as const) : null;
   for (let attempt = 1; ; attempt++) {
     const ref = reference(now);
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(inquiries)
-          .values({ ...inquiry, reference: ref, createdAt: now, updatedAt: now })
+          .values({ ...inquiry, sampleStatus, reference: ref, createdAt: now, updatedAt: now })
           .returning({ id: inquiries.id });
         const id = (row as { id: number }).id;
         if (lines.length > 0) await tx.insert(inquiryLines).values(lines.map((line, i) => ({ ...line, inquiryId: id, position: i + 1 })));

@@ -89,9 +89,16 @@ describe('submitInquiry', () => {
     expect(out.state.reference).toMatch(REFERENCE_PATTERN);
     expect(out.state.contactName).toBe('Siti Rahma');
     expect(out.state.lines).toEqual([
-      { name: 'Rigid gift box', code: 'HB-10', quantity: 500, note: 'matte finish', path: '/id/product/10/kotak-hadiah-kaku' },
-      { name: 'Tote bag', code: 'PB-12', quantity: 2000, note: '', path: '/id/product/12' },
-      { name: 'Cake box', code: '', quantity: 1000, note: '', path: '/id/product/11' },
+      {
+        name: 'Rigid gift box',
+        code: 'HB-10',
+        quantity: 500,
+        note: 'matte finish',
+        path: '/id/product/10/kotak-hadiah-kaku',
+        sample: false,
+      },
+      { name: 'Tote bag', code: 'PB-12', quantity: 2000, note: '', path: '/id/product/12', sample: false },
+      { name: 'Cake box', code: '', quantity: 1000, note: '', path: '/id/product/11', sample: false },
     ]);
     const [row] = await t.handle.db
       .select()
@@ -133,8 +140,8 @@ describe('submitInquiry', () => {
     });
     if (out.state.status === 'invalid')
       expect(JSON.parse(out.state.values.lines ?? '[]')).toEqual([
-        { itemId: 12, quantity: 5, note: '' },
-        { itemId: 10, quantity: 499, note: '' },
+        { itemId: 12, kind: 'quote', quantity: 5, note: '' },
+        { itemId: 10, kind: 'quote', quantity: 499, note: '' },
       ]);
     const zh = await submitInquiry(readQuoteForm(form([[11, 999]])), ctx({ locale: 'zh-CN' }));
     expect(zh.state).toMatchObject({ fieldErrors: { lines: '第 1 行：Cake box 的起订量为 1,000 盒。' } });

@@ -39,6 +39,7 @@ const submitted = (line: NewLine, name: string): SubmittedLine => ({
   quantity: line.quantity,
   note: line.note,
   path: line.itemPath,
+  sample: line.kind === 'sample',
 });
 
 export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Promise<SubmitOutcome> {
@@ -66,13 +67,14 @@ export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Prom
     const names: string[] = [];
     for (const [i, line] of input.lines.entries()) {
       const product = products.get(line.itemId);
-      // The product's structured MOQ, the same number in every language (never translated text).
+      // The product's structured MOQ, the same number in every language (never translated text). A
+      // sample line has no MOQ: its fixed quantity was checked by the schema.
       if (!product) problems.set(i, t('errors.lineUnavailable', { line: i + 1 }));
-      else if (product.moq && line.quantity < minimumQuantity(product.moq)) {
+      else if (line.kind === 'quote' && product.moq && line.quantity < minimumQuantity(product.moq)) {
         const moq = await moqAmount(locale, product.moq);
         problems.set(i, t('errors.lineBelowMoq', { line: i + 1, product: product.name || product.defaultName, moq }));
       } else {
-        lines.push(snapshotLine(product, locale, line.quantity, line.note));
+        lines.push(snapshotLine(product, locale, line));
         names.push(product.name || product.defaultName);
       }
     }

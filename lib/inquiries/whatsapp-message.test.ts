@@ -10,6 +10,14 @@ describe('quoteLineText', () => {
       'Rigid Box (HB-001) × 500 – gold foil',
     );
   });
+  it('marks a sample line in the visitor language', () => {
+    expect(quoteLineText({ name: 'Rigid Box', code: 'HB-001', quantity: 3, note: 'white', sample: true }, '样品')).toBe(
+      'Rigid Box (HB-001) × 3 [样品] – white',
+    );
+    expect(buildQuoteWhatsAppText({ ...texts, sample: 'sampel' }, 'Q-1', [{ ...line(1), quantity: 3, sample: true }, line(2)])).toBe(
+      'Hello, I have just sent quote request Q-1:\n- Rigid Box 1 (HB-1) × 3 [sampel]\n- Rigid Box 2 (HB-2) × 502',
+    );
+  });
   it('leaves out an empty code and note, and flattens line breaks', () => {
     expect(quoteLineText({ name: 'Paper\nBag', code: '', quantity: 3, note: '  ' })).toBe('Paper Bag × 3');
   });

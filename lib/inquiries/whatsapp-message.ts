@@ -7,7 +7,11 @@ export type WhatsAppQuoteTexts = {
   intro: string;
   /** Closing line when lines were left out, e.g. '…and {count} more' */
   more: string;
+  /** The word that marks a sample line, e.g. 'sample' (absent: 'sample'). */
+  sample?: string;
 };
+
+type TextLine = Pick<SubmittedLine, 'name' | 'code' | 'quantity' | 'note'> & { sample?: boolean };
 
 /** wa.me links are opened from a URL: keep the encoded text well under the ~2,000 characters browsers and WhatsApp handle. */
 export const WHATSAPP_TEXT_MAX_ENCODED = 1800;
@@ -20,11 +24,15 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** 'Rigid Box (HB-001) × 500 – gold foil': the code and the note only when present. */
-export function quoteLineText(line: Pick<SubmittedLine, 'name' | 'code' | 'quantity' | 'note'>): string {
+/**
+ * 'Rigid Box (HB-001) × 500 – gold foil', 'Rigid Box (HB-001) × 3 [sample]': the code, the sample
+ * mark and the note only when present.
+ */
+export function quoteLineText(line: TextLine, sampleWord = 'sample'): string {
   const code = oneLine(line.code);
   const note = oneLine(line.note);
-  return `${oneLine(line.name)}${code ? ` (${code})` : ''} × ${line.quantity}${note ? ` – ${note}` : ''}`;
+  const sample = line.sample ? ` [${sampleWord}]` : '';
+  return `${oneLine(line.name)}${code ? ` (${code})` : ''} × ${line.quantity}${sample}${note ? ` – ${note}` : ''}`;
 }
 
 const encodedLength = (text: string) => encodeURIComponent(text).length;
@@ -37,13 +45,13 @@ const encodedLength = (text: string) => encodeURIComponent(text).length;
 export function buildQuoteWhatsAppText(
   texts: WhatsAppQuoteTexts,
   reference: string,
-  lines: readonly Pick<SubmittedLine, 'name' | 'code' | 'quantity' | 'note'>[],
+  lines: readonly TextLine[],
   maxEncoded = WHATSAPP_TEXT_MAX_ENCODED,
 ): string {
   const intro = fillIn(texts.intro, { reference });
   const parts = [intro];
   for (let i = 0; i < lines.length; i++) {
-    let item = `- ${quoteLineText(lines[i]!)}`;
+    let item = `- ${quoteLineText(lines[i]!, texts.sample)}`;
     const left = lines.length - i - 1;
     const tail = left > 0 ? `\n${fillIn(texts.more, { count: left })}` : '';
     // Room for this line while keeping room for a '…and N more' after it.

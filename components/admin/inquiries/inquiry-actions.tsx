@@ -9,10 +9,10 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '@/lib/inquiries/contract';
 // The detail page's controls. Each calls its server action (locale bound by the page) and shows the
 // translated answer; the action's refresh() brings the new status/notes and the sidebar badge.
 
-type InquiryActionResult = ActionResult<null, 'status' | 'body'>;
-type Action = (prev: InquiryActionResult | null, form: FormData) => Promise<InquiryActionResult>;
+type InquiryActionResult = ActionResult<null, 'status' | 'body' | 'tracking'>;
+export type Action = (prev: InquiryActionResult | null, form: FormData) => Promise<InquiryActionResult>;
 
-function useSubmit(action: Action, onDone?: (result: InquiryActionResult) => void) {
+export function useSubmit(action: Action, onDone?: (result: InquiryActionResult) => void) {
   const [pending, start] = useTransition();
   const [result, setResult] = useState<InquiryActionResult | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +27,7 @@ function useSubmit(action: Action, onDone?: (result: InquiryActionResult) => voi
   return { pending, result, submit };
 }
 
-function Feedback({ result, id }: { result: InquiryActionResult | null; id: string }) {
+export function Feedback({ result, id }: { result: InquiryActionResult | null; id: string }) {
   if (!result) return <p id={id} role="status" className="sr-only" />;
   return result.ok ? (
     <p id={id} role="status" data-testid="inquiry-action-ok" className="text-sm font-medium text-emerald-800">
@@ -40,7 +40,7 @@ function Feedback({ result, id }: { result: InquiryActionResult | null; id: stri
   );
 }
 
-const button = 'min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600 disabled:opacity-60';
+export const button = 'min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-600 disabled:opacity-60';
 
 export function StatusForm({ id, status, action }: { id: number; status: InquiryStatus; action: Action }) {
   const t = useTranslations('AdminInquiries');

@@ -62,6 +62,14 @@ export async function InquiryLines({ locale, lines }: { locale: AppLocale; lines
                       </span>
                     </>
                   )}
+                  {line.kind === 'sample' && (
+                    <span
+                      data-testid="line-sample"
+                      className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+                    >
+                      {t('sampleBadge')}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-slate-700">{line.code}</td>
                 <td className="px-3 py-2 text-slate-700">{line.category}</td>

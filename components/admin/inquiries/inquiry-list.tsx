@@ -5,7 +5,7 @@ import { inquiryFiltersQuery, type InquiryFilters } from '@/lib/inquiries/admin-
 import type { InquiryListRow, InquiryPage } from '@/lib/inquiries/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
-import { InquiryStatusBadge } from './status-badge';
+import { InquiryStatusBadge, SampleStatusBadge } from './status-badge';
 
 // The inbox rows: a table from 768 px, stacked cards below it. Every visitor value is React text.
 // Links to the detail page do not prefetch: opening an inquiry marks it read, a prefetch must not.
@@ -123,7 +123,10 @@ export async function InquiryList({
                   {row.lineCount}
                 </td>
                 <td className="px-3 py-3">
-                  <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                  <div className="flex flex-wrap gap-1">
+                    <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                    {row.sampleStatus && <SampleStatusBadge status={row.sampleStatus} label={t(`sampleStatus.${row.sampleStatus}`)} />}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -139,7 +142,10 @@ export async function InquiryList({
           >
             <div className="flex items-start justify-between gap-3">
               <p className={weight(row)}>{open(row)}</p>
-              <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
+              <div className="flex flex-col items-end gap-1">
+                <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
+                {row.sampleStatus && <SampleStatusBadge status={row.sampleStatus} label={t(`sampleStatus.${row.sampleStatus}`)} />}
+              </div>
             </div>
             <p className={`mt-1 ${weight(row)}`}>
               {row.name}

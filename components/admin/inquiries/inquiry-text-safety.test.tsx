@@ -45,6 +45,7 @@ const inquiry: InquiryDetail = {
   mailAttempts: 0,
   mailError: null,
   createdAt: '2026-11-23T00:00:00.000Z',
+  sample: { status: 'sent', tracking: XSS, sentAt: '2026-11-24T00:00:00.000Z', receivedAt: null },
   lines: [
     {
       position: 1,
@@ -55,6 +56,7 @@ const inquiry: InquiryDetail = {
       category: 'Hardbox',
       quantity: 500,
       note: XSS,
+      kind: 'quote',
     },
     {
       position: 2,
@@ -65,6 +67,7 @@ const inquiry: InquiryDetail = {
       category: '',
       quantity: 2,
       note: '',
+      kind: 'sample',
     },
   ],
   notes: [],

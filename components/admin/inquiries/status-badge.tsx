@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@/lib/inquiries/contract';
+import type { InquiryStatus, SampleStatus } from '@/lib/inquiries/contract';
 
 const TONE: Record<InquiryStatus, string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
@@ -15,6 +15,25 @@ export function InquiryStatusBadge({ status, label }: { status: InquiryStatus; l
       data-testid="inquiry-status"
       data-status={status}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONE[status]}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+const SAMPLE_TONE: Record<SampleStatus, string> = {
+  requested: 'bg-orange-50 text-orange-900 ring-orange-300',
+  sent: 'bg-sky-50 text-sky-900 ring-sky-300',
+  received: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+};
+
+/** The sample shipment's status beside the sales status ("Sample sent"): the words say it all. */
+export function SampleStatusBadge({ status, label }: { status: SampleStatus; label: string }) {
+  return (
+    <span
+      data-testid="sample-status"
+      data-status={status}
+      className={`inline-flex items-center rounded-full border border-dashed px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${SAMPLE_TONE[status]}`}
     >
       {label}
     </span>

@@ -7,7 +7,7 @@ import { QuoteRequest } from '@/components/quote/quote-request';
 import { getQuotePageLabels } from '@/components/quote/quote-labels';
 import { getItemWithDetails } from '@/lib/catalog/queries';
 import { parseRouteId } from '@/lib/catalog/read-models';
-import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS } from '@/lib/inquiries/contract';
+import { INQUIRY_LIMITS, QUOTE_ADD_PARAMS, SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { clampQuantity, type QuoteEntry } from '@/lib/inquiries/quote-list';
 import { lookupQuoteProducts, submitQuote } from '@/lib/inquiries/submit-action';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
@@ -43,7 +43,10 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-/** The line a GET /quote?add=ID&qty=N&note=… asks for, resolved from the catalogue (null if unknown). */
+/**
+ * The line a GET /quote?add=ID&qty=N&note=… (or ?add=ID&kind=sample) asks for, resolved from the
+ * catalogue (null if unknown).
+ */
 async function lineFromQuery(
   query: Record<string, string | string[] | undefined>,
   fallbackName: string,
@@ -57,9 +60,11 @@ async function lineFromQuery(
   // The details read carries each locale's slug (`slugs`); the line links this locale's address.
   const product = quoteProductOf({ ...item, slug: item.slugs[locale] }, item.name || fallbackName);
   const quantity = Number.parseInt(first(query[QUOTE_ADD_PARAMS.quantity]), 10);
+  const kind = first(query[QUOTE_ADD_PARAMS.kind]) === 'sample' ? 'sample' : 'quote';
   return {
     ...product,
-    quantity: clampQuantity(quantity, product.moq),
+    kind,
+    quantity: kind === 'sample' ? SAMPLE_QUANTITY : clampQuantity(quantity, product.moq),
     note: first(query[QUOTE_ADD_PARAMS.note]).trim().slice(0, INQUIRY_LIMITS.lineNote),
   };
 }

@@ -6,10 +6,11 @@ import { MarkUnreadButton, NoteForm, RefreshAfterRead, StatusForm } from '@/comp
 import { InquiryContact } from '@/components/admin/inquiries/inquiry-contact';
 import { InquiryLines } from '@/components/admin/inquiries/inquiry-lines';
 import { InquiryNotes } from '@/components/admin/inquiries/inquiry-notes';
-import { InquiryStatusBadge } from '@/components/admin/inquiries/status-badge';
+import { InquirySamples } from '@/components/admin/inquiries/inquiry-samples';
+import { InquiryStatusBadge, SampleStatusBadge } from '@/components/admin/inquiries/status-badge';
 import { InquiryQuotations } from '@/components/admin/quotations/inquiry-quotations';
 import { requireCapability } from '@/lib/auth/session';
-import { addInquiryNoteAction, markInquiryUnreadAction, setInquiryStatusAction } from '@/lib/inquiries/admin-actions';
+import { addInquiryNoteAction, markInquiryUnreadAction, setInquiryStatusAction, stepSampleAction } from '@/lib/inquiries/admin-actions';
 import { getInquiryDetail, markInquiryRead } from '@/lib/inquiries/admin-queries';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -60,6 +61,7 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold break-all text-slate-900">{t('detail.heading', { reference: inquiry.reference })}</h1>
         <InquiryStatusBadge status={inquiry.status} label={t(`status.${inquiry.status}`)} />
+        {inquiry.sample && <SampleStatusBadge status={inquiry.sample.status} label={t(`sampleStatus.${inquiry.sample.status}`)} />}
         <p className="w-full text-sm text-slate-600">{t('detail.received', { date: when(inquiry.createdAt) })}</p>
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -83,6 +85,7 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
           </section>
         </div>
         <aside className="space-y-5">
+          <InquirySamples locale={locale} inquiry={inquiry} action={stepSampleAction.bind(null, locale)} />
           <section aria-labelledby="inquiry-status-heading" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="inquiry-status-heading" className="text-lg font-semibold text-slate-900">
               {t('detail.statusHeading')}

@@ -71,16 +71,18 @@ describe('GET /admin-panel/inquiries/export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.subarray(3)).split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Created (UTC+07:00),Status,Name,Company,E-mail,WhatsApp,City,Country,Language,Message,Product,Code,Quantity,Note',
+      'Reference,Created (UTC+07:00),Status,Sample status,Name,Company,E-mail,WhatsApp,City,Country,Language,Message,Product,Line type,Code,Quantity,Note',
     );
     // Times in the zone the inbox shows them in, the offset written out.
-    expect(lines[1]).toMatch(/^EXP-1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00,won,"Budi, ""Pak""",,person@example.com,,,,en,,Box A,,5,$/);
+    expect(lines[1]).toMatch(
+      /^EXP-1,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00,won,,"Budi, ""Pak""",,person@example.com,,,,en,,Box A,quote,,5,$/,
+    );
     // The note's own line break stays inside its quoted cell; records end with CRLF.
-    expect(lines[2]).toMatch(/^EXP-1,.*,Box B,,7,"line 1\nline 2"$/);
+    expect(lines[2]).toMatch(/^EXP-1,.*,Box B,quote,,7,"line 1\nline 2"$/);
     expect(lines).toHaveLength(4); // header, two rows, and the empty string after the final CRLF
     // Another locale: translated header; the page parameter is ignored (every page is exported).
     const all = await (await call('id', '?page=2')).text();
-    expect(all.split('\r\n')[0]).toContain('Referensi,Dibuat (UTC+07:00),Status,Nama');
+    expect(all.split('\r\n')[0]).toContain('Referensi,Dibuat (UTC+07:00),Status,Status sampel,Nama');
     expect(all).toContain(",'+cmd,");
   });
 });

@@ -9,9 +9,10 @@ import { SpecificationTable } from '@/components/catalog/specification-table';
 import { JsonLdScript } from '@/components/site/json-ld';
 import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
+import { RequestSampleForm } from '@/components/quote/request-sample-form';
 import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
-import { getAddQuoteLabels } from '@/components/quote/quote-labels';
+import { getAddQuoteLabels, getSampleLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { productJsonLd, productWebPageJsonLd } from '@/lib/catalog/jsonld';
 import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
@@ -84,12 +85,13 @@ export default async function ProductPage({ params }: Props) {
   const href = addresses(item, locale)[locale];
   // A slug the product had before, or any other: one 308 to this locale's address.
   if (href !== productHref({ id, slug })) permanentRedirect(localizedPath(locale, href));
-  const [recommended, t, catalog, footer, quoteLabels] = await Promise.all([
+  const [recommended, t, catalog, footer, quoteLabels, sample] = await Promise.all([
     item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id, locale),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'footer' }),
     getAddQuoteLabels(locale),
+    getSampleLabels(locale),
   ]);
   const siteUrl = getConfig().siteUrl;
   const name = item.name || catalog('productNameFallback');
@@ -171,6 +173,12 @@ export default async function ProductPage({ params }: Props) {
               {quoteLabels.button}
             </h2>
             <AddToQuoteForm product={quoteProduct} labels={quoteLabels} moqHint={moqHintOf(quoteProduct, quoteLabels)} />
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <p id="sample-hint" className="mb-2 text-sm text-slate-600">
+                {sample.hint}
+              </p>
+              <RequestSampleForm product={quoteProduct} labels={sample.labels} hintId="sample-hint" />
+            </div>
           </section>
           {item.description && (
             <section aria-labelledby="product-description">
