@@ -31,8 +31,9 @@ async function runLane(lane, quiet) {
 export async function runLanes(lanes, skipReason) {
   const results = [];
   const background = new Map();
-  const startedAll = Date.now();
+  // Sampled first, so the first sample is at or before every window it must open.
   const cpu = startCpuSampler();
+  const startedAll = Date.now();
   for (const [index, lane] of lanes.entries()) {
     const banner = `[${index + 1}/${lanes.length}] ${lane.title}`;
     const reason = skipReason(lane);

@@ -1,3 +1,4 @@
+// @engine-independent: the route's session and role checks and the CSV; the counts are proven in lib/insights on both engines
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
