@@ -11,7 +11,7 @@ test('a sales administrator on Supabase sees only the inquiries and is refused a
   await signIn(page, SALES);
   await page.goto('/admin-panel');
   const links = page.getByTestId('admin-sidebar').getByRole('navigation').getByRole('link');
-  await expect(links).toHaveText([a('overview'), a('backToHome'), new RegExp(`^${a('inquiries')}`), a('settings')]);
+  await expect(links).toHaveText([a('overview'), a('backToHome'), new RegExp(`^${a('inquiries')}`), a('insights'), a('settings')]);
   const refused = await page.goto('/admin-panel/addnew');
   expect(refused?.status()).toBe(403);
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();

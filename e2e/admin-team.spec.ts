@@ -51,7 +51,7 @@ test('the owner adds a sales colleague, who sets a password once, signs in and i
 
   await signInViaForm(colleague, { email, password });
   const links = colleague.getByTestId('admin-sidebar').getByRole('navigation').getByRole('link');
-  await expect(links).toHaveText([a('overview'), a('backToHome'), new RegExp(`^${a('inquiries')}`), a('settings')]);
+  await expect(links).toHaveText([a('overview'), a('backToHome'), new RegExp(`^${a('inquiries')}`), a('insights'), a('settings')]);
   const refused = await colleague.goto('/admin-panel/itemlist/1');
   expect(refused?.status()).toBe(403);
   await expect(colleague.getByTestId('admin-forbidden')).toBeVisible();
