@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { dropAppEnv } from './scripts/lib/app-env.mjs';
-import { engineIndependentFiles } from './scripts/lib/engine-independent.mjs';
+import { engineIndependentFiles, leavesOutEngineIndependent } from './scripts/lib/engine-independent.mjs';
 
 // The tests set the configuration they need (the projects' `env`, vi.stubEnv, the harness); what the
 // caller exported (BLOG_ADMIN_EMAILS, REDIS_URL …) is dropped here, in the main process, before the
@@ -34,9 +34,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['{lib,components,app,tests,scripts}/**/*.int.test.{ts,tsx}'],
-          // On the PostgreSQL lane, the files marked `@engine-independent` are left out: they test what
-          // sits above the SQL (guards, rendering, mail), which PGlite runs the same (scripts/lib/engine-independent.mjs).
-          exclude: ['node_modules/**', ...(process.env.TEST_DATABASE === 'postgres' ? engineIndependentFiles(import.meta.dirname) : [])],
+          // The files marked `@engine-independent` test what sits above the SQL (guards, rendering, mail)
+          // and run on one engine only: the one TEST_ENGINE_INDEPENDENT names (npm test: PostgreSQL when
+          // its lane runs, as it is the quicker one), else PGlite (scripts/lib/engine-independent.mjs).
+          exclude: ['node_modules/**', ...(leavesOutEngineIndependent(process.env) ? engineIndependentFiles(import.meta.dirname) : [])],
           globalSetup: ['tests/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

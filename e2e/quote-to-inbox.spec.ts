@@ -160,7 +160,8 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   test.setTimeout(120_000);
   forbidDialogs(page);
   const zh = (key: string, values?: Record<string, string | number>) => msg('zh-CN', key, values);
-  const productCode = DRAWER.code; // the request's line, priced below
+  const productCode = 'HB-003'; // the request's line, priced below
+  expect(DRAWER.code).toBe(productCode);
   const buyerEmail = uniqueEmail('quote-zh');
   // A visitor address of its own: the form's per-address limit is shared with the other journeys.
   const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every lane in order, then a summary and one line `N passed, N failed[, N skipped]`.
-//   lint (typecheck and unit beside it) → integration on PGlite (on PostgreSQL beside it, when
-//   installed) → e2e → load → prod-rehearsal (cdn and edge-rehearsal beside it) → scale-out (image:
-//   the Dockerfile from scratch, beside it) → supabase-live (opt-in). Order and summary: lib/lane-runner.mjs.
+//   lint (typecheck and unit beside it) → build → e2e → integration on PGlite (on PostgreSQL beside
+//   it, when installed) → load (edge-rehearsal and image beside it) → prod-rehearsal (cdn and
+//   scale-out beside it) → supabase-live (opt-in). Order and summary: lib/lane-runner.mjs. Where each
+//   lane sits follows the cores' busy share the summary prints per lane (docs/decisions/073).
 // Before the lanes: Node 24 (fetched when older, scripts/setup/node.mjs) and the Debian packages the
 // selected lanes need (scripts/setup/system-packages.mjs: installed as root, else the command to run).
 // A new lane: one entry in LANES (name, title, run; `unavailable` when it may be skipped; `beside`
@@ -98,6 +99,10 @@ function scriptLane(script, { browser = false, report = 'playwright', reportEnv 
 }
 
 let built = false;
+// The integration files marked engine-independent run once (decision 072): on PostgreSQL when its lane
+// runs in this call (a file starts and queries quicker there, and that lane used to end first), else
+// on PGlite, so that they always run somewhere.
+const engineIndependentHome = () => (skipReason(LANES.find((l) => l.name === 'int-postgres')) ? 'pglite' : 'postgres');
 const LANES = [
   {
     name: 'lint',
@@ -159,7 +164,12 @@ const LANES = [
     // browser, the server and PGlite's WebAssembly all want the CPU (docs/decisions/054).
     name: 'int-pglite',
     title: 'integration tests on PGlite (vitest project integration)',
-    run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), { TEST_DATABASE: '', TEST_PG_URL: '' }),
+    run: (options) =>
+      vitestLane('integration', path.join(reportDir, 'int-pglite.json'), {
+        TEST_DATABASE: '',
+        TEST_PG_URL: '',
+        TEST_ENGINE_INDEPENDENT: engineIndependentHome(),
+      })(options),
   },
   {
     name: 'int-postgres',
@@ -173,6 +183,7 @@ const LANES = [
         return await vitestLane('integration', path.join(reportDir, 'int-postgres.json'), {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: server.url,
+          TEST_ENGINE_INDEPENDENT: engineIndependentHome(),
         })({ quiet });
       } finally {
         server.stop();
@@ -197,6 +208,8 @@ const LANES = [
     name: 'scale-out',
     title: 'scale-out (two standalone instances of the e2e build, one Redis, one PostgreSQL, Playwright)',
     unavailable: () => redisUnavailableReason() ?? postgresUnavailableReason(),
+    // Beside prod-rehearsal: its journeys wait on a post scheduled 40 s ahead and on a frozen Redis.
+    beside: 'prod-rehearsal',
     run: scriptLane('scale-out.mjs', { browser: true }),
   },
   {
@@ -216,9 +229,9 @@ const LANES = [
   {
     // A clean replay of the Dockerfile (its own npm ci and build; reuses nothing of the e2e build).
     name: 'image',
-    // CPU-bound and sharing nothing with the e2e build: it runs while scale-out and cdn mostly wait
-    // (a post scheduled 40 s ahead, the proxy's 30 s lifetime); its output is printed when it ends.
-    beside: 'scale-out',
+    // CPU-bound and sharing nothing with the e2e build: it runs beside load, which keeps only about
+    // half of the two cores busy (its server idles between its phases); its output is printed at its turn.
+    beside: 'load',
     title: 'image (the Dockerfile replayed in a temp folder: npm ci, build, CMD as an unprivileged user, read-only app)',
     unavailable: () => (process.platform === 'linux' ? null : 'needs Linux users and permissions'),
     run: scriptLane('image.mjs', { report: 'json', reportEnv: 'IMAGE_JSON_REPORT' }),

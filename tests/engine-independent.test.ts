@@ -6,6 +6,7 @@ import {
   engineIndependentFiles,
   engineIndependentReason,
   integrationFiles,
+  leavesOutEngineIndependent,
 } from '../scripts/lib/engine-independent.mjs';
 
 // The PostgreSQL lane leaves out the integration files marked engine-independent (vitest.config.mts);
@@ -29,6 +30,14 @@ describe('engine-independent integration files', () => {
       const source = read(file);
       if (source.includes(ENGINE_INDEPENDENT_MARKER))
         expect(engineIndependentReason(source), `${file}: marker outside the heading`).not.toBeNull();
+    }
+  });
+
+  it('runs the marked files on exactly one engine: the one TEST_ENGINE_INDEPENDENT names, PGlite by default', () => {
+    for (const home of [undefined, 'pglite', 'postgres']) {
+      const onPglite = !leavesOutEngineIndependent({ TEST_ENGINE_INDEPENDENT: home });
+      const onPostgres = !leavesOutEngineIndependent({ TEST_DATABASE: 'postgres', TEST_ENGINE_INDEPENDENT: home });
+      expect([onPglite, onPostgres], String(home)).toEqual(home === 'postgres' ? [false, true] : [true, false]);
     }
   });
 

@@ -51,9 +51,10 @@ export function workerdUnavailableReason() {
 export function edgeRehearsalLane(scriptLane) {
   return {
     name: 'edge-rehearsal',
-    // After its bundling step it mostly waits (token expiry, a scheduled post): it starts with
-    // prod-rehearsal and cdn, which wait too, and goes on through scale-out and the image lane.
-    beside: 'prod-rehearsal',
+    // After its bundling step it mostly waits (token expiry, a scheduled post), one journey at a
+    // time: it is the longest of the last lanes, so it starts first, beside load (about half of the
+    // two cores idle), and goes on through prod-rehearsal, cdn and scale-out.
+    beside: 'load',
     title: 'edge rehearsal (the e2e build as a Cloudflare Worker in workerd, on PostgreSQL + the Supabase stand-in, Playwright)',
     unavailable: () => postgresUnavailableReason() ?? workerdUnavailableReason(),
     run: scriptLane('edge-rehearsal.mjs', { browser: true }),
