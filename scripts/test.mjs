@@ -14,8 +14,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_HELP, findChromium, ROOT, run } from './lib/server.mjs';
-import { countPlaywright, countVitest, readJsonCounts } from './lib/report.mjs';
+import { ROOT, run } from './lib/server.mjs';
+import { laneKinds } from './lib/lane-kinds.mjs';
 import { runLanes, single } from './lib/lane-runner.mjs';
 import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { liveUnavailableReason } from './prod-live.mjs';
@@ -42,67 +42,14 @@ const listArg = (name) =>
 const only = listArg('only');
 const skip = listArg('skip');
 
-function vitestLane(project, file, env = {}) {
-  return async ({ quiet = false } = {}) => {
-    const { code, output } = await run(
-      process.execPath,
-      [
-        bin('vitest', 'vitest.mjs'),
-        'run',
-        '--project',
-        project,
-        '--passWithNoTests',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${file}`,
-      ],
-      { env: { ...process.env, ...env }, quiet },
-    );
-    return { code, counts: countVitest(file), output: quiet ? output : undefined };
-  };
-}
-
-/** Runs commands one after another (the next only if `always` or the previous passed); one check. */
-function commandsLane(commands, always = false) {
-  return async ({ quiet = false } = {}) => {
-    let code = 0;
-    let output = '';
-    for (const command of commands) {
-      if (code !== 0 && !always) break;
-      const result = typeof command === 'function' ? command() : await run(process.execPath, command, { quiet });
-      if (typeof command === 'function' && !quiet && result.output) process.stderr.write(result.output);
-      output += result.output ?? '';
-      code ||= result.code;
-    }
-    return { ...single(code), output: quiet ? output : undefined };
-  };
-}
-
-/**
- * A lane that runs scripts/<script> and reads its report: Playwright's JSON (E2E_JSON_REPORT) or
- * `{ counts }` (report: 'json'). No report means the harness failed before any test: one failure.
- */
-function scriptLane(script, { browser = false, report = 'playwright', reportEnv = 'E2E_JSON_REPORT', env = () => ({}) } = {}) {
-  return async ({ quiet = false } = {}) => {
-    if (browser && !findChromium()) {
-      console.error(CHROMIUM_HELP);
-      return single(1);
-    }
-    const file = path.join(reportDir, `${script}.json`);
-    const { code, output } = await run(process.execPath, [path.join(ROOT, 'scripts', script)], {
-      env: { ...process.env, ...env(), [reportEnv]: file },
-      quiet,
-    });
-    const counts = report === 'json' ? readJsonCounts(file) : countPlaywright(file);
-    return { code, counts: counts ?? single(code || 1).counts, output: quiet ? output : undefined };
-  };
-}
+const { vitestLane, commandsLane, scriptLane } = laneKinds(reportDir);
 
 let built = false;
 // The integration files marked engine-independent run once (decision 072): on PostgreSQL when its lane
-// runs in this call (a file starts and queries quicker there, and that lane used to end first), else
-// on PGlite, so that they always run somewhere.
-const engineIndependentHome = () => (skipReason(LANES.find((l) => l.name === 'int-postgres')) ? 'pglite' : 'postgres');
+// runs in this call (quicker there), else on PGlite, so they always run somewhere.
+const engineIndependent = () => ({
+  TEST_ENGINE_INDEPENDENT: skipReason(LANES.find((l) => l.name === 'int-postgres')) ? 'pglite' : 'postgres',
+});
 const LANES = [
   {
     name: 'lint',
@@ -159,17 +106,15 @@ const LANES = [
     run: scriptLane('e2e.mjs', { browser: true, env: () => (built ? { E2E_SKIP_BUILD: '1' } : {}) }),
   },
   {
-    // After the journeys, the two integration suites side by side (each on its own databases). Beside
-    // the journeys they doubled them on a quiet 2-core machine (e2e 940 s instead of ~500): the
-    // browser, the server and PGlite's WebAssembly all want the CPU (docs/decisions/054).
+    // After the journeys, the two integration suites side by side (each on its own databases): beside
+    // the journeys they doubled them, as all want the CPU (docs/decisions/054).
     name: 'int-pglite',
     title: 'integration tests on PGlite (vitest project integration)',
-    run: (options) =>
-      vitestLane('integration', path.join(reportDir, 'int-pglite.json'), {
-        TEST_DATABASE: '',
-        TEST_PG_URL: '',
-        TEST_ENGINE_INDEPENDENT: engineIndependentHome(),
-      })(options),
+    run: vitestLane('integration', path.join(reportDir, 'int-pglite.json'), () => ({
+      TEST_DATABASE: '',
+      TEST_PG_URL: '',
+      ...engineIndependent(),
+    })),
   },
   {
     name: 'int-postgres',
@@ -183,7 +128,7 @@ const LANES = [
         return await vitestLane('integration', path.join(reportDir, 'int-postgres.json'), {
           TEST_DATABASE: 'postgres',
           TEST_PG_URL: server.url,
-          TEST_ENGINE_INDEPENDENT: engineIndependentHome(),
+          ...engineIndependent(),
         })({ quiet });
       } finally {
         server.stop();
