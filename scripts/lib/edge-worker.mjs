@@ -61,16 +61,29 @@ export function edgeRehearsalLane(scriptLane) {
   };
 }
 
-/** Hard-links `from` into `to` (a new tree; the files are shared, the folders are not). */
-function linkTree(from, to, skip = () => false) {
+/** What a running server writes into a build folder (its page and data caches): never part of the Worker. */
+const RUNTIME_DATA = ['cache', 'server/route-cache'];
+
+/**
+ * Hard-links `from` into `to` (a new tree; the files are shared, the folders are not), leaving out
+ * the paths (relative to `from`) that `skip` names. The build folder may be in use by a lane running
+ * beside this one (load's `next start` fills and resets its caches there), so a file that is gone by
+ * the time it is linked is passed over.
+ */
+function linkTree(from, to, skip = () => false, rel = '') {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    if (skip(entry.name)) continue;
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (skip(relPath)) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
-    else fs.linkSync(source, target);
+    try {
+      if (entry.isDirectory()) linkTree(source, target, skip, relPath);
+      else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+      else fs.linkSync(source, target);
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
+    }
   }
 }
 
@@ -120,9 +133,9 @@ export function stageBuild(distDir) {
   }
   fs.copyFileSync(path.join(ROOT, 'wrangler.jsonc'), path.join(EDGE_STAGE, 'wrangler.jsonc'));
   const dotNext = path.join(EDGE_STAGE, '.next');
-  linkTree(build, dotNext, (name) => name === 'cache' || name === 'standalone');
-  linkTree(path.join(build, 'standalone'), path.join(dotNext, 'standalone'), (name) => name === distDir);
-  linkTree(path.join(build, 'standalone', distDir), path.join(dotNext, 'standalone', '.next'));
+  linkTree(build, dotNext, (rel) => rel === 'standalone' || RUNTIME_DATA.includes(rel));
+  linkTree(path.join(build, 'standalone'), path.join(dotNext, 'standalone'), (rel) => rel === distDir);
+  linkTree(path.join(build, 'standalone', distDir), path.join(dotNext, 'standalone', '.next'), (rel) => RUNTIME_DATA.includes(rel));
   renameDistDir(dotNext, distDir);
   renameDistDir(path.join(dotNext, 'standalone', '.next'), distDir);
   // node_modules: each package linked, but sharp (OpenNext bundles external packages from here).
