@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/lib/browser.mjs';
 import { prepareE2eEnv } from './scripts/lib/e2e-env.mjs';
 
 /**
@@ -15,7 +16,7 @@ import { prepareE2eEnv } from './scripts/lib/e2e-env.mjs';
  */
 const ownServer = prepareE2eEnv();
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = findChromium() ?? '/usr/bin/chromium';
 const isCI = !!process.env.CI;
 const takingScreenshots = Object.keys(process.env).some((name) => name.endsWith('_SCREENSHOTS') && process.env[name]);
 
@@ -59,7 +60,10 @@ export default defineConfig({
     baseURL,
     launchOptions,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace records screencast frames and DOM snapshots on every action, about a sixth of the lane's
+    // CPU. On CI (one retry) only the retry of a failed test records one; locally each failure keeps
+    // its trace. E2E_TRACE overrides (on, off, retain-on-failure, on-first-retry).
+    trace: (process.env.E2E_TRACE as 'on') ?? (isCI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -40,6 +40,13 @@ export const test = base.extend<Fixtures>({
   },
   checkA11y: async ({}, provide) => {
     await provide(async (page, options = {}) => {
+      // Axe reads colours as they are painted: a dialog still fading in (opacity) reads as low contrast.
+      // It runs on the settled page, as a person reads it: finite transitions and animations finished.
+      await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+        await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      });
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       if (options.include) builder = builder.include(options.include);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

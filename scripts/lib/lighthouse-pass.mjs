@@ -28,7 +28,7 @@ async function runOnce(url, port) {
 
 /** `pages`: [{ path, label }]. Returns one summary per page, with every run kept. */
 export async function lighthousePass(base, pages, { runs = 3 } = {}) {
-  const chromePath = findChromium();
+  const chromePath = findChromium({ full: true });
   if (!chromePath) {
     log('lighthouse: no Chromium found (set CHROME_PATH or install Debian chromium); pass skipped');
     return [];

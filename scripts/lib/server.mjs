@@ -11,6 +11,7 @@ import { devCacheEnv } from './dev-cache.mjs';
 import { ADMIN } from './e2e-accounts.mjs';
 import { ROOT } from './stack.mjs';
 
+export { CHROMIUM_HELP, findChromium, HEADLESS_SHELL } from './browser.mjs';
 export {
   freePort,
   resetRuntimeCache,
@@ -28,17 +29,6 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 export function log(message) {
   console.log(`\x1b[36m[harness]\x1b[0m ${message}`);
 }
-
-/** Debian's chromium (or CHROME_PATH); null with a message when none is installed. */
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((c) => c && fs.existsSync(c)) ?? null;
-}
-
-export const CHROMIUM_HELP =
-  'No Chromium found (looked at CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser, /usr/bin/google-chrome).\n' +
-  '  Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
-  '  or point CHROME_PATH at a Chrome/Chromium binary. (.ci/run installs it automatically.)';
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, { env = process.env, cwd = ROOT, quiet = false } = {}) {

@@ -21,14 +21,16 @@ const hasPostgres = () => {
     return false;
   }
 };
+// The lanes drive Debian's headless shell (scripts/lib/browser.mjs); the full browser is for Lighthouse
+// (npm run bench) and for looking at a page by hand. CHROME_PATH set: that browser is used instead.
 const hasChromium = () =>
-  [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].some((c) => c && fs.existsSync(c));
+  !!process.env.CHROME_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].every((c) => fs.existsSync(c));
 
 /** What each lane needs: `present` says whether it is there, `apt` the Debian packages that bring it. */
 export const SYSTEM_PACKAGES = [
   {
-    what: 'Chromium (browser lanes)',
-    apt: ['chromium', 'fonts-liberation'],
+    what: 'Chromium (browser lanes: its headless shell; the full browser for Lighthouse)',
+    apt: ['chromium-headless-shell', 'chromium', 'fonts-liberation'],
     present: hasChromium,
     lanes: ['e2e', 'prod-rehearsal', 'scale-out', 'cdn', 'edge-rehearsal', 'image'],
   },

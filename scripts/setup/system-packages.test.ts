@@ -11,7 +11,16 @@ const fake = (what: string, present: boolean, lanes: string[]): SystemPackage =>
 describe('system packages of the test lanes', () => {
   it('lists what .ci/run installed before: chromium, fonts, postgresql, java, redis, nginx and varnish', () => {
     const apt = SYSTEM_PACKAGES.flatMap((p) => p.apt);
-    for (const name of ['chromium', 'fonts-liberation', 'postgresql', 'default-jre-headless', 'redis-server', 'nginx', 'varnish']) {
+    for (const name of [
+      'chromium-headless-shell',
+      'chromium',
+      'fonts-liberation',
+      'postgresql',
+      'default-jre-headless',
+      'redis-server',
+      'nginx',
+      'varnish',
+    ]) {
       expect(apt).toContain(name);
     }
   });
