@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The serial browser journeys that run against servers a harness script started (prod-rehearsal,
- * scale-out): one worker, no retries, Debian's Chromium at 1280 px, results under
+ * scale-out): one worker, no retries, Debian's Chromium (its headless shell, from the harness's CHROME_PATH) at 1280 px, results under
  * test-results/<name>. `baseURL` is the server the harness passes in the environment.
  */
 export function journeysConfig({ name, baseURL }: { name: string; baseURL: string | undefined }) {
@@ -21,7 +21,9 @@ export function journeysConfig({ name, baseURL }: { name: string; baseURL: strin
       baseURL,
       locale: 'en-US',
       viewport: { width: 1280, height: 800 },
-      trace: 'retain-on-failure',
+      // Nothing retries here, so a failure keeps its trace: DOM snapshots, without the screencast,
+      // which was most of a trace's CPU (docs/decisions/074).
+      trace: { mode: 'retain-on-failure', screenshots: false },
       actionTimeout: 15_000,
       navigationTimeout: 30_000,
       launchOptions: {
