@@ -9,7 +9,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * than the full browser on 2 cores, docs/decisions/074), else the full `chromium`. `{ full: true }`
  * skips the shell (Lighthouse drives a full browser with --headless=new). Null when none is installed.
  */
-export function findChromium({ full = false } = {}) {
+export function findChromium({ full = false } = {}, exists = fs.existsSync) {
   const candidates = [
     process.env.CHROME_PATH,
     ...(full ? [] : [HEADLESS_SHELL]),
@@ -17,7 +17,7 @@ export function findChromium({ full = false } = {}) {
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
   ];
-  return candidates.find((c) => c && fs.existsSync(c)) ?? null;
+  return candidates.find((c) => c && exists(c)) ?? null;
 }
 
 export const CHROMIUM_HELP =
