@@ -11,7 +11,7 @@ import { devCacheEnv } from './dev-cache.mjs';
 import { ADMIN } from './e2e-accounts.mjs';
 import { ROOT } from './stack.mjs';
 
-export { CHROMIUM_HELP, findChromium, HEADLESS_SHELL } from './browser.mjs';
+export { CHROMIUM_HELP, findChromium } from './browser.mjs';
 export {
   freePort,
   resetRuntimeCache,

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HEADLESS_SHELL } from '../lib/browser.mjs';
 
 const onPath = (name) =>
   (process.env.PATH ?? '')
@@ -23,8 +24,7 @@ const hasPostgres = () => {
 };
 // The lanes drive Debian's headless shell (scripts/lib/browser.mjs); the full browser is for Lighthouse
 // (npm run bench) and for looking at a page by hand. CHROME_PATH set: that browser is used instead.
-const hasChromium = () =>
-  !!process.env.CHROME_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].every((c) => fs.existsSync(c));
+const hasChromium = () => !!process.env.CHROME_PATH || [HEADLESS_SHELL, '/usr/bin/chromium'].every((c) => fs.existsSync(c));
 
 /** What each lane needs: `present` says whether it is there, `apt` the Debian packages that bring it. */
 export const SYSTEM_PACKAGES = [
