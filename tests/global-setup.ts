@@ -5,11 +5,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../lib/db/client';
 import { pgliteExtensions } from '../lib/db/pglite-extensions';
 import { migrate } from '../lib/db/migrate';
+import { schemaFingerprint } from './db-reuse';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplateUrl: string;
+    /** The migrated template's schema, hashed: a test database is reused only while it matches (tests/db-reuse.ts). */
+    templateFingerprint: string;
   }
 }
 
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = withDatabase(adminUrl, templateName);
     const handle = await openDatabase({ kind: 'postgres', url: templateUrl, max: 1 });
     await migrate(handle.runner);
+    project.provide('templateFingerprint', await schemaFingerprint(handle.runner));
     await handle.close();
     project.provide('pgTemplateUrl', templateUrl);
     project.provide('pgliteTemplate', '');
@@ -46,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const handle = await openDatabase({ kind: 'embedded', client });
   await migrate(handle.runner);
+  project.provide('templateFingerprint', await schemaFingerprint(handle.runner));
   // Every test file opens a copy of this folder (about 240 copies a run): without the two template
   // databases, which nothing here connects to, the dump is 25 MB instead of 40 and a copy opens with a
   // fifth less CPU. The copies can still create tables, not databases.
