@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { dropAppEnv } from './scripts/lib/app-env.mjs';
 import { engineIndependentFiles, leavesOutEngineIndependent } from './scripts/lib/engine-independent.mjs';
+import { isolatedUnitFiles } from './scripts/lib/unit-isolation.mjs';
 
 // The tests set the configuration they need (the projects' `env`, vi.stubEnv, the harness); what the
 // caller exported (BLOG_ADMIN_EMAILS, REDIS_URL …) is dropped here, in the main process, before the
@@ -29,6 +30,10 @@ const deps = {
   },
 };
 
+const unitInclude = ['{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}', 'middleware.test.ts'];
+const unitExclude = ['**/*.int.test.{ts,tsx}', 'node_modules/**'];
+const unitEnv = { NODE_ENV: 'test' as const, SESSION_SECRET: 'unit-test-secret-unit-test-secret-0123456789' };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -39,9 +44,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           deps,
-          include: ['{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}', 'middleware.test.ts'],
-          exclude: ['**/*.int.test.{ts,tsx}', 'node_modules/**'],
-          env: { NODE_ENV: 'test', SESSION_SECRET: 'unit-test-secret-unit-test-secret-0123456789' },
+          include: unitInclude,
+          // One shared worker imports each module once for every file; a file that changes the
+          // process for the next one runs in unit-isolated instead (scripts/lib/unit-isolation.mjs).
+          isolate: false,
+          exclude: [...unitExclude, ...isolatedUnitFiles(import.meta.dirname)],
+          env: unitEnv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          deps,
+          include: isolatedUnitFiles(import.meta.dirname),
+          exclude: unitExclude,
+          env: unitEnv,
         },
       },
       {

@@ -82,8 +82,8 @@ const LANES = [
   {
     name: 'unit',
     beside: 'lint',
-    title: 'unit tests (vitest project unit)',
-    run: vitestLane('unit', path.join(reportDir, 'unit.json')),
+    title: 'unit tests (vitest projects unit and unit-isolated)',
+    run: vitestLane(['unit', 'unit-isolated'], path.join(reportDir, 'unit.json')),
   },
   {
     // The e2e lane's build, which every browser lane reuses; it keeps both cores busy, so it runs alone.

@@ -10,7 +10,7 @@ const bin = (...p) => path.join(ROOT, 'node_modules', ...p);
 
 /** The lane kinds, writing their reports into `reportDir`. */
 export function laneKinds(reportDir) {
-  /** `env`: variables for the run, or a function giving them when the lane starts. */
+  /** `project`: one Vitest project or several; `env`: variables for the run, or a function giving them when the lane starts. */
   function vitestLane(project, file, env = {}) {
     return async ({ quiet = false } = {}) => {
       const { code, output } = await run(
@@ -18,8 +18,7 @@ export function laneKinds(reportDir) {
         [
           bin('vitest', 'vitest.mjs'),
           'run',
-          '--project',
-          project,
+          ...[project].flat().flatMap((name) => ['--project', name]),
           '--passWithNoTests',
           '--reporter=default',
           '--reporter=json',

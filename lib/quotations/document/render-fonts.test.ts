@@ -7,7 +7,7 @@ import { sampleQuotation } from './sample';
 // On a Cloudflare Worker a quotation is made without a file system: the only font bytes are the
 // ones handed in (lib/fonts/font-source.ts). pdfkit loads its default font, Helvetica, from its own
 // package files (a require at run time) as a document is constructed, unless it is given another.
-// Its own file, so no other test in the process has loaded a standard font before.
+// @own-process: checks that nothing in the process has loaded a standard font, so none may run before it.
 
 const loadedStandardFonts = () =>
   Object.keys(createRequire(import.meta.url).cache).filter((f) => /pdfkit[\\/]js[\\/]standard-fonts/.test(f));
