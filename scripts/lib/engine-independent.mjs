@@ -10,11 +10,9 @@
 // one of the SQL-subject files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { headingMarkerReason } from './heading-marker.mjs';
 
 export const ENGINE_INDEPENDENT_MARKER = '@engine-independent:';
-
-/** How far into a file the marker is looked for (its heading comment). */
-const HEAD_BYTES = 2048;
 
 /** The integration test files under `root` (lib, components, app, tests, scripts), relative paths. */
 export function integrationFiles(root) {
@@ -28,13 +26,7 @@ export function integrationFiles(root) {
 
 /** The reason a file gives for running on one engine, or null when it runs on both. */
 export function engineIndependentReason(source) {
-  const head = source.slice(0, HEAD_BYTES);
-  const at = head.indexOf(ENGINE_INDEPENDENT_MARKER);
-  if (at === -1) return null;
-  return head
-    .slice(at + ENGINE_INDEPENDENT_MARKER.length)
-    .split('\n')[0]
-    .trim();
+  return headingMarkerReason(source, ENGINE_INDEPENDENT_MARKER);
 }
 
 /**

@@ -15,10 +15,9 @@
 // tests/unit-isolation.test.ts keeps the marker honest (a reason is given).
 import fs from 'node:fs';
 import path from 'node:path';
+import { headingMarkerReason } from './heading-marker.mjs';
 
 export const OWN_PROCESS_MARKER = '@own-process:';
-
-const HEAD_BYTES = 2048;
 
 /** What in a file's source changes the process for the files after it. */
 const PROCESS_CHANGES = [
@@ -48,13 +47,7 @@ export function unitFiles(root) {
 
 /** The reason a file gives for its own process, or null. */
 export function ownProcessReason(source) {
-  const head = source.slice(0, HEAD_BYTES);
-  const at = head.indexOf(OWN_PROCESS_MARKER);
-  if (at === -1) return null;
-  return head
-    .slice(at + OWN_PROCESS_MARKER.length)
-    .split('\n')[0]
-    .trim();
+  return headingMarkerReason(source, OWN_PROCESS_MARKER);
 }
 
 /** Why this source needs a process of its own, or null when it can share one. */
