@@ -1,10 +1,6 @@
 // `vi.mock('next/headers', () => import('@/tests/next-stubs/headers'))`: the request's cookies are
-// the admin session in `jar` (./state.ts); writes are dropped; no request headers.
-import { jar } from './state';
+// the admin session in `jar` (./state.ts, the same object as tests/request-mocks.ts's `cookieJar`);
+// writes are dropped; no request headers.
+import { nextHeadersModule } from '../request-mocks';
 
-export const cookies = async () => ({
-  get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-  set: () => {},
-  delete: () => {},
-});
-export const headers = async () => new Headers();
+export const { cookies, headers } = nextHeadersModule();
