@@ -6,19 +6,12 @@ import { refusedRoleSessions } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { parseCsv } from '@/lib/catalog/csv/format';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The export route re-checks the session and the role: signed out → 401 and no data; a role
 // without the catalogue → 403 and no data; signed in with it → the CSV.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 
 const { GET } = await import('./route');
 let t: TestDatabase;

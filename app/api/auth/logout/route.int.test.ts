@@ -5,10 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 
 // The sign-out route handler, called directly: its same-origin check believes X-Forwarded-Host
 // only when TRUST_PROXY says a proxy wrote it.
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 
 const { resetConfigForTests } = await import('@/lib/config');
 const { POST: logout } = await import('./route');

@@ -7,19 +7,12 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The CSV export route checks the session itself (middleware is never the only guard), honours
 // the list's filters and answers a UTF-8 CSV with BOM as an attachment.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>

@@ -8,20 +8,13 @@ import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { refusedRoles, refusedRoleTokens } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The Insights CSV route re-checks the session and the `sales` capability itself (signed out →
 // sign-in, any other role → 403, nothing read), answers one table per request with translated
 // headers, and keeps visitor text that looks like a formula as text.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>

@@ -8,7 +8,9 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 // The buyer's download route: no session, the token is the key; the PDF of a live version, 404
 // for a token that names nothing (lib/quotations/pdf.int.test.ts covers draft, withdrawn, limit).
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.1' }) }));
+vi.mock('next/headers', async () =>
+  (await import('@/tests/request-mocks')).nextHeadersModule({ headers: { 'x-forwarded-for': '192.0.2.1' } }),
+);
 
 const { GET } = await import('./route');
 

@@ -9,20 +9,13 @@ import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation } from '@
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { refusedRoles, refusedRoleTokens } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The editor's download of a sent version's PDF re-checks the session and the `sales` capability
 // itself: signed out → sign-in, every role without `sales` → 403 with no PDF; a sales
 // administrator gets each sent version's own PDF, and a draft or unknown version is 404.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 
 const { GET } = await import('./route');
 
