@@ -5,21 +5,14 @@ import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The authorisation matrix of the blog categories-and-tags screen: every export (enumerated, so a
 // new one is in the matrix at once) carries the blog administrator guard, and is refused with no
 // session, a forged token, a signed-out session, or a plain (non-blog) administrator, changing
 // nothing and refreshing no cache. A valid blog administrator is the control.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/navigation', () => ({
   redirect: (href: string) => {
     throw new Error(`NEXT_REDIRECT ${href}`);
@@ -110,7 +103,7 @@ describe.each<[string, () => string | undefined, RegExp]>([
   ]),
 ])('with %s', (_label, token, expected) => {
   it.each(exported.map(([name]) => name))('%s is refused and nothing changes', async (name) => {
-    jar.token = token();
+    cookieJar.token = token();
     const before = await snapshot();
     await expect(callOf(name)()).rejects.toThrow(expected);
     expect(await snapshot()).toEqual(before);
@@ -120,7 +113,7 @@ describe.each<[string, () => string | undefined, RegExp]>([
 
 describe('as the blog administrator (control)', () => {
   it('saves, refuses a bad slug with the post editor’s message, merges and deletes, refreshing the lists', async () => {
-    jar.token = blogAdminToken;
+    cookieJar.token = blogAdminToken;
     expect(await validCalls.saveTaxonomyAction!()).toMatchObject({ ok: true, message: '“Gift” saved' });
     expect(await actions.saveTaxonomyAction('en', null, form({ kind: 'tag', name: 'Bad', slug: 'Bad Slug' }))).toMatchObject({
       ok: false,

@@ -10,34 +10,17 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/token';
 import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The authorization matrix: every catalogue action, called directly as Next would call it, with
 // no session, an expired token and a forged token, is rejected and changes nothing. A valid
 // session is the control that shows the same calls do work. The actions are ENUMERATED from the
 // module's exports: a new export is in the matrix, and must carry adminAction's guard, at once.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined, nonAdmin: false }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 // A verified account that is not an administrator (a Supabase sign-up): the configured adapter,
 // except that it answers with such a user while `nonAdmin` is set.
-vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/auth-port')>();
-  return {
-    getAuthPort: async () => {
-      const port = await real.getAuthPort();
-      return cookieJar.nonAdmin
-        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
-        : port;
-    },
-  };
-});
+vi.mock('@/lib/auth/auth-port', async (importOriginal) => (await import('@/tests/request-mocks')).authPortModule(await importOriginal()));
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -9,20 +9,13 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The catalogue actions with a valid session: translated step messages (SPEC 8, Indonesian),
 // refused uploads, sanitised HTML, and exactly the cache tags each write touched.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 const updateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -7,32 +7,15 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { signSessionToken } from '@/lib/auth/token';
 import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The authorisation matrix of the Categories screen: every export of the actions module (found by
 // enumeration, so a new one is in the matrix at once) is refused for every bad session and
 // changes nothing; a valid session is the control. A role check for the team screen slots in as
 // one more guard value and one more row here.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined, nonAdmin: false }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/auth-port')>();
-  return {
-    getAuthPort: async () => {
-      const port = await real.getAuthPort();
-      return jar.nonAdmin
-        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
-        : port;
-    },
-  };
-});
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
+vi.mock('@/lib/auth/auth-port', async (importOriginal) => (await import('@/tests/request-mocks')).authPortModule(await importOriginal()));
 const tags = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ updateTag: (tag: string) => tags.push(tag), revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
 vi.mock('next-intl/server', () => ({
@@ -97,7 +80,7 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
     return token;
   },
   'a verified non-administrator': async () => {
-    jar.nonAdmin = true;
+    cookieJar.nonAdmin = true;
     return sessionTokenFor(t.handle.db, account, secret);
   },
 };
@@ -105,8 +88,8 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
 // Every role without the 'catalogue' capability, each with a live session: the 403 page, nothing changes.
 describe.each(refusedRoles('catalogue'))('as a %s administrator', (role) => {
   it.each(exported.map(([name]) => name))('%s is refused (403) and changes nothing', async (name) => {
-    jar.nonAdmin = false;
-    jar.token = (roleTokens ??= await refusedRoleTokens(t.handle.db, 'catalogue')).get(role);
+    cookieJar.nonAdmin = false;
+    cookieJar.token = (roleTokens ??= await refusedRoleTokens(t.handle.db, 'catalogue')).get(role);
     tags.length = 0;
     const before = await snapshot();
     const error = await callOf(name)().then(
@@ -122,8 +105,8 @@ let roleTokens: Map<string, string> | undefined;
 
 describe.each(Object.keys(badTokens))('with %s', (label) => {
   it.each(exported.map(([name]) => name))('%s is rejected and changes nothing', async (name) => {
-    jar.nonAdmin = false;
-    jar.token = await badTokens[label]!();
+    cookieJar.nonAdmin = false;
+    cookieJar.token = await badTokens[label]!();
     tags.length = 0;
     const before = await snapshot();
     const error = await callOf(name)().then(
@@ -138,8 +121,8 @@ describe.each(Object.keys(badTokens))('with %s', (label) => {
 
 describe('with a valid session (control)', () => {
   it('create, rename, move and move-and-delete succeed, each refreshing the menu tag', async () => {
-    jar.nonAdmin = false;
-    jar.token = await sessionTokenFor(t.handle.db, account, secret);
+    cookieJar.nonAdmin = false;
+    cookieJar.token = await sessionTokenFor(t.handle.db, account, secret);
     tags.length = 0;
     expect(await validCalls.createCategoryAction!()).toMatchObject({ ok: true, message: 'Category “Gift Box” created' });
     expect(await validCalls.renameCategoryAction!()).toMatchObject({ ok: true });

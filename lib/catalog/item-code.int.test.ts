@@ -7,20 +7,13 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // Product codes (migration 0006): saved trimmed, blank = none, unique catalogue-wide ignoring
 // case; the action answers with a translated field error and writes nothing; the index decides
 // a race; a database that already holds duplicates still migrates.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/cache', () => ({ updateTag: vi.fn(), revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -9,33 +9,16 @@ import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { INQUIRY_LIMITS } from './contract';
 import { insertTestInquiry } from './admin-test-fixtures';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The inbox's server actions, called directly as Next would call them. The authorisation matrix
 // ENUMERATES the module's exports: each must carry adminAction's administrator guard, and with no
 // session, an expired, forged or signed-out token, or a verified non-administrator, is refused
 // (redirect to /login) and changes nothing. A valid session is the control.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined, nonAdmin: false }));
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/auth-port')>();
-  return {
-    getAuthPort: async () => {
-      const port = await real.getAuthPort();
-      return cookieJar.nonAdmin
-        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
-        : port;
-    },
-  };
-});
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
+vi.mock('@/lib/auth/auth-port', async (importOriginal) => (await import('@/tests/request-mocks')).authPortModule(await importOriginal()));
 vi.mock('next/cache', () => ({ refresh, updateTag: vi.fn(), revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

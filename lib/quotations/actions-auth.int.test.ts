@@ -8,22 +8,15 @@ import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { refusedRoles, refusedRoleTokens } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The quotation editor's server actions, called as Next would call them. The matrix ENUMERATES the
 // module's exports: each carries the `sales` guard; no session, a bad token or a role without
 // `sales` is refused and nothing changes. A sales administrator is the control, including bad
 // input (a translated message, no change) and a stale form.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/cache', () => ({ refresh, updateTag: vi.fn(), revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -9,19 +9,12 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
 import { startSmtpSink, type SmtpSink } from '@/tests/smtp-sink';
 import { pdfPages } from './document/test-pdf-inspect';
+import { cookieJar } from '@/tests/request-mocks';
 
 // Sending a quotation mails the buyer the sent version's PDF as an attachment, in the buyer's
 // language, through a real SMTP conversation (the sink on a loopback port) read back with PDF.js.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/cache', () => ({ refresh: vi.fn(), updateTag: vi.fn(), revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',

@@ -7,33 +7,16 @@ import { upsertAccount, type LocalAccount } from '@/lib/auth/local-accounts';
 import { signSessionToken } from '@/lib/auth/token';
 import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // The authorisation matrix of the Team screen: every export of lib/team/actions.ts (enumerated) is
 // refused for every bad session and for every role but the owner, and changes nothing; the owner's
 // session is the control.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined, nonAdmin: false }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 // A verified account that is not an administrator (a Supabase sign-up): the configured adapter,
 // except that it answers with such a user while `nonAdmin` is set.
-vi.mock('@/lib/auth/auth-port', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/auth-port')>();
-  return {
-    getAuthPort: async () => {
-      const port = await real.getAuthPort();
-      return jar.nonAdmin
-        ? { ...port, currentUser: async () => ({ userId: 'signup', email: 'signup@example.com', isAdmin: false }) }
-        : port;
-    },
-  };
-});
+vi.mock('@/lib/auth/auth-port', async (importOriginal) => (await import('@/tests/request-mocks')).authPortModule(await importOriginal()));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { namespace: string }) =>
@@ -108,7 +91,7 @@ const badTokens: Record<string, () => Promise<string | undefined>> = {
   'a forged token': () => signSessionToken({ userId: owner.id, email: owner.email, sessionVersion: owner.sessionVersion }, 'x'.repeat(48)),
   // The cookie is valid; the adapter says the account is not an administrator.
   'a verified non-administrator': async () => {
-    jar.nonAdmin = true;
+    cookieJar.nonAdmin = true;
     return sessionTokenFor(t.handle.db, owner, secret);
   },
   // An owner whose password passed but whose two-factor code has not: refused like a signed-out one.
@@ -127,12 +110,12 @@ describe.each(Object.keys(badTokens))('with %s', (label) => {
     await t.handle.runner.query(`delete from admin_users where email = 'held-owner@example.com'`);
   });
   it.each(exported.map(([name]) => name))('%s redirects to sign-in and changes nothing', async (name) => {
-    jar.token = await badTokens[label]!();
+    cookieJar.token = await badTokens[label]!();
     const before = await snapshot();
     try {
       expect(await digestOf(callOf(name)())).toMatch(/^NEXT_REDIRECT;.*\/login/);
     } finally {
-      jar.nonAdmin = false;
+      cookieJar.nonAdmin = false;
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -140,7 +123,7 @@ describe.each(Object.keys(badTokens))('with %s', (label) => {
 
 describe.each(refusedRoles('team'))('as a %s administrator', (role) => {
   it.each(exported.map(([name]) => name))('%s is refused (403) and changes nothing', async (name) => {
-    jar.token = roleTokens.get(role);
+    cookieJar.token = roleTokens.get(role);
     const before = await snapshot();
     expect(await digestOf(callOf(name)())).toBe('NEXT_HTTP_ERROR_FALLBACK;403');
     expect(await snapshot()).toEqual(before);
@@ -149,7 +132,7 @@ describe.each(refusedRoles('team'))('as a %s administrator', (role) => {
 
 describe('as the owner (control)', () => {
   it('adds (with a link to the set-password page), changes a role, refuses the last owner, removes', async () => {
-    jar.token = await sessionTokenFor(t.handle.db, owner, secret);
+    cookieJar.token = await sessionTokenFor(t.handle.db, owner, secret);
     const added = await teamActions.addMemberAction('en', null, form({ email: 'New@Example.com', role: 'sales' }));
     expect(added).toMatchObject({ ok: true, data: { email: 'new@example.com', hours: 48 }, message: 'new@example.com added' });
     expect(added.ok && added.data.link).toMatch(/^http:\/\/[^/]+\/set-password\?token=[\w-]{40,}$/);
@@ -187,7 +170,7 @@ describe('as the owner (control): two-factor', () => {
   const lastAudit = async () => (await t.handle.runner.query<Record<string, unknown>>(audit))[0];
 
   it('saves the policy per role with one audit entry of what changed; the same form or an unknown role writes nothing', async () => {
-    jar.token = await sessionTokenFor(t.handle.db, owner, secret);
+    cookieJar.token = await sessionTokenFor(t.handle.db, owner, secret);
     expect(await teamActions.saveTwoFactorPolicyAction('en', null, form({ required: ['sales', 'blog'] }))).toMatchObject({
       ok: true,
       message: en.adminTeam.done.policy,
@@ -221,7 +204,7 @@ describe('as the owner (control): two-factor', () => {
     await enableFactor(colleague.id);
     await sessionTokenFor(t.handle.db, colleague, secret);
     await enableFactor(owner.id);
-    jar.token = await sessionTokenFor(t.handle.db, owner, secret);
+    cookieJar.token = await sessionTokenFor(t.handle.db, owner, secret);
     // The owner's own session must pass the second step to be an admin session.
     await t.handle.runner.query('update admin_sessions set second_factor_at = now() where user_id = $1', [owner.id]);
     const sessionsOf = async (id: string) =>

@@ -7,20 +7,13 @@ import { startSmtpSink, type SmtpSink } from '@/tests/smtp-sink';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { resetConfigForTests } from '@/lib/config';
 import { sessionTokenFor } from '@/tests/session';
+import { cookieJar } from '@/tests/request-mocks';
 
 // Adding an administrator on the embedded backend: with SMTP set up, the one-time set-password link
 // goes to the new administrator by e-mail (through a real SMTP server on loopback) and is not shown;
 // without it, the owner is shown the link once.
 
-const jar = vi.hoisted(() => ({ token: undefined as string | undefined }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'admin_session' && jar.token ? { name, value: jar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: string | { namespace: string }) =>
@@ -49,7 +42,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   sink = await startSmtpSink();
   const { account } = await upsertAccount(t.handle.db, 'owner@example.com', 'owner-password-1');
-  jar.token = await sessionTokenFor(t.handle.db, account, process.env.SESSION_SECRET!);
+  cookieJar.token = await sessionTokenFor(t.handle.db, account, process.env.SESSION_SECRET!);
 });
 afterEach(() => configure({}));
 afterAll(async () => {

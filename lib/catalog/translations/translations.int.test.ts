@@ -7,21 +7,14 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { seedDemoContent } from '@/lib/db/seed';
 import { sessionTokenFor } from '@/tests/session';
 import { filterInventory, readInventoryState } from '@/components/admin/catalog/inventory-filters';
+import { cookieJar } from '@/tests/request-mocks';
 
 // Saving one locale's words of an item against a seeded database: the other locale and
 // English stay byte-for-byte, all-blank removes only that locale, bad input and a missing session
 // change nothing; the list's completeness query agrees with the pure count on every seeded item.
 
-const cookieJar = vi.hoisted(() => ({ token: undefined as string | undefined }));
 const updateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (cookieJar.token ? { name, value: cookieJar.token } : undefined),
-    set: () => {},
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersModule());
 vi.mock('next/cache', () => ({ updateTag, revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
