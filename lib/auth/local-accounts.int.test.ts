@@ -10,16 +10,11 @@ import {
   verifyAccountPassword,
   verifyCredentials,
 } from './local-accounts';
+import { cookieStore } from '@/tests/request-mocks';
 
-// The embedded session reads cookies through next/headers: a plain in-memory jar here.
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (arg: string | { name: string }) => void jar.delete(typeof arg === 'string' ? arg : arg.name),
-  }),
-}));
+// The embedded session reads cookies through next/headers: the in-memory cookie store of
+// tests/request-mocks.ts here.
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersCookieStoreModule());
 
 describe('local accounts', () => {
   let t: TestDatabase;
@@ -27,7 +22,7 @@ describe('local accounts', () => {
     t = await createTestDatabase();
   });
   afterAll(async () => t?.cleanup());
-  beforeEach(() => jar.clear());
+  beforeEach(() => cookieStore.clear());
 
   it('creates, verifies (case-insensitive e-mail) and resets an account', async () => {
     const { account, created } = await upsertAccount(t.handle.db, 'Someone@Example.com', 'first-pass');
@@ -51,7 +46,7 @@ describe('local accounts', () => {
     const { account } = await upsertAccount(t.handle.db, 'sessions@example.com', 'pass-one');
     const signIn = await embeddedAuth.signIn('sessions@example.com', 'pass-one', { secure: false });
     expect(signIn).toMatchObject({ ok: true, user: { userId: account.id } });
-    const oldToken = jar.get('admin_session');
+    const oldToken = cookieStore.get('admin_session');
     expect(oldToken).toBeTruthy();
     expect(await embeddedAuth.currentUser()).toMatchObject({
       userId: account.id,
@@ -64,12 +59,12 @@ describe('local accounts', () => {
       secure: false,
     });
     expect(result).toEqual({ ok: true });
-    const newToken = jar.get('admin_session');
+    const newToken = cookieStore.get('admin_session');
     expect(newToken).not.toBe(oldToken);
     // This session continues with its fresh token …
     expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id });
     // … every older one is over.
-    jar.set('admin_session', oldToken ?? '');
+    cookieStore.set('admin_session', oldToken ?? '');
     expect(await embeddedAuth.currentUser()).toBeNull();
 
     expect(
@@ -90,24 +85,24 @@ describe('local accounts', () => {
     await t.handle.db.delete(adminUsers).where(sql`email = 'gone@example.com'`);
     expect(await embeddedAuth.currentUser()).toBeNull();
     await embeddedAuth.signOut();
-    expect(jar.has('admin_session')).toBe(false);
+    expect(cookieStore.has('admin_session')).toBe(false);
   });
 
   it('sign-out ends the session on the server: a copied cookie stops working at once', async () => {
     const { embeddedAuth } = await import('./embedded-auth');
     const { account } = await upsertAccount(t.handle.db, 'logout@example.com', 'pass-logout');
     await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
-    const copied = jar.get('admin_session') ?? '';
+    const copied = cookieStore.get('admin_session') ?? '';
     // A second session of the same account (another browser) is not affected by this sign-out.
     await embeddedAuth.signIn('logout@example.com', 'pass-logout', { secure: false });
-    const otherBrowser = jar.get('admin_session') ?? '';
-    jar.set('admin_session', copied);
+    const otherBrowser = cookieStore.get('admin_session') ?? '';
+    cookieStore.set('admin_session', copied);
     expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id, email: 'logout@example.com', role: 'owner' });
     await embeddedAuth.signOut();
-    expect(jar.has('admin_session')).toBe(false);
-    jar.set('admin_session', copied); // the attacker's copy
+    expect(cookieStore.has('admin_session')).toBe(false);
+    cookieStore.set('admin_session', copied); // the attacker's copy
     expect(await embeddedAuth.currentUser()).toBeNull();
-    jar.set('admin_session', otherBrowser);
+    cookieStore.set('admin_session', otherBrowser);
     expect(await embeddedAuth.currentUser()).toMatchObject({ userId: account.id });
   });
 
@@ -117,7 +112,7 @@ describe('local accounts', () => {
     const { getConfig } = await import('../config');
     const { account } = await upsertAccount(t.handle.db, 'nosid@example.com', 'pass-nosid');
     const secret = getConfig().sessionSecret ?? '';
-    jar.set(
+    cookieStore.set(
       'admin_session',
       await signSessionToken({ userId: account.id, email: account.email, sessionVersion: account.sessionVersion }, secret),
     );
@@ -128,7 +123,7 @@ describe('local accounts', () => {
       sessionVersion: account.sessionVersion,
       sessionId: '00000000-0000-4000-8000-000000000000',
     };
-    jar.set('admin_session', await signSessionToken(forged, secret));
+    cookieStore.set('admin_session', await signSessionToken(forged, secret));
     expect(await embeddedAuth.currentUser()).toBeNull();
   });
 

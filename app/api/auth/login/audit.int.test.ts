@@ -4,18 +4,11 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { cookieStore } from '@/tests/request-mocks';
 
 // The auth route handlers append sign-in, failed sign-in, password-change and sign-out
 // entries (never the password). Same harness as route.int.test.ts: cookies in a jar, TRUST_PROXY=1.
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (arg: string | { name: string }) => void jar.delete(typeof arg === 'string' ? arg : arg.name),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersCookieStoreModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: { namespace: 'login' | 'settings' }) =>
@@ -80,7 +73,7 @@ describe('auth events in the audit log', () => {
   });
 
   it('records the sign-in, the password change and the sign-out as the account', { timeout: 60_000 }, async () => {
-    jar.clear();
+    cookieStore.clear();
     const before = (await entries()).length;
     expect((await login(post('/api/auth/login', { email: 'owner@x.test', password: 'kardus-tebal-biru-1987!' }, '10.9.9.2'))).status).toBe(
       200,

@@ -4,18 +4,11 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { cookieStore } from '@/tests/request-mocks';
 
 // The auth route handlers, called directly: cookies in a jar, English messages, TRUST_PROXY=1 so
 // each request can be a distinct visitor through X-Forwarded-For.
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (arg: string | { name: string }) => void jar.delete(typeof arg === 'string' ? arg : arg.name),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersCookieStoreModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: { namespace: 'login' | 'settings' }) =>
@@ -101,7 +94,7 @@ describe('auth route handlers under load', () => {
     { timeout: 120_000 },
     async () => {
       await upsertAccount(t.handle.db, 'changer@x.test', 'kardus-tebal-biru-1987!');
-      jar.clear();
+      cookieStore.clear();
       expect((await login(post('/api/auth/login', { email: 'changer@x.test', password: 'kardus-tebal-biru-1987!' }))).status).toBe(200);
       const weak = await changePassword(
         post('/api/auth/password', { currentPassword: 'x', newPassword: 'password1234', confirmPassword: 'password1234' }, '10.2.2.2'),

@@ -4,18 +4,11 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { cookieStore } from '@/tests/request-mocks';
 
 // The two-factor journey through the real route handlers (password sign-in, then the steps) on the
 // lane's database: cookies in a jar, English messages, TRUST_PROXY=1 so X-Forwarded-For picks the address.
-const jar = new Map<string, string>();
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (arg: string | { name: string }) => void jar.delete(typeof arg === 'string' ? arg : arg.name),
-  }),
-  headers: async () => new Headers(),
-}));
+vi.mock('next/headers', async () => (await import('@/tests/request-mocks')).nextHeadersCookieStoreModule());
 vi.mock('next-intl/server', () => ({
   getLocale: async () => 'en',
   getTranslations: async (arg: { namespace: 'login' | 'twoFactor' }) =>
@@ -48,7 +41,7 @@ function post(path: string, body: Record<string, string>, ip: string) {
   });
 }
 async function signIn(email: string, ip: string, password = PASSWORD) {
-  jar.clear();
+  cookieStore.clear();
   return login(post('/api/auth/login', { email, password, locale: 'en' }, ip));
 }
 async function step(body: Record<string, string>, ip: string) {
@@ -99,7 +92,7 @@ describe('two-factor sign-in (embedded backend)', () => {
       expect(await getSession()).not.toBeNull(); // this session stays, as passed
       expect(await twoFactorStateFor([account.id])).toEqual({ [account.id]: 'on' });
       // Enabling signed out the other session.
-      jar.set('admin_session', otherSession);
+      cookieStore.set('admin_session', otherSession);
       expect(await getSignedIn()).toBeNull();
 
       // Password alone: signed in, but no admin session until the code.
