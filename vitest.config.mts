@@ -15,7 +15,7 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/server-only-stub.ts'),
 };
 
-// Every test file runs in a fresh worker (isolation), so every file imports its dependencies again.
+// An integration file (and an isolated unit file) runs in a fresh worker, so it imports its dependencies again.
 // drizzle-orm is about 600 small ES modules: Node loads it in about 0.45 s, the same code bundled into
 // a few files in 10 ms. Vitest's optimiser bundles these packages once per run (esbuild, cached under
 // the project's cache folder), and every file imports the bundle (docs/decisions/076). The database
@@ -80,7 +80,8 @@ export default defineConfig({
           setupFiles: ['tests/int-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // 2 cores: one worker per core; each test file gets its own copy of the template database.
+          // 2 cores: one worker per core; each test file starts from its own copy of the template database
+          // (tests/db.ts: the file's next test reuses it, emptied, while its schema is the template's).
           maxWorkers: 2,
           env: { NODE_ENV: 'test', SESSION_SECRET: 'integration-secret-integration-secret-0123' },
         },
