@@ -30,7 +30,7 @@ export async function dropReturnedDatabase(): Promise<void> {
     .catch(() => {});
 }
 
-/** Namespaces PostgreSQL owns; everything else is the app's (public) or a test's. */
+/** The namespaces that are not PostgreSQL's own: the app's (public) and any a test made. */
 const USER_NAMESPACES = `select oid from pg_namespace
   where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_toast%' and nspname not like 'pg\\_temp%'`;
 
