@@ -32,6 +32,8 @@ const deps = {
 
 const unitInclude = ['{lib,components,app,tests,scripts}/**/*.test.{ts,tsx}', 'middleware.test.ts'];
 const unitExclude = ['**/*.int.test.{ts,tsx}', 'node_modules/**'];
+// Read once: the unit project leaves out what unit-isolated runs.
+const isolatedUnit = isolatedUnitFiles(import.meta.dirname);
 const unitEnv = { NODE_ENV: 'test' as const, SESSION_SECRET: 'unit-test-secret-unit-test-secret-0123456789' };
 
 export default defineConfig({
@@ -48,7 +50,7 @@ export default defineConfig({
           // One shared worker imports each module once for every file; a file that changes the
           // process for the next one runs in unit-isolated instead (scripts/lib/unit-isolation.mjs).
           isolate: false,
-          exclude: [...unitExclude, ...isolatedUnitFiles(import.meta.dirname)],
+          exclude: [...unitExclude, ...isolatedUnit],
           env: unitEnv,
         },
       },
@@ -58,7 +60,7 @@ export default defineConfig({
           name: 'unit-isolated',
           environment: 'node',
           deps,
-          include: isolatedUnitFiles(import.meta.dirname),
+          include: isolatedUnit,
           exclude: unitExclude,
           env: unitEnv,
         },

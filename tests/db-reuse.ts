@@ -102,17 +102,26 @@ export async function schemaFingerprint(runner: SqlRunner): Promise<string> {
  * as a superuser, which that setting needs.
  */
 export async function emptyDatabase(runner: SqlRunner): Promise<void> {
+  // The tables are the template's (the caller compared the fingerprints first): listed once a file.
+  deleteAll ??= (await listTables(runner)).map((name) => `delete from ${name};`).join('\n');
+  const statements = deleteAll;
+  await runner.transaction(async (tx) => {
+    await tx.exec("set local session_replication_role = replica; set local lock_timeout = '5s'");
+    if (statements) await tx.exec(statements);
+    await tx.query(`
+      select setval(s.seqrelid::regclass, s.seqstart, false)
+        from pg_sequence s join pg_class c on c.oid = s.seqrelid where c.relnamespace in (${USER_NAMESPACES})`);
+  });
+}
+
+let deleteAll: string | undefined;
+
+async function listTables(runner: SqlRunner): Promise<string[]> {
   const tables = await runner.query<{ name: string }>(`
     select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p') and c.relnamespace in (${USER_NAMESPACES})
         and not (n.nspname = 'public' and c.relname = 'schema_migrations')
       order by 1`);
-  await runner.transaction(async (tx) => {
-    await tx.exec("set local session_replication_role = replica; set local lock_timeout = '5s'");
-    if (tables.length) await tx.exec(tables.map((t) => `delete from ${t.name};`).join('\n'));
-    await tx.query(`
-      select setval(s.seqrelid::regclass, s.seqstart, false)
-        from pg_sequence s join pg_class c on c.oid = s.seqrelid where c.relnamespace in (${USER_NAMESPACES})`);
-  });
+  return tables.map((t) => t.name);
 }
