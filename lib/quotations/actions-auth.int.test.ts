@@ -147,7 +147,7 @@ describe('as a sales administrator', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('saves, sends (no e-mail address: the link to share) and withdraws', async () => {
+  it('saves, sends (no e-mail address: the link to share), starts version 2 and withdraws with that draft unsent', async () => {
     expect(await validCalls.saveQuotationDraftAction!()).toMatchObject({ ok: true, message: 'Draft saved (version 1).' });
     const sent = await actions.sendQuotationAction('en', null, form({ id: String(quotationId), version: '1', revision: '1' }));
     expect(sent).toMatchObject({
@@ -158,8 +158,19 @@ describe('as a sales administrator', () => {
         whatsapp: expect.stringMatching(/^https:\/\/wa.me\/6281234567890\?text=/),
       },
     });
-    expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true });
-    expect((await snapshot()).q).toEqual([expect.objectContaining({ status: 'withdrawn' })]);
+    const next = await actions.saveQuotationDraftAction(
+      'en',
+      null,
+      form({ id: String(quotationId), version: '1', revision: '1', draft: draft('2.4') }),
+    );
+    expect(next).toMatchObject({ ok: true });
+    expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true, message: en.AdminQuotations.editor.withdrawn });
+    const after = await snapshot();
+    expect(after.q).toEqual([expect.objectContaining({ status: 'withdrawn' })]);
+    expect(after.v.map((v) => [v.version, v.status])).toEqual([
+      [1, 'withdrawn'],
+      [2, 'draft'],
+    ]);
     expect(digestOf(await thrown(validCalls.createQuotationAction!()))).toMatch(/^NEXT_REDIRECT;.*\/admin-panel\/quotations\/\d+;/);
   });
 });

@@ -198,3 +198,73 @@ describe('quotations', () => {
     expect(rows.map((r) => r.action)).toEqual(['quotation.create', 'quotation.save', 'quotation.send']);
   });
 });
+
+describe('withdrawing in every state', () => {
+  const answer = { decision: 'accepted' as const, buyerName: 'Li', message: '' };
+
+  async function withDraftAfter(sent: { id: number }) {
+    const saved = await saveQuotationDraft(t.handle.db, sent.id, { version: 1, revision: 1 }, toDraft(draft({ note: 'v2' })));
+    expect(saved).toEqual({ ok: true, value: { version: 2 } });
+  }
+
+  async function viewed(token: string) {
+    const view = await loadBuyerView(t.handle.db, token, NOW);
+    if (view.kind !== 'open') throw new Error(view.kind);
+    expect(await markQuotationViewed(t.handle.db, view.quotation.versionId, NOW)).toBe(true);
+  }
+
+  const states: Record<string, () => Promise<{ id: number; token: string | null }>> = {
+    'never sent': async () => ({ id: await newQuotation(), token: null }),
+    'never sent, saved': async () => {
+      const id = await newQuotation();
+      expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
+      return { id, token: null };
+    },
+    sent: sentQuotation,
+    viewed: async () => {
+      const sent = await sentQuotation();
+      await viewed(sent.token);
+      return sent;
+    },
+    'sent, with an unsent draft': async () => {
+      const sent = await sentQuotation();
+      await withDraftAfter(sent);
+      return sent;
+    },
+    'viewed, with an unsent draft': async () => {
+      const sent = await sentQuotation();
+      await viewed(sent.token);
+      await withDraftAfter(sent);
+      return sent;
+    },
+  };
+
+  for (const [state, make] of Object.entries(states)) {
+    it(`works when ${state}, and the buyer's link is gone at once`, async () => {
+      const { id, token } = await make();
+      expect(await withdrawQuotation(t.handle.db, id, NOW)).toEqual({ ok: true, value: null });
+      const versions = await listQuotationVersions(t.handle.db, id);
+      // Sent versions are withdrawn; a draft was never seen by the buyer and stays a draft (no token).
+      for (const v of versions) expect(v.status, `version ${v.version}`).toBe(v.sentAt ? 'withdrawn' : 'draft');
+      expect((await loadQuotationVersion(t.handle.db, id))?.quotationStatus).toBe('withdrawn');
+      if (token) {
+        expect(await loadBuyerView(t.handle.db, token, NOW)).toEqual({ kind: 'missing' });
+        expect(await decideQuotation(t.handle.db, token, answer, NOW)).toEqual({ ok: false, reason: 'missing' });
+      }
+      const audit = await t.handle.db.select().from(auditLog);
+      expect(audit.filter((a) => a.action === 'quotation.withdraw').at(-1)).toMatchObject({
+        targetType: 'inquiry',
+        targetId: String(inquiryId),
+      });
+      // Nothing more can happen to it: no save, no send, no second withdrawal.
+      expect(await withdrawQuotation(t.handle.db, id, NOW)).toEqual({ ok: false, reason: 'withdrawn' });
+      const newest = await loadQuotationVersion(t.handle.db, id);
+      expect(await saveQuotationDraft(t.handle.db, id, { version: newest!.version, revision: newest!.revision }, toDraft(draft()))).toEqual(
+        {
+          ok: false,
+          reason: 'withdrawn',
+        },
+      );
+    });
+  }
+});

@@ -177,14 +177,19 @@ export async function sendQuotation(
   });
 }
 
-/** Withdraws the quotation: every version's link answers 404 from now on; nothing can be accepted. */
+/**
+ * Withdraws the quotation, in any state: every sent version's link answers 404 from now on and
+ * nothing can be accepted (the buyer's reads check the quotation's status as well as the version's).
+ * An unsent draft stays a draft: it has no link, and the table allows `withdrawn` only on a version
+ * that was given one.
+ */
 export async function withdrawQuotation(db: DbOrTx, id: number, now = new Date()): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
     const current = await lockQuotation(tx, id);
     if (!current) return fail('notFound');
     const { q } = current;
     if (q.status === 'withdrawn') return fail('withdrawn');
-    const open: QuotationStatus[] = ['draft', 'sent', 'viewed'];
+    const open: QuotationStatus[] = ['sent', 'viewed'];
     await tx
       .update(quotationVersions)
       .set({ status: 'withdrawn', updatedAt: now })
