@@ -55,6 +55,8 @@ test('the owner invites a sales colleague who enrols TOTP, is refused a product 
   await colleague.goto('/admin-panel/settings/two-factor');
   await expect(colleague.getByTestId('two-factor-status')).toHaveAttribute('data-state', 'off');
   const key = (await colleague.getByTestId('two-factor-key').innerText()).replace(/\s+/g, '');
+  // Turning it on asks for the password again (a session alone cannot enrol).
+  await colleague.getByLabel('Current password').fill(COLLEAGUE.password);
   await colleague.getByLabel('Six-digit code').fill(codeAt(key, Date.now()));
   await colleague.getByRole('button', { name: 'Turn on' }).click();
   await expect(colleague.getByTestId('recovery-codes')).toBeVisible();
@@ -90,6 +92,7 @@ test('the owner invites a sales colleague who enrols TOTP, is refused a product 
 
   // Enrolled again: the used recovery code (and its nine siblings) no longer open the second step.
   const newKey = (await again.getByTestId('two-factor-key').innerText()).replace(/\s+/g, '');
+  await again.getByLabel('Current password').fill(COLLEAGUE.password);
   await again.getByLabel('Six-digit code').fill(codeAt(newKey, Date.now()));
   await again.getByRole('button', { name: 'Turn on' }).click();
   await expect(again.getByTestId('recovery-codes')).toBeVisible();

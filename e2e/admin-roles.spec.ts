@@ -1,5 +1,5 @@
-import { EDITOR, SALES } from './accounts';
-import { signInSaved } from './auth-helpers';
+import { ADMIN, EDITOR, SALES } from './accounts';
+import { adminPayloadHasUnreadCount, signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { msg } from './messages';
 
@@ -50,4 +50,19 @@ test('a catalogue administrator is refused the inquiries, Insights and the audit
   // The CSV export's route handler re-checks the role itself.
   expect((await page.request.get('/admin-panel/inquiries/export')).status()).toBe(403);
   expect((await page.request.get('/admin-panel/insights/export?table=product')).status()).toBe(403);
+});
+
+test('the unread-inquiries count reaches only the roles that may open the inbox', async ({ browser }) => {
+  // The blog role is checked in the Team journey (team-two-factor.spec.ts), the one spec that signs a blog administrator in.
+  for (const [account, expected] of [
+    [ADMIN, true],
+    [SALES, true],
+    [EDITOR, false],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInSaved(page, account);
+    expect(await adminPayloadHasUnreadCount(page), account.role).toBe(expected);
+    await context.close();
+  }
 });

@@ -85,3 +85,39 @@ test('a catalogue administrator cannot open the Team screen (403 page)', async (
   expect(response?.status()).toBe(403);
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();
 });
+
+test('the add form answers a blank, a missing and a malformed field in words, and adds nobody', async ({ page }) => {
+  await signInSaved(page, ADMIN);
+  await page.goto('/admin-panel/team');
+  const rows = await page.getByTestId('team-row').count();
+  const form = page.getByTestId('team-add-form');
+  const email = form.getByLabel(t('add.email'));
+  const role = form.getByLabel(t('add.role'));
+  const submit = form.getByRole('button', { name: t('add.submit') });
+  const noKeyOrZodText = async () => {
+    const text = await page.locator('#admin-content').innerText();
+    expect(text).not.toMatch(/adminTeam\.|Invalid input|expected \w+, received/);
+  };
+
+  // Blank (the form does its checking on the server: noValidate).
+  await submit.click();
+  await expect(email).toHaveAccessibleDescription(t('errors.email'));
+  await noKeyOrZodText();
+  // Malformed: a role the list does not have.
+  await email.fill(`nobody-${Date.now()}@example.com`);
+  await role.evaluate((select: HTMLSelectElement) => {
+    select.add(new Option('Root', 'root', true, true));
+  });
+  await submit.click();
+  await expect(role).toHaveAccessibleDescription(new RegExp(t('errors.role')));
+  await expect(form.getByText(t('errors.role'))).toBeVisible();
+  await noKeyOrZodText();
+  // Missing: the e-mail field is not in the post at all.
+  await email.evaluate((input: HTMLInputElement) => input.removeAttribute('name'));
+  await role.selectOption('sales');
+  await submit.click();
+  await expect(page.getByTestId('team-add-form').getByText(t('errors.email'))).toBeVisible();
+  await noKeyOrZodText();
+  await page.reload();
+  await expect(page.getByTestId('team-row')).toHaveCount(rows);
+});

@@ -41,6 +41,16 @@ export function isAdminHome(url: URL, prefix = ''): boolean {
   return url.pathname === `${prefix}/admin-panel`;
 }
 
+/**
+ * Whether an admin page as the signed-in context receives it (HTML with its inline RSC payload)
+ * carries the unread-inquiries count: the admin layout sends it only to roles that may open the inbox.
+ */
+export async function adminPayloadHasUnreadCount(page: Page): Promise<boolean> {
+  const response = await page.request.get('/admin-panel/settings');
+  expect(response.status()).toBe(200);
+  return (await response.text()).includes('unreadInquiries');
+}
+
 /** Fails the test if anything opens a browser alert/confirm (SPEC 8: messages are shown in the page). */
 export function forbidDialogs(page: Page): void {
   page.on('dialog', async (dialog) => {

@@ -205,9 +205,19 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
 
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
+  const violations: string[] = [];
+  buyerPage.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
   const response = await buyerPage.goto(new URL(link).pathname);
   expect(response?.headers()['cache-control']).toMatch(/private/);
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
+  // Rendered per request, so it has the admin pages' policy: one, with this response's nonce, no 'unsafe-inline'.
+  const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  const scriptSrc = /script-src ([^;]+)/.exec(policies[0]!.value)?.[1] ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
   await expect(buyerPage.getByTestId('quotation-tier')).toHaveCount(2);
   await expect(buyerPage.getByTestId('quotation-tier').first()).toContainText('¥8.80');
   await expect(buyerPage.getByTestId('quotation-tier').nth(1)).toContainText('5,000');
@@ -229,6 +239,7 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await buyerPage.getByLabel(msg('zh-CN', 'Quotation.buyerName')).fill('王丽');
   await buyerPage.getByRole('button', { name: msg('zh-CN', 'Quotation.accept'), exact: true }).click();
   await expect(buyerPage.getByTestId('quotation-answer')).toHaveAttribute('data-status', 'accepted');
+  expect(violations).toEqual([]);
   await buyer.close();
 
   await page.goto(`/admin-panel/inquiries?q=${reference}`);

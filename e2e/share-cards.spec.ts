@@ -92,7 +92,15 @@ test('each language has its own card; a missing page has none', async ({ page, r
     const card = await cardOf(page, address);
     expect((await request.get(card.path)).headers()['content-type']).toBe('image/png');
   }
-  for (const missing of ['/api/og/product/zh-CN/999999', '/api/og/product/xx/1', '/api/og/user/en/1']) {
+  // Another spelling of an existing id is not drawn again: 404, like an unknown one.
+  for (const missing of [
+    '/api/og/product/zh-CN/999999',
+    '/api/og/product/xx/1',
+    '/api/og/user/en/1',
+    '/api/og/product/zh-CN/01',
+    '/api/og/product/zh-CN/0001',
+    '/api/og/category/en/06',
+  ]) {
     const response = await request.get(missing);
     expect(response.status(), missing).toBe(404);
     expect(response.headers()['cache-control']).toBe('private, no-store');
@@ -110,4 +118,11 @@ test("an article's og:image is its card in the page's language, fetched and deco
   expect([response.status(), response.headers()['content-type']]).toEqual([200, 'image/png']);
   const meta = await sharp(await response.body()).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  // The same slug with a letter percent-encoded names the same post, and is not drawn again.
+  const cardPath = card.path.split('?')[0]!;
+  const key = cardPath.split('/').at(-1)!;
+  const first = key.codePointAt(0)!;
+  expect(first, 'the slug starts with a plain ASCII character').toBeLessThan(128);
+  const respelled = `${cardPath.slice(0, -key.length)}%${first.toString(16).toUpperCase()}${key.slice(1)}`;
+  expect((await request.get(respelled)).status(), respelled).toBe(404);
 });

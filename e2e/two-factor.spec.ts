@@ -46,10 +46,22 @@ test('an admin turns on TOTP, signs in with password + code, and a recovery code
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await shoot(page, 'security-enrol');
 
-  // A wrong code: announced, and focus is back in the field.
+  // Turning it on asks for the password again: a wrong one is announced under the password field,
+  // which gets the focus back.
+  const password = page.getByLabel('Current password');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
   const code = page.getByLabel('Six-digit code');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await password.fill('not-the-password-1234');
+  await code.fill(codeAt(key, Date.now()));
+  await code.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'The password is not right.' })).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill(TWOFACTOR.password);
+
+  // A wrong code: announced, and focus is back in the field.
   const wrong = codeAt(key, Date.now()) === '000000' ? '111111' : '000000';
   await code.fill(wrong);
   await code.press('Enter');

@@ -32,10 +32,26 @@ type Definition<A extends unknown[], S extends z.ZodType, T, R extends ActionRes
 export type AdminAction<A extends unknown[], R> = (locale: string, ...args: A) => Promise<R>;
 
 const guards = new WeakMap<object, ActionGuard>();
+const refusals = new WeakMap<object, Refusal>();
+
+/** The action's schema, and what it answers for an input (as `read` returns it) the schema refuses (null when it takes it). */
+export type Refusal = {
+  schema: z.ZodType;
+  answer: (input: unknown, locale: AppLocale | undefined) => Promise<ActionResult<unknown> | null>;
+};
 
 /** The guard an action was built with, or undefined for a function not built by adminAction. */
 export function guardOf(action: unknown): ActionGuard | undefined {
   return typeof action === 'function' ? guards.get(action) : undefined;
+}
+
+/**
+ * The action's answer to refused input, without its guard and before any write: what the page
+ * shows for a missing or malformed field. lib/actions/refusal-messages.test.ts feeds every
+ * action malformed input through it and finds no message key and no zod default text.
+ */
+export function refusalOf(action: unknown): Refusal | undefined {
+  return typeof action === 'function' ? refusals.get(action) : undefined;
 }
 
 export function adminAction<A extends unknown[], S extends z.ZodType, T, R extends ActionResult<unknown>>(
@@ -53,5 +69,12 @@ export function adminAction<A extends unknown[], S extends z.ZodType, T, R exten
     return withActor({ userId: session.userId, email: session.email }, () => run(parsed.data, { locale, session, t }));
   };
   guards.set(action, guard);
+  refusals.set(action, {
+    schema,
+    async answer(input, locale) {
+      const parsed = schema.safeParse(input);
+      return parsed.success ? null : invalid(parsed.error as z.ZodError<z.input<S>>, await translator(locale));
+    },
+  });
   return action;
 }

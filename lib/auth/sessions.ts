@@ -60,8 +60,16 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
   await db.execute(sql`delete from admin_sessions where id = ${sessionId}::uuid`);
 }
 
-/** Password change / reset: every session of the account ends (session_version is bumped too). */
+/**
+ * Password change, set-password link, an owner's reset: every session of the account ends
+ * (session_version is bumped too), and with them what a session may have left behind: a pending
+ * (unconfirmed) two-factor secret it could have read, which must not become the key the account
+ * later enrols with, and the wrong second-step codes it typed, with the lock they caused (migration 0027).
+ */
 export async function revokeAccountSessions(db: DbOrTx, userId: string): Promise<void> {
   if (!UUID.test(userId)) return;
   await db.execute(sql`delete from admin_sessions where user_id = ${userId}::uuid`);
+  await db.execute(sql`delete from admin_totp where user_id = ${userId}::uuid and enabled_at is null`);
+  await db.execute(sql`delete from second_step_failures where user_id = ${userId}::uuid`);
+  await db.execute(sql`delete from second_step_locks where user_id = ${userId}::uuid`);
 }

@@ -2,10 +2,12 @@ import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { cookies } from 'next/headers';
 import { getConfig } from '../config';
+import { getDb } from '../db';
 import type { AuthPort } from './port';
 import { hasVerifiedFactor, isSupabaseAdminClaims, supabaseRoleOf, tokenClaims } from './supabase-admin';
 import { createSupabaseServerClient } from './supabase-client';
 import { supabaseClientOptions } from './supabase-transport';
+import { clearSecondStepLock } from './two-factor/lock';
 
 /** Deletes every `sb-…` cookie of this request (session chunks, code verifier). */
 async function clearSupabaseCookies(): Promise<void> {
@@ -95,6 +97,16 @@ export const supabaseAuth: AuthPort = {
     if (error) return { ok: false, reason: 'error', message: error.message };
     const others = await supabase.auth.signOut({ scope: 'others' });
     if (others.error) console.error('[auth] ending other sessions failed', others.error.message);
+    // What another session may have left behind goes with it (as on the embedded backend,
+    // lib/auth/sessions.ts revokeAccountSessions): a pending factor whose key it could have read,
+    // and the wrong second-step codes it typed.
+    const listed = await supabase.auth.mfa.listFactors();
+    for (const factor of listed.data?.all ?? []) {
+      if (factor.status !== 'unverified') continue;
+      const removed = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      if (removed.error) console.error('[auth] removing a pending factor failed', removed.error.message);
+    }
+    await clearSecondStepLock(await getDb(), user.userId);
     return { ok: true };
   },
 };

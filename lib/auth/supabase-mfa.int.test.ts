@@ -3,6 +3,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStandin, type Standin } from '@/tests/supabase-standin/server';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { SECOND_STEP_LOCK_AFTER } from './two-factor/lock';
+import { PENDING_SECRET_TTL_MS } from './two-factor/store';
 import { codeAt } from './two-factor/totp';
 
 // The Supabase adapter's two-factor path against the stand-in (Auth MFA as supabase-js speaks it)
@@ -66,8 +68,17 @@ describe('Supabase Auth MFA behind the two-factor port', () => {
 
     const enrolment = await steps.startSupabaseEnrolment();
     expect(enrolment?.uri).toContain(`secret=${enrolment!.secret}`);
-    expect(await steps.confirmEnrolment(who(), '000000')).toEqual({ ok: false, reason: 'wrong' });
-    const enabled = await steps.confirmEnrolment(who(), codeAt(enrolment!.secret, Date.now()));
+    // Re-authentication first: a session alone cannot enrol (docs/decisions/078).
+    expect(await steps.confirmEnrolment(who(), { code: codeAt(enrolment!.secret, Date.now()) })).toEqual({
+      ok: false,
+      reason: 'wrong-password',
+    });
+    expect(await steps.confirmEnrolment(who(), { password: 'not-it', code: codeAt(enrolment!.secret, Date.now()) })).toEqual({
+      ok: false,
+      reason: 'wrong-password',
+    });
+    expect(await steps.confirmEnrolment(who(), { password: PASSWORD, code: '000000' })).toEqual({ ok: false, reason: 'wrong' });
+    const enabled = await steps.confirmEnrolment(who(), { password: PASSWORD, code: codeAt(enrolment!.secret, Date.now()) });
     expect(enabled.ok && enabled.recoveryCodes).toHaveLength(10);
     // The aal2 session auth-js saved in the cookies: complete.
     expect((await supabaseAuth.currentUser())?.secondFactor).toEqual({ enrolled: true, passed: true });
@@ -77,16 +88,19 @@ describe('Supabase Auth MFA behind the two-factor port', () => {
     // A new sign-in is aal1 with a verified factor: held at the code.
     await signIn();
     expect((await supabaseAuth.currentUser())?.secondFactor).toEqual({ enrolled: true, passed: false });
-    expect(await steps.passSecondStep(who(), { code: '123456' })).toEqual({ ok: false, reason: 'wrong' });
+    expect(await steps.passSecondStep(who(), { code: '123456' })).toEqual({ ok: false, reason: 'wrong', failures: 1, lockedNow: false });
     // The next step's code (the current one was used by the enrolment, and is not accepted twice).
-    expect(await steps.passSecondStep(who(), { code: codeAt(enrolment!.secret, Date.now() + 30_000) })).toEqual({ ok: true });
+    expect(await steps.passSecondStep(who(), { code: codeAt(enrolment!.secret, Date.now() + 30_000) })).toEqual({
+      ok: true,
+      failuresElsewhere: 0,
+    });
     expect((await supabaseAuth.currentUser())?.secondFactor).toEqual({ enrolled: true, passed: true });
 
     // Lost phone: a recovery code deletes the factor through the Admin API, which ends the sessions.
     await signIn();
     const recovery = enabled.ok ? enabled.recoveryCodes![0]! : '';
     const used = await steps.passSecondStep(who(), { recoveryCode: recovery });
-    expect(used).toEqual({ ok: true, usedRecoveryCode: true, signedOut: true });
+    expect(used).toEqual({ ok: true, usedRecoveryCode: true, signedOut: true, failuresElsewhere: 0, unlocked: false });
     expect(standin.auth.sessionCount(EMAIL)).toBe(0);
     expect(standin.auth.findByEmail(EMAIL)!.factors).toEqual([]);
     const codesLeft = await t.handle.runner.query<{ n: number }>(`select count(*)::int as n from supabase_recovery_codes`);
@@ -98,14 +112,71 @@ describe('Supabase Auth MFA behind the two-factor port', () => {
     expect(await steps.passSecondStep(who(), { recoveryCode: recovery })).toEqual({ ok: false, reason: 'state' });
   });
 
-  it('turns the factor off with a current code, and refuses while the policy requires it', async () => {
+  it('turns the factor off with the password (a code alone is not enough), and refuses while the policy requires it', async () => {
     const enrolment = await steps.startSupabaseEnrolment();
     const start = Date.now();
-    expect((await steps.confirmEnrolment(who(), codeAt(enrolment!.secret, start))).ok).toBe(true);
+    expect((await steps.confirmEnrolment(who(), { password: PASSWORD, code: codeAt(enrolment!.secret, start) })).ok).toBe(true);
     await t.handle.runner.query(`insert into two_factor_policy (role, required) values ('sales', true)`);
-    expect(await steps.turnOff(who(), { code: codeAt(enrolment!.secret, start + 30_000) })).toEqual({ ok: false, reason: 'required' });
+    expect(await steps.turnOff(who(), { password: PASSWORD })).toEqual({ ok: false, reason: 'required' });
     await t.handle.runner.query(`delete from two_factor_policy`);
-    expect(await steps.turnOff(who(), { code: codeAt(enrolment!.secret, start + 30_000) })).toEqual({ ok: true });
+    expect(await steps.turnOff(who(), { code: codeAt(enrolment!.secret, start + 30_000) })).toEqual({
+      ok: false,
+      reason: 'wrong-password',
+    });
+    expect(standin.auth.findByEmail(EMAIL)!.factors).toHaveLength(1);
+    expect(await steps.turnOff(who(), { password: PASSWORD })).toEqual({ ok: true });
     expect(standin.auth.findByEmail(EMAIL)!.factors).toEqual([]);
+  });
+
+  it('locks the second step after SECOND_STEP_LOCK_AFTER wrong codes; a right code is then refused, a recovery code unlocks', async () => {
+    const enrolment = await steps.startSupabaseEnrolment();
+    const start = Date.now();
+    const enabled = await steps.confirmEnrolment(who(), { password: PASSWORD, code: codeAt(enrolment!.secret, start) });
+    if (!enabled.ok) throw new Error(enabled.reason);
+    await signIn();
+    // Another session's guesses (the attacker's, from many addresses: the throttle only slows them), then the real user's session.
+    const attacker = (n: number) => ({ ...who(), sessionId: 'attacker', ip: `198.51.100.${n}` });
+    for (let i = 1; i < SECOND_STEP_LOCK_AFTER; i++) {
+      expect(await steps.passSecondStep(attacker(i), { code: '000000' })).toMatchObject({
+        ok: false,
+        reason: 'wrong',
+        failures: i,
+        lockedNow: false,
+      });
+    }
+    // The real user's right code passes, and is told of the other session's wrong codes, which stay counted.
+    expect(await steps.passSecondStep(who(), { code: codeAt(enrolment!.secret, start + 30_000) })).toEqual({
+      ok: true,
+      failuresElsewhere: SECOND_STEP_LOCK_AFTER - 1,
+    });
+    expect(await steps.passSecondStep(attacker(99), { code: '000000' })).toEqual({
+      ok: false,
+      reason: 'wrong',
+      failures: SECOND_STEP_LOCK_AFTER,
+      lockedNow: true,
+    });
+    await signIn();
+    expect(await steps.passSecondStep(who(), { code: codeAt(enrolment!.secret, start + 60_000) })).toEqual({ ok: false, reason: 'locked' });
+    const used = await steps.passSecondStep(who(), { recoveryCode: enabled.recoveryCodes![0]! });
+    expect(used).toMatchObject({ ok: true, usedRecoveryCode: true, unlocked: true });
+    expect(await t.handle.runner.query('select count(*)::int as n from second_step_locks')).toEqual([{ n: 0 }]);
+    expect(await t.handle.runner.query('select count(*)::int as n from second_step_failures')).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses a pending factor older than 15 minutes; a password change removes a pending factor', async () => {
+    const enrolment = await steps.startSupabaseEnrolment();
+    const pending = standin.auth.findByEmail(EMAIL)!.factors[0]!;
+    pending.created_at = new Date(Date.now() - PENDING_SECRET_TTL_MS - 1000).toISOString();
+    expect(await steps.confirmEnrolment(who(), { password: PASSWORD, code: codeAt(enrolment!.secret, Date.now()) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    // The key a session read during enrolment does not survive a password change.
+    await steps.startSupabaseEnrolment();
+    expect(standin.auth.findByEmail(EMAIL)!.factors.map((f) => f.status)).toEqual(['unverified']);
+    const user = (await supabaseAuth.currentUser())!;
+    expect(await supabaseAuth.changePassword(user, PASSWORD, `${PASSWORD}-2`, { secure: false })).toEqual({ ok: true });
+    expect(standin.auth.findByEmail(EMAIL)!.factors).toEqual([]);
+    expect(await supabaseAuth.changePassword(user, `${PASSWORD}-2`, PASSWORD, { secure: false })).toEqual({ ok: true });
   });
 });

@@ -1,5 +1,6 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
+import { issueKeys } from '../validation/issue-keys';
 import { slugSchema } from './admin/schemas';
 
 // The blog categories-and-tags screen's forms. Slugs follow the post slug rule (slugSchema: the
@@ -52,12 +53,4 @@ export const TAXONOMY_ERROR_KEYS = [
 export type TaxonomyErrorKey = (typeof TAXONOMY_ERROR_KEYS)[number];
 
 /** The first issue per field, as message keys. */
-export function taxonomyIssues(error: z.ZodError): Record<string, TaxonomyErrorKey> {
-  const out: Record<string, TaxonomyErrorKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    const key = (TAXONOMY_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as TaxonomyErrorKey) : 'invalid';
-    out[field] ??= key;
-  }
-  return out;
-}
+export const taxonomyIssues = (error: z.ZodError): Record<string, TaxonomyErrorKey> => issueKeys(error, TAXONOMY_ERROR_KEYS, 'invalid');

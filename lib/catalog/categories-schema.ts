@@ -1,6 +1,7 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '../html/slug';
+import { issueKeys } from '../validation/issue-keys';
 
 // The category screen's forms. A category's name in English is required (every language falls
 // back to it); the Indonesian and Chinese names are optional, blank = that language shows English,
@@ -47,15 +48,7 @@ export const CATEGORY_ERROR_KEYS = ['nameRequired', 'nameTooLong', 'slugFormat',
 export type CategoryErrorKey = (typeof CATEGORY_ERROR_KEYS)[number];
 
 /** The first issue per field, as message keys. */
-export function categoryIssues(error: z.ZodError): Record<string, CategoryErrorKey> {
-  const out: Record<string, CategoryErrorKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    const key = (CATEGORY_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as CategoryErrorKey) : 'invalid';
-    out[field] ??= key;
-  }
-  return out;
-}
+export const categoryIssues = (error: z.ZodError): Record<string, CategoryErrorKey> => issueKeys(error, CATEGORY_ERROR_KEYS, 'invalid');
 
 /** A FormData as the schemas read it. */
 export const formObject = (form: FormData): Record<string, string> =>

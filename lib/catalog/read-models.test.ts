@@ -139,6 +139,7 @@ describe('filterAndSortItems / paginate', () => {
 describe('parseRouteId', () => {
   it('accepts positive integers only', () => {
     expect(parseRouteId('42')).toBe(42);
-    for (const bad of ['abc', '1.5', '-3', '0', '', '1e3', '99999999999999999999']) expect(parseRouteId(bad)).toBeNull();
+    for (const bad of ['abc', '1.5', '-3', '0', '', '1e3', '99999999999999999999', '06', '0006', '+6', ' 6', '6 ', '0x6'])
+      expect(parseRouteId(bad), bad).toBeNull();
   });
 });

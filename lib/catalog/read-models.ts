@@ -240,9 +240,7 @@ export function paginate<T>(list: readonly T[], page: number, size = CATEGORY_PA
   return { items: list.slice((current - 1) * size, current * size), page: current, totalPages };
 }
 
-/** Parses a route id ('6', '42'); anything else (e.g. 'abc', '1.5', '-3') is null → 404. */
+/** A route id in its one spelling ('6', '42'); anything else ('abc', '-3', '006' for row 6) is null → 404, never cached. */
 export function parseRouteId(value: string): number | null {
-  if (!/^\d{1,15}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 && Number.isSafeInteger(n) ? n : null;
+  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }

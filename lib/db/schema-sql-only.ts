@@ -83,6 +83,23 @@ export const supabaseRecoveryCodes = pgTable(
   (t) => [index('supabase_recovery_codes_user_idx').on(t.userId)],
 );
 
+/** Wrong second-step codes per account and session, and the accounts whose second step is locked (migration 0027). */
+export const secondStepFailures = pgTable(
+  'second_step_failures',
+  {
+    userId: uuid('user_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
+);
+
+export const secondStepLocks = pgTable('second_step_locks', {
+  userId: uuid('user_id').primaryKey(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const twoFactorPolicy = pgTable('two_factor_policy', {
   role: text('role').primaryKey(),
   required: boolean('required').notNull().default(false),

@@ -55,6 +55,10 @@ const RULES: Record<AuditAction, Rule> = {
   'auth.two_factor_reset': team,
   'auth.recovery_code_used': team,
   'auth.recovery_codes_new': team,
+  'auth.second_step_failed': team,
+  'auth.second_step_locked': team,
+  'auth.second_step_unlocked': team,
+  'auth.second_step_failures_elsewhere': team,
   'item.create': item,
   'item.update': item,
   'item.delete': none,
@@ -97,6 +101,7 @@ const RULES: Record<AuditAction, Rule> = {
   'team.role': team,
   'team.remove': none,
   'team.password_set': team,
+  'team.second_step_unlock': team,
   'team.two_factor_policy': team,
 };
 

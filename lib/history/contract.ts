@@ -16,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_reset',
   'auth.recovery_code_used',
   'auth.recovery_codes_new',
+  // The second step's lock (docs/decisions/078): a wrong code of the factor (detail.failures: the
+  // count toward the lock), the lock, a lock lifted (detail.by: recovery-code), and wrong codes of
+  // other sessions still counted when one passed.
+  'auth.second_step_failed',
+  'auth.second_step_locked',
+  'auth.second_step_unlocked',
+  'auth.second_step_failures_elsewhere',
   'item.create',
   'item.update',
   'item.delete',
@@ -65,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'team.password_set',
   // "Require two-factor sign-in" per role (changes: { role: [before, after] }).
   'team.two_factor_policy',
+  // An owner lifted an administrator's second-step lock.
+  'team.second_step_unlock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StepOutcome } from '@/lib/auth/two-factor/steps';
 import { getDb } from '@/lib/db';
 import type { AuditAction } from './contract';
 import { recordAudit } from './record';
@@ -7,7 +8,7 @@ import { recordAudit } from './record';
 // writes its own rows; on Supabase the change is Supabase's). Like the sign-in entries
 // (auth-events.ts), a failure to append is logged and does not undo the change.
 
-type TwoFactorAction = Extract<AuditAction, `auth.two_factor_${string}` | `auth.recovery_code${string}`>;
+type TwoFactorAction = Extract<AuditAction, `auth.two_factor_${string}` | `auth.recovery_code${string}` | `auth.second_step_${string}`>;
 
 export async function recordTwoFactorEvent(
   action: TwoFactorAction,
@@ -25,4 +26,29 @@ export async function recordTwoFactorEvent(
   } catch (error) {
     console.error('[audit] could not record', action, error);
   }
+}
+
+/**
+ * The second step's lock in Activity (docs/decisions/078): every wrong code of the account's factor
+ * (with the count toward the lock), the lock it set, a lock a recovery code lifted, and the wrong
+ * codes of other sessions still counted when this one passed.
+ */
+export async function recordSecondStepOutcome(
+  outcome: StepOutcome,
+  account: { userId: string; email: string },
+  detail: { ip: string; intent: string },
+): Promise<void> {
+  if (!outcome.ok) {
+    if (outcome.reason !== 'wrong' || outcome.failures === undefined) return;
+    await recordTwoFactorEvent('auth.second_step_failed', account, account, { ...detail, failures: outcome.failures });
+    if (outcome.lockedNow)
+      await recordTwoFactorEvent('auth.second_step_locked', account, account, { ...detail, failures: outcome.failures });
+    return;
+  }
+  if (outcome.unlocked) await recordTwoFactorEvent('auth.second_step_unlocked', account, account, { ip: detail.ip, by: 'recovery-code' });
+  if (outcome.failuresElsewhere)
+    await recordTwoFactorEvent('auth.second_step_failures_elsewhere', account, account, {
+      ip: detail.ip,
+      failures: outcome.failuresElsewhere,
+    });
 }

@@ -94,6 +94,7 @@ describe('card sources', () => {
     expect(category.photo).not.toBeNull();
     // Paper Bag's products have only an outside address and a missing file: no photo.
     expect((await found('category', '42', 'en')).photo).toBeNull();
+    expect(await cardSource('category', '6', 'en')).toMatchObject({ found: true, key: '6' });
     const article = await found('article', 'kraft-boxes', 'zh-CN');
     expect([article.title, article.kicker, article.photo]).toEqual(['Kraft Boxes', '文章', null]);
   });
@@ -105,6 +106,8 @@ describe('card sources', () => {
       ['category', '77'],
       ['article', 'no-such-post'],
       ['user', '1'],
+      ['product', `0${ids.gift}`],
+      ['category', '06'],
     ] as const)
       expect((await cardSource(kind, key, 'en')).found).toBe(false);
   });

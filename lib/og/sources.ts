@@ -12,7 +12,8 @@ import { cardPhoto, isStoredPhoto } from './photo';
 // card's route cache entry carries the page's tags and is refreshed with it). Text comes in the
 // page's language with the reads' per-field fallback to English.
 
-export type CardSource = { input: CardInput; found: true } | { found: false };
+/** `key`: the one spelling of the page's id or slug that its card is drawn under (the route answers 404 to any other). */
+export type CardSource = { input: CardInput; key: string; found: true } | { found: false };
 
 const missing: CardSource = { found: false };
 
@@ -26,6 +27,7 @@ async function productCard(key: string, locale: AppLocale): Promise<CardSource> 
   ]);
   return {
     found: true,
+    key: String(item.id),
     input: {
       title: item.name || catalog('productNameFallback'),
       kicker: item.categoryName || t('product'),
@@ -47,6 +49,7 @@ async function categoryCard(key: string, locale: AppLocale): Promise<CardSource>
   const photoUrl = data.items.map((i) => i.mainPhotoUrl).find(isStoredPhoto);
   return {
     found: true,
+    key: String(data.id),
     input: { title: data.name || catalog('categoryFallback'), kicker: t('category'), photo: await cardPhoto(photoUrl), locale },
   };
 }
@@ -59,6 +62,8 @@ async function articleCard(key: string, locale: AppLocale): Promise<CardSource> 
   const t = await getTranslations({ locale, namespace: 'shareCard' });
   return {
     found: true,
+    // The page links its card by the post's default-language slug, whatever slug it was opened by.
+    key: post.defaultSlug ?? post.slug,
     input: { title: post.title, kicker: post.categories[0]?.name || t('article'), photo: await cardPhoto(post.featuredImageUrl), locale },
   };
 }
@@ -69,7 +74,7 @@ const readers: Record<ShareCardKind, (key: string, locale: AppLocale) => Promise
   article: articleCard,
 };
 
-/** The card of one page: a product or category by id, an article by any of its slugs. */
+/** The card of one page: a product or category by id, an article by its slug (its canonical key says which spelling is drawn). */
 export function cardSource(kind: string, key: string, locale: AppLocale): Promise<CardSource> {
   if (!(SHARE_CARD_KINDS as readonly string[]).includes(kind)) return Promise.resolve(missing);
   return readers[kind as ShareCardKind](key, locale);

@@ -167,7 +167,7 @@ describe('as a sales administrator', () => {
     expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true, message: en.AdminQuotations.editor.withdrawn });
     const after = await snapshot();
     expect(after.q).toEqual([expect.objectContaining({ status: 'withdrawn' })]);
-    expect(after.v.map((v) => [v.version, v.status])).toEqual([
+    expect((after.v as { version: number; status: string }[]).map((v) => [v.version, v.status])).toEqual([
       [1, 'withdrawn'],
       [2, 'draft'],
     ]);

@@ -35,6 +35,10 @@ describe('Content-Security-Policy', () => {
     expect(usesNonce('/')).toBe(false);
     expect(usesNonce('/blog/login')).toBe(false);
     expect(usesNonce('/admin-panelx')).toBe(false);
+    expect(usesNonce('/q/' + 'a'.repeat(43))).toBe(true);
+    expect(usesNonce('/q/' + 'a'.repeat(43) + '/pdf')).toBe(true);
+    expect(usesNonce('/quote')).toBe(false);
+    expect(usesNonce('/q')).toBe(false);
   });
 });
 
@@ -53,6 +57,10 @@ describe('the static policy of next.config.ts', () => {
       '/blog/login',
       '/loginx',
       '/admin-panelx',
+      '/quote',
+      '/id/quote',
+      '/q',
+      '/blog/q/x',
     ];
     const nonce = [
       '/login',
@@ -62,6 +70,10 @@ describe('the static policy of next.config.ts', () => {
       '/admin-panel/blog/create',
       '/ID/ADMIN-PANEL',
       '/en/admin-panel/settings',
+      `/q/${'a'.repeat(43)}`,
+      `/zh-CN/q/${'a'.repeat(43)}`,
+      `/id/q/${'a'.repeat(43)}/pdf`,
+      '/Q/x',
     ];
     for (const p of [...paths, ...nonce]) expect(re.test(p), p).toBe(!usesNonce(normalizeAppPath(p)));
   });

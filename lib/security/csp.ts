@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy, built per request in middleware (so run-time configuration such as
  * the Supabase origin applies without a rebuild).
- * - With a nonce (admin pages and sign-in, always rendered per request): scripts need the nonce;
+ * - With a nonce (admin pages, sign-in and the buyer's quotation page, always rendered per request):
+ *   scripts need the nonce;
  *   `'strict-dynamic'` lets Next's nonce'd loader add its chunks. No 'unsafe-inline'.
  * - Without (public pages, cached and shared between visitors, see docs/decisions/020-middleware-only-where-needed.md): 'self' plus
  *   'unsafe-inline' for Next's inline bootstrap and flight-data scripts.
@@ -51,10 +52,13 @@ const anyCase = (word: string) => word.replace(/[a-z]/gi, (c) => `[${c.toLowerCa
  */
 export function staticCspSource(localePrefixes: readonly string[]): string {
   const locales = localePrefixes.map(anyCase).join('|');
-  return `/((?!(?:(?:${locales})/)?(?:${anyCase('admin-panel')}|${anyCase('login')})(?:/|$)).*)`;
+  return `/((?!(?:(?:${locales})/)?(?:${anyCase('admin-panel')}(?:/|$)|${anyCase('login')}(?:/|$)|${anyCase('q')}/)).*)`;
 }
 
-/** Pages rendered per request, where a nonce can match the HTML: the admin area and sign-in. */
+/**
+ * Pages rendered per request, where a nonce can match the HTML: the admin area, sign-in, and the
+ * buyer's quotation page `/q/<token>` (and its PDF download), which holds a buyer's prices and form.
+ */
 export function usesNonce(appPath: string): boolean {
-  return /^\/(?:admin-panel|login)(?:\/|$)/.test(appPath);
+  return /^\/(?:(?:admin-panel|login)(?:\/|$)|q\/)/.test(appPath);
 }

@@ -44,6 +44,8 @@ beforeAll(async () => {
   ({ account: owner } = await upsertAccount(t.handle.db, 'owner@example.com', 'owner-password-1'));
   ({ account: member } = await upsertAccount(t.handle.db, 'member@example.com', 'member-password-1', 'blog'));
   await enableFactor(member.id);
+  // Its second step is locked, so an unlock that got through would show in the snapshot too.
+  await t.handle.runner.query('insert into second_step_locks (user_id) values ($1)', [member.id]);
   await sessionTokenFor(t.handle.db, member, secret);
   roleTokens = await refusedRoleTokens(t.handle.db, 'team');
 });
@@ -60,6 +62,7 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   removeMemberAction: () => teamActions.removeMemberAction('en', null, form({ id: member.id })),
   saveTwoFactorPolicyAction: () => teamActions.saveTwoFactorPolicyAction('en', null, form({ required: 'sales' })),
   resetTwoFactorAction: () => teamActions.resetTwoFactorAction('en', null, form({ id: member.id })),
+  unlockSecondStepAction: () => teamActions.unlockSecondStepAction('en', null, form({ id: member.id })),
 };
 const exported = Object.entries(teamActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
@@ -70,6 +73,7 @@ const snapshot = async () => ({
   policy: await t.handle.runner.query('select role, required from two_factor_policy order by role'),
   totp: await t.handle.runner.query('select user_id from admin_totp order by user_id'),
   sessions: await t.handle.runner.query('select count(*)::int as n from admin_sessions'),
+  locks: await t.handle.runner.query('select user_id from second_step_locks order by user_id'),
 });
 const digestOf = async (p: Promise<unknown>) =>
   String(
@@ -227,6 +231,37 @@ describe('as the owner (control): two-factor', () => {
     };
     for (const [id, message] of Object.entries(refused)) {
       expect(await teamActions.resetTwoFactorAction('en', null, form({ id })), id).toMatchObject({ ok: false, formError: message });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+  it("unlocks a colleague's second step: the lock and its count gone, audited; unlocked and unknown ids are refused", async () => {
+    const { account: colleague } = await upsertAccount(t.handle.db, 'locked-out@example.com', 'locked-password-1', 'sales');
+    await enableFactor(colleague.id);
+    await t.handle.runner.query('insert into second_step_locks (user_id) values ($1)', [colleague.id]);
+    await t.handle.runner.query("insert into second_step_failures (user_id, session_id, failures) values ($1, 'elsewhere', 10)", [
+      colleague.id,
+    ]);
+    cookieJar.token = await sessionTokenFor(t.handle.db, owner, secret);
+    await t.handle.runner.query('update admin_sessions set second_factor_at = now() where user_id = $1', [owner.id]);
+    expect(await teamActions.unlockSecondStepAction('en', null, form({ id: colleague.id }))).toMatchObject({
+      ok: true,
+      message: en.adminTeam.done.unlocked,
+    });
+    expect(await t.handle.runner.query('select 1 from second_step_locks where user_id = $1', [colleague.id])).toEqual([]);
+    expect(await t.handle.runner.query('select 1 from second_step_failures where user_id = $1', [colleague.id])).toEqual([]);
+    expect(await lastAudit()).toMatchObject({
+      action: 'team.second_step_unlock',
+      actor_email: 'owner@example.com',
+      target_id: colleague.id,
+    });
+    const before = await snapshot();
+    const refused = {
+      [colleague.id]: en.adminTeam.errors.notLocked,
+      '00000000-0000-4000-8000-000000000000': en.adminTeam.errors.notFound,
+      'not-an-id': en.adminTeam.errors.fixFields,
+    };
+    for (const [id, message] of Object.entries(refused)) {
+      expect(await teamActions.unlockSecondStepAction('en', null, form({ id })), id).toMatchObject({ ok: false, formError: message });
     }
     expect(await snapshot()).toEqual(before);
   });

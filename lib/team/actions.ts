@@ -16,10 +16,12 @@ import {
   formObject,
   removeMemberSchema,
   resetTwoFactorSchema,
+  teamIssues,
   twoFactorPolicySchema,
+  unlockSecondStepSchema,
 } from './team-schema';
 import { changeSupabaseRole, inviteSupabaseMember, removeSupabaseMember, supabaseMemberExists } from './supabase-members';
-import { resetTwoFactor, saveTwoFactorPolicy } from './two-factor';
+import { resetTwoFactor, saveTwoFactorPolicy, unlockSecondStep } from './two-factor';
 
 // The owner's Team screen. Each action is built by adminAction with the 'team' capability (owner
 // only); lib/team/actions.int.test.ts enumerates the exports for the authorisation matrix.
@@ -33,8 +35,7 @@ export type TeamActionResult = ActionResult<{ link?: string; email?: string; hou
 
 const read = (_state: unknown, form: FormData) => formObject(form);
 function invalid(error: z.ZodError, t: Translator): TeamActionResult {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= t(`errors.${issue.message as 'email'}`);
+  const fieldErrors = Object.fromEntries(Object.entries(teamIssues(error)).map(([field, key]) => [field, t(`errors.${key}`)]));
   return failed(t('errors.fixFields'), { fieldErrors });
 }
 // The team of a Supabase deployment is Supabase Auth's users, written through the Admin API
@@ -152,6 +153,29 @@ export const resetTwoFactorAction = adminAction({
       }
       const exists = onSupabase() ? await supabaseMemberExists(id) : await accountExists(await getDb(), id);
       return failed(t(exists ? 'errors.twoFactorOff' : 'errors.notFound'));
+    } catch (error) {
+      return crashed(t, error);
+    }
+  },
+});
+
+/**
+ * Lifts an administrator's second-step lock (too many wrong codes). The Team screen offers it on a
+ * locked row; the dialog asks the owner to be sure the codes were the colleague's own.
+ */
+export const unlockSecondStepAction = adminAction({
+  guard: 'team',
+  translator,
+  read,
+  schema: unlockSecondStepSchema,
+  invalid,
+  async run({ id }, { t, session }): Promise<TeamActionResult> {
+    if (noAdminApi()) return failed(t('errors.supabase'));
+    try {
+      if (await unlockSecondStep({ userId: session.userId, email: session.email }, id))
+        return succeeded({}, { message: t('done.unlocked') });
+      const exists = onSupabase() ? await supabaseMemberExists(id) : await accountExists(await getDb(), id);
+      return failed(t(exists ? 'errors.notLocked' : 'errors.notFound'));
     } catch (error) {
       return crashed(t, error);
     }

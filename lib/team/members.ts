@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Role } from '@/lib/auth/roles';
+import { revokeAccountSessions } from '@/lib/auth/sessions';
 import type { Db, DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { adminUsers } from '@/lib/db/schema';
@@ -111,6 +112,8 @@ export async function removeMember(db: Db, id: string): Promise<ChangeResult> {
     const [current] = await tx.select({ email: adminUsers.email, role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
     if (!current) return { status: 'notFound' } as const;
     if (current.role === 'owner' && (await ownerCount(tx)) <= 1) return { status: 'lastOwner' } as const;
+    // Its sessions and factor go with the row (foreign keys); the second-step count has none.
+    await revokeAccountSessions(tx, id);
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     await recordAudit(tx, {
       action: 'team.remove',
@@ -158,7 +161,7 @@ export async function redeemPasswordLink(db: Db, token: string, password: string
       .where(eq(adminUsers.id, row.user_id))
       .returning({ id: adminUsers.id, email: adminUsers.email });
     if (!account) return null;
-    await tx.execute(sql`delete from admin_sessions where user_id = ${account.id}::uuid`);
+    await revokeAccountSessions(tx, account.id);
     await recordAudit(tx, {
       action: 'team.password_set',
       target: { type: 'account', id: account.id, label: account.email },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { User } from '@supabase/supabase-js';
 import { hasVerifiedFactor, supabaseRoleOf } from '@/lib/auth/supabase-admin';
 import { createSupabaseServiceClient, deleteUserFactors } from '@/lib/auth/supabase-service';
+import { clearSecondStepLock } from '@/lib/auth/two-factor/lock';
 import { deleteSupabaseRecoveryCodes } from '@/lib/auth/two-factor/supabase-recovery';
 import type { Role } from '@/lib/auth/roles';
 import type { Db, DbOrTx } from '@/lib/db';
@@ -117,6 +118,7 @@ export async function removeSupabaseMember(db: Db, id: string): Promise<ChangeRe
     const { error } = await createSupabaseServiceClient().auth.admin.deleteUser(id);
     if (error) throw error;
     await deleteSupabaseRecoveryCodes(tx, id);
+    await clearSecondStepLock(tx, id);
     await recordAudit(tx, {
       action: 'team.remove',
       target: { type: 'account', id, label: current.email },
@@ -131,6 +133,7 @@ export async function resetSupabaseTwoFactor(db: Db, actor: Actor, id: string): 
   if ((await deleteUserFactors(id)) === 0) return false;
   await db.transaction(async (tx) => {
     await deleteSupabaseRecoveryCodes(tx, id);
+    await clearSecondStepLock(tx, id);
     await recordAudit(tx, { action: 'auth.two_factor_reset', actor, target: { type: 'account', id } });
   });
   return true;

@@ -5,6 +5,7 @@ import { getConfig } from '@/lib/config';
 import { ROLES, type Role } from '@/lib/auth/roles';
 import { isTwoFactorRequired, setTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { revokeAccountSessions } from '@/lib/auth/sessions';
+import { clearSecondStepLock, lockedSecondSteps } from '@/lib/auth/two-factor/lock';
 import { enabledFactorIds, removeFactor } from '@/lib/auth/two-factor/store';
 import type { Actor } from '@/lib/history/contract';
 import { recordAudit } from '@/lib/history/record';
@@ -41,6 +42,23 @@ export async function resetTwoFactor(actor: Actor, userId: string): Promise<bool
     if (!removed) return false;
     await revokeAccountSessions(tx, userId);
     await recordAudit(tx, { action: 'auth.two_factor_reset', actor, target: { type: 'account', id: userId } });
+    return true;
+  });
+}
+
+/** The accounts among `userIds` whose second step is locked (the app's own table on either backend). */
+export async function secondStepLocksFor(userIds: string[]): Promise<Set<string>> {
+  return lockedSecondSteps(await getDb(), userIds);
+}
+
+/**
+ * The owner lifts a colleague's second-step lock (docs/decisions/078), with its audit entry, in one
+ * transaction. The wrong codes counted so far go with it. False: it was not locked.
+ */
+export async function unlockSecondStep(actor: Actor, userId: string): Promise<boolean> {
+  return (await getDb()).transaction(async (tx) => {
+    if (!(await clearSecondStepLock(tx, userId))) return false;
+    await recordAudit(tx, { action: 'team.second_step_unlock', actor, target: { type: 'account', id: userId } });
     return true;
   });
 }

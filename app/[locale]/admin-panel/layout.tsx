@@ -8,6 +8,7 @@ import { DesktopSidebar } from '@/components/admin/shell/desktop-sidebar';
 import { AdminLanguageMenu } from '@/components/admin/shell/admin-language-menu';
 import { MobileNav } from '@/components/admin/shell/mobile-nav';
 import { SIDEBAR_COOKIE } from '@/components/admin/shell/nav-items';
+import { can } from '@/lib/auth/roles';
 import { requireAdmin } from '@/lib/auth/session';
 import { countUnreadInquiries } from '@/lib/inquiries/admin-queries';
 import { routing } from '@/lib/i18n/routing';
@@ -38,11 +39,17 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
   ]);
   const languageNames = { en: th('languageEn'), id: th('languageId'), 'zh-CN': th('languageZh') };
   const collapsed = (await cookies()).get(SIDEBAR_COOKIE)?.value === 'collapsed';
-  // The sidebar badge. A failed count must not take the whole admin down: no badge then.
-  const unreadInquiries = await countUnreadInquiries().catch((error: unknown) => {
-    console.error('[inquiries] unread count failed', error);
-    return 0;
-  });
+  // The sidebar badge, only for a role that may open the inbox: the layout's props travel in every
+  // admin page's payload, so for another role the prop is left out, not sent as 0. A failed count
+  // must not take the whole admin down: no badge then.
+  const badge = can(session.role, 'sales')
+    ? {
+        unreadInquiries: await countUnreadInquiries().catch((error: unknown) => {
+          console.error('[inquiries] unread count failed', error);
+          return 0;
+        }),
+      }
+    : {};
   const account = <AccountBox locale={locale} email={session.email} role={session.role} />;
 
   return (
@@ -56,8 +63,8 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
         {t('skipToContent')}
       </a>
       <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
-        <DesktopSidebar role={session.role} unreadInquiries={unreadInquiries} initialCollapsed={collapsed} account={account} />
-        <MobileNav role={session.role} unreadInquiries={unreadInquiries} account={account} />
+        <DesktopSidebar role={session.role} {...badge} initialCollapsed={collapsed} account={account} />
+        <MobileNav role={session.role} {...badge} account={account} />
       </NextIntlClientProvider>
       <div className="min-w-0 flex-1">
         {/* The admin's header: its language, switchable from any admin page (the page stays). */}

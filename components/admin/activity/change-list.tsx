@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SECOND_STEP_LOCK_AFTER } from '@/lib/auth/two-factor/lock';
 import type { ActivityRow } from '@/lib/history/activity-queries';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ActivityTime } from './activity-time';
@@ -73,6 +74,7 @@ function DetailLine({ t, detail }: { t: Translate; detail: Record<string, unknow
     parts.push(t('detail.import', { created: detail.created, updated: Number(detail.updated), unchanged: Number(detail.unchanged) }));
   }
   if (typeof detail.noteChars === 'number') parts.push(t('detail.note', { chars: detail.noteChars }));
+  if (typeof detail.failures === 'number') parts.push(t('detail.failures', { count: detail.failures, limit: SECOND_STEP_LOCK_AFTER }));
   if (typeof detail.ip === 'string') parts.push(t('detail.ip', { ip: detail.ip }));
   if (parts.length === 0) return null;
   return <p className="text-xs text-slate-600">{parts.join(' · ')}</p>;

@@ -15,7 +15,8 @@ export function DesktopSidebar({
   account,
 }: {
   role: Role;
-  unreadInquiries: number;
+  /** Only for a role that may open the inbox (the layout leaves it out of other roles' payload). */
+  unreadInquiries?: number;
   initialCollapsed: boolean;
   account: ReactNode;
 }) {

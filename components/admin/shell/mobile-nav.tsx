@@ -11,7 +11,7 @@ import { useFocusTrap, useEdgeSwipe } from './use-menu-gestures';
 import type { Role } from '@/lib/auth/roles';
 
 /** Below 768 px: a bottom bar plus a slide-in menu (focus trap, Esc, focus return, edge swipe). */
-export function MobileNav({ role, unreadInquiries, account }: { role: Role; unreadInquiries: number; account: ReactNode }) {
+export function MobileNav({ role, unreadInquiries, account }: { role: Role; unreadInquiries?: number; account: ReactNode }) {
   const t = useTranslations('admin');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ export function MobileNav({ role, unreadInquiries, account }: { role: Role; unre
                   className={`relative flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium ${active ? 'text-brand-700' : 'text-slate-600'}`}
                 >
                   <Icon name={item.icon} />
-                  <NavLabel item={item} unread={unreadInquiries} compact />
+                  <NavLabel item={item} unread={unreadInquiries ?? 0} compact />
                 </Link>
               </li>
             );

@@ -15,7 +15,8 @@ export function NavLinks({
   onNavigate,
 }: {
   role: Role;
-  unreadInquiries: number;
+  /** Only for a role that may open the inbox (the layout leaves it out of other roles' payload). */
+  unreadInquiries?: number;
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
@@ -39,7 +40,7 @@ export function NavLinks({
               } ${collapsed ? 'justify-center' : ''}`}
             >
               <Icon name={item.icon} className="shrink-0" />
-              <NavLabel item={item} unread={unreadInquiries} hideLabel={collapsed} />
+              <NavLabel item={item} unread={unreadInquiries ?? 0} hideLabel={collapsed} />
             </Link>
           </li>
         );

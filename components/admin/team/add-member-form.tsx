@@ -70,6 +70,7 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
               </option>
             ))}
           </SelectInput>
+          <FieldError id={`${id}-role-error`} look="catalog" message={errors.role} />
           <FieldHint id={`${id}-role-hint`} look="catalog">
             {ROLES.map((role) => `${tr(role)}: ${t(`roleHelp.${role}`)}`).join(' · ')}
           </FieldHint>

@@ -10,7 +10,8 @@ import { AddMemberForm, type Submit } from './add-member-form';
 import { TeamConfirmDialog } from './confirm-dialog';
 import { TwoFactorPolicyForm } from './two-factor-policy-form';
 
-type Row = { id: string; email: string; role: Role; lastSignIn: string | null; twoFactor: 'off' | 'on'; self: boolean };
+type Row = { id: string; email: string; role: Role; lastSignIn: string | null; twoFactor: 'off' | 'on'; locked: boolean; self: boolean };
+type Confirm = 'remove' | 'reset' | 'unlock';
 type Write = (state: unknown, form: FormData) => Promise<ActionResult<unknown, string>>;
 
 type Props = {
@@ -21,26 +22,29 @@ type Props = {
   remove: Write;
   savePolicy: Write;
   resetTwoFactor: Write;
+  unlock: Write;
 };
 
 /**
  * The Team screen: the list (a table on desktop, cards on a phone), add, change role, remove, reset
- * a colleague's two-factor, and the per-role two-factor requirement.
+ * a colleague's two-factor, unlock a second step locked by wrong codes, and the per-role
+ * two-factor requirement.
  */
-export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, resetTwoFactor }: Props) {
+export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, resetTwoFactor, unlock }: Props) {
   const t = useTranslations('adminTeam');
   const tr = useTranslations('admin.roles');
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [confirming, setConfirming] = useState<{ row: Row; kind: 'remove' | 'reset' } | null>(null);
+  const [confirming, setConfirming] = useState<{ row: Row; kind: Confirm } | null>(null);
   const [pending, start] = useTransition();
 
-  const dialogTexts = (kind: 'remove' | 'reset') => ({
+  const dialogTexts = (kind: Confirm) => ({
     body: t(`${kind}Dialog.body`),
     cancelLabel: t(`${kind}Dialog.cancel`),
     confirmLabel: t(`${kind}Dialog.confirm`),
-    testId: kind === 'remove' ? 'team-remove-form' : 'team-reset-form',
+    testId: `team-${kind}-form`,
   });
+  const writeOf: Record<Confirm, Write> = { remove, reset: resetTwoFactor, unlock };
 
   function saveRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,9 +134,24 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
                 <td className="px-4 py-3 text-slate-700 max-md:block max-md:p-0" data-testid="team-2fa">
                   <span className="md:sr-only">{t('columns.twoFactor')}: </span>
                   {t(`twoFactorState.${row.twoFactor}`)}
+                  {row.locked ? (
+                    <span className="mt-1 block font-medium text-red-800" data-testid="team-2fa-locked">
+                      {t('secondStepLocked')}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:p-0">
                   <div className="flex flex-wrap gap-2">
+                    {row.locked ? (
+                      <button
+                        type="button"
+                        onClick={() => setConfirming({ row, kind: 'unlock' })}
+                        aria-label={`${t('unlock')} ${row.email}`}
+                        className="min-h-11 rounded-xl px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-400"
+                      >
+                        {t('unlock')}
+                      </button>
+                    ) : null}
                     {row.twoFactor === 'on' && !row.self ? (
                       <button
                         type="button"
@@ -166,7 +185,7 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
           id={confirming.row.id}
           {...dialogTexts(confirming.kind)}
           title={t(`${confirming.kind}Dialog.title`, { email: confirming.row.email })}
-          submit={confirming.kind === 'remove' ? remove : resetTwoFactor}
+          submit={writeOf[confirming.kind]}
           onClose={() => setConfirming(null)}
           onDone={(text) => {
             setConfirming(null);

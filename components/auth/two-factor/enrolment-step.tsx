@@ -8,7 +8,8 @@ import { twoFactorFormLabels } from './labels';
 import { TwoFactorForm } from './two-factor-form';
 
 /**
- * Setting up a factor: the QR code and the same key to type, then the first code. One component
+ * Setting up a factor: the QR code and the same key to type, then the password (re-authentication)
+ * and the first code. One component
  * for the forced enrolment after sign-in (/login/two-factor) and the security page, on both backends.
  */
 export async function EnrolmentStep({
@@ -30,7 +31,10 @@ export async function EnrolmentStep({
       <TwoFactorForm
         id="enrol"
         intent="enrol"
-        field={{ name: 'code', label: t('codeLabel') }}
+        fields={[
+          { name: 'password', label: t('currentPasswordLabel') },
+          { name: 'code', label: t('codeLabel') },
+        ]}
         locale={locale}
         labels={await twoFactorFormLabels(locale, 'enable')}
         initialError={initialError}

@@ -24,6 +24,9 @@ export async function twoFactorErrorMessage(locale: AppLocale, code: unknown): P
   const t = await getTranslations({ locale, namespace: 'twoFactor' });
   const known = {
     'wrong-code': t('wrongCode'),
+    'wrong-password': t('wrongPassword'),
+    locked: t('locked'),
+    expired: t('keyExpired'),
     'too-many-attempts': t('tooManyAttempts', { minutes: 15 }),
     required: t('requiredCannotDisable'),
     state: t('wrongState'),

@@ -15,34 +15,47 @@ function keySource(): string {
   return key;
 }
 
-export type Factor = { secret: string; enabled: boolean; lastStep: number | null };
+/**
+ * How long a pending (not yet confirmed) secret may be enrolled with. A key shown during enrolment
+ * can be read by whoever holds a session; past this it is replaced, and a password change, a
+ * set-password link or ended sessions delete it at once (lib/auth/sessions.ts).
+ */
+export const PENDING_SECRET_TTL_MS = 15 * 60_000;
+
+export type Factor = { secret: string; enabled: boolean; lastStep: number | null; since: Date };
 
 /** The account's factor (pending or enabled), or null. A secret sealed under another key reads as none. */
 export async function readFactor(db: DbOrTx, userId: string): Promise<Factor | null> {
   const [row] = await db.select().from(adminTotp).where(eq(adminTotp.userId, userId)).limit(1);
   if (!row) return null;
   const secret = await openSecret(row.secretEnc, userId, keySource());
-  return secret ? { secret, enabled: row.enabledAt !== null, lastStep: row.lastStep } : null;
+  return secret ? { secret, enabled: row.enabledAt !== null, lastStep: row.lastStep, since: row.createdAt } : null;
+}
+
+/** Whether a pending factor is past PENDING_SECRET_TTL_MS (an enabled one never is). */
+export function isExpiredPending(factor: Factor, now = Date.now()): boolean {
+  return !factor.enabled && now - factor.since.getTime() >= PENDING_SECRET_TTL_MS;
 }
 
 /**
- * The pending secret to show while enrolling: kept across reloads, and two first loads at once
- * agree on one (the insert does nothing when a row appeared meanwhile). A pending secret sealed
- * under an old key is replaced; an enabled factor is never touched here (null).
+ * The pending secret to show while enrolling: kept across reloads for PENDING_SECRET_TTL_MS, and
+ * two first loads at once agree on one (the insert does nothing when a row appeared meanwhile). A
+ * pending secret sealed under an old key, or older than that, is replaced; an enabled factor is
+ * never touched here (null).
  */
-export async function pendingSecret(db: DbOrTx, userId: string): Promise<string | null> {
+export async function pendingSecret(db: DbOrTx, userId: string, now = new Date()): Promise<string | null> {
   const [row] = await db.select().from(adminTotp).where(eq(adminTotp.userId, userId)).limit(1);
   if (row?.enabledAt) return null;
   const existing = row ? await openSecret(row.secretEnc, userId, keySource()) : null;
-  if (existing) return existing;
+  if (existing && now.getTime() - row!.createdAt.getTime() < PENDING_SECRET_TTL_MS) return existing;
   const sealed = await sealSecret(newTotpSecret(), userId, keySource());
   if (row) {
     await db
       .update(adminTotp)
-      .set({ secretEnc: sealed, lastStep: null })
+      .set({ secretEnc: sealed, lastStep: null, createdAt: now })
       .where(and(eq(adminTotp.userId, userId), isNull(adminTotp.enabledAt)));
   } else {
-    await db.insert(adminTotp).values({ userId, secretEnc: sealed }).onConflictDoNothing();
+    await db.insert(adminTotp).values({ userId, secretEnc: sealed, createdAt: now }).onConflictDoNothing();
   }
   const factor = await readFactor(db, userId);
   return factor && !factor.enabled ? factor.secret : null;
@@ -80,10 +93,11 @@ export async function markSessionPassed(db: DbOrTx, sessionId: string, now = new
 }
 
 /**
- * Enabling: the first code must be right. Then, in one transaction, the factor is on, ten new
- * recovery codes replace any old ones, every OTHER session of the account ends (one opened with
- * the password alone before the factor existed must not stay), and this session counts as passed.
- * Returns the codes to show once, or null for a wrong code.
+ * Enabling: the pending secret must still be fresh and the first code right. Then, in one
+ * transaction, the factor is on, ten new recovery codes replace any old ones, every OTHER session
+ * of the account ends (one opened with the password alone before the factor existed must not
+ * stay), and this session counts as passed. Returns the codes to show once, 'expired' for a
+ * pending secret past PENDING_SECRET_TTL_MS (the page then shows a new one), or null for a wrong code.
  */
 export async function enableFactor(
   db: DbOrTx,
@@ -91,9 +105,11 @@ export async function enableFactor(
   sessionId: string,
   code: string,
   now = Date.now(),
-): Promise<string[] | null> {
+): Promise<string[] | 'expired' | null> {
   const factor = await readFactor(db, userId);
-  if (!factor || factor.enabled || !(await consumeCode(db, userId, code, now))) return null;
+  if (!factor || factor.enabled) return null;
+  if (isExpiredPending(factor, now)) return 'expired';
+  if (!(await consumeCode(db, userId, code, now))) return null;
   return db.transaction(async (tx) => {
     await tx
       .update(adminTotp)

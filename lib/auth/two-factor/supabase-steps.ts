@@ -7,7 +7,9 @@ import { createSupabaseServerClient } from '../supabase-client';
 import { deleteUserFactors } from '../supabase-service';
 import { supabaseClientOptions } from '../supabase-transport';
 import { isTwoFactorRequired } from './policy';
-import { codeSubject, guarded, type StepOutcome, type Who } from './steps';
+import { isSecondStepLocked, clearSecondStepLock } from './lock';
+import { PENDING_SECRET_TTL_MS } from './store';
+import { codeSubject, guarded, passed, withPassword, wrongCode, type Reauth, type StepOutcome, type Who } from './steps';
 import { consumeSupabaseRecoveryCode, deleteSupabaseRecoveryCodes, replaceSupabaseRecoveryCodes } from './supabase-recovery';
 import { normaliseCode } from './totp';
 
@@ -52,39 +54,60 @@ export async function passSecondStep(who: Who, input: { code?: string; recoveryC
     const supabase = await createSupabaseServerClient();
     const factor = verified(await totpFactors(supabase));
     if (!factor) return { ok: false, reason: 'state' };
-    if (input.code || !input.recoveryCode) {
-      return (await verifyCode(supabase, factor.id, input.code ?? '')) ? { ok: true } : { ok: false, reason: 'wrong' };
-    }
     const db = await getDb();
-    if (!(await consumeSupabaseRecoveryCode(db, who.userId, input.recoveryCode))) return { ok: false, reason: 'wrong' };
+    if (input.code || !input.recoveryCode) {
+      // The lock is the app's (Supabase Auth has none): while it holds, only a recovery code is taken.
+      if (await isSecondStepLocked(db, who.userId)) return { ok: false, reason: 'locked' };
+      return (await verifyCode(supabase, factor.id, input.code ?? '')) ? passed(who, false) : wrongCode(who);
+    }
+    if (!(await consumeSupabaseRecoveryCode(db, who.userId, input.recoveryCode))) return wrongCode(who);
     await deleteUserFactors(who.userId);
     await deleteSupabaseRecoveryCodes(db, who.userId);
-    return { ok: true, usedRecoveryCode: true, signedOut: true };
+    const outcome = await passed(who, true);
+    return { ...outcome, ok: true, usedRecoveryCode: true, signedOut: true };
   });
 }
 
-/** The first code of the pending factor: verified (aal2), other sessions ended, ten recovery codes. */
-export async function confirmEnrolment(who: Who, code: string): Promise<StepOutcome> {
+/**
+ * The password, then the first code of the pending factor: verified (aal2), other sessions ended,
+ * ten recovery codes. A pending factor older than PENDING_SECRET_TTL_MS is refused (the page enrols a new one).
+ */
+export async function confirmEnrolment(who: Who, input: Reauth): Promise<StepOutcome> {
   const supabase = await createSupabaseServerClient();
   const factors = await totpFactors(supabase);
   const pending = factors.find((f) => f.status === 'unverified');
   if (verified(factors) || !pending) return { ok: false, reason: 'state' };
-  return guarded(codeSubject(who), async () => {
-    if (!(await verifyCode(supabase, pending.id, code))) return { ok: false, reason: 'wrong' };
-    const others = await supabase.auth.signOut({ scope: 'others' });
-    if (others.error) console.error('[auth] ending other sessions failed', others.error.message);
-    return { ok: true, recoveryCodes: await replaceSupabaseRecoveryCodes(await getDb(), who.userId) };
-  });
+  return withPassword(
+    who,
+    input.password,
+    (password) => passwordIsRight(who.email, password),
+    () =>
+      guarded(codeSubject(who), async () => {
+        if (Date.now() - Date.parse(pending.created_at) >= PENDING_SECRET_TTL_MS) return { ok: false, reason: 'expired' };
+        if (!(await verifyCode(supabase, pending.id, input.code ?? ''))) return { ok: false, reason: 'wrong' };
+        const others = await supabase.auth.signOut({ scope: 'others' });
+        if (others.error) console.error('[auth] ending other sessions failed', others.error.message);
+        return { ok: true, recoveryCodes: await replaceSupabaseRecoveryCodes(await getDb(), who.userId) };
+      }),
+  );
 }
 
-export async function newRecoveryCodes(who: Who, code: string): Promise<StepOutcome> {
-  return guarded(codeSubject(who), async () => {
-    const supabase = await createSupabaseServerClient();
-    const factor = verified(await totpFactors(supabase));
-    if (!factor) return { ok: false, reason: 'state' };
-    if (!(await verifyCode(supabase, factor.id, code))) return { ok: false, reason: 'wrong' };
-    return { ok: true, recoveryCodes: await replaceSupabaseRecoveryCodes(await getDb(), who.userId) };
-  });
+/** New recovery codes: the password and a current code. */
+export async function newRecoveryCodes(who: Who, input: Reauth): Promise<StepOutcome> {
+  return withPassword(
+    who,
+    input.password,
+    (password) => passwordIsRight(who.email, password),
+    () =>
+      guarded(codeSubject(who), async () => {
+        const supabase = await createSupabaseServerClient();
+        const factor = verified(await totpFactors(supabase));
+        if (!factor) return { ok: false, reason: 'state' };
+        if (await isSecondStepLocked(await getDb(), who.userId)) return { ok: false, reason: 'locked' };
+        if (!(await verifyCode(supabase, factor.id, input.code ?? ''))) return wrongCode(who);
+        return { ok: true, recoveryCodes: await replaceSupabaseRecoveryCodes(await getDb(), who.userId) };
+      }),
+  );
 }
 
 async function passwordIsRight(email: string, password: string): Promise<boolean> {
@@ -101,26 +124,26 @@ async function passwordIsRight(email: string, password: string): Promise<boolean
   return true;
 }
 
-/** Off with a current code (unenrol from the aal2 session) or the password (the Admin API deletes it). */
-export async function turnOff(who: Who, input: { code?: string; password?: string }): Promise<StepOutcome> {
+/**
+ * Off with the password, from an aal2 session: unenrolled through that session (which stays), the
+ * recovery codes and any lock deleted.
+ */
+export async function turnOff(who: Who, input: Reauth): Promise<StepOutcome> {
   if (await isTwoFactorRequired(who.role)) return { ok: false, reason: 'required' };
-  const byPassword = !input.code && Boolean(input.password);
-  const subject = byPassword ? { action: 'password' as const, ip: who.ip, account: who.email } : codeSubject(who);
-  return guarded(subject, async () => {
-    const supabase = await createSupabaseServerClient();
-    const factor = verified(await totpFactors(supabase));
-    if (!factor) return { ok: false, reason: 'state' };
-    if (byPassword) {
-      if (!(await passwordIsRight(who.email, input.password ?? ''))) return { ok: false, reason: 'wrong' };
-      await deleteUserFactors(who.userId);
-      await deleteSupabaseRecoveryCodes(await getDb(), who.userId);
-      // The Admin API's delete ended every session, this one too.
-      return { ok: true, signedOut: true };
-    }
-    if (!(await verifyCode(supabase, factor.id, input.code ?? ''))) return { ok: false, reason: 'wrong' };
-    const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
-    if (error) throw error;
-    await deleteSupabaseRecoveryCodes(await getDb(), who.userId);
-    return { ok: true };
-  });
+  return withPassword(
+    who,
+    input.password,
+    (password) => passwordIsRight(who.email, password),
+    async () => {
+      const supabase = await createSupabaseServerClient();
+      const factor = verified(await totpFactors(supabase));
+      if (!factor) return { ok: false, reason: 'state' };
+      const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+      if (error) throw error;
+      const db = await getDb();
+      await deleteSupabaseRecoveryCodes(db, who.userId);
+      await clearSecondStepLock(db, who.userId);
+      return { ok: true };
+    },
+  );
 }

@@ -8,10 +8,17 @@ import { hasServiceRole } from '@/lib/auth/supabase-service';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
-import { addMemberAction, changeRoleAction, removeMemberAction, resetTwoFactorAction, saveTwoFactorPolicyAction } from '@/lib/team/actions';
+import {
+  addMemberAction,
+  changeRoleAction,
+  removeMemberAction,
+  resetTwoFactorAction,
+  saveTwoFactorPolicyAction,
+  unlockSecondStepAction,
+} from '@/lib/team/actions';
 import { listMembers } from '@/lib/team/members';
 import { listSupabaseMembers, type SupabaseMember } from '@/lib/team/supabase-members';
-import { twoFactorPolicy, twoFactorStateFor } from '@/lib/team/two-factor';
+import { secondStepLocksFor, twoFactorPolicy, twoFactorStateFor } from '@/lib/team/two-factor';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,11 +54,12 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     onSupabase ? listSupabaseMembers() : listMembers(await getDb()),
   ]);
   // Supabase's list already carries each user's factor state (one Admin API read, not two).
-  const [twoFactor, policy] = await Promise.all([
+  const [twoFactor, policy, locked] = await Promise.all([
     onSupabase
       ? Object.fromEntries((members as SupabaseMember[]).map((m) => [m.id, m.twoFactor]))
       : twoFactorStateFor(members.map((m) => m.id)),
     twoFactorPolicy(),
+    secondStepLocksFor(members.map((m) => m.id)),
   ]);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
   const rows = members.map((m) => ({
@@ -60,6 +68,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     role: m.role,
     lastSignIn: m.lastSignInAt ? dates.format(m.lastSignInAt) : null,
     twoFactor: twoFactor[m.id] ?? 'off',
+    locked: locked.has(m.id),
     self: m.id === session.userId,
   }));
   return (
@@ -75,6 +84,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
           remove={removeMemberAction.bind(null, locale)}
           savePolicy={saveTwoFactorPolicyAction.bind(null, locale)}
           resetTwoFactor={resetTwoFactorAction.bind(null, locale)}
+          unlock={unlockSecondStepAction.bind(null, locale)}
         />
       </NextIntlClientProvider>
     </div>

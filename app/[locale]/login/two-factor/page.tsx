@@ -40,7 +40,7 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
         <TwoFactorForm
           id="step"
           intent="verify"
-          field={{ name: 'code', label: t('codeLabel') }}
+          fields={[{ name: 'code', label: t('codeLabel') }]}
           locale={locale}
           labels={labels}
           initialError={initialError}
@@ -51,7 +51,7 @@ export default async function TwoFactorStepPage({ params, searchParams }: PagePr
           <TwoFactorForm
             id="recovery"
             intent="verify"
-            field={{ name: 'recoveryCode', label: t('recoveryLabel') }}
+            fields={[{ name: 'recoveryCode', label: t('recoveryLabel') }]}
             locale={locale}
             labels={labels}
           />

@@ -84,8 +84,10 @@ describe('two-factor sign-in (embedded backend)', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(twin).toBe(secret);
       expect(await pendingSecret(t.handle.db, account.id)).toBe(secret);
-      expect((await step({ intent: 'enrol', code: '000000' === codeAt(secret, now) ? '111111' : '000000' }, ip)).status).toBe(401);
-      const enabled = await step({ intent: 'enrol', code: codeAt(secret, now) }, ip);
+      expect(
+        (await step({ intent: 'enrol', password: PASSWORD, code: '000000' === codeAt(secret, now) ? '111111' : '000000' }, ip)).status,
+      ).toBe(401);
+      const enabled = await step({ intent: 'enrol', password: PASSWORD, code: codeAt(secret, now) }, ip);
       expect(enabled.status).toBe(200);
       expect(enabled.body.recoveryCodes).toHaveLength(10);
       const codes = enabled.body.recoveryCodes!;
@@ -144,7 +146,7 @@ describe('two-factor sign-in (embedded backend)', () => {
         expect((await getSignedIn())?.step).toBe('enrol');
         expect((await step({ intent: 'verify', code: '123456' }, ip)).status).toBe(409);
         const secret = (await pendingSecret(t.handle.db, account.id))!;
-        const enrolled = await step({ intent: 'enrol', code: codeAt(secret, now) }, ip);
+        const enrolled = await step({ intent: 'enrol', password: PASSWORD, code: codeAt(secret, now) }, ip);
         expect(enrolled.status).toBe(200);
         expect(await getSession()).not.toBeNull();
         tick();
@@ -168,7 +170,7 @@ describe('two-factor sign-in (embedded backend)', () => {
       const ip = nextIp();
       await signIn('guess@x.test', ip);
       const secret = (await pendingSecret(t.handle.db, account.id))!;
-      expect((await step({ intent: 'enrol', code: codeAt(secret, now) }, ip)).status).toBe(200);
+      expect((await step({ intent: 'enrol', password: PASSWORD, code: codeAt(secret, now) }, ip)).status).toBe(200);
       const wrong = () => (codeAt(secret, now) === '000000' ? '999999' : '000000');
 
       // Four wrong codes, a fresh (correct) password sign-in, then the fifth: the sixth is refused.

@@ -8,7 +8,10 @@ import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/tw
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
 import { getSignedIn, requireAdmin } from '@/lib/auth/session';
 import { enrolmentFor, ownFactor } from '@/lib/auth/two-factor/enrolment';
+import { SECOND_STEP_LOCK_AFTER, secondStepFailureCount } from '@/lib/auth/two-factor/lock';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
+import { getDb } from '@/lib/db';
+import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -36,14 +39,37 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
     </>
   );
   const signedIn = await getSignedIn();
-  const initialError = await twoFactorErrorMessage(locale, (await searchParams).error);
+  const query = await searchParams;
+  const initialError = await twoFactorErrorMessage(locale, query.error);
   const own = await ownFactor(session.userId, signedIn?.user.secondFactor?.enrolled);
+  // After the second step: a lock a recovery code lifted, or wrong codes other sessions typed
+  // (read from the count itself, so the link alone shows nothing that is not so).
+  const elsewhere = query.notice === 'failures-elsewhere' ? await secondStepFailureCount(await getDb(), session.userId) : 0;
+  const notice =
+    query.notice === 'unlocked'
+      ? t('noticeUnlocked')
+      : elsewhere > 0
+        ? t('noticeFailuresElsewhere', { count: elsewhere, limit: SECOND_STEP_LOCK_AFTER })
+        : null;
+  const noticeBox = notice ? (
+    <div
+      role="alert"
+      className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300"
+      data-testid="two-factor-notice"
+    >
+      <p>{notice}</p>
+      <Link href="/admin-panel/settings" className="mt-2 inline-flex min-h-11 items-center font-semibold text-amber-950 underline">
+        {t('changePasswordLink')}
+      </Link>
+    </div>
+  ) : null;
   // null when a factor is on (even one whose secret no longer opens: that needs the owner's reset).
   const enrolment = own.on ? null : await enrolmentFor(session);
   if (enrolment) {
     return (
       <div className="mx-auto max-w-xl">
         {heading}
+        {noticeBox}
         <section aria-labelledby="tf-enrol-heading" className={`group/enrol ${card}`}>
           <h2
             id="tf-enrol-heading"
@@ -63,6 +89,7 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
   return (
     <div className="mx-auto max-w-xl">
       {heading}
+      {noticeBox}
       <section className={card}>
         <h2 className="text-lg font-semibold text-slate-900" data-testid="two-factor-status" data-state="on">
           {t('statusOn')}
@@ -77,7 +104,10 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
         <TwoFactorForm
           id="regen"
           intent="recovery-codes"
-          field={{ name: 'code', label: t('codeLabel') }}
+          fields={[
+            { name: 'password', label: t('currentPasswordLabel') },
+            { name: 'code', label: t('codeLabel') },
+          ]}
           locale={locale}
           labels={await twoFactorFormLabels(locale, 'regenerate')}
           initialError={initialError}
@@ -93,24 +123,12 @@ export default async function TwoFactorSettingsPage({ params, searchParams }: Pa
           <>
             <p className="mt-1 mb-4 text-sm text-slate-600">{t('disableHint')}</p>
             <TwoFactorForm
-              id="off-code"
+              id="off"
               intent="disable"
-              field={{ name: 'code', label: t('codeLabel') }}
+              fields={[{ name: 'password', label: t('currentPasswordLabel') }]}
               locale={locale}
               labels={await twoFactorFormLabels(locale, 'disable')}
             />
-            <details className="mt-4 text-sm">
-              <summary className="cursor-pointer font-medium text-brand-700 underline">{t('usePassword')}</summary>
-              <div className="mt-3">
-                <TwoFactorForm
-                  id="off-password"
-                  intent="disable"
-                  field={{ name: 'password', label: t('passwordLabel') }}
-                  locale={locale}
-                  labels={await twoFactorFormLabels(locale, 'disable')}
-                />
-              </div>
-            </details>
           </>
         )}
       </section>

@@ -18,12 +18,16 @@ export function generateStaticParams() {
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-export async function GET(_request: Request, { params }: RouteContext<'/api/og/[kind]/[locale]/[key]'>) {
+export async function GET(request: Request, { params }: RouteContext<'/api/og/[kind]/[locale]/[key]'>) {
   const { kind, locale, key } = await params;
   if (!shareCardsOn()) return notFound();
   if (!hasLocale(routing.locales, locale)) return notFound();
   const source = await cardSource(kind, key, locale);
   if (!source.found) return notFound();
+  // One spelling per card, the one its page links (lib/seo/share-card-path.ts): 002 for 2, a
+  // translated or old slug, or another percent-encoding of the same one would each be drawn
+  // (hundreds of ms) and cached again. The check reads the path as requested, before any decoding.
+  if (new URL(request.url).pathname.split('/').at(-1) !== encodeURIComponent(source.key)) return notFound();
   // next/og marks its images immutable for a year; a card changes with its page, so a shared
   // cache keeps it exactly as long as a page (docs/decisions/002-cache-headers-behind-a-cdn.md).
   return renderShareCard(source.input, { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL });
