@@ -48,7 +48,7 @@ test("robots.txt and canonical links name the build's SITE_URL", async () => {
 
 test('body limits are applied from the headers, before a body byte is read', async () => {
   // Over a page's 2 MB: refused at once (the Worker never waits for the body).
-  const big = await headOnly('/blog', { 'next-action': 'x', 'content-type': 'text/plain', 'content-length': String(3 * 1024 * 1024) });
+  const big = await headOnly('/quote', { 'next-action': 'x', 'content-type': 'text/plain', 'content-length': String(3 * 1024 * 1024) });
   expect(big).toBe(413);
   const hundred = await headOnly('/api/blog/views', { 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) });
   expect(hundred).toBe(413);
@@ -56,8 +56,21 @@ test('body limits are applied from the headers, before a body byte is read', asy
   const chunked = await headOnly('/admin-panel/blog/create', { 'next-action': 'x', 'transfer-encoding': 'chunked' });
   expect(chunked).toBe(411);
   // Under the limit the request goes on to the app.
-  const small = await get('/blog', { method: 'POST', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, body: 'x' });
-  expect([411, 413]).not.toContain(small.status);
+  const small = await get('/quote', { method: 'POST', headers: { 'next-action': 'x', 'content-type': 'text/plain' }, body: 'x' });
+  expect([405, 411, 413]).not.toContain(small.status);
+});
+
+test('the request rules of the Node server: a malformed address is a 400 page, a POST to a page without an action 405', async () => {
+  for (const target of ['/%ff', '/blog/%ff', '/product/%ff/x', '/q/%ff', '/blog/%E0%A4%A']) {
+    const answer = await get(target);
+    expect(answer.status, target).toBe(400);
+    expect(answer.text, target).toContain(msg('en', 'badRequest.title'));
+  }
+  expect((await get('/id/blog/%ff')).text).toContain(msg('id', 'badRequest.title'));
+  for (const path of ['/', '/search?q=box', '/blog', await canonical('/product/1')]) {
+    const answer = await get(path, { method: 'POST' });
+    expect([answer.status, answer.headers.get('allow')], path).toEqual([405, 'GET, HEAD']);
+  }
 });
 
 test('the sign-in throttle counts per visitor address from CF-Connecting-IP, which a client header cannot change', async () => {

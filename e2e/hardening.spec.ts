@@ -84,7 +84,7 @@ test.describe('redirects behind a proxy', () => {
 
 test.describe('request bodies', () => {
   test('non-upload pages refuse server-action bodies over 2 MB before reading them', async () => {
-    const big = await rawRequest('/blog', {
+    const big = await rawRequest('/quote', {
       method: 'POST',
       headers: { 'next-action': 'x', 'content-type': 'text/plain' },
       bodyBytes: 3 * 1024 * 1024,

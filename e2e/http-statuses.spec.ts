@@ -4,7 +4,7 @@ import { ADMIN, EDITOR, type E2eAccount } from './accounts';
 import { signInViaApi } from './auth-helpers';
 import { expect, test, uniqueIp } from './fixtures';
 import { base } from './hardening-helpers';
-import { E2E_LOCALES } from './messages';
+import { E2E_LOCALES, msg } from './messages';
 
 // Every page that refuses answers with its real status, not a 200 carrying the 404/403 page: a
 // table of URLs walked in each locale prefix, anonymously, as the blog administrator and as an
@@ -93,14 +93,19 @@ test('blog pages answer 403 to an administrator who is not a blog administrator'
   await walk(EDITOR, AS_EDITOR);
 });
 
-/** One request over a raw socket (fetch refuses TRACE and CONNECT): its status line and headers. */
-function rawExchange(method: string, target: string): Promise<{ status: number; head: string }> {
+/** One request over a raw socket (fetch refuses TRACE and CONNECT, and may respell a target): its status line, headers and body. */
+function rawExchange(method: string, target: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(base.port), base.hostname, () =>
       socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`),
     );
     let text = '';
-    const done = () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: text.split('\r\n\r\n')[0] ?? '' });
+    const done = () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        head: text.split('\r\n\r\n')[0] ?? '',
+        body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n'),
+      });
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('close', done);
@@ -149,4 +154,40 @@ test('a cached public page answers a conditional GET with 304 and no body', asyn
     expect([again.status(), (await again.body()).length], path).toEqual([304, 0]);
     expect((await request.get(path, { headers: { 'If-None-Match': '"other"' } })).status(), path).toBe(200);
   }
+});
+
+test('an address whose percent-encoding does not decode is a 400 page in its language, never a 500', async ({ request }) => {
+  const targets = ['/%ff', '/blog/%ff', '/product/%ff/x', '/q/%ff', '/blog/%E0%A4%A', '/category/%ff', '/api/og/product/en/%ff'];
+  for (const target of targets) {
+    const { status, head, body } = await rawExchange('GET', target);
+    expect(status, target).toBe(400);
+    expect(head, target).toMatch(/\r\ncontent-type: text\/html; charset=utf-8/i);
+    expect(body, target).toContain(msg('en', 'badRequest.title'));
+  }
+  const indonesian = await rawExchange('GET', '/id/blog/%ff');
+  expect(indonesian.body).toContain('<html lang="id">');
+  expect(indonesian.body).toContain(msg('id', 'badRequest.title'));
+  expect((await rawExchange('GET', '/zh-CN/product/%E0%A4%A/x')).body).toContain(msg('zh-CN', 'badRequest.title'));
+  expect((await request.get('/api/health')).status()).toBe(200);
+});
+
+test('a POST to a public page that has no Server Action is 405; searching by POST is no way round the limit', async ({ request }) => {
+  const product = new URL((await request.get('/product/1')).url()).pathname;
+  const pages = ['/', '/id', '/search?q=box', '/zh-CN/search?q=%E7%A4%BC%E7%9B%92', '/category/6', product, '/blog', '/blog/page/2'];
+  for (const path of pages) {
+    const empty = await rawExchange('POST', path);
+    expect([empty.status, /\r\nallow: ([^\r]*)/i.exec(empty.head)?.[1]], path).toEqual([405, 'GET, HEAD']);
+    const withBody = await request.post(path, {
+      data: 'q=box',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      maxRedirects: 0,
+    });
+    expect(withBody.status(), path).toBe(405);
+  }
+  // More POST searches than the per-minute limit: each refused before any search runs, none a 200.
+  const statuses = new Set<number>();
+  for (let i = 0; i < 40; i++) statuses.add((await rawExchange('POST', `/search?q=box${i}`)).status);
+  expect([...statuses]).toEqual([405]);
+  // The pages whose forms post still take one.
+  expect((await request.post('/quote', { data: '', maxRedirects: 0 })).status()).not.toBe(405);
 });

@@ -10,7 +10,7 @@
 //   3. polls (up to 20 s, forcing nothing) until the RSS is back under idle + 100 MB,
 //   4. restarts the server (same DATA_DIR) for each of two 100 MB (chunked) bodies, one to
 //      /api/blog/views and one to /api/auth/login, and checks its RSS did not grow by 50 MB or more,
-//   5. restarts it once more for the held-body attack on /product/1 and /quote (scripts/lib/held-body.mjs):
+//   5. restarts it once more for the held-body attack on /quote and a quotation link (scripts/lib/held-body.mjs):
 //      413 / 411 before any body byte, RSS bounded while held and back near its level within 20 s.
 // Prints a table and `N passed, N failed` (one per check); LOAD_JSON_REPORT=<file> writes the checks.
 //   LOAD_PORT=3360  E2E_DIST_DIR=.next-e2e  LOAD_REBUILD=1 (build even when a build exists)
@@ -20,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BODY_PROBES, sendBigBody, warmProbe } from './lib/big-body.mjs';
 import { countChecks, HELD_SETTLE_HEADROOM_BYTES, loadChecks, PAGE_TARGETS, SIGN_IN_TARGET, toMb } from './lib/load-checks.mjs';
-import { heldBodyAttack } from './lib/held-body.mjs';
+import { HELD_TARGETS, heldBodyAttack } from './lib/held-body.mjs';
 import { MB, rssSampler, steadyRss, treeRss } from './lib/proc-mem.mjs';
 import { formatTotals } from './lib/report.mjs';
 import {
@@ -117,7 +117,7 @@ async function main() {
       }
 
       server = await start();
-      for (const page of ['/product/1', '/quote']) await (await fetch(base + page)).arrayBuffer();
+      for (const page of HELD_TARGETS) await (await fetch(base + page)).arrayBuffer();
       const heldBefore = await steadyRss(server.child.pid);
       const held = await heldBodyAttack(base, server.child.pid, { before: heldBefore, headroom: HELD_SETTLE_HEADROOM_BYTES });
       log(

@@ -14,6 +14,8 @@
  *
  * - Methods: the Node server's method guard (lib/security/method-guard.ts) answers 405 to any
  *   method the site does not use; here the same list, before OpenNext builds a request from it.
+ *   Then the request rules both hosts share (request-rules.ts): 400 for an address that does not
+ *   decode, 405 for a POST to a page without a Server Action.
  * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts);
  *   here `finishEdgeResponse` applies the same rule (lib/http/cache-policy.ts) to the Worker's answer.
  *
@@ -21,6 +23,7 @@
  */
 import { finalCacheControl } from '../http/cache-policy.ts';
 import { requestBodyStatus } from './body-limits.mjs';
+import { requestRefusal } from './request-rules.ts';
 
 /** The header lib/auth/client-ip.ts reads the visitor's address from (checked by the test). */
 export const PEER_ADDRESS_HEADER = 'x-peer-address';
@@ -62,6 +65,11 @@ export function guardEdgeRequest(request, env) {
   if (!EDGE_ALLOWED_METHODS.includes(request.method)) {
     const headers = { Allow: EDGE_ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' };
     return { response: new Response(null, { status: 405, headers }) };
+  }
+  const refusal = requestRefusal(request.method, request.url);
+  if (refusal) {
+    const body = request.method === 'HEAD' ? null : refusal.body;
+    return { response: new Response(body, { status: refusal.status, headers: refusal.headers }) };
   }
   const status = requestBodyStatus(request.method, request.url, bodyHeaders(request));
   if (status) {

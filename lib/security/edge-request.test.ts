@@ -19,28 +19,38 @@ describe('the Worker entry guard', () => {
     expect(refused.response?.status).toBe(413);
     expect(refused.response?.headers.get('cache-control')).toBe('no-store');
     expect(big.bodyUsed).toBe(false);
-    const chunked = guardEdgeRequest(post('/', { 'transfer-encoding': 'chunked' }), {});
+    const chunked = guardEdgeRequest(post('/quote', { 'transfer-encoding': 'chunked' }), {});
     expect(chunked.response?.status).toBe(411);
     // The API reads length-less bodies itself, counting bytes (as behind the Node guard).
     expect(guardEdgeRequest(post('/api/blog/views', { 'transfer-encoding': 'chunked' }), {}).request).toBeDefined();
-    const small = guardEdgeRequest(post('/', { 'content-length': '1' }), {});
+    const small = guardEdgeRequest(post('/quote', { 'content-length': '1' }), {});
     expect(small.request?.method).toBe('POST');
     expect(await small.request?.text()).toBe('x');
   });
 
   it('takes the visitor from CF-Connecting-IP only when told the Worker sits behind Cloudflare', () => {
     const sent = { 'content-length': '1', 'cf-connecting-ip': ' 203.0.113.7 ', [PEER_ADDRESS_HEADER]: '198.51.100.1' };
-    const trusted = guardEdgeRequest(post('/', sent), { TRUST_CF_CONNECTING_IP: '1' }).request!;
+    const trusted = guardEdgeRequest(post('/quote', sent), { TRUST_CF_CONNECTING_IP: '1' }).request!;
     expect(clientIp(trusted.headers, 0)).toBe('203.0.113.7');
     // Not trusted: neither the CF header nor a client-written peer header names the visitor.
-    const untrusted = guardEdgeRequest(post('/', sent), {}).request!;
+    const untrusted = guardEdgeRequest(post('/quote', sent), {}).request!;
     expect(untrusted.headers.get(PEER_ADDRESS_HEADER)).toBeNull();
     expect(clientIp(untrusted.headers, 0)).toBe('unknown');
     // Trusted but absent: the client's own header is still removed.
-    const missing = guardEdgeRequest(post('/', { 'content-length': '1', [PEER_ADDRESS_HEADER]: '198.51.100.1' }), {
+    const missing = guardEdgeRequest(post('/quote', { 'content-length': '1', [PEER_ADDRESS_HEADER]: '198.51.100.1' }), {
       TRUST_CF_CONNECTING_IP: 'true',
     });
     expect(clientIp(missing.request!.headers, 0)).toBe('unknown');
+  });
+
+  it('applies the shared request rules: 400 for an address that does not decode, 405 for a POST to a page without an action', async () => {
+    const bad = guardEdgeRequest(new Request('https://example.com/id/blog/%ff'), {}).response!;
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('<html lang="id">');
+    const search = guardEdgeRequest(post('/search?q=box', { 'content-length': '1' }), {}).response!;
+    expect([search.status, search.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    expect(guardEdgeRequest(new Request('https://example.com/blog', { method: 'POST' }), {}).response?.status).toBe(405);
+    expect(guardEdgeRequest(new Request('https://example.com/blog/kraft-boxes'), {}).request).toBeDefined();
   });
 
   it('reads the setting like the other switches', () => {
@@ -53,7 +63,7 @@ describe('the Worker entry guard', () => {
 describe('a body without a length on workerd', () => {
   it('counts as chunked even when the Transfer-Encoding header is not passed on', () => {
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array([1])), c.close()) });
-    const request = new Request('https://example.com/blog', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    const request = new Request('https://example.com/quote', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(request.headers.get('transfer-encoding')).toBeNull();
     expect(guardEdgeRequest(request, {}).response?.status).toBe(411);
   });

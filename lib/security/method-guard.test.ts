@@ -55,12 +55,30 @@ describe('method guard', () => {
     expect(text).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/i);
   });
 
-  it('lets GET, HEAD and POST through', async () => {
+  it('lets GET, HEAD and POST through (a POST where a form posts)', async () => {
     reached = [];
-    for (const method of ['GET', 'HEAD', 'POST']) {
-      const text = await exchange(`${method} / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n`);
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['HEAD', '/'],
+      ['POST', '/quote'],
+    ]) {
+      const text = await exchange(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n`);
       expect(text).toMatch(/^HTTP\/1\.1 200 /);
     }
     expect(reached).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  it('answers a POST to a page without a Server Action 405, and a malformed address 400 with a page, never reaching the app', async () => {
+    reached = [];
+    const post = await exchange(`POST /search?q=box HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n\r\n`);
+    expect(post).toMatch(/^HTTP\/1\.1 405 /);
+    expect(post).toMatch(/\r\nAllow: GET, HEAD\r\n/i);
+    const bad = await exchange(`GET /blog/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad).toContain('This address is not valid');
+    const head = await exchange(`HEAD /%ff HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).not.toContain('<html');
+    expect(reached).toEqual([]);
   });
 });

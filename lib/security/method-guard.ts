@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
+import { requestRefusal, type Refusal } from './request-rules';
 
 type Emit = (event: string | symbol, ...args: unknown[]) => boolean;
 const marker = Symbol.for('packaging.methodGuard');
@@ -21,7 +22,9 @@ const refusal = (): Record<string, string> => ({
 });
 
 /**
- * Answers 405 with `Allow` for any other method, before Next sees the request. Next builds a fetch
+ * Answers 405 with `Allow` for any other method, before Next sees the request, and applies the
+ * request rules both hosts share (./request-rules.ts: a malformed address, a POST to a page that
+ * takes none). Next builds a fetch
  * `Request` for middleware and route handlers, and the fetch standard forbids TRACE, TRACK and
  * CONNECT there: the constructor throws and Next answered 500. Public pages skip middleware (the
  * matcher), so a check there would not cover them, nor `_next/static`. Node answers CONNECT
@@ -40,6 +43,12 @@ export function installMethodGuard(): void {
           refuseRequest(req, res);
           return true;
         }
+        // A malformed address (400) or a POST to a page without a Server Action (405): ./request-rules.ts.
+        const refusal = requestRefusal(req.method ?? 'GET', req.url ?? '/');
+        if (refusal) {
+          answer(req, res, refusal);
+          return true;
+        }
       }
       return original.call(this, event, ...args);
     };
@@ -51,6 +60,13 @@ function refuseRequest(req: http.IncomingMessage, res: http.ServerResponse): voi
   res.writeHead(405, { ...refusal(), Connection: 'close' });
   res.end();
   req.resume(); // a body, if any, is read and dropped, never kept
+}
+
+function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal): void {
+  const body = refusal.body === null ? null : Buffer.from(refusal.body);
+  res.writeHead(refusal.status, { ...refusal.headers, 'Content-Length': String(body?.length ?? 0), Connection: 'close' });
+  res.end(req.method === 'HEAD' ? undefined : (body ?? undefined));
+  req.resume();
 }
 
 function refuseConnect(_req: http.IncomingMessage, socket: Duplex): void {

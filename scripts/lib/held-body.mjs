@@ -1,4 +1,6 @@
-// The held-body attack of the load lane: a few connections per public page each declare a body,
+// The held-body attack of the load lane: a few connections per public page that takes a POST (the
+// quote form, a buyer's answer on a quotation link; any other public page answers a POST 405 at
+// once, lib/security/request-rules.ts) each declare a body,
 // send part of it and hold the connection open, as a client on a slow line (or an attacker) would.
 //   over:    Content-Length 45 MB (over a page's 2 MB limit): the answer must be 413 before a body
 //            byte is sent; if none comes within ANSWER_WAIT_MS, 44 MB are sent and held.
@@ -8,7 +10,7 @@
 import net from 'node:net';
 import { MB, rssSampler, treeRss } from './proc-mem.mjs';
 
-export const HELD_TARGETS = ['/product/1', '/quote'];
+export const HELD_TARGETS = ['/quote', `/q/${'A'.repeat(43)}`];
 export const HELD_PER_KIND = 3;
 export const ANSWER_WAIT_MS = 2000;
 const HOLD_MS = 5000;

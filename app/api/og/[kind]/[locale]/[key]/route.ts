@@ -24,9 +24,10 @@ export async function GET(request: Request, { params }: RouteContext<'/api/og/[k
   if (!hasLocale(routing.locales, locale)) return notFound();
   const source = await cardSource(kind, key, locale);
   if (!source.found) return notFound();
-  // One spelling per card, the one its page links (lib/seo/share-card-path.ts): 002 for 2, a
-  // translated or old slug, or another percent-encoding of the same one would each be drawn
-  // (hundreds of ms) and cached again. The check reads the path as requested, before any decoding.
+  // One key per card, the one its page links (lib/seo/share-card-path.ts): 002 for 2 (refused by
+  // parseRouteId already) or an article's translated or old slug would each be drawn (hundreds of
+  // ms) and cached again under another path. (Next decodes the path before its cache key, so
+  // another percent-encoding of the same key is already the same cache entry.)
   if (new URL(request.url).pathname.split('/').at(-1) !== encodeURIComponent(source.key)) return notFound();
   // next/og marks its images immutable for a year; a card changes with its page, so a shared
   // cache keeps it exactly as long as a page (docs/decisions/002-cache-headers-behind-a-cdn.md).

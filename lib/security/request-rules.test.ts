@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsPost, requestRefusal } from './request-rules';
+
+// The request rules both hosts apply before Next (the Node server's request hook, the Worker's entry).
+
+describe('requestRefusal', () => {
+  it.each(['/%ff', '/blog/%ff', '/product/%ff/x', '/q/%ff', '/blog/%E0%A4%A', '/%', '/api/og/product/en/%ff', '/storage/itemphotos/%zz'])(
+    'answers %s (its percent-encoding does not decode) 400 with a short page',
+    (path) => {
+      const refusal = requestRefusal('GET', path);
+      expect(refusal?.status).toBe(400);
+      expect(refusal?.headers['Content-Type']).toBe('text/html; charset=utf-8');
+      expect(refusal?.headers['Cache-Control']).toBe('no-store');
+      expect(refusal?.body).toContain('This address is not valid');
+      expect(refusal?.body).toContain('<a href="/">');
+    },
+  );
+
+  it('writes the page in the language of the path, for any method', () => {
+    expect(requestRefusal('GET', '/id/blog/%ff')?.body).toContain('<html lang="id">');
+    expect(requestRefusal('HEAD', '/zh-CN/product/%E0%A4%A/x')?.body).toContain('此网址无效');
+    expect(requestRefusal('POST', '/ZH-cn/%ff')?.body).toContain('<a href="/zh-CN">');
+    expect(requestRefusal('GET', 'http://example.com/%ff?q=1')?.status).toBe(400);
+  });
+
+  it('lets well-formed addresses through, a malformed query included (the page reads it itself)', () => {
+    for (const path of ['/', '/blog/%E4%B8%AD%E6%96%87', '/product/1/kotak', '/search?q=%ff', '/id/category/6?page=2'])
+      expect(requestRefusal('GET', path), path).toBeNull();
+  });
+
+  it.each([
+    '/',
+    '/id',
+    '/search?q=box',
+    '/zh-CN/search',
+    '/product/1',
+    '/product/1/kotak',
+    '/category/6',
+    '/blog',
+    '/blog/kraft-boxes',
+    '/no-such-page',
+    '/sitemap.xml',
+  ])('answers a POST to %s (no Server Action there) 405, allowing GET and HEAD', (path) => {
+    const refusal = requestRefusal('POST', path);
+    expect(refusal).toMatchObject({ status: 405, body: null });
+    expect(refusal?.headers.Allow).toBe('GET, HEAD');
+  });
+
+  it.each([
+    '/quote',
+    '/id/quote',
+    `/q/${'a'.repeat(43)}`,
+    `/zh-CN/q/${'a'.repeat(43)}`,
+    '/admin-panel',
+    '/id/admin-panel/itemlist/4',
+    '/login',
+    '/api/auth/login',
+    '/api/blog/views',
+  ])('lets a POST to %s through', (path) => {
+    expect(requestRefusal('POST', path)).toBeNull();
+    expect(acceptsPost(path)).toBe(true);
+  });
+
+  it('asks nothing of the other methods on a well-formed address', () => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(requestRefusal(method, '/blog'), method).toBeNull();
+  });
+});
