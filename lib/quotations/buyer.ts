@@ -5,6 +5,7 @@ import type { QuotationDecision } from '@/lib/db/column-values';
 import { quotations, quotationVersions } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/history/record';
 import { effectiveStatus, isPastValidity } from './contract';
+import { followQuotation } from './inquiry-status';
 import { currentToken, loadQuotationVersion, versionOfToken, type QuotationVersionView } from './reads';
 import { isTokenShape } from './token';
 
@@ -101,6 +102,8 @@ export async function decideQuotation(
       detail: { quotationId: quotation.quotationId, version: quotation.version },
       actor: BUYER_ACTOR,
     });
+    const event = answer.decision === 'accepted' ? 'accept' : 'decline';
+    await followQuotation(tx, quotation.inquiryId, event, { reference: quotation.reference, actor: BUYER_ACTOR }, now);
     const decided = await loadQuotationVersion(tx, quotation.quotationId, quotation.version);
     return { ok: true as const, quotation: decided! };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerLink, buyerMailText, buyerWhatsAppHref } from './mail';
+import { acceptanceMailText, buyerLink, buyerMailText, buyerWhatsAppHref } from './mail';
 import type { QuotationVersionView } from './reads';
 
 // The buyer's mail and WhatsApp text: in the buyer's language, with the link to their page.
@@ -34,5 +34,26 @@ describe('the buyer mail', () => {
     const bare = await buyerWhatsAppHref(quotation('id'), link);
     expect(bare).toMatch(/^https:\/\/wa\.me\/\?text=Halo/);
     expect(decodeURIComponent(bare)).toContain(link);
+  });
+
+  it("confirms an accept in the buyer's language, with the next steps, the link and the sales team's contact", async () => {
+    const accepted = {
+      ...quotation('zh-CN'),
+      buyerName: '王丽',
+      decision: 'accepted',
+      decidedAt: '2026-12-02T03:00:00.000Z',
+    } as QuotationVersionView;
+    const link = buyerLink('https://shop.example', 'zh-CN', 'b'.repeat(43));
+    const zh = await acceptanceMailText(accepted, link);
+    expect(zh.subject).toBe('我们已收到您对报价 Q-2026-0007 的接受确认');
+    expect(zh.text).toContain('王丽，您好');
+    expect(zh.text).toContain('2026年12月2日');
+    expect(zh.text).toContain('形式发票');
+    expect(zh.text).toContain(link);
+    expect(zh.text).toMatch(/https:\/\/wa\.me\/\d+/);
+    const id = await acceptanceMailText({ ...accepted, locale: 'id', buyerName: '' } as QuotationVersionView, link);
+    // Without a typed name, the inquiry's contact.
+    expect(id.text).toContain('Halo Wang Li');
+    expect(id.text).toContain('faktur proforma');
   });
 });

@@ -10,7 +10,8 @@ import { siteConfig } from '@/lib/site-config';
 import type { QuotationVersionView } from './reads';
 
 // The quotation's e-mails through the inquiries' SMTP set-up (SMTP_URL, MAIL_FROM, SALES_EMAIL):
-// the buyer's link, in the buyer's language, and the buyer's answer to the sales team.
+// the buyer's link and, after an accept, the buyer's confirmation, in the buyer's language; and the
+// buyer's answer to the sales team.
 
 export type MailOutcome = 'sent' | 'failed' | 'skipped';
 
@@ -107,6 +108,51 @@ export async function mailSalesDecision(
     return 'sent';
   } catch (error) {
     console.error(`[quotations] answer mail of ${q.reference} failed:`, error);
+    return 'failed';
+  }
+}
+
+/** The date of an answer, in the buyer's language and the company's time zone. */
+export function answerDate(iso: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
+}
+
+/** Subject and text of the buyer's confirmation of an accept (pure apart from the message files; tested). */
+export async function acceptanceMailText(q: QuotationVersionView, link: string) {
+  const t = await translator(q.locale);
+  const values = {
+    reference: q.reference,
+    company: COMPANY,
+    name: q.buyerName || q.buyer.name,
+    version: q.version,
+    date: answerDate(q.decidedAt ?? new Date().toISOString(), q.locale),
+    link,
+    phone: siteConfig.phone,
+    email: siteConfig.email,
+    whatsapp: `https://wa.me/${siteConfig.whatsapp.marketing}`,
+  };
+  return { subject: headerText(t('mail.acceptedSubject', values)), text: t('mail.acceptedBody', values) };
+}
+
+/** After an accept: the buyer's confirmation with the next steps, to the address the quotation went to. */
+export async function mailBuyerAcceptance(
+  q: QuotationVersionView,
+  siteUrl: string,
+  mail: MailConfig,
+  transport?: MailTransport,
+): Promise<MailOutcome> {
+  if (mail.kind !== 'smtp' || !q.buyer.email || q.decision !== 'accepted' || !q.token) return 'skipped';
+  try {
+    const text = await acceptanceMailText(q, buyerLink(siteUrl, q.locale, q.token));
+    await (transport ?? smtpTransport(mail.url)).send({
+      ...text,
+      from: mail.from,
+      to: [{ name: '', address: q.buyer.email }],
+      replyTo: mail.salesEmails[0],
+    });
+    return 'sent';
+  } catch (error) {
+    console.error(`[quotations] confirmation of ${q.reference} v${q.version} failed:`, error);
     return 'failed';
   }
 }

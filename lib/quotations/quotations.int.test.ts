@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { auditLog, categories, itemSpecifications, itemSpecificationTranslations, items, itemTranslations } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  auditLog,
+  categories,
+  inquiries,
+  itemSpecifications,
+  itemSpecificationTranslations,
+  items,
+  itemTranslations,
+} from '@/lib/db/schema';
 import { insertTestInquiry } from '@/lib/inquiries/admin-test-fixtures';
 import { decideQuotation, loadBuyerView, markQuotationViewed } from './buyer';
 import { toDraft, type DraftInput } from './contract';
 import { listInquiryQuotations, listQuotationVersions, loadQuotationVersion } from './reads';
+import { expireQuotations } from './reminders';
 import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation, withdrawQuotation } from './writes';
 
 // Quotations on the lane's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): the
@@ -267,4 +277,59 @@ describe('withdrawing in every state', () => {
       );
     });
   }
+});
+
+describe("the inquiry's status follows its quotations", () => {
+  const statusOf = async (id: number) => (await t.handle.db.select().from(inquiries).where(eq(inquiries.id, id)))[0]!.status;
+  let n = 0;
+  async function quoted(status: 'new' | 'contacted' | 'won' = 'new') {
+    const inquiry = await insertTestInquiry(t.handle.db, {
+      reference: `Q-2611-FLOW${++n}`,
+      status,
+      lines: [{ itemId: 10, name: 'Rigid gift box' }],
+    });
+    const created = await createQuotationFromInquiry(t.handle.db, inquiry, NOW);
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.value.id;
+    expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
+    const sent = await sendQuotation(t.handle.db, id, { version: 1, revision: 1 }, NOW);
+    if (!sent.ok) throw new Error(sent.reason);
+    return { inquiry, id, token: sent.value.token };
+  }
+
+  it('sending makes it quoted, an accept won, a decline lost, each audited as a status change', async () => {
+    const accepted = await quoted('contacted');
+    expect(await statusOf(accepted.inquiry)).toBe('quoted');
+    await decideQuotation(t.handle.db, accepted.token, { decision: 'accepted', buyerName: 'Li', message: '' }, NOW);
+    expect(await statusOf(accepted.inquiry)).toBe('won');
+    const declined = await quoted();
+    await decideQuotation(t.handle.db, declined.token, { decision: 'declined', buyerName: '', message: '' }, NOW);
+    expect(await statusOf(declined.inquiry)).toBe('lost');
+    const entries = (await t.handle.db.select().from(auditLog)).filter(
+      (a) => a.action === 'inquiry.status' && a.targetId === String(accepted.inquiry),
+    );
+    expect(entries.map((e) => [e.changes, (e.detail as { event: string }).event, e.actorEmail])).toEqual([
+      [{ status: ['contacted', 'quoted'] }, 'send', 'system'],
+      [{ status: ['quoted', 'won'] }, 'accept', 'buyer (quotation link)'],
+    ]);
+  });
+
+  it('an expiry makes it lost; a won inquiry stays won when another of its quotations is declined', async () => {
+    const lapsed = await quoted();
+    expect(await expireQuotations(t.handle.db, new Date('2027-01-02T00:00:00Z'))).toContain(
+      `${(await loadQuotationVersion(t.handle.db, lapsed.id))!.reference} v1`,
+    );
+    expect(await statusOf(lapsed.inquiry)).toBe('lost');
+
+    const won = await quoted();
+    await decideQuotation(t.handle.db, won.token, { decision: 'accepted', buyerName: 'Li', message: '' }, NOW);
+    const second = await createQuotationFromInquiry(t.handle.db, won.inquiry, NOW);
+    if (!second.ok) throw new Error(second.reason);
+    expect((await saveQuotationDraft(t.handle.db, second.value.id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
+    const sent = await sendQuotation(t.handle.db, second.value.id, { version: 1, revision: 1 }, NOW);
+    if (!sent.ok) throw new Error(sent.reason);
+    expect(await statusOf(won.inquiry)).toBe('won');
+    await decideQuotation(t.handle.db, sent.value.token, { decision: 'declined', buyerName: '', message: '' }, NOW);
+    expect(await statusOf(won.inquiry)).toBe('won');
+  });
 });

@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR } from '@/lib/history/contract';
 import { recordAudit } from '@/lib/history/record';
 import { smtpTransport, type MailTransport } from '@/lib/inquiries/mail';
 import { jakartaDate, shiftDate } from './contract';
+import { followQuotation } from './inquiry-status';
 import { buyerLink } from './mail';
 import { loadQuotationVersion } from './reads';
 import { mailReminder } from './reminders-mail';
@@ -59,6 +60,8 @@ export async function expireQuotations(db: DbOrTx, now = new Date()): Promise<st
           actor: SYSTEM_ACTOR,
         });
       }
+      // The buyer's open version expired unanswered: the deal is lost (unless won by another quotation).
+      if (OPEN.includes(q.status)) await followQuotation(tx, q.inquiryId, 'expire', { reference: q.reference, actor: SYSTEM_ACTOR }, now);
       return expired.map((v) => `${q.reference} v${v.version}`);
     });
     labels.push(...done);

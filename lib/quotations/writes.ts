@@ -6,6 +6,7 @@ import { inquiries, inquiryLines, quotations, quotationVersions } from '@/lib/db
 import { recordAudit } from '@/lib/history/record';
 import { isAppLocale, DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { QUOTATION_LIMITS, type Draft } from './contract';
+import { followQuotation } from './inquiry-status';
 import { writeVersionLines } from './lines';
 import { loadQuotationVersion } from './reads';
 import { newQuotationToken } from './token';
@@ -173,6 +174,7 @@ export async function sendQuotation(
       target: { type: 'inquiry', id: q.inquiryId, label: q.reference },
       detail: { quotationId: id, version: newest.version },
     });
+    await followQuotation(tx, q.inquiryId, 'send', { reference: q.reference }, now);
     return { ok: true, value: { version: newest.version, token } };
   });
 }

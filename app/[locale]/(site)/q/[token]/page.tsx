@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { QuotationAnswer } from '@/components/site/quotation-answer';
+import { AnswerErrorMessage, QuotationAnswer } from '@/components/site/quotation-answer';
+import { QuotationOutcome } from '@/components/site/quotation-outcome';
 import { QuotationView } from '@/components/site/quotation-view';
 import { getDb } from '@/lib/db';
+import { getConfig } from '@/lib/config';
 import { localizedPath, routing } from '@/lib/i18n/routing';
 import { loadBuyerView, markQuotationViewed } from '@/lib/quotations/buyer';
 import { answerQuotation } from '@/lib/quotations/buyer-action';
@@ -55,9 +57,18 @@ export default async function QuotationPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const errorKey = first(query.error);
   const error = errorKey ? { key: errorKey, minutes: Number.parseInt(first(query.minutes), 10) || 1 } : null;
+  const q = view.quotation;
+  const open = view.status === 'sent' || view.status === 'viewed';
+  // After an accept the buyer's confirmation goes to the inquiry's address (lib/quotations/mail.ts).
+  const mailedTo = view.status === 'accepted' && getConfig().mail.kind === 'smtp' && q.buyer.email ? q.buyer.email : null;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <QuotationView quotation={view.quotation} locale={locale} />
+      {!open && (
+        <QuotationOutcome quotation={q} status={view.status} locale={locale} mailedTo={mailedTo}>
+          <AnswerErrorMessage error={error} locale={locale} reference={q.reference} />
+        </QuotationOutcome>
+      )}
+      <QuotationView quotation={q} locale={locale} />
       <p>
         <a
           href={localizedPath(locale, `/q/${token}/pdf`)}
@@ -68,13 +79,7 @@ export default async function QuotationPage({ params, searchParams }: Props) {
           {t('downloadPdf')}
         </a>
       </p>
-      <QuotationAnswer
-        quotation={view.quotation}
-        status={view.status}
-        locale={locale}
-        action={answerQuotation.bind(null, locale, token)}
-        error={error}
-      />
+      {open && <QuotationAnswer reference={q.reference} locale={locale} action={answerQuotation.bind(null, locale, token)} error={error} />}
     </div>
   );
 }
