@@ -61,7 +61,9 @@ test('the inbox: unread badge, open, status, note, unread again, filter, CSV exp
   await expect(row.getByTestId('inquiry-unread')).toContainText(m('unread'));
   await expect(row).toContainText('Budi Santoso');
   await expect(row).toContainText('CV Kopi Nusantara');
-  await expect(row.getByTestId('inquiry-line-count')).toHaveText('2');
+  await expect(row.getByTestId('inquiry-line-count')).toHaveText(m('lineCount', { n: 2 }));
+  await expect(row.getByTestId('inquiry-quotation-summary')).toHaveCount(0);
+  await expect(row).toContainText(m('quotation.none'));
   await expect(row.getByTestId('inquiry-status')).toHaveText(m('status.new'));
   await checkA11y(page);
   await shot(page, 'inquiries-list-1280');

@@ -44,6 +44,16 @@ test('sign in lands on the overview; its counts link to the lists they count', B
   if (newCount === 0) await expect(page.getByTestId('inquiries-empty')).toBeVisible(SLOW);
   else await expect(listed).toHaveCount(Math.min(newCount, 20), SLOW);
 
+  // "Not opened yet" (the sidebar badge's figure) is labelled apart from "new" and links to its own list.
+  await page.goto('/admin-panel');
+  const unreadLink = page.getByTestId('overview-inquiries').getByTestId('overview-unread');
+  const unread = Number(/\d+/.exec((await unreadLink.textContent()) ?? '')?.[0]);
+  await expect(page.getByTestId('overview-inquiries')).toContainText(ov('newInquiriesHint'));
+  await unreadLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/inquiries' && url.searchParams.get('unread') === '1', SLOW);
+  if (unread === 0) await expect(page.getByTestId('inquiries-empty')).toBeVisible(SLOW);
+  else await expect(listed).toHaveCount(Math.min(unread, 20), SLOW);
+
   await page.goto('/admin-panel');
   await page.getByTestId('overview-drafts').getByRole('link').click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin-panel/blog' && url.searchParams.get('status') === 'draft', SLOW);

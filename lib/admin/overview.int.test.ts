@@ -36,6 +36,8 @@ describe('admin overview counts', () => {
 
     const counts = await loadOverviewCounts({ includeBlog: true, now });
     expect(counts.newInquiries).toBe(2);
+    // "Not opened yet" is the sidebar's figure (read_at), shown beside "new" (status).
+    expect(counts.unreadInquiries).toBe(await count(`select count(*) as n from inquiries where read_at is null`));
     expect(counts.draftPosts).toBe(await count(`select count(*) as n from blog_posts where status = 'draft'`));
     expect(counts.draftPosts).toBeGreaterThan(0);
     expect(counts.scheduledPosts).toBe(1);

@@ -11,8 +11,10 @@ import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/i18n/content-
 // count to move as soon as they act on it.
 
 export type OverviewCounts = {
-  /** Null when the viewer's role does not handle inquiries (not counted then). */
+  /** Null when the viewer's role does not handle inquiries (not counted then). Status "new": nobody handled them yet. */
   newInquiries: number | null;
+  /** Not opened yet (the sidebar's badge counts the same): another figure than "new", shown and labelled beside it. */
+  unreadInquiries: number | null;
   /** Null when the viewer may not see the blog (it is not counted at all then). */
   draftPosts: number | null;
   /** Scheduled posts whose time has not come yet (a past one is already published). */
@@ -31,13 +33,20 @@ export async function loadOverviewCounts(options: {
     ? sql`(select count(*) from blog_posts where status = 'draft') as drafts,
           (select count(*) from blog_posts where status = 'scheduled' and published_at > ${now}::timestamptz) as scheduled`
     : sql`null as drafts, null as scheduled`;
-  const [row] = await executeRows<{ new_inquiries: string | number; drafts: string | number | null; scheduled: string | number | null }>(
+  const [row] = await executeRows<{
+    new_inquiries: string | number;
+    unread_inquiries: string | number;
+    drafts: string | number | null;
+    scheduled: string | number | null;
+  }>(
     db,
-    sql`select (select count(*) from inquiries where status = 'new') as new_inquiries, ${blog}`,
+    sql`select (select count(*) from inquiries where status = 'new') as new_inquiries,
+               (select count(*) from inquiries where read_at is null) as unread_inquiries, ${blog}`,
   );
   const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return {
     newInquiries: includeInquiries ? (num(row?.new_inquiries) ?? 0) : null,
+    unreadInquiries: includeInquiries ? (num(row?.unread_inquiries) ?? 0) : null,
     draftPosts: options.includeBlog ? (num(row?.drafts) ?? 0) : null,
     scheduledPosts: options.includeBlog ? (num(row?.scheduled) ?? 0) : null,
   };

@@ -1,5 +1,6 @@
 import { paramReader, parseDayRange, type SearchParams } from '@/lib/filters/query';
 import { INQUIRY_STATUSES, SAMPLE_STATUSES, type InquiryStatus, type SampleStatus } from './contract';
+import { QUOTATION_FILTERS, type QuotationFilter } from './quotation-filter';
 
 // The admin inbox's filters, read from the URL query (pure: the list page, the CSV export route and
 // their tests share it). Unknown or malformed values mean "no filter", never an error page.
@@ -13,6 +14,8 @@ export type InquiryFilters = {
   status: InquiryStatus | null;
   /** Inquiries that asked for a sample: in one sample status, or 'any' of them (null: no filter). */
   sample: SampleStatus | 'any' | null;
+  /** The latest quotation's state as its buyer sees it, or 'none' for an inquiry without one (null: no filter). */
+  quotation: QuotationFilter | null;
   unread: boolean;
   /** Calendar days (YYYY-MM-DD) in the company's time zone, both inclusive. */
   from: string | null;
@@ -24,12 +27,14 @@ export function parseInquiryFilters(params: SearchParams): InquiryFilters {
   const one = paramReader(params);
   const status = one('status');
   const sample = one('sample');
+  const quotation = one('quotation');
   const page = Number.parseInt(one('page'), 10);
   const { from, to } = parseDayRange(one);
   return {
     q: one('q').slice(0, INQUIRY_SEARCH_MAX),
     status: (INQUIRY_STATUSES as readonly string[]).includes(status) ? (status as InquiryStatus) : null,
     sample: sample === 'any' || (SAMPLE_STATUSES as readonly string[]).includes(sample) ? (sample as SampleStatus | 'any') : null,
+    quotation: (QUOTATION_FILTERS as readonly string[]).includes(quotation) ? (quotation as QuotationFilter) : null,
     unread: one('unread') === '1',
     from,
     to,
@@ -43,6 +48,7 @@ export function inquiryFiltersQuery(filters: Omit<InquiryFilters, 'page'> & { pa
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
   if (filters.sample) params.set('sample', filters.sample);
+  if (filters.quotation) params.set('quotation', filters.quotation);
   if (filters.unread) params.set('unread', '1');
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
@@ -51,5 +57,5 @@ export function inquiryFiltersQuery(filters: Omit<InquiryFilters, 'page'> & { pa
 }
 
 export function hasActiveFilters(filters: InquiryFilters): boolean {
-  return Boolean(filters.q || filters.status || filters.sample || filters.unread || filters.from || filters.to);
+  return Boolean(filters.q || filters.status || filters.sample || filters.quotation || filters.unread || filters.from || filters.to);
 }

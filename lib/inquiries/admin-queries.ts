@@ -6,6 +6,7 @@ import { containsPattern, dayRangeBounds } from '@/lib/filters/query';
 import { INQUIRY_PAGE_SIZE, type InquiryFilters } from './admin-filters';
 import { localeSlugs, type LocaleSlugs, type RawSlugs } from '@/lib/seo/catalog-paths';
 import type { InquiryLineKind, InquiryMailStatus, InquiryStatus, SampleStatus } from './contract';
+import { quotationFilterWhere, quotationSummaries, type QuotationSummary } from './quotation-summary';
 
 // Reads of the admin inbox (list, unread count, detail, export) and the one write a read implies:
 // opening an inquiry marks it read. Every caller has checked the admin session already.
@@ -23,6 +24,8 @@ export type InquiryListRow = {
   sampleStatus: SampleStatus | null;
   unread: boolean;
   lineCount: number;
+  /** Its latest quotation (./quotation-summary.ts), or null when none was made. */
+  quotation: QuotationSummary | null;
 };
 export type InquiryPage = { rows: InquiryListRow[]; total: number; page: number; totalPages: number };
 
@@ -34,6 +37,7 @@ export function inquiryWhere(filters: Omit<InquiryFilters, 'page'>): SQL | undef
   if (filters.status) where.push(eq(inquiries.status, filters.status));
   if (filters.sample === 'any') where.push(isNotNull(inquiries.sampleStatus));
   else if (filters.sample) where.push(eq(inquiries.sampleStatus, filters.sample));
+  if (filters.quotation) where.push(quotationFilterWhere(filters.quotation));
   if (filters.unread) where.push(isNull(inquiries.readAt));
   const { start, end } = dayRangeBounds(filters);
   if (start) where.push(gte(inquiries.createdAt, start));
@@ -95,12 +99,17 @@ export async function listInquiries(filters: InquiryFilters): Promise<InquiryPag
       .where(condition);
     total = Number(counted?.n ?? 0);
   }
+  const quotations = await quotationSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     rows: rows.map(({ readAt, total: _total, lineCount, createdAt, ...r }) => ({
       ...r,
       createdAt: iso(createdAt),
       unread: readAt === null,
       lineCount: Number(lineCount),
+      quotation: quotations.get(r.id) ?? null,
     })),
     total,
     page: filters.page,

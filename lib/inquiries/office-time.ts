@@ -11,3 +11,8 @@ export function officeIso(instant: Date | string): string {
   const shifted = new Date(new Date(instant).getTime() + OFFICE_OFFSET_MINUTES * 60_000);
   return `${shifted.toISOString().slice(0, 19)}${OFFICE_OFFSET}`;
 }
+
+/** The office's calendar day (YYYY-MM-DD) at `instant`: a quotation valid until that day is still open. */
+export function officeDate(instant: Date): string {
+  return new Date(instant.getTime() + OFFICE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}

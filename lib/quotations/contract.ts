@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTATION_LINE_KINDS, QUOTATION_STATUSES, type QuotationStatus } from '../db/column-values';
 import { LOCALES } from '../i18n/routing';
+import { officeDate } from '../inquiries/office-time';
 import { parseMinor, QUOTATION_CURRENCIES, type QuotationCurrency } from './money';
 
 // The quotation editor's input, checked on the server (the client sends the whole draft as JSON in
@@ -113,12 +114,8 @@ export function isPastValidity(validUntil: string, now: Date): boolean {
   return now.getTime() > Date.parse(`${validUntil}T23:59:59.999+07:00`);
 }
 
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** The calendar day (YYYY-MM-DD) in Jakarta at `now`: past validity exactly when it is after `validUntil`. */
-export function jakartaDate(now: Date): string {
-  return new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const jakartaDate = officeDate;
 
 /** A YYYY-MM-DD date `days` days later (earlier when negative). */
 export function shiftDate(date: string, days: number): string {

@@ -3,16 +3,19 @@ import { FILTER_FIELD, FILTER_FORM, FILTER_LABEL } from '@/components/admin/filt
 import type { InquiryFilters as Filters } from '@/lib/inquiries/admin-filters';
 import { INQUIRY_SEARCH_MAX } from '@/lib/inquiries/admin-filters';
 import { INQUIRY_STATUSES, SAMPLE_STATUSES } from '@/lib/inquiries/contract';
+import { QUOTATION_FILTERS } from '@/lib/inquiries/quotation-filter';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 
 /**
- * Search, status, sample, unread and date range as a plain GET form: the filters live in the URL
- * (?q=&status=&sample=&unread=1&from=&to=), survive a reload and can be shared; submitting starts at page 1.
+ * Search, status, sample, latest quotation, unread and date range as a plain GET form: the filters
+ * live in the URL (?q=&status=&sample=&quotation=&unread=1&from=&to=), survive a reload and can be
+ * shared; submitting starts at page 1.
  */
 export async function InquiryFilters({ locale, filters }: { locale: AppLocale; filters: Filters }) {
   const t = await getTranslations({ locale, namespace: 'AdminInquiries.filters' });
   const ts = await getTranslations({ locale, namespace: 'AdminInquiries.status' });
   const tsample = await getTranslations({ locale, namespace: 'AdminInquiries.sampleStatus' });
+  const tq = await getTranslations({ locale, namespace: 'AdminInquiries.quotation' });
   const action = localizedPath(locale, '/admin-panel/inquiries');
   const [field, label] = [FILTER_FIELD, FILTER_LABEL];
   return (
@@ -21,9 +24,9 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
       aria-label={t('label')}
       method="get"
       action={action}
-      className={`${FILTER_FORM} md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_9.5rem_9.5rem]`}
+      className={`${FILTER_FORM} md:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_9.5rem_9.5rem]`}
     >
-      <div className="md:col-span-2 lg:col-span-1">
+      <div className="md:col-span-3 lg:col-span-1">
         <label htmlFor="inq-q" className={label}>
           {t('search')}
         </label>
@@ -65,6 +68,19 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
         </select>
       </div>
       <div>
+        <label htmlFor="inq-quotation" className={label}>
+          {t('quotation')}
+        </label>
+        <select id="inq-quotation" name="quotation" defaultValue={filters.quotation ?? ''} className={field}>
+          <option value="">{t('quotationAll')}</option>
+          {QUOTATION_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === 'none' ? tq('none') : tq(`state.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
         <label htmlFor="inq-from" className={label}>
           {t('from')}
         </label>
@@ -76,7 +92,7 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
         </label>
         <input id="inq-to" name="to" type="date" defaultValue={filters.to ?? ''} className={field} />
       </div>
-      <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-5">
+      <div className="flex flex-wrap items-center gap-3 md:col-span-3 lg:col-span-6">
         <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" name="unread" value="1" defaultChecked={filters.unread} className="size-5 accent-brand-700" />
           {t('unreadOnly')}

@@ -5,9 +5,11 @@ import { inquiryFiltersQuery, type InquiryFilters } from '@/lib/inquiries/admin-
 import type { InquiryListRow, InquiryPage } from '@/lib/inquiries/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { QuotationCell } from './quotation-cell';
 import { InquiryStatusBadge, SampleStatusBadge } from './status-badge';
 
-// The inbox rows: a table from 768 px, stacked cards below it. Every visitor value is React text.
+// The inbox rows: a table from 768 px (it fits the 1280 px screen beside the sidebar: the line count
+// sits under the reference, badges stack), stacked cards below it. Every visitor value is React text.
 // Links to the detail page do not prefetch: opening an inquiry marks it read, a prefetch must not.
 
 type Texts = Awaited<ReturnType<typeof getTranslations<'AdminInquiries'>>>;
@@ -94,39 +96,44 @@ export async function InquiryList({
               <th scope="col" className="px-3 py-3">
                 {t('columns.contact')}
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                {t('columns.lines')}
-              </th>
               <th scope="col" className="px-3 py-3">
                 {t('columns.status')}
+              </th>
+              <th scope="col" className="px-3 py-3">
+                {t('columns.quotation')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {page.rows.map((row) => (
               <tr key={row.id} data-testid="inquiry-row" data-unread={row.unread} className={row.unread ? 'bg-brand-50/60' : undefined}>
-                <td className={`px-3 py-3 whitespace-nowrap ${weight(row)}`}>{open(row)}</td>
+                <td className={`px-3 py-3 whitespace-nowrap ${weight(row)}`}>
+                  {open(row)}
+                  <span data-testid="inquiry-line-count" className="block text-xs font-normal text-slate-600">
+                    {t('lineCount', { n: row.lineCount })}
+                  </span>
+                </td>
                 <td className="px-3 py-3 text-slate-700">
                   <time dateTime={row.createdAt} className="block whitespace-nowrap">
                     {day(row.createdAt)}
                   </time>
                   <span className="block text-xs whitespace-nowrap text-slate-600">{time(row.createdAt)}</span>
                 </td>
-                <td className="max-w-52 px-3 py-3">
+                <td className="max-w-44 px-3 py-3">
                   <p className={`truncate ${weight(row)}`}>{row.name}</p>
                   {row.company && <p className="truncate text-slate-600">{row.company}</p>}
                 </td>
-                <td className="max-w-60 px-3 py-3">
+                <td className="max-w-52 px-3 py-3">
                   <Contact row={row} t={t} />
                 </td>
-                <td data-testid="inquiry-line-count" className="px-3 py-3 text-right text-slate-700 tabular-nums">
-                  {row.lineCount}
-                </td>
                 <td className="px-3 py-3">
-                  <div className="flex flex-wrap gap-1">
+                  <div className="flex flex-col items-start gap-1">
                     <InquiryStatusBadge status={row.status} label={t(`status.${row.status}`)} />
                     {row.sampleStatus && <SampleStatusBadge status={row.sampleStatus} label={t(`sampleStatus.${row.sampleStatus}`)} />}
                   </div>
+                </td>
+                <td className="px-3 py-3">
+                  <QuotationCell quotation={row.quotation} locale={locale} t={t} />
                 </td>
               </tr>
             ))}
@@ -155,6 +162,11 @@ export async function InquiryList({
             <p className="mt-1 text-xs text-slate-600">
               {when(row.createdAt)} · {t('lineCount', { n: row.lineCount })}
             </p>
+            {row.quotation && (
+              <div className="mt-2">
+                <QuotationCell quotation={row.quotation} locale={locale} t={t} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

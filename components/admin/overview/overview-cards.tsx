@@ -4,7 +4,16 @@ import { TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-type Card = { key: string; title: string; count: number; href: string; linkText: string; accent: string };
+type Card = {
+  key: string;
+  title: string;
+  count: number;
+  href: string;
+  linkText: string;
+  accent: string;
+  /** A line under the figure: what it counts, and a second figure with its own link. */
+  extra?: { hint: string; text: string; href: string };
+};
 
 const cardClass = 'relative flex flex-col overflow-hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const linkClass = 'mt-3 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline';
@@ -23,6 +32,15 @@ export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocal
       href: '/admin-panel/inquiries?status=new',
       linkText: t('viewInquiries'),
       accent: 'bg-brand-600',
+      // The sidebar's badge counts inquiries not opened yet: another figure, so it is named here too.
+      extra:
+        counts.unreadInquiries === null
+          ? undefined
+          : {
+              hint: t('newInquiriesHint'),
+              text: t('unreadInquiries', { count: counts.unreadInquiries }),
+              href: '/admin-panel/inquiries?unread=1',
+            },
     });
   }
   // Blog figures only for those who may open the blog (the same rule as the admin menu).
@@ -56,6 +74,14 @@ export async function OverviewCards({ locale, counts, gaps }: { locale: AppLocal
             <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums" data-testid="overview-count">
               {c.count}
             </p>
+            {c.extra ? (
+              <>
+                <p className="text-xs text-slate-600">{c.extra.hint}</p>
+                <Link href={c.extra.href} className={linkClass} data-testid="overview-unread">
+                  {c.extra.text} →
+                </Link>
+              </>
+            ) : null}
             <Link href={c.href} className={linkClass}>
               {c.linkText} →
             </Link>
