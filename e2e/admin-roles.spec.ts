@@ -36,7 +36,7 @@ test('a sales administrator sees only Inquiries and Insights among the screens, 
   await page.getByLabel(msg('en', 'AdminInsights.range.from'), { exact: true }).fill('2020-01-06');
   await page.getByLabel(msg('en', 'AdminInsights.range.to'), { exact: true }).fill('2020-01-12');
   await page.getByRole('button', { name: msg('en', 'AdminInsights.range.apply') }).click();
-  await expect(page).toHaveURL(/\/admin-panel\/insights\?from=2020-01-06&to=2020-01-12$/);
+  await expect(page).toHaveURL(/\/admin-panel\/insights\?from=2020-01-06&to=2020-01-12&currency=IDR$/);
   await expect(page.getByTestId('insights-empty')).toHaveText(msg('en', 'AdminInsights.empty'));
 });
 

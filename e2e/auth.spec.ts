@@ -1,3 +1,4 @@
+import { siteConfig } from '../lib/site-config';
 import { ADMIN, EDITOR } from './accounts';
 import { forbidDialogs, isAdminHome, postChunked, signInViaApi, signInViaForm } from './auth-helpers';
 import { expect, test, uniqueIp } from './fixtures';
@@ -161,6 +162,29 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL((url) => isAdminHome(url));
     await context.close();
   });
+});
+
+// Screenshots of the sign-in page at 390 and 1280 px go to AUTH_SCREENSHOTS when set.
+const authShots = process.env.AUTH_SCREENSHOTS;
+
+test("the sign-in page shows the company's logo and a link home in the visitor's language", async ({ page, checkA11y }) => {
+  for (const { locale, prefix } of E2E_LOCALES) {
+    await page.goto(`${prefix}/login`);
+    await expect(page.getByRole('img', { name: siteConfig.legalName })).toBeVisible();
+    const home = page.getByRole('link', { name: msg(locale, 'login.backHome') });
+    await expect(home).toHaveAttribute('href', prefix || '/');
+    if (locale === 'en') {
+      await checkA11y(page);
+      if (authShots) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.screenshot({ path: `${authShots}/login-${width}.png`, fullPage: true, scale: 'css' });
+        }
+      }
+    }
+    await home.click();
+    await expect(page).toHaveURL((url) => url.pathname === (prefix || '/'));
+  }
 });
 
 test.describe('guard and logout', () => {

@@ -11,6 +11,9 @@ export type Mail = {
   text: string;
   headers: Record<string, string>;
   attachments: MailAttachment[];
+  /** The HTML part ('' for a text-only mail) and the images it shows inline. */
+  html: string;
+  inline: { cid: string; contentType: string }[];
 };
 
 /** An attachment's bytes. */

@@ -14,7 +14,7 @@ const cache = new Map<string, Tree>();
 
 /**
  * A message of messages/<locale>.json by dotted key, with simple `{name}` placeholders (and the
- * `{n, plural, one {…} other {…}}` form) filled in and
+ * `{n, plural, one {…} other {…}}` form, `one` optional as in Indonesian and Chinese) filled in and
  * rich-text tags (`<link>…</link>`) removed: specs assert on the same text users see.
  */
 export function msg(locale: E2eLocale, key: string, values: Record<string, string | number> = {}): string {
@@ -27,8 +27,8 @@ export function msg(locale: E2eLocale, key: string, values: Record<string, strin
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no message ${key} in ${locale}`);
   return node
-    .replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g, (m, name: string, one: string, other: string) =>
-      name in values ? (Number(values[name]) === 1 ? one : other).replace(/#/g, String(values[name])) : m,
+    .replace(/\{(\w+), plural, (?:one \{([^}]*)\} )?other \{([^}]*)\}\}/g, (m, name: string, one: string | undefined, other: string) =>
+      name in values ? (Number(values[name]) === 1 && one !== undefined ? one : other).replace(/#/g, String(values[name])) : m,
     )
     .replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m))
     .replace(/<\/?\w+>/g, '');

@@ -35,7 +35,8 @@ export async function fillContact(page: Page, email: string) {
   await page.getByLabel(msg('en', 'Quote.form.company')).fill('Toko Kue Manis');
   await page.getByLabel(msg('en', 'Quote.form.email')).fill(email);
   await page.getByLabel(msg('en', 'Quote.form.city')).fill('Bandung');
-  await page.getByLabel(msg('en', 'Quote.form.country')).fill('Indonesia');
+  // The country is chosen from the list (its value is the ISO code).
+  await page.getByLabel(msg('en', 'Quote.form.country')).selectOption('ID');
   await page.getByLabel(msg('en', 'Quote.form.consent', { company: siteConfig.companyName })).check();
 }
 

@@ -103,7 +103,7 @@ test('a product added on the English page is named in Indonesian on /id/quote, i
   await page.getByLabel(id('Quote.form.name')).fill('Dewi Santoso');
   await page.getByLabel(id('Quote.form.email')).fill(uniqueEmail('id-names'));
   await page.getByLabel(id('Quote.form.city')).fill('Bandung');
-  await page.getByLabel(id('Quote.form.country')).fill('Indonesia');
+  await page.getByLabel(id('Quote.form.country')).selectOption({ label: 'Indonesia' });
   await page.getByLabel(id('Quote.form.consent', { company: siteConfig.companyName })).check();
   await page.getByRole('button', { name: id('Quote.form.submit') }).click();
   const sent = page.getByTestId('quote-sent');

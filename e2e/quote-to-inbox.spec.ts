@@ -126,13 +126,17 @@ test('a bot that fills the honeypot is told "sent", but nothing is stored or mai
   expect((await readMailbox()).filter((m) => m.subject.includes(reference) || m.text.includes(email))).toHaveLength(0);
 });
 
-// A quotation end to end: a visitor asks for a quote in Chinese (/zh-CN/quote); the admin prices
-// the request's line with two tiers and sends it; the buyer's mail (to the visitor's address, in the run's mailbox)
-// carries the link and the version's PDF (read back: the Chinese name and the prices); the buyer
-// opens it in /zh-CN, downloads the same PDF and accepts; the inquiry then lists it accepted, and
-// Insights (the default range ends today) counts one more accepted offer of the product. Other
-// journeys share the database, so the test compares that product's row before and after.
-// QUOTE_SCREENSHOTS=<folder> saves the editor and the buyer's page at 1280 and 390 px.
+// A quotation end to end: an office asks for a quote and a sample in Chinese (/zh-CN/quote), then
+// sends four more requests from the same address (the quote form's limit: five an hour); the admin
+// prices the request's line with two tiers (one price typed with a decimal comma), sends the sample
+// free, and sends it; the buyer's mail (to the visitor's address, in the run's mailbox) carries the
+// link, the logo and the version's PDF (read back: the Chinese name, the prices, the sample); the
+// buyer opens it in /zh-CN from that same office address, downloads the same PDF and accepts on the
+// first click: the confirmation sits at the top of the page and a confirmation mail arrives in
+// Chinese; the inbox then lists the inquiry Won with the quotation's number and total, and Insights
+// (the default range ends today) counts one more accepted offer of the product. Other journeys share
+// the database, so the test compares that product's row before and after.
+// QUOTE_SCREENSHOTS=<folder> saves the editor, the buyer's page, the inbox and Insights at 1280 and 390 px.
 const shots = process.env.QUOTE_SCREENSHOTS;
 async function shoot(page: import('@playwright/test').Page, name: string) {
   if (!shots) return;
@@ -152,22 +156,39 @@ async function acceptedInInsights(page: import('@playwright/test').Page, code: s
   return Number((await row.getByRole('cell').nth(2).textContent())!.replace(/\D/g, ''));
 }
 
-test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chinese; the inquiry shows it accepted', async ({
+/** More quote requests from one office address, through the form without JavaScript (a plain POST). */
+async function moreRequests(browser: import('@playwright/test').Browser, ip: string, count: number): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const page = await context.newPage();
+  for (let i = 0; i < count; i++) {
+    await page.goto(`/quote?add=${BOX.id}&qty=500`);
+    await page.getByLabel(en('Quote.form.name'), { exact: true }).fill(`Office colleague ${i + 1}`);
+    await page.getByLabel(en('Quote.form.email'), { exact: true }).fill(uniqueEmail(`office-${i}`));
+    await page.getByLabel(en('Quote.form.consent', { company: siteConfig.companyName })).check();
+    await page.getByRole('button', { name: en('Quote.form.submit') }).click();
+    await expect(page.getByTestId('quote-sent')).toBeVisible();
+  }
+  await context.close();
+}
+
+test('an office that sent five requests this hour accepts its quotation (two tiers, a free sample) on the first click; the inbox shows it won', async ({
   page,
   browser,
   checkA11y,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   forbidDialogs(page);
   const zh = (key: string, values?: Record<string, string | number>) => msg('zh-CN', key, values);
   const productCode = 'HB-003'; // the request's line, priced below
   expect(DRAWER.code).toBe(productCode);
   const buyerEmail = uniqueEmail('quote-zh');
-  // A visitor address of its own: the form's per-address limit is shared with the other journeys.
-  const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() } });
+  const office = uniqueIp();
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': office } });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/zh-CN/quote?add=${DRAWER.id}&qty=1000&note=${encodeURIComponent('红色，烫金')}`);
   await expect(visitorPage.getByTestId('quote-line')).toHaveCount(1);
+  await visitorPage.goto(`/zh-CN/quote?add=${DRAWER.id}&kind=sample`);
+  await expect(visitorPage.getByTestId('quote-line')).toHaveCount(2);
   await visitorPage.getByLabel(zh('Quote.form.name'), { exact: true }).fill('王丽');
   await visitorPage.getByLabel(zh('Quote.form.email'), { exact: true }).fill(buyerEmail);
   await visitorPage.getByLabel(zh('Quote.form.consent', { company: siteConfig.companyName })).check();
@@ -175,6 +196,8 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await expect(visitorPage.getByTestId('quote-sent')).toBeVisible();
   const reference = (await visitorPage.getByTestId('quote-reference').textContent())!.trim();
   await visitor.close();
+  // Four more from the same office: its five an hour are used up.
+  await moreRequests(browser, office, 4);
 
   await signInViaApi(page.request, ADMIN);
   const acceptedBefore = await acceptedInInsights(page, productCode);
@@ -183,15 +206,33 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await page.getByTestId('quotation-create').click();
   await expect(page.getByTestId('quotation-editor')).toBeVisible();
   const lines = page.getByTestId('quotation-editor-line');
-  await expect(lines).toHaveCount(1);
+  await expect(lines).toHaveCount(2);
   const first = lines.first();
+  // The sample request is a sample line in the editor, free until priced.
+  const sample = lines.nth(1);
+  await expect(sample).toHaveAttribute('data-kind', 'sample');
+  await expect(sample.getByTestId('quotation-editor-line-kind')).toHaveText(en('AdminQuotations.editor.sample'));
+  await expect(sample.getByLabel(en('AdminQuotations.editor.samplePrice', { currency: 'CNY' }))).toHaveValue('0.00');
+  // "Add tier" proposes the next round quantity above the request's 1,000.
   await first.getByRole('button', { name: en('AdminQuotations.editor.addTier') }).click();
+  await expect(first.getByTestId('quotation-editor-tier').nth(1).getByLabel(en('AdminQuotations.editor.quantity'))).toHaveValue('2000');
   await first.getByTestId('quotation-editor-tier').nth(1).getByLabel(en('AdminQuotations.editor.quantity')).fill('5000');
-  const prices = page.getByLabel(en('AdminQuotations.editor.unitPrice', { currency: 'CNY' }));
+  const prices = first.getByLabel(en('AdminQuotations.editor.unitPrice', { currency: 'CNY' }));
   await expect(prices).toHaveCount(2);
-  for (const [i, price] of ['8.80', '7.50'].entries()) await prices.nth(i).fill(price);
+  // A price too precise for the currency is refused at its field, naming the line and tier.
+  await prices.nth(1).fill('7.50');
+  await prices.nth(0).fill('8.805');
+  await page.getByTestId('quotation-save').click();
+  await expect(page.getByTestId('quotation-error')).toHaveText(
+    en('AdminQuotations.errors.atTier', { line: 1, tier: 1, message: en('AdminQuotations.errors.tierPriceCNY') }),
+  );
+  await expect(prices.nth(0)).toHaveAttribute('aria-invalid', 'true');
+  await expect(prices.nth(0)).toHaveAccessibleDescription(en('AdminQuotations.errors.tierPriceCNY'));
+  // The decimal comma of Indonesian writing is a decimal point.
+  await prices.nth(0).fill('8,80');
   await page.getByTestId('quotation-save').click();
   await expect(page.getByTestId('quotation-ok')).toHaveText(en('AdminQuotations.editor.saved', { n: 1 }));
+  await expect(prices.nth(0)).not.toHaveAttribute('aria-invalid');
   await shoot(page, 'editor');
   await page.getByTestId('quotation-send').click();
   await expect(page.getByTestId('quotation-ok')).toContainText(en('AdminQuotations.editor.sent', { n: 1 }));
@@ -202,8 +243,12 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
 
   const mail = await waitForMail((m) => m.to.includes(buyerEmail) && m.text.includes('/zh-CN/q/'));
   const link = /https?:\/\/\S+\/zh-CN\/q\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  // The mail's HTML part shows the company's logo, sent along inline.
+  expect(mail.inline).toEqual([{ cid: 'company-logo', contentType: 'image/png' }]);
+  expect(mail.html).toContain('cid:company-logo');
 
-  const buyer = await browser.newContext();
+  // The buyer, in the same office (the address that used up the quote form's five).
+  const buyer = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': office } });
   const buyerPage = await buyer.newPage();
   const violations: string[] = [];
   buyerPage.on('console', (m) => {
@@ -218,15 +263,21 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   const scriptSrc = /script-src ([^;]+)/.exec(policies[0]!.value)?.[1] ?? '';
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
-  await expect(buyerPage.getByTestId('quotation-tier')).toHaveCount(2);
+  await expect(buyerPage.getByTestId('quotation-tier')).toHaveCount(3);
   await expect(buyerPage.getByTestId('quotation-tier').first()).toContainText('¥8.80');
   await expect(buyerPage.getByTestId('quotation-tier').nth(1)).toContainText('5,000');
+  const sampleLine = buyerPage.getByTestId('quotation-line').nth(1);
+  await expect(sampleLine.getByTestId('quotation-sample')).toHaveText(zh('Quotation.sample'));
+  await expect(sampleLine.getByTestId('quotation-tier')).toContainText(zh('Quotation.samplePieces', { count: 3 }));
+  await expect(sampleLine.getByTestId('quotation-tier')).toContainText(zh('Quotation.free'));
   const name = (await buyerPage.getByTestId('quotation-line').first().getByRole('heading').textContent())!.trim();
   expect(name).toMatch(/[\u4e00-\u9fff]/);
   expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
-  expect(mail.attachments[0]!.name).toMatch(/^Q-\d{4}-\d{4}-v1\.pdf$/);
+  expect(mail.attachments[0]!.name).toMatch(/^QT-\d{4}-\d{4}-v1\.pdf$/);
   const pdfText = (await pdfPages(attachmentBytes(mail.attachments[0]!))).join(' ');
-  for (const text of [name, '¥8.80', '¥7.50', '5,000']) expect(pdfText).toContain(text);
+  for (const text of [name, '¥8.80', '¥7.50', '5,000', msg('zh-CN', 'quotationPdf.sampleLine'), msg('zh-CN', 'quotationPdf.free')]) {
+    expect(pdfText).toContain(text);
+  }
   const download = await buyerPage.request.get((await buyerPage.getByTestId('quotation-pdf-download').getAttribute('href'))!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toBe(`attachment; filename="${mail.attachments[0]!.name}"`);
@@ -238,12 +289,32 @@ test('a quotation with two tiers is e-mailed to the buyer, who accepts it in Chi
   await shoot(buyerPage, 'buyer');
   await buyerPage.getByLabel(msg('zh-CN', 'Quotation.buyerName')).fill('王丽');
   await buyerPage.getByRole('button', { name: msg('zh-CN', 'Quotation.accept'), exact: true }).click();
-  await expect(buyerPage.getByTestId('quotation-answer')).toHaveAttribute('data-status', 'accepted');
+  // Accepted on the first click: the confirmation is at the top, in view below the sticky header.
+  const outcome = buyerPage.getByTestId('quotation-outcome');
+  await expect(outcome).toHaveAttribute('data-status', 'accepted');
+  await expect(outcome).toContainText(zh('Quotation.nextTitle'));
+  await expect(outcome).toContainText(zh('Quotation.mailedTo', { email: buyerEmail }));
+  await expect(outcome).toBeInViewport();
+  const header = await buyerPage.locator('header').first().boundingBox();
+  expect((await outcome.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await expect(buyerPage.getByTestId('quotation-error')).toHaveCount(0);
   expect(violations).toEqual([]);
+  await shoot(buyerPage, 'buyer-accepted');
   await buyer.close();
+  const confirmation = await waitForMail((m) => m.to.includes(buyerEmail) && m.subject.includes('接受确认'));
+  expect(confirmation.text).toContain('形式发票');
 
+  // The inbox: Won, with the quotation's number, its state and the total of its first tiers.
   await page.goto(`/admin-panel/inquiries?q=${reference}`);
-  await page.getByTestId('inquiry-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+  const row = page.getByTestId('inquiry-row').filter({ hasText: reference });
+  await expect(row.getByTestId('inquiry-status')).toHaveAttribute('data-status', 'won');
+  const summary = row.getByTestId('inquiry-quotation-summary');
+  await expect(summary).toHaveAttribute('data-state', 'accepted');
+  await expect(summary).toHaveAttribute('data-reference', /^QT-\d{4}-\d{4}$/);
+  // 1,000 × ¥8.80 + 3 free sample pieces = ¥8,800.00.
+  await expect(summary.getByTestId('inquiry-quotation-total')).toHaveText('CN¥8,800.00');
+  await shoot(page, 'inbox');
+  await row.getByRole('link', { name: reference }).click();
   await expect(page.getByTestId('inquiry-quotation').first()).toHaveAttribute('data-status', 'accepted');
 
   expect(await acceptedInInsights(page, productCode)).toBeGreaterThanOrEqual(acceptedBefore + 1);

@@ -48,13 +48,13 @@ test('the owner requires two-factor for a role, the colleague enrols at sign-in,
   const add = page.getByTestId('team-add-form');
   await add.getByLabel(t('add.email')).fill(email);
   await add.getByLabel(t('add.role')).selectOption('blog');
-  await add.getByRole('button', { name: t('add.submit') }).click();
+  await add.getByRole('button', { name: t('add.submitMail') }).click();
   const link = linkIn(await waitForMail(to(email)), /^\/set-password\?token=/);
   const context = await browser.newContext();
   const colleague = await context.newPage();
   await colleague.goto(link.pathname + link.search);
   await colleague.getByLabel(msg('en', 'setPassword.password'), { exact: true }).fill(password);
-  await colleague.getByLabel(msg('en', 'setPassword.confirm')).fill(password);
+  await colleague.getByLabel(msg('en', 'setPassword.confirm'), { exact: true }).fill(password);
   await colleague.getByRole('button', { name: msg('en', 'setPassword.submit') }).click();
   await expect(colleague).toHaveURL((url) => url.pathname === '/login');
 
@@ -71,11 +71,13 @@ test('the owner requires two-factor for a role, the colleague enrols at sign-in,
     await expect(colleague.getByRole('heading', { level: 1, name: tf('enrolTitle') })).toBeVisible();
     await colleague.goto('/admin-panel/blog');
     await expect(colleague).toHaveURL(/\/login\/two-factor$/);
+    await shoot(colleague, 'login-enrol');
     const key = (await colleague.getByTestId('two-factor-key').innerText()).replace(/\s+/g, '');
     await colleague.getByLabel(tf('currentPasswordLabel')).fill(password);
     await colleague.getByLabel(tf('codeLabel')).fill(codeAt(key, Date.now()));
     await colleague.getByRole('button', { name: tf('enable') }).click();
     await expect(colleague.getByTestId('recovery-codes')).toBeVisible();
+    await shoot(colleague, 'login-recovery-codes');
     await colleague.getByRole('link', { name: tf('continue') }).click();
     const blog = await colleague.goto('/admin-panel/blog');
     expect(blog?.status()).toBe(200);

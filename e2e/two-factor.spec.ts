@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { codeAt } from '../lib/auth/two-factor/totp';
 import { TWOFACTOR } from './accounts';
 import { forbidDialogs, isAdminHome } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { msg } from './messages';
 
 // The embedded backend's two-factor sign-in, as a person does it: turn TOTP on from the security
 // page (the codes are computed from the key the page shows, as a phone would), sign out, sign in with
@@ -10,6 +12,7 @@ import { expect, test } from './fixtures';
 // admin page or admin route handler. TWOFACTOR is reserved for this spec.
 // Screenshots at 1280 and 390 px are written when TWO_FACTOR_SCREENSHOTS names a folder.
 const shots = process.env.TWO_FACTOR_SCREENSHOTS;
+const tf = (key: string, values: Record<string, string | number> = {}) => msg('en', `twoFactor.${key}`, values);
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -33,9 +36,15 @@ async function signOut(page: Page) {
   await page.waitForURL(/\/login$/);
 }
 
-test('an admin turns on TOTP, signs in with password + code, and a recovery code works once', async ({ page }) => {
+test('an admin turns on TOTP, signs in with password + code, and a recovery code works once', async ({ page, checkA11y }) => {
   test.setTimeout(120_000);
   forbidDialogs(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The admin pages' nonce CSP must not refuse the copy or the download.
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
+  });
   await signInWithPassword(page);
   await page.waitForURL((url) => isAdminHome(url));
 
@@ -44,6 +53,15 @@ test('an admin turns on TOTP, signs in with password + code, and a recovery code
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = (await page.getByTestId('two-factor-key').innerText()).replace(/\s+/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  // The key is a read-only field named by the sentence above it, with a Copy button (spaces left out).
+  const keyField = page.getByRole('textbox', { name: tf('manualKey') });
+  await expect(keyField).toHaveAttribute('aria-readonly', 'true');
+  await expect(keyField).toHaveAttribute('data-testid', 'two-factor-key');
+  const enrol = page.getByTestId('two-factor-enrol');
+  await enrol.getByRole('button', { name: tf('copyKey') }).click();
+  await expect(enrol.getByRole('status')).toHaveText(tf('copied'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await checkA11y(page);
   await shoot(page, 'security-enrol');
 
   // Turning it on asks for the password again: a wrong one is announced under the password field,
@@ -77,6 +95,18 @@ test('an admin turns on TOTP, signs in with password + code, and a recovery code
     .locator('[data-recovery-code]')
     .evaluateAll((items) => items.map((i) => i.getAttribute('data-recovery-code') ?? ''));
   expect(recovery).toHaveLength(10);
+  // Copied in one go, and downloaded as a text file named after the site (under the admin pages' CSP).
+  await list.getByRole('button', { name: tf('copyCodes') }).click();
+  await expect(list.getByRole('status')).toHaveText(tf('copied'));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const c of recovery) expect(copied).toContain(c);
+  const site = new URL(process.env.SITE_URL ?? page.url()).hostname;
+  const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('link', { name: tf('downloadCodes') }).click()]);
+  expect(download.suggestedFilename()).toBe(`recovery-codes-${site}.txt`);
+  const file = await fs.readFile(await download.path(), 'utf8');
+  expect(file).toBe(`${tf('codesFileHeading', { site })}\n\n${recovery.join('\n')}\n`);
+  expect(cspViolations).toEqual([]);
+  await checkA11y(page);
   await shoot(page, 'security-recovery-codes');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveAttribute('data-state', 'on');

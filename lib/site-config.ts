@@ -7,6 +7,7 @@ export const siteConfig = {
   /** Shown as 'PT {companyName}' in titles. */
   companyName: 'Kemas Prima Nusantara',
   legalName: 'PT Kemas Prima Nusantara',
+  /** The logo: the site header, share cards and quotation PDFs (an SVG of shapes and text: the PDF draws it as vectors). */
   logoPath: '/logo.svg',
   address: {
     street: 'Jl. Industri Raya No. 10',
@@ -42,3 +43,24 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * What a quotation (its PDF and the buyer's mails) says of the company beyond `siteConfig`. A
+ * separate export, so the public pages' browser code, which reads `siteConfig`, does not carry it.
+ */
+export const quotationFacts = {
+  /** The same logo as `siteConfig.logoPath`, as a PNG, for e-mail (mail programs do not show SVG): replace both together. */
+  logoPngPath: '/logo.png',
+  /** The tax number (NPWP, 16 digits since 2024) and the business registration number (NIB of the OSS system). Empty = not printed. */
+  taxId: '0000 0000 0000 0000',
+  businessId: '0000000000000',
+  /** Where buyers pay: printed under the quotation's terms and in the buyer's mails. Empty = not printed. */
+  bank: {
+    name: 'Bank Central Asia (BCA)',
+    branch: 'KCU Tangerang',
+    accountName: 'PT Kemas Prima Nusantara',
+    accountNumber: '000 000 0000',
+    /** For payments from abroad (USD, CNY). */
+    swift: 'CENAIDJA',
+  },
+} as const;

@@ -1,6 +1,7 @@
 // Renders the sample quotation in each language to a folder and prints the time and size of each
 // render (first = cold font load and parse, warm = the next one), for a look at the layout and for
-// the figures of the PDF step. Usage: npm run bench:pdf -- [out-dir] [lines]
+// the figures of the PDF step. Usage: npm run bench:pdf -- [out-dir] [lines] [sample]
+// (`sample` adds a free sample line).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/routing';
@@ -16,8 +17,9 @@ async function main() {
     jpeg: new Uint8Array(await fs.readFile(path.join(fixtures, 'photo-a.jpg'))),
     webp: new Uint8Array(await fs.readFile(path.join(fixtures, 'photo-c.webp'))),
   };
+  const logoSvg = await fs.readFile(path.join(process.cwd(), 'public/logo.svg'), 'utf8');
   for (const locale of LOCALES) {
-    const doc = sampleQuotation(locale, photos, { lines });
+    const doc = sampleQuotation(locale, photos, { lines, logoSvg, sample: process.argv[4] === 'sample' });
     const times: number[] = [];
     let bytes: Uint8Array = new Uint8Array();
     for (let run = 0; run < 3; run += 1) {

@@ -34,6 +34,9 @@ do $$ begin
   if to_regclass('public.quotations') is null then
     raise exception 'public.quotations is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.exchange_rates') is null then
+    raise exception 'public.exchange_rates is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
 end $$;
 
 -- 1. Grants: an explicit allow-list instead of Supabase's "everything to everyone" --------------
@@ -118,6 +121,12 @@ revoke all on public.revisions from public, anon, authenticated;
 -- public in the photo bucket (under blog/). Server only: RLS on, no grant, no policy.
 alter table public.blog_media enable row level security;
 revoke all on public.blog_media from public, anon, authenticated;
+
+-- 2f. The team's sender profiles (display name and phone printed on quotations) and the owner's
+-- exchange rates for the insights: server only, like the rest of the admin's tables.
+alter table public.admin_profiles enable row level security;
+alter table public.exchange_rates enable row level security;
+revoke all on public.admin_profiles, public.exchange_rates from public, anon, authenticated;
 
 -- 3. Public reads: the catalogue, and PUBLISHED blog content only --------------------------------
 -- "Published" = status 'published', or 'scheduled' once published_at <= now() (the same

@@ -12,8 +12,12 @@ export type ReceivedMail = {
   subject: string;
   /** The text/plain part (the whole body of a single-part mail). */
   text: string;
-  /** Parts of a multipart mail sent as attachments. */
+  /** Parts of a multipart mail sent as attachments (not the inline images of its HTML part). */
   attachments: MailAttachment[];
+  /** Images the HTML part shows inline (Content-ID), such as the logo. */
+  inline: (MailAttachment & { cid: string })[];
+  /** The text/html part, or '' for a text-only mail. */
+  html: string;
   raw: string;
 };
 
@@ -83,23 +87,31 @@ function leaves(entity: Entity): Entity[] {
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const mail = parseEntity(raw);
   const parts = leaves(mail);
-  const isAttachment = (p: Entity) =>
+  const isInline = (p: Entity) => p.headers.has('content-id');
+  const isFile = (p: Entity) =>
     /^attachment/i.test(p.headers.get('content-disposition') ?? '') || !!param(p.headers.get('content-disposition'), 'filename');
-  const textPart = parts.find((p) => !isAttachment(p) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain')) ?? mail;
-  const attachments = parts.filter(isAttachment).map((p) => ({
+  const isAttachment = (p: Entity) => isFile(p) && !isInline(p);
+  const file = (p: Entity) => ({
     name: param(p.headers.get('content-disposition'), 'filename') ?? param(p.headers.get('content-type'), 'name') ?? '',
     contentType: (p.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim(),
     bytes: new Uint8Array(p.bytes),
-  }));
+  });
+  const textPart = parts.find((p) => !isFile(p) && /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain')) ?? mail;
+  const htmlPart = parts.find((p) => !isFile(p) && /^text\/html/i.test(p.headers.get('content-type') ?? ''));
   return {
     ...envelope,
     headers: mail.headers,
     subject: mail.headers.get('subject') ?? '',
     text: textPart.bytes.toString('utf8').replace(/\r\n/g, '\n'),
-    attachments,
+    attachments: parts.filter(isAttachment).map(file),
+    inline: parts.filter(isInline).map((p) => ({ ...file(p), cid: (p.headers.get('content-id') ?? '').replace(/^<|>$/g, '') })),
+    html: htmlPart ? htmlPart.bytes.toString('utf8') : '',
     raw,
   };
 }
+
+/** The sink refuses every recipient at this domain (reserved for examples, RFC 2606). */
+export const REFUSED_DOMAIN = 'mail-refused.example';
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
@@ -107,6 +119,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A recipient at REFUSED_DOMAIN is refused (550), so a journey can see what the app does when
+    // its mail cannot be delivered, on the one sink every e2e spec shares.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,9 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { FieldHint, FieldLabel, TextInput } from '@/components/ui/field';
 
-/** A labelled password input with a show/hide toggle (aria-pressed, named after its field). */
+/**
+ * A labelled password input with a show/hide toggle (aria-pressed, named after its field).
+ * Controlled with `value` and `onChange`; without them it keeps its own value, so a server page's
+ * plain form post (the set-password page) can use it too.
+ */
 export function PasswordField({
   id,
   name,
@@ -14,17 +18,26 @@ export function PasswordField({
   showLabel,
   hideLabel,
   hint,
+  required,
+  minLength,
+  error,
+  errorId,
 }: {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   autoComplete: string;
   showLabel: string;
   hideLabel: string;
   /** Shown under the field and read with it (the rule a new password must meet, before the first try). */
   hint?: string;
+  required?: boolean;
+  minLength?: number;
+  /** A message about this field shown elsewhere on the page (its id is `errorId`): read with it, aria-invalid. */
+  error?: string | null;
+  errorId?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -40,8 +53,11 @@ export function PasswordField({
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(onChange ? { value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) } : {})}
+          required={required}
+          minLength={minLength}
+          error={error}
+          errorId={errorId}
           hintIds={[hint && `${id}-hint`]}
         />
         <button

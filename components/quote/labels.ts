@@ -103,6 +103,10 @@ export type QuotePageLabels = {
     contactHint: string;
     city: string;
     country: string;
+    /** The country list's empty first option ("Choose a country"). */
+    countryChoose: string;
+    /** [ISO code, name in the page's language], sorted by name: drawn on the server (lib/i18n/countries.ts). */
+    countries: Array<[code: string, name: string]>;
     message: string;
     /** '{count} / {max} characters' */
     counter: string;

@@ -2,7 +2,7 @@
 
 import { useState, type HTMLInputTypeAttribute } from 'react';
 import { fill } from '@/components/catalog/labels';
-import { FieldCounter, FieldError, FieldHint, FieldLabel, TextArea, TextInput } from '@/components/ui/field';
+import { FieldCounter, FieldError, FieldHint, FieldLabel, SelectInput, TextArea, TextInput } from '@/components/ui/field';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS, type QuoteFormField } from '@/lib/inquiries/contract';
 import type { QuotePageLabels } from './labels';
 
@@ -43,6 +43,38 @@ function Field(props: {
         hintIds={[props.hintId]}
       />
       <FieldError look="site" id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The country, chosen from a list so that one country is one value (the ISO code is stored). The
+ * options arrive as data the server named and sorted in the page's language: the browser loads no
+ * country list or name data of its own. Optional, as the free-text field was.
+ */
+function CountryField({ labels, errors, values }: { labels: QuotePageLabels['form']; errors: Errors; values: Values }) {
+  const error = errors.country;
+  return (
+    <div className="flex flex-col gap-1">
+      <FieldLabel look="site" htmlFor="quote-country">
+        {labels.country}
+      </FieldLabel>
+      <SelectInput
+        look="site"
+        id="quote-country"
+        name={QUOTE_FORM_FIELDS.country}
+        autoComplete="country"
+        defaultValue={values[QUOTE_FORM_FIELDS.country] ?? ''}
+        error={error}
+      >
+        <option value="">{labels.countryChoose}</option>
+        {labels.countries.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectInput>
+      <FieldError look="site" id="quote-country-error" message={error} />
     </div>
   );
 }
@@ -93,7 +125,7 @@ export function QuoteContactFields({ labels, errors, values }: { labels: QuotePa
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="city" label={labels.city} autoComplete="address-level2" maxLength={INQUIRY_LIMITS.city} {...common} />
-        <Field name="country" label={labels.country} autoComplete="country-name" maxLength={INQUIRY_LIMITS.country} {...common} />
+        <CountryField labels={labels} {...common} />
       </div>
       <div className="flex flex-col gap-1">
         <FieldLabel look="site" htmlFor="quote-message">

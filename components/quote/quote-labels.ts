@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
+import { countryOptions } from '@/lib/i18n/countries';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { siteConfig } from '@/lib/site-config';
@@ -104,6 +105,8 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
       contactHint: form('contactHint'),
       city: form('city'),
       country: form('country'),
+      countryChoose: form('countryChoose'),
+      countries: countryOptions(locale),
       message: form('message'),
       counter: form('counter', { count: '{count}', max: '{max}' }),
       consent: form('consent', { company }),

@@ -27,10 +27,32 @@ export async function QuotationView({ quotation: q, locale }: { quotation: Quota
           {t('for', { name: q.buyer.company ? `${q.buyer.name}, ${q.buyer.company}` : q.buyer.name })} · {t('version', { n: q.version })} ·{' '}
           {t('validUntil', { date: formatValidity(q.validUntil, locale) })}
         </p>
+        {q.sentBy.email && (
+          <p className="text-sm text-slate-700" data-testid="quotation-sender">
+            {t('sentBy', { name: q.sentBy.name || q.sentBy.email })} ·{' '}
+            <a className="underline" href={`mailto:${q.sentBy.email}?subject=${encodeURIComponent(q.reference)}`}>
+              {q.sentBy.email}
+            </a>
+            {q.sentBy.phone && <> · {q.sentBy.phone}</>}
+          </p>
+        )}
       </header>
       <ol className="space-y-4">
         {q.lines.map((line) => (
-          <li key={line.position} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="quotation-line">
+          <li
+            key={line.position}
+            className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            data-testid="quotation-line"
+            data-kind={line.kind}
+          >
+            {line.kind === 'sample' && (
+              <p
+                className="mb-1 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+                data-testid="quotation-sample"
+              >
+                {t('sample')}
+              </p>
+            )}
             <h2 className="text-lg font-semibold text-slate-900">{line.name}</h2>
             {line.itemCode && <p className="text-sm text-slate-600">{t('code', { code: line.itemCode })}</p>}
             {line.specs.length > 0 && (
@@ -57,8 +79,13 @@ export async function QuotationView({ quotation: q, locale }: { quotation: Quota
               <tbody>
                 {line.tiers.map((tier) => (
                   <tr key={tier.quantity} className="border-t border-slate-100" data-testid="quotation-tier">
-                    <td className="py-1 pr-4 tabular-nums">{formatQuantity(tier.quantity, locale)}</td>
-                    <td className="py-1 text-right tabular-nums">{money(tier.unitPriceMinor)}</td>
+                    {/* A sample's quantity is its pieces, not an order tier; at 0 it is free. */}
+                    <td className="py-1 pr-4 tabular-nums">
+                      {line.kind === 'sample' ? t('samplePieces', { count: tier.quantity }) : formatQuantity(tier.quantity, locale)}
+                    </td>
+                    <td className="py-1 text-right tabular-nums">
+                      {line.kind === 'sample' && tier.unitPriceMinor === 0 ? t('free') : money(tier.unitPriceMinor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // The authorisation matrices enumerate the exports of these modules (inquiries:
 // lib/inquiries/admin-actions.int.test.ts, catalogue: lib/catalog/actions-auth.int.test.ts and categories-actions-auth.int.test.ts, blog:
 // lib/blog/admin/actions.int.test.ts, media-actions.int.test.ts and lib/blog/taxonomy-actions.int.test.ts, team: lib/team/actions.int.test.ts,
-// quotations: lib/quotations/actions-auth.int.test.ts). The two public modules, lib/inquiries/submit-action.ts (the quote form)
+// quotations: lib/quotations/actions-auth.int.test.ts, insights: lib/insights/actions.int.test.ts). The two public modules, lib/inquiries/submit-action.ts (the quote form)
 // and lib/quotations/buyer-action.ts (a buyer's answer, authorised by the link's token; lib/quotations/buyer-action.int.test.ts),
 // have no session to check and validate everything themselves.
 // A server action defined anywhere else would escape review, so every 'use server' must be here.
@@ -19,6 +19,7 @@ const MATRIX_MODULES = [
   'lib/catalog/translations/actions.ts',
   'lib/inquiries/admin-actions.ts',
   'lib/inquiries/submit-action.ts',
+  'lib/insights/actions.ts',
   'lib/quotations/actions.ts',
   'lib/quotations/buyer-action.ts',
   'lib/team/actions.ts',

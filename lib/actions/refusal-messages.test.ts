@@ -34,6 +34,7 @@ const MODULES = {
   'lib/catalog/categories-actions.ts': await import('@/lib/catalog/categories-actions'),
   'lib/catalog/translations/actions.ts': await import('@/lib/catalog/translations/actions'),
   'lib/inquiries/admin-actions.ts': await import('@/lib/inquiries/admin-actions'),
+  'lib/insights/actions.ts': await import('@/lib/insights/actions'),
   'lib/quotations/actions.ts': await import('@/lib/quotations/actions'),
   'lib/team/actions.ts': await import('@/lib/team/actions'),
 };

@@ -34,5 +34,6 @@ export const QUOTATION_CURRENCIES = ['IDR', 'USD', 'CNY'] as const;
 export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
 export const QUOTATION_DECISIONS = ['accepted', 'declined'] as const;
 export type QuotationDecision = (typeof QUOTATION_DECISIONS)[number];
-export const QUOTATION_LINE_KINDS = ['product', 'custom'] as const;
+/** A sample line (migration 0028) comes from an inquiry's sample request: its pieces, and a price that may be 0 (free). */
+export const QUOTATION_LINE_KINDS = ['product', 'custom', 'sample'] as const;
 export type QuotationLineKind = (typeof QUOTATION_LINE_KINDS)[number];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AppLocale } from '../i18n/routing';
 import * as values from './column-values';
 import { inquiries, items } from './schema';
@@ -54,6 +54,10 @@ export const quotationVersions = pgTable(
     buyerMessage: text('buyer_message').notNull().default(''),
     /** Migration 0025: when the buyer was reminded before expiry (set only once the mail went out). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Migration 0028: who sent the version, as it was then (the PDF's and the mail's sender block). */
+    sentByName: text('sent_by_name').notNull().default(''),
+    sentByEmail: text('sent_by_email').notNull().default(''),
+    sentByPhone: text('sent_by_phone').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,3 +102,12 @@ export const quotationTiers = pgTable(
   },
   (t) => [uniqueIndex('quotation_tiers_quantity_key').on(t.lineId, t.quantity)],
 );
+
+// Migration 0029: the owner's exchange rates for Insights, IDR per unit of USD or CNY (an exact
+// decimal read and written as a string, never a float); no row = no rate for that currency.
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').$type<Exclude<values.QuotationCurrency, 'IDR'>>().primaryKey(),
+  idrPerUnit: numeric('idr_per_unit').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').notNull(),
+});

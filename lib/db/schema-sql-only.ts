@@ -100,6 +100,14 @@ export const secondStepLocks = pgTable('second_step_locks', {
   lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An administrator's name and phone as quotations name the sender (migration 0028): no foreign key, like the Supabase tables. */
+export const adminProfiles = pgTable('admin_profiles', {
+  userId: uuid('user_id').primaryKey(),
+  displayName: text('display_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const twoFactorPolicy = pgTable('two_factor_policy', {
   role: text('role').primaryKey(),
   required: boolean('required').notNull().default(false),

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './contract';
 // Every audit verb has a decided link (or a decided "none"): a verb added to the contract without
 // a line in the table fails here as well as in the type check.
 
-const TYPE_OF: Record<string, (typeof AUDIT_TARGET_TYPES)[number]> = {
+const TYPE_OF: Record<string, (typeof AUDIT_TARGET_TYPES)[number] | null> = {
   auth: 'account',
   team: 'account',
   item: 'item',
@@ -16,6 +16,8 @@ const TYPE_OF: Record<string, (typeof AUDIT_TARGET_TYPES)[number]> = {
   taxonomy: 'blogTag',
   inquiry: 'inquiry',
   quotation: 'inquiry',
+  // The exchange rates name no target row.
+  insights: null,
 };
 
 const EXPECTED: Record<string, string | null> = {
@@ -35,6 +37,7 @@ const EXPECTED: Record<string, string | null> = {
   'quotation.accept': '/admin-panel/inquiries/7',
   'team.role': '/admin-panel/team',
   'team.remove': null,
+  'insights.rates': '/admin-panel/insights',
 };
 
 const rowOf = (action: string) => ({ action, targetType: TYPE_OF[action.split('.')[0]!] ?? null, targetId: '7' });

@@ -42,6 +42,8 @@ const taxonomy: Rule = (r) => {
 // Accounts are listed on the Team screen (embedded or Supabase alike), which always exists.
 const team: Rule = () => ({ path: '/admin-panel/team', capability: 'team', mustExist: null });
 const importScreen: Rule = () => ({ path: '/admin-panel/itemlist/import', capability: 'catalogue', mustExist: null });
+// The rates are set on the Insights screen (which sales may open too), always there.
+const insights: Rule = () => ({ path: '/admin-panel/insights', capability: 'sales', mustExist: null });
 const none: Rule = () => null;
 
 const RULES: Record<AuditAction, Rule> = {
@@ -55,6 +57,7 @@ const RULES: Record<AuditAction, Rule> = {
   'auth.two_factor_reset': team,
   'auth.recovery_code_used': team,
   'auth.recovery_codes_new': team,
+  'auth.profile': team,
   'auth.second_step_failed': team,
   'auth.second_step_locked': team,
   'auth.second_step_unlocked': team,
@@ -101,8 +104,10 @@ const RULES: Record<AuditAction, Rule> = {
   'team.role': team,
   'team.remove': none,
   'team.password_set': team,
+  'team.link_renewed': team,
   'team.second_step_unlock': team,
   'team.two_factor_policy': team,
+  'insights.rates': insights,
 };
 
 /** The screen a row's target lives on, before the existence and role checks; null when none. */

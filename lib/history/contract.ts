@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_reset',
   'auth.recovery_code_used',
   'auth.recovery_codes_new',
+  // The administrator's own name and phone as quotations give them (changes: { displayName, phone }).
+  'auth.profile',
   // The second step's lock (docs/decisions/078): a wrong code of the factor (detail.failures: the
   // count toward the lock), the lock, a lock lifted (detail.by: recovery-code), and wrong codes of
   // other sessions still counted when one passed.
@@ -70,10 +72,14 @@ export const AUDIT_ACTIONS = [
   'team.role',
   'team.remove',
   'team.password_set',
+  // A new set-password link replaced an unused or expired one (detail.expired says which).
+  'team.link_renewed',
   // "Require two-factor sign-in" per role (changes: { role: [before, after] }).
   'team.two_factor_policy',
   // An owner lifted an administrator's second-step lock.
   'team.second_step_unlock',
+  // The owner's exchange rates for Insights (no target; changes: { USD: [before, after] }, null = no rate).
+  'insights.rates',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { inquiries, inquiryLines } from '@/lib/db/schema';
+import { countryName } from '@/lib/i18n/countries';
+import type { AppLocale } from '@/lib/i18n/routing';
 import type { InquiryFilters } from './admin-filters';
 import { inquiryWhere } from './admin-queries';
 import { toCsv, type CsvValue } from './csv';
@@ -33,8 +35,11 @@ export const INQUIRY_CSV_COLUMNS = [
 ] as const;
 export type InquiryCsvColumn = (typeof INQUIRY_CSV_COLUMNS)[number];
 
-/** Every inquiry matching the filters (all pages), newest first, its lines in order. */
-export async function exportInquiryRows(filters: Omit<InquiryFilters, 'page'>): Promise<CsvValue[][]> {
+/**
+ * Every inquiry matching the filters (all pages), newest first, its lines in order. A country code
+ * is written as the country's name in `locale` (the admin's language); older free text as typed.
+ */
+export async function exportInquiryRows(filters: Omit<InquiryFilters, 'page'>, locale: AppLocale = 'en'): Promise<CsvValue[][]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -61,15 +66,20 @@ export async function exportInquiryRows(filters: Omit<InquiryFilters, 'page'>): 
     .leftJoin(inquiryLines, eq(inquiryLines.inquiryId, inquiries.id))
     .where(inquiryWhere(filters))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id), asc(inquiryLines.position));
-  return rows.map((r) => INQUIRY_CSV_COLUMNS.map((column) => (column === 'created' ? officeIso(r.createdAt) : r[column])));
+  return rows.map((r) =>
+    INQUIRY_CSV_COLUMNS.map((column) =>
+      column === 'created' ? officeIso(r.createdAt) : column === 'country' ? countryName(r.country, locale) : r[column],
+    ),
+  );
 }
 
 /** The file: translated header names, then the rows. */
 export async function exportInquiriesCsv(
   filters: Omit<InquiryFilters, 'page'>,
   header: (column: InquiryCsvColumn) => string,
+  locale: AppLocale = 'en',
 ): Promise<string> {
-  return toCsv(INQUIRY_CSV_COLUMNS.map(header), await exportInquiryRows(filters));
+  return toCsv(INQUIRY_CSV_COLUMNS.map(header), await exportInquiryRows(filters, locale));
 }
 
 /** inquiries-YYYY-MM-DD.csv, the day of the export in the office's time zone (Jakarta, UTC+7, no DST). */

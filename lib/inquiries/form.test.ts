@@ -98,6 +98,23 @@ describe('readQuoteForm + quoteSchema', () => {
   });
 });
 
+describe('country', () => {
+  it('takes a code from the list, or nothing (optional); stores the code', () => {
+    expect(quoteSchema.parse(readQuoteForm(form({ ...valid, country: 'CN' }))).country).toBe('CN');
+    expect(quoteSchema.parse(readQuoteForm(form({ ...valid, country: ' ID ' }))).country).toBe('ID');
+    expect(quoteSchema.parse(readQuoteForm(form(valid))).country).toBe('');
+  });
+
+  it('refuses anything else on the country field, in the visitor language, and gives the value back', async () => {
+    for (const country of ['China', '中国', 'XX', 'cn', 'ZZ', 'CHN']) {
+      expect(await errors({ ...valid, country }), country).toEqual({ country: 'Please choose a country from the list.' });
+    }
+    expect(await errors({ ...valid, country: 'Indonesia' }, 'id')).toEqual({ country: 'Silakan pilih negara dari daftar.' });
+    expect(await errors({ ...valid, country: 'Narnia' }, 'zh-CN')).toEqual({ country: '请从列表中选择国家。' });
+    expect(formValues(readQuoteForm(form({ ...valid, country: 'Narnia' }))).country).toBe('Narnia');
+  });
+});
+
 describe('sample lines', () => {
   it('reads each line kind; a form without kinds (rendered before samples) posts quote lines', () => {
     const parsed = quoteSchema.parse(readQuoteForm(form({ ...valid, kind: ['sample', 'quote'], quantity: ['3', '1.000'] })));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isCountryCode } from '@/lib/i18n/countries';
 import { INQUIRY_LIMITS as L, INQUIRY_LINE_KINDS, QUOTE_FORM_FIELDS as F, SAMPLE_QUANTITY, type QuoteLine } from './contract';
 
 // The /quote form as the submit action receives it (FormData, JavaScript or not) and its zod
@@ -122,7 +123,8 @@ export const quoteSchema = z
       return PHONE.test(v) && digits >= 6 && digits <= 15;
     }, 'whatsappInvalid'),
     city: text(L.city),
-    country: text(L.country),
+    // Chosen from the form's list: an ISO 3166-1 alpha-2 code, or nothing (the field is optional).
+    country: text(L.country).refine((v) => v === '' || isCountryCode(v), 'countryInvalid'),
     message: text(L.message),
     consent: z.boolean().refine((v) => v, 'consentRequired'),
   })

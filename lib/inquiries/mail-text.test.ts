@@ -58,6 +58,16 @@ describe('inquiry mail texts', () => {
     );
   });
 
+  it('names the country of a code in the mail language, and leaves older free text as typed', async () => {
+    const en = await quoteTranslator('en');
+    expect(salesMail({ ...inquiry, country: 'CN' }, lines, en, 'en', 'https://shop.example').text).toContain('\nCountry: China\n');
+    const id = await quoteTranslator('id');
+    expect(salesMail({ ...inquiry, country: 'CN' }, lines, id, 'id', 'https://shop.example').text).toContain('\nNegara: Tiongkok\n');
+    expect(salesMail({ ...inquiry, country: 'Jawa Barat' }, lines, en, 'en', 'https://shop.example').text).toContain(
+      '\nCountry: Jawa Barat\n',
+    );
+  });
+
   it("the visitor's copy is a fixed text with the reference, in their language, and nothing they typed", async () => {
     const mail = visitorMail('Q-2611-7F3KQ', await quoteTranslator('zh-CN'), 'https://shop.example');
     expect(mail.subject).toBe('您的询价 Q-2611-7F3KQ');

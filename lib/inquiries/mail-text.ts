@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import { countryName } from '@/lib/i18n/countries';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { QuoteTranslator } from './messages';
 
@@ -79,14 +80,15 @@ function lineBlock(lines: readonly MailLine[], t: QuoteTranslator, locale: AppLo
   });
 }
 
-function contactBlock(inquiry: MailInquiry, t: QuoteTranslator): string[] {
+function contactBlock(inquiry: MailInquiry, t: QuoteTranslator, locale: AppLocale): string[] {
   const fields = [
     ['name', inquiry.name],
     ['company', inquiry.company],
     ['email', inquiry.email],
     ['whatsapp', inquiry.whatsapp],
     ['city', inquiry.city],
-    ['country', inquiry.country],
+    // The form stores a country's code; the mail names it in the mail's language.
+    ['country', countryName(inquiry.country, locale)],
   ] as const;
   return fields.filter(([, v]) => v).map(([k, v]) => `${t(`mail.${k}`)}: ${oneLine(v)}`);
 }
@@ -106,7 +108,7 @@ export function salesMail(
     `${t('mail.received')}: ${received(inquiry.createdAt, locale)}`,
     `${t('mail.language')}: ${inquiry.locale}`,
     '',
-    ...contactBlock(inquiry, t),
+    ...contactBlock(inquiry, t, locale),
     '',
     `${t('mail.products')}:`,
     ...lineBlock(lines, t, locale, siteUrl),

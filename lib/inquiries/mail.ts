@@ -19,13 +19,18 @@ export const MAX_MAIL_ATTEMPTS = 5;
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 
 type Address = { name: string; address: string };
-/** A file sent with the mail, from bytes in memory (never a path or URL: see disableFileAccess). */
-export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+/**
+ * A file sent with the mail, from bytes in memory (never a path or URL: see disableFileAccess).
+ * `cid`: an inline image the HTML part shows (`<img src="cid:…">`).
+ */
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string; cid?: string };
 export type OutgoingMail = MailText & {
   from: string;
   to: (Address | string)[];
   replyTo?: Address | string;
   attachments?: MailAttachment[];
+  /** An HTML alternative of `text` (the same words), built by us only. */
+  html?: string;
 };
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
@@ -36,7 +41,7 @@ export function smtpTransport(url: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-    // Plain text built by us only: nodemailer never needs to read a file or fetch a URL for it.
+    // Text (and HTML) built by us only: nodemailer never needs to read a file or fetch a URL for it.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -46,6 +51,7 @@ export function smtpTransport(url: string): MailTransport {
         filename: a.filename,
         content: Buffer.from(a.content),
         contentType: a.contentType,
+        ...(a.cid ? { cid: a.cid } : {}),
       }));
       await transport.sendMail({
         from: mail.from,
@@ -53,6 +59,7 @@ export function smtpTransport(url: string): MailTransport {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         attachments,
       });
     },

@@ -8,7 +8,8 @@ import { loadInsights } from './report';
 
 // The Insights figures on a controlled set (both engines): range edges at Jakarta midnight, weeks
 // starting on Monday, a product deleted after it was asked for, reply times from a status change,
-// a note or a quotation, and the acceptance of quotation versions sent in the range.
+// a note or a quotation, the acceptance of quotation versions sent in the range, and countries
+// counted by code however they were typed.
 
 let t: TestDatabase;
 const RANGE = { from: '2026-11-02', to: '2026-11-15' }; // Monday to Sunday, two weeks
@@ -131,10 +132,10 @@ describe('loadInsights', () => {
       ['zh-CN', 1, 1],
       ['id', 1, 0],
     ]);
-    // One country however it was typed, named as most people typed it.
+    // One country however it was typed: the name is recognised as the code ID.
     expect(r.breakdowns.country).toEqual({
       groups: 1,
-      rows: [expect.objectContaining({ key: 'indonesia', label: 'Indonesia', inquiries: 4, samples: 1 })],
+      rows: [expect.objectContaining({ key: 'ID', label: 'ID', code: 'ID', inquiries: 4, samples: 1 })],
     });
   });
 
@@ -163,6 +164,22 @@ describe('loadInsights', () => {
     expect(r.acceptance.rows.map((p) => [p.label, p.deleted, p.offered, p.accepted, p.declined, p.rate])).toEqual([
       ['Magnet Box', false, 2, 1, 1, 0.5],
       ['Old Box', true, 1, 1, 0, 1],
+    ]);
+  });
+
+  it('counts a country once whether it was chosen as a code or typed in any language; other text as typed', async () => {
+    const db = t.handle.db;
+    const week = { from: '2026-12-07', to: '2026-12-13' };
+    const typed = ['中国', 'China', ' china ', 'CN', 'Tiongkok', 'ID', '  Atlantis', 'atlantis ', 'ATLANTIS', 'Atlantis', ''];
+    for (const [n, country] of typed.entries()) {
+      await insertTestInquiry(db, { reference: `CC-${n}`, createdAt: at('2026-12-08T03:00:00Z'), country });
+    }
+    const rows = (await loadInsights(week)).breakdowns.country.rows;
+    expect(rows.map((c) => [c.key, c.label, c.code, c.inquiries])).toEqual([
+      ['CN', 'CN', 'CN', 5],
+      ['atlantis', 'Atlantis', '', 4],
+      ['ID', 'ID', 'ID', 1],
+      ['', null, '', 1],
     ]);
   });
 

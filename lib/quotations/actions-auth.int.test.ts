@@ -48,10 +48,11 @@ const digestOf = (e: unknown) => String((e as { digest?: string } | null)?.diges
 
 async function snapshot() {
   const q = await t.handle.runner.query('select id, status, updated_at from quotations order by id');
-  const v = await t.handle.runner.query('select id, version, status, revision, token, note from quotation_versions order by id');
+  const v = await t.handle.runner.query('select id, quotation_id, version, status, revision, token, note from quotation_versions order by id');
   const l = await t.handle.runner.query('select id, version_id, name from quotation_lines order by id');
   const tiers = await t.handle.runner.query('select id, quantity, unit_price_minor from quotation_tiers order by id');
-  return { q, v, l, tiers };
+  const profiles = await t.handle.runner.query('select user_id, display_name, phone from admin_profiles order by user_id');
+  return { q, v, l, tiers, profiles };
 }
 
 const draft = (price: string) =>
@@ -93,6 +94,8 @@ const validCalls: Record<string, () => Promise<unknown>> = {
     actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', draft: draft('2.5') })),
   sendQuotationAction: () => actions.sendQuotationAction('en', null, form({ id: String(quotationId), version: '1', revision: '0' })),
   withdrawQuotationAction: () => actions.withdrawQuotationAction('en', null, form({ id: String(quotationId) })),
+  saveSenderProfileAction: () =>
+    actions.saveSenderProfileAction('en', null, form({ displayName: 'Dewi Lestari', phone: '+62 812 0000 0003' })),
 };
 const exported = Object.entries(actions) as [string, unknown][];
 
@@ -136,15 +139,52 @@ describe('as a sales administrator', () => {
     const before = await snapshot();
     const save = (fields: Record<string, string>) =>
       actions.saveQuotationDraftAction('en', null, form({ id: String(quotationId), version: '1', revision: '0', ...fields }));
-    expect(await save({ draft: draft('1,250.00') })).toEqual({ ok: false, formError: en.AdminQuotations.errors.tierPriceUSD });
+    // Named where it is, and marked on its field.
+    expect(await save({ draft: draft('1,250.00') })).toEqual({
+      ok: false,
+      formError: `Line 1, tier 1: ${en.AdminQuotations.errors.tierPriceUSD}`,
+      fieldErrors: { 'lines.0.tiers.0.price': en.AdminQuotations.errors.tierPriceUSD },
+    });
     expect(await save({ draft: '{not json' })).toEqual({ ok: false, formError: en.AdminQuotations.errors.invalid });
     expect(await save({ draft: draft('2.5'), revision: '7' })).toEqual({ ok: false, formError: en.AdminQuotations.errors.stale });
     expect(await actions.sendQuotationAction('en', null, form({ id: String(quotationId), version: '1', revision: '0' }))).toEqual({
       ok: false,
-      formError: en.AdminQuotations.errors.priceMissing,
+      formError: 'Line 1: every tier needs a price above 0 before sending (only a sample may be free).',
+    });
+    expect(await actions.saveSenderProfileAction('en', null, form({ displayName: 'x'.repeat(121), phone: 'call me' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { displayName: en.AdminQuotations.errors.senderName, phone: en.AdminQuotations.errors.senderPhone },
     });
     expect(await snapshot()).toEqual(before);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("reads a decimal comma as a decimal point, and keeps the sender's name and phone on the version sent", async () => {
+    const created = await createQuotationFromInquiry(t.handle.db, inquiryId);
+    if (!created.ok) throw new Error(created.reason);
+    const id = String(created.value.id);
+    expect(
+      await actions.saveQuotationDraftAction('en', null, form({ id, version: '1', revision: '0', draft: draft('2,85') })),
+    ).toMatchObject({
+      ok: true,
+    });
+    const [tier] = await t.handle.runner.query<{ unit_price_minor: number | string }>(
+      `select t.unit_price_minor from quotation_tiers t join quotation_lines l on l.id = t.line_id join quotation_versions v on v.id = l.version_id
+        where v.quotation_id = $1`,
+      [created.value.id],
+    );
+    expect(Number(tier!.unit_price_minor)).toBe(285);
+    expect(await validCalls.saveSenderProfileAction!()).toMatchObject({ ok: true, message: en.AdminQuotations.sender.saved });
+    expect((await actions.sendQuotationAction('en', null, form({ id, version: '1', revision: '1' }))).ok).toBe(true);
+    // A later change of the profile does not change what was sent.
+    await actions.saveSenderProfileAction('en', null, form({ displayName: 'Someone Else', phone: '' }));
+    const [sent] = await t.handle.runner.query<Record<string, string>>(
+      'select sent_by_name, sent_by_email, sent_by_phone from quotation_versions where quotation_id = $1',
+      [created.value.id],
+    );
+    expect(sent).toEqual({ sent_by_name: 'Dewi Lestari', sent_by_email: 'sales-q@example.com', sent_by_phone: '+62 812 0000 0003' });
+    const audit = await t.handle.runner.query<{ action: string }>(`select action from audit_log where action = 'auth.profile'`);
+    expect(audit).toHaveLength(2);
   });
 
   it('saves, sends (no e-mail address: the link to share), starts version 2 and withdraws with that draft unsent', async () => {
@@ -166,8 +206,12 @@ describe('as a sales administrator', () => {
     expect(next).toMatchObject({ ok: true });
     expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true, message: en.AdminQuotations.editor.withdrawn });
     const after = await snapshot();
-    expect(after.q).toEqual([expect.objectContaining({ status: 'withdrawn' })]);
-    expect((after.v as { version: number; status: string }[]).map((v) => [v.version, v.status])).toEqual([
+    // Only this quotation: the test before made one of its own.
+    expect((after.q as { id: number }[]).filter((q) => q.id === quotationId)).toEqual([
+      expect.objectContaining({ status: 'withdrawn' }),
+    ]);
+    const versions = after.v as { quotation_id: number; version: number; status: string }[];
+    expect(versions.filter((v) => v.quotation_id === quotationId).map((v) => [v.version, v.status])).toEqual([
       [1, 'withdrawn'],
       [2, 'draft'],
     ]);

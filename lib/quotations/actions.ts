@@ -17,6 +17,7 @@ import {
   refusedWrite,
   saveSchema,
   seenSchema,
+  senderProfileSchema,
   type QuotationActionResult,
   type SentData,
 } from './action-support';
@@ -24,6 +25,7 @@ import { toDraft } from './contract';
 import { buyerLink, buyerWhatsAppHref, mailBuyerLink } from './mail';
 import { pdfAttachment } from './pdf';
 import { loadQuotationVersion } from './reads';
+import { saveSenderProfile, senderOf } from '@/lib/team/profile';
 import { createQuotationFromInquiry, saveQuotationDraft, sendQuotation, withdrawQuotation } from './writes';
 
 // The quotation editor's server actions, all behind the `sales` capability (the owner has it too).
@@ -65,9 +67,10 @@ export const sendQuotationAction = adminAction({
   read: (_prev: QuotationActionResult<SentData | null> | null, form: FormData) => formFields(form, ['id', 'version', 'revision']),
   schema: seenSchema,
   invalid: invalidQuotationInput<SentData | null>,
-  async run({ id, version, revision }, { t }): Promise<QuotationActionResult<SentData | null>> {
+  async run({ id, version, revision }, { t, session }): Promise<QuotationActionResult<SentData | null>> {
     const db = await getDb();
-    const outcome = await sendQuotation(db, id, { version, revision });
+    const sender = await senderOf(db, { userId: session.userId, email: session.email });
+    const outcome = await sendQuotation(db, id, { version, revision }, new Date(), sender);
     if (!outcome.ok) return refusedWrite(outcome, t);
     const quotation = (await loadQuotationVersion(db, id, outcome.value.version))!;
     const config = getConfig();
@@ -103,5 +106,19 @@ export const withdrawQuotationAction = adminAction({
     if (!outcome.ok) return refusedWrite(outcome, t);
     refresh();
     return succeeded(null, { message: t('editor.withdrawn') });
+  },
+});
+
+/** The administrator's own name and phone as their quotations give them (Settings). */
+export const saveSenderProfileAction = adminAction({
+  guard: 'sales',
+  translator: quotationTranslator,
+  read: (_prev: QuotationActionResult | null, form: FormData) => formFields(form, ['displayName', 'phone']),
+  schema: senderProfileSchema,
+  invalid: invalidQuotationInput,
+  async run(profile, { t, session }): Promise<QuotationActionResult> {
+    await saveSenderProfile(await getDb(), { userId: session.userId, email: session.email }, profile);
+    refresh();
+    return succeeded(null, { message: t('sender.saved') });
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftSchema, effectiveStatus, isPastValidity, jakartaDate, shiftDate, toDraft, type DraftInput } from './contract';
+import { draftSchema, effectiveStatus, isPastValidity, jakartaDate, shiftDate, toDraft, unpricedLine, type DraftInput } from './contract';
 import { isTokenShape, newQuotationToken } from './token';
 
 // The editor's draft as the server checks it (tiers above all), validity in Jakarta time, tokens.
@@ -42,15 +42,33 @@ describe('tiers', () => {
     ]);
   });
 
-  it('refuses repeated or descending quantities, none at all, too many, and prices the currency cannot hold', () => {
-    expect(
-      firstError(
-        draft('IDR', [
-          { quantity: 5000, price: '100' },
-          { quantity: 1000, price: '90' },
-        ]),
-      ),
-    ).toBe('tierOrder');
+  it('takes tiers in any order and sorts them by quantity; a decimal comma is a decimal point', () => {
+    const parsed = draftSchema.parse(
+      draft('USD', [
+        { quantity: 5000, price: '2,85' },
+        { quantity: 500, price: '3.10' },
+        { quantity: 1000, price: '3' },
+      ]),
+    );
+    expect(toDraft(parsed).lines[0]?.tiers).toEqual([
+      { quantity: 500, unitPriceMinor: 310 },
+      { quantity: 1000, unitPriceMinor: 300 },
+      { quantity: 5000, unitPriceMinor: 285 },
+    ]);
+  });
+
+  it('refuses repeated quantities, none at all, too many, and prices the currency cannot hold, at the field', () => {
+    const repeated = draftSchema.safeParse(
+      draft('IDR', [
+        { quantity: 1000, price: '100' },
+        { quantity: 1000, price: '90' },
+      ]),
+    );
+    expect(repeated.success ? null : repeated.error.issues.map((i) => [i.message, i.path.join('.')])).toEqual([
+      ['tierOrder', 'lines.0.tiers.1.quantity'],
+    ]);
+    const price = draftSchema.safeParse(draft('USD', [{ quantity: 10, price: '1.255' }]));
+    expect(price.success ? null : price.error.issues[0]?.path.join('.')).toBe('lines.0.tiers.0.price');
     expect(
       firstError(
         draft('IDR', [
@@ -77,6 +95,23 @@ describe('tiers', () => {
     expect(
       firstError({ ...draft('USD', [{ quantity: 10, price: '1' }]), lines: [{ ...line([{ quantity: 1, price: '1' }]), kind: 'product' }] }),
     ).toBe('invalid');
+  });
+
+  it('a sample line offers one tier of few pieces, and may be free (a price of 0); other lines need a price to be sent', () => {
+    const sample = (tiers: { quantity: number; price: string }[]) => ({ ...line(tiers), kind: 'sample' as const, itemId: 7 });
+    const free = draftSchema.parse({ ...draft('IDR', [{ quantity: 1000, price: '0' }]), lines: [sample([{ quantity: 3, price: '0' }])] });
+    expect(toDraft(free).lines[0]?.tiers).toEqual([{ quantity: 3, unitPriceMinor: 0 }]);
+    expect(unpricedLine(toDraft(free).lines)).toBeNull();
+    const two = [
+      { quantity: 3, price: '0' },
+      { quantity: 6, price: '0' },
+    ];
+    expect(firstError({ ...draft('IDR', []), lines: [sample(two)] })).toBe('sampleTiers');
+    expect(firstError({ ...draft('IDR', []), lines: [sample([{ quantity: 500, price: '0' }])] })).toBe('samplePieces');
+    const unpriced = toDraft(
+      draftSchema.parse({ ...draft('IDR', []), lines: [sample([{ quantity: 3, price: '0' }]), line([{ quantity: 10, price: '0' }])] }),
+    );
+    expect(unpricedLine(unpriced.lines)).toBe(2);
   });
 });
 

@@ -10,6 +10,9 @@ import { parseMinor, QUOTATION_CURRENCIES, type QuotationCurrency } from './mone
 
 export { QUOTATION_STATUSES, type QuotationStatus };
 
+/** Quotation numbers read QT-2026-0001 (./writes.ts); inquiries' references Q-2611-7F3KQ. */
+export const QUOTATION_NUMBER_PREFIX = 'QT';
+
 export const QUOTATION_LIMITS = {
   lines: 30,
   tiersPerLine: 6,
@@ -30,6 +33,9 @@ const tierSchema = z.object({
   quantity: z.coerce.number('tierQuantity').int('tierQuantity').positive('tierQuantity').max(QUOTATION_LIMITS.maxQuantity, 'tierQuantity'),
   price: z.string('tierPrice').trim().min(1, 'tierPrice'),
 });
+
+/** The most pieces a sample line may offer (an inquiry's sample is SAMPLE_QUANTITY pieces). */
+export const MAX_SAMPLE_PIECES = 100;
 
 const lineSchema = z.object({
   kind: z.enum(QUOTATION_LINE_KINDS, 'invalid'),
@@ -54,12 +60,19 @@ export const draftSchema = z
   })
   .superRefine((draft, ctx) => {
     draft.lines.forEach((line, i) => {
-      if (line.kind === 'product' && line.itemId === null) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['lines', i] });
-      const quantities = line.tiers.map((t) => t.quantity);
-      // Tiers read as a table from the smallest order up; two rows for one quantity contradict each other.
-      if (quantities.some((q, j) => j > 0 && q <= (quantities[j - 1] as number))) {
-        ctx.addIssue({ code: 'custom', message: 'tierOrder', path: ['lines', i, 'tiers'] });
+      if (line.kind !== 'custom' && line.itemId === null) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['lines', i] });
+      // A sample line offers its pieces at one price (0 = free): one tier, few pieces.
+      if (line.kind === 'sample') {
+        if (line.tiers.length !== 1) ctx.addIssue({ code: 'custom', message: 'sampleTiers', path: ['lines', i, 'tiers'] });
+        if ((line.tiers[0]?.quantity ?? 0) > MAX_SAMPLE_PIECES) {
+          ctx.addIssue({ code: 'custom', message: 'samplePieces', path: ['lines', i, 'tiers', 0, 'quantity'] });
+        }
       }
+      // Tiers may be typed in any order (they are sorted); two rows for one quantity contradict each other.
+      const quantities = line.tiers.map((t) => t.quantity);
+      quantities.forEach((q, j) => {
+        if (quantities.indexOf(q) !== j) ctx.addIssue({ code: 'custom', message: 'tierOrder', path: ['lines', i, 'tiers', j, 'quantity'] });
+      });
       line.tiers.forEach((tier, j) => {
         if (parseMinor(tier.price, draft.currency) === null) {
           ctx.addIssue({ code: 'custom', message: `tierPrice${draft.currency}`, path: ['lines', i, 'tiers', j, 'price'] });
@@ -76,14 +89,23 @@ export type Draft = Omit<DraftInput, 'lines'> & {
   lines: (Omit<DraftInput['lines'][number], 'tiers'> & { tiers: { quantity: number; unitPriceMinor: number }[] })[];
 };
 
+/** A checked draft with prices in minor units and each line's tiers sorted by quantity, smallest first. */
 export function toDraft(input: DraftInput): Draft {
   return {
     ...input,
     lines: input.lines.map((line) => ({
       ...line,
-      tiers: line.tiers.map((t) => ({ quantity: t.quantity, unitPriceMinor: parseMinor(t.price, input.currency) as number })),
+      tiers: line.tiers
+        .map((t) => ({ quantity: t.quantity, unitPriceMinor: parseMinor(t.price, input.currency) as number }))
+        .sort((a, b) => a.quantity - b.quantity),
     })),
   };
+}
+
+/** The first line (1-based) a send would refuse: a tier without a price, where only a sample may be free. */
+export function unpricedLine(lines: readonly { kind: string; tiers: readonly { unitPriceMinor: number }[] }[]): number | null {
+  const at = lines.findIndex((l) => l.tiers.length === 0 || (l.kind !== 'sample' && l.tiers.some((t) => t.unitPriceMinor <= 0)));
+  return at === -1 ? null : at + 1;
 }
 
 /** The buyer's answer on the public page. */

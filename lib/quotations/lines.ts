@@ -44,11 +44,12 @@ async function productSpecs(tx: DbOrTx, ids: number[], locale: AppLocale): Promi
 
 /** Replaces the lines of a draft version with `lines`, product lines snapshotted in `locale`. */
 export async function writeVersionLines(tx: DbOrTx, versionId: number, lines: Line[], locale: AppLocale): Promise<void> {
-  const ids = lines.flatMap((l) => (l.kind === 'product' && l.itemId ? [l.itemId] : []));
+  // Product and sample lines are the catalogue's product, in the buyer's language.
+  const ids = lines.flatMap((l) => (l.kind !== 'custom' && l.itemId ? [l.itemId] : []));
   const [products, specs] = await Promise.all([loadQuoteProducts(tx, ids, locale), productSpecs(tx, ids, locale)]);
   await tx.delete(quotationLines).where(eq(quotationLines.versionId, versionId));
   for (const [i, line] of lines.entries()) {
-    const product = line.kind === 'product' && line.itemId ? products.get(line.itemId) : undefined;
+    const product = line.kind !== 'custom' && line.itemId ? products.get(line.itemId) : undefined;
     const [row] = await tx
       .insert(quotationLines)
       .values({

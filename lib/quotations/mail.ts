@@ -6,7 +6,8 @@ import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routin
 import { headerText } from '@/lib/inquiries/mail-text';
 import { smtpTransport, type MailAttachment, type MailTransport } from '@/lib/inquiries/mail';
 import { whatsappHref } from '@/lib/inquiries/reply-links';
-import { siteConfig } from '@/lib/site-config';
+import { quotationFacts, siteConfig } from '@/lib/site-config';
+import { logoAttachment, mailHtml } from './mail-html';
 import type { QuotationVersionView } from './reads';
 
 // The quotation's e-mails through the inquiries' SMTP set-up (SMTP_URL, MAIL_FROM, SALES_EMAIL):
@@ -30,6 +31,27 @@ export function validDate(validUntil: string, locale: AppLocale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${validUntil}T00:00:00Z`));
 }
 
+type Translator = Awaited<ReturnType<typeof translator>>;
+
+/**
+ * The close of every mail to the buyer: who sent the quotation and how to reach them, the company
+ * with its address, tax and registration numbers, and where to pay (the PDF's seller block, in words).
+ */
+export function mailSignature(q: Pick<QuotationVersionView, 'sentBy'>, t: Translator): string {
+  const { address } = siteConfig;
+  const { bank } = quotationFacts;
+  const lines: string[] = [];
+  if (q.sentBy.email) lines.push(q.sentBy.name || q.sentBy.email, [q.sentBy.email, q.sentBy.phone].filter(Boolean).join(' · '), '');
+  lines.push(COMPANY, `${address.street}, ${address.locality} ${address.postalCode}`, `${siteConfig.phone} · ${siteConfig.email}`);
+  if (quotationFacts.taxId || quotationFacts.businessId)
+    lines.push(t('mail.signatureIds', { tax: quotationFacts.taxId || '-', nib: quotationFacts.businessId || '-' }));
+  if (bank.accountNumber) {
+    const name = [bank.name, bank.branch].filter(Boolean).join(', ');
+    lines.push(t('mail.signatureBank', { bank: name, number: bank.accountNumber, name: bank.accountName, swift: bank.swift || '-' }));
+  }
+  return lines.join('\n');
+}
+
 /** Subject and text of the buyer's mail (pure apart from the message files; tested). */
 export async function buyerMailText(q: QuotationVersionView, link: string) {
   const t = await translator(q.locale);
@@ -40,8 +62,23 @@ export async function buyerMailText(q: QuotationVersionView, link: string) {
     version: q.version,
     date: validDate(q.validUntil, q.locale),
     link,
+    signature: mailSignature(q, t),
   };
   return { subject: headerText(t('mail.subject', values)), text: t('mail.body', values) };
+}
+
+/** A buyer's mail with its HTML part (the logo above the same words) and attachments. */
+export async function withHtml(
+  text: { subject: string; text: string },
+  locale: AppLocale,
+  attachments: (MailAttachment | null | undefined)[] = [],
+) {
+  const logo = await logoAttachment();
+  return {
+    ...text,
+    html: mailHtml(text.text, locale, logo !== null),
+    attachments: [...attachments, logo].filter((a): a is MailAttachment => Boolean(a)),
+  };
 }
 
 /**
@@ -64,14 +101,13 @@ export async function mailBuyerLink(
 ): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
   try {
-    const text = await buyerMailText(q, link);
+    const text = await withHtml(await buyerMailText(q, link), q.locale, [attachment]);
     // As an address object: nodemailer never parses the stored text for more recipients.
     await (transport ?? smtpTransport(mail.url)).send({
       ...text,
       from: mail.from,
       to: [{ name: '', address: q.buyer.email }],
-      replyTo: mail.salesEmails[0],
-      attachments: attachment ? [attachment] : undefined,
+      replyTo: q.sentBy.email || mail.salesEmails[0],
     });
     return 'sent';
   } catch (error) {
@@ -130,6 +166,7 @@ export async function acceptanceMailText(q: QuotationVersionView, link: string) 
     phone: siteConfig.phone,
     email: siteConfig.email,
     whatsapp: `https://wa.me/${siteConfig.whatsapp.marketing}`,
+    signature: mailSignature(q, t),
   };
   return { subject: headerText(t('mail.acceptedSubject', values)), text: t('mail.acceptedBody', values) };
 }
@@ -143,12 +180,12 @@ export async function mailBuyerAcceptance(
 ): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email || q.decision !== 'accepted' || !q.token) return 'skipped';
   try {
-    const text = await acceptanceMailText(q, buyerLink(siteUrl, q.locale, q.token));
+    const text = await withHtml(await acceptanceMailText(q, buyerLink(siteUrl, q.locale, q.token)), q.locale);
     await (transport ?? smtpTransport(mail.url)).send({
       ...text,
       from: mail.from,
       to: [{ name: '', address: q.buyer.email }],
-      replyTo: mail.salesEmails[0],
+      replyTo: q.sentBy.email || mail.salesEmails[0],
     });
     return 'sent';
   } catch (error) {

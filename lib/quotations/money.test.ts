@@ -29,6 +29,13 @@ describe('amounts in minor units', () => {
     expect(parseMinor('19.99', 'CNY')).toBe(1_999);
     expect(parseMinor('12.500', 'IDR')).toBeNull();
     expect(parseMinor('12,500', 'USD')).toBeNull();
+    // The decimal comma of Indonesian writing, as well as the point.
+    expect(parseMinor('2,85', 'USD')).toBe(285);
+    expect(parseMinor('2,8', 'CNY')).toBe(280);
+    expect(parseMinor('1.250,50', 'USD')).toBeNull();
+    expect(parseMinor('1,250.50', 'USD')).toBeNull();
+    expect(parseMinor('12,5', 'IDR')).toBeNull();
+    expect(parseMinor(',5', 'USD')).toBeNull();
     expect(parseMinor('1.234', 'USD')).toBeNull();
     expect(parseMinor('-5', 'USD')).toBeNull();
     expect(parseMinor('1e3', 'USD')).toBeNull();

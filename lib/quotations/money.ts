@@ -36,14 +36,16 @@ export function formatQuantity(quantity: number, locale: AppLocale): string {
 
 /**
  * The admin's typed price in minor units, or null when it is not a plain amount: digits, with at
- * most the currency's decimals after a point ("12500" rupiah, "1250.5" dollars). Spaces and
- * underscores may group digits; commas are refused, since "12,500" and "12.500" mean different
- * things in English and Indonesian, and guessing would misprice a quotation.
+ * most the currency's decimals after ONE decimal separator, a point or the comma of Indonesian
+ * writing ("12500" rupiah, "1250.5" or "2,85" dollars). Spaces and underscores may group digits.
+ * There are no thousands separators: "12,500" and "12.500" mean different things in English and
+ * Indonesian, so three digits after a separator are more decimals than any currency here has and
+ * the price is refused rather than guessed; so is "1.250,50" (two separators).
  */
 export function parseMinor(input: string, currency: QuotationCurrency): number | null {
   const text = input.replace(/[\s_]/g, '');
   const digits = MINOR_DIGITS[currency];
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const match = /^(\d+)(?:[.,](\d+))?$/.exec(text);
   if (!match) return null;
   const whole = match[1] as string;
   const fraction = match[2] ?? '';

@@ -135,7 +135,7 @@ describe('the buyer download', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
-    expect(ok.headers.get('content-disposition')).toMatch(/^attachment; filename="Q-2026-\d{4}-v1\.pdf"$/);
+    expect(ok.headers.get('content-disposition')).toMatch(/^attachment; filename="QT-2026-\d{4}-v1\.pdf"$/);
     const bytes = new Uint8Array(await ok.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect((await pdfPages(bytes)).join(' ')).toContain('磁吸翻盖精装礼盒');

@@ -4,6 +4,8 @@ import { getConfig } from '@/lib/config';
 import type { DbOrTx } from '@/lib/db/client';
 import type { MailAttachment } from '@/lib/inquiries/mail';
 import { items } from '@/lib/db/schema';
+import { readPublicFile } from '@/lib/fonts/font-source';
+import { siteConfig } from '@/lib/site-config';
 import { getStorage } from '@/lib/storage';
 import { storedPhotoBytes } from '@/lib/storage/stored-bytes';
 import { companyFromSiteConfig } from './document/company';
@@ -53,10 +55,30 @@ export async function linePhotos(db: DbOrTx, itemIds: readonly (number | null)[]
   return out;
 }
 
-/** A loaded version → the renderer's input (pure apart from the photos handed in). */
-export function toQuotationDocument(q: QuotationVersionView, photos: ReadonlyMap<number, Uint8Array>, siteUrl: string): QuotationDocument {
+let logo: Promise<string | null> | undefined;
+
+/** The site's logo as SVG text, read once per process; null when it cannot be read (the PDF goes without it). */
+export function logoSvg(): Promise<string | null> {
+  logo ??= readPublicFile(siteConfig.logoPath).then(
+    (bytes) => new TextDecoder().decode(bytes),
+    (error: unknown) => {
+      console.warn('[quotations] logo not read', error instanceof Error ? error.message : error);
+      return null;
+    },
+  );
+  return logo;
+}
+
+/** A loaded version → the renderer's input (pure apart from the photos and the logo handed in). */
+export function toQuotationDocument(
+  q: QuotationVersionView,
+  photos: ReadonlyMap<number, Uint8Array>,
+  siteUrl: string,
+  logo: string | null = null,
+): QuotationDocument {
+  const sender = q.sentBy.email ? { name: q.sentBy.name || q.sentBy.email, email: q.sentBy.email, phone: q.sentBy.phone } : null;
   return {
-    company: companyFromSiteConfig(q.locale),
+    company: companyFromSiteConfig(q.locale, logo),
     reference: q.reference,
     version: q.version,
     date: issueDay(q.sentAt),
@@ -65,6 +87,7 @@ export function toQuotationDocument(q: QuotationVersionView, photos: ReadonlyMap
     locale: q.locale,
     currency: q.currency,
     lines: q.lines.map((line) => ({
+      sample: line.kind === 'sample',
       photo: line.itemId === null ? null : (photos.get(line.itemId) ?? null),
       name: line.name,
       code: line.kind === 'custom' ? null : orNull(line.itemCode),
@@ -78,21 +101,25 @@ export function toQuotationDocument(q: QuotationVersionView, photos: ReadonlyMap
     incoterms: orNull(q.incoterms),
     noteToBuyer: orNull(q.note),
     publicUrl: q.token ? buyerLink(siteUrl, q.locale, q.token) : siteUrl,
+    sender,
   };
 }
 
-/** The attachment's name: the reference and the version, e.g. Q-2026-0001-v2.pdf. */
+/** The attachment's name: the reference and the version, e.g. QT-2026-0001-v2.pdf. */
 export const pdfFileName = (q: Pick<QuotationVersionView, 'reference' | 'version'>) => `${q.reference}-v${q.version}.pdf`;
 
 export type QuotationPdf = { bytes: Uint8Array; fileName: string; quotation: QuotationVersionView };
 
 /** The PDF of an already loaded version. */
 export async function pdfOfVersion(db: DbOrTx, q: QuotationVersionView, siteUrl = getConfig().siteUrl): Promise<QuotationPdf> {
-  const photos = await linePhotos(
-    db,
-    q.lines.map((l) => l.itemId),
-  );
-  return { bytes: await renderQuotationPdf(toQuotationDocument(q, photos, siteUrl)), fileName: pdfFileName(q), quotation: q };
+  const [photos, logo] = await Promise.all([
+    linePhotos(
+      db,
+      q.lines.map((l) => l.itemId),
+    ),
+    logoSvg(),
+  ]);
+  return { bytes: await renderQuotationPdf(toQuotationDocument(q, photos, siteUrl, logo)), fileName: pdfFileName(q), quotation: q };
 }
 
 /** The PDF of a SENT version (a draft has no PDF yet: it is still being edited), or null. */

@@ -100,7 +100,7 @@ describe('quotations', () => {
     const id = await newQuotation();
     const q = await loadQuotationVersion(t.handle.db, id);
     expect(q).toMatchObject({ version: 1, status: 'draft', currency: 'CNY', locale: 'zh-CN', token: null });
-    expect(q?.reference).toMatch(/^Q-2026-\d{4}$/);
+    expect(q?.reference).toMatch(/^QT-2026-\d{4}$/);
     expect(q?.lines).toEqual([
       expect.objectContaining({
         kind: 'product',
@@ -117,12 +117,12 @@ describe('quotations', () => {
     ]);
     const again = await newQuotation();
     const second = await loadQuotationVersion(t.handle.db, again);
-    expect(Number(second!.reference.slice(7))).toBe(Number(q!.reference.slice(7)) + 1);
+    expect(Number(second!.reference.slice(8))).toBe(Number(q!.reference.slice(8)) + 1);
   });
 
   it('refuses a stale form and sending with a price of 0, and keeps amounts exact', async () => {
     const id = await newQuotation();
-    expect(await sendQuotation(t.handle.db, id, { version: 1, revision: 0 })).toEqual({ ok: false, reason: 'priceMissing' });
+    expect(await sendQuotation(t.handle.db, id, { version: 1, revision: 0 })).toEqual({ ok: false, reason: 'priceMissing', line: 1 });
     expect((await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).ok).toBe(true);
     expect(await saveQuotationDraft(t.handle.db, id, { version: 1, revision: 0 }, toDraft(draft()))).toEqual({
       ok: false,
@@ -331,5 +331,57 @@ describe("the inquiry's status follows its quotations", () => {
     expect(await statusOf(won.inquiry)).toBe('won');
     await decideQuotation(t.handle.db, sent.value.token, { decision: 'declined', buyerName: '', message: '' }, NOW);
     expect(await statusOf(won.inquiry)).toBe('won');
+  });
+});
+
+describe('a sample line', () => {
+  it('comes from the inquiry as a sample of its pieces, may be sent free, and reads as a sample to the buyer', async () => {
+    const inquiry = await insertTestInquiry(t.handle.db, {
+      reference: 'Q-2611-SMPL1',
+      locale: 'zh-CN',
+      lines: [
+        { itemId: 10, name: 'Rigid gift box', code: 'HB-10', quantity: 5000 },
+        { itemId: 10, name: 'Rigid gift box', code: 'HB-10', quantity: 3, kind: 'sample' },
+      ],
+    });
+    const created = await createQuotationFromInquiry(t.handle.db, inquiry, NOW);
+    if (!created.ok) throw new Error(created.reason);
+    const q = await loadQuotationVersion(t.handle.db, created.value.id);
+    expect(q?.lines.map((l) => [l.kind, l.name, l.tiers])).toEqual([
+      ['product', '硬质礼盒', [{ quantity: 5000, unitPriceMinor: 0 }]],
+      ['sample', '硬质礼盒', [{ quantity: 3, unitPriceMinor: 0 }]],
+    ]);
+    const input = draft({
+      lines: [
+        { ...draft().lines[0]!, tiers: [{ quantity: 5000, price: '7,50' }] },
+        {
+          kind: 'sample',
+          itemId: 10,
+          name: 'Rigid gift box',
+          itemCode: 'HB-10',
+          quantityNote: '',
+          leadTime: '',
+          note: '',
+          tiers: [{ quantity: 3, price: '0' }],
+        },
+      ],
+    });
+    expect((await saveQuotationDraft(t.handle.db, created.value.id, { version: 1, revision: 0 }, toDraft(input))).ok).toBe(true);
+    const sent = await sendQuotation(t.handle.db, created.value.id, { version: 1, revision: 1 }, NOW);
+    expect(sent.ok).toBe(true);
+    const view = await loadBuyerView(t.handle.db, sent.ok ? sent.value.token : '', NOW);
+    if (view.kind !== 'open') throw new Error(view.kind);
+    expect(view.quotation.lines.map((l) => [l.kind, l.tiers])).toEqual([
+      ['product', [{ quantity: 5000, unitPriceMinor: 750 }]],
+      ['sample', [{ quantity: 3, unitPriceMinor: 0 }]],
+    ]);
+    // A product line at 0 is still refused, naming its line.
+    const other = await createQuotationFromInquiry(t.handle.db, inquiry, NOW);
+    if (!other.ok) throw new Error(other.reason);
+    expect(await sendQuotation(t.handle.db, other.value.id, { version: 1, revision: 0 }, NOW)).toEqual({
+      ok: false,
+      reason: 'priceMissing',
+      line: 1,
+    });
   });
 });

@@ -50,6 +50,8 @@ export type QuotationVersionView = {
   decision: QuotationDecision | null;
   buyerName: string;
   buyerMessage: string;
+  /** Who sent the version (a snapshot taken at sending; empty before). */
+  sentBy: { name: string; email: string; phone: string };
   lines: QuotationLineView[];
 };
 
@@ -141,6 +143,7 @@ export async function loadQuotationVersion(
     decision: v.decision,
     buyerName: v.buyerName,
     buyerMessage: v.buyerMessage,
+    sentBy: { name: v.sentByName, email: v.sentByEmail, phone: v.sentByPhone },
     lines: await linesOf(db, v.id),
   };
 }

@@ -7,18 +7,19 @@ import { reminderMailText } from './reminders-mail';
 
 const quotation = (locale: QuotationVersionView['locale']): QuotationVersionView =>
   ({
-    reference: 'Q-2026-0007',
+    reference: 'QT-2026-0007',
     version: 2,
     locale,
     validUntil: '2026-12-31',
     buyer: { name: 'Wang Li', company: '', email: 'w@example.com', whatsapp: '', country: '' },
+    sentBy: { name: '', email: '', phone: '' },
   }) as QuotationVersionView;
 
 describe('the reminder mail', () => {
   it('names the quotation, its version and last valid day, with the link, in each language', async () => {
     const link = buyerLink('https://shop.example', 'zh-CN', 'a'.repeat(43));
     const zh = await reminderMailText(quotation('zh-CN'), link);
-    expect(zh.subject).toMatch(/^提醒.*Q-2026-0007.*2026年12月31日/);
+    expect(zh.subject).toMatch(/^提醒.*QT-2026-0007.*2026年12月31日/);
     expect(zh.text).toContain('第 2 版');
     expect(zh.text).toContain(link);
     const id = await reminderMailText(quotation('id'), link);

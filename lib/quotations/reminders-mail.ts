@@ -3,7 +3,7 @@ import type { MailConfig } from '@/lib/config-mail';
 import { headerText } from '@/lib/inquiries/mail-text';
 import type { MailTransport } from '@/lib/inquiries/mail';
 import { siteConfig } from '@/lib/site-config';
-import { translator, validDate, type MailOutcome } from './mail';
+import { mailSignature, translator, validDate, withHtml, type MailOutcome } from './mail';
 import type { QuotationVersionView } from './reads';
 
 // The reminder before a quotation expires: the buyer's language (frozen with the version), the last
@@ -19,6 +19,7 @@ export async function reminderMailText(q: QuotationVersionView, link: string) {
     version: q.version,
     date: validDate(q.validUntil, q.locale),
     link,
+    signature: mailSignature(q, t),
   };
   return { subject: headerText(t('mail.reminderSubject', values)), text: t('mail.reminderBody', values) };
 }
@@ -31,9 +32,14 @@ export async function mailReminder(
 ): Promise<MailOutcome> {
   if (mail.kind !== 'smtp' || !q.buyer.email) return 'skipped';
   try {
-    const text = await reminderMailText(q, link);
+    const text = await withHtml(await reminderMailText(q, link), q.locale);
     // As an address object: nodemailer never parses the stored text for more recipients.
-    await transport.send({ ...text, from: mail.from, to: [{ name: '', address: q.buyer.email }], replyTo: mail.salesEmails[0] });
+    await transport.send({
+      ...text,
+      from: mail.from,
+      to: [{ name: '', address: q.buyer.email }],
+      replyTo: q.sentBy.email || mail.salesEmails[0],
+    });
     return 'sent';
   } catch (error) {
     console.error(`[quotations] reminder of ${q.reference} v${q.version} failed:`, error);

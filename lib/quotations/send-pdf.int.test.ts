@@ -84,8 +84,11 @@ it('mails the buyer the PDF of the sent version, in Chinese, named after the ref
   expect(mail!.to).toEqual(['wang@example.com']);
   expect(mail!.text).toMatch(/\/zh-CN\/q\/[A-Za-z0-9_-]{43}/);
   expect(mail!.attachments.map((a) => [a.name, a.contentType])).toEqual([
-    [expect.stringMatching(/^Q-\d{4}-\d{4}-v1\.pdf$/), 'application/pdf'],
+    [expect.stringMatching(/^QT-\d{4}-\d{4}-v1\.pdf$/), 'application/pdf'],
   ]);
+  // The HTML part shows the company's logo, sent inline (no image from the web).
+  expect(mail!.inline.map((i) => [i.cid, i.contentType])).toEqual([['company-logo', 'image/png']]);
+  expect(mail!.html).toContain('cid:company-logo');
   const text = (await pdfPages(mail!.attachments[0]!.bytes)).join(' ');
   expect(text).toContain('定制内衬');
   expect(text).toContain('¥8.80');

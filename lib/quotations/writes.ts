@@ -5,7 +5,7 @@ import type { QuotationStatus } from '@/lib/db/column-values';
 import { inquiries, inquiryLines, quotations, quotationVersions } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/history/record';
 import { isAppLocale, DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { QUOTATION_LIMITS, type Draft } from './contract';
+import { QUOTATION_LIMITS, QUOTATION_NUMBER_PREFIX, unpricedLine, type Draft } from './contract';
 import { followQuotation } from './inquiry-status';
 import { writeVersionLines } from './lines';
 import { loadQuotationVersion } from './reads';
@@ -16,22 +16,32 @@ import { newQuotationToken } from './token';
 // Outcomes are values, never thrown: the action turns them into translated messages.
 
 export type WriteOutcome<T = null> =
-  { ok: true; value: T } | { ok: false; reason: 'notFound' | 'stale' | 'notDraft' | 'withdrawn' | 'priceMissing' | 'empty' };
+  | { ok: true; value: T }
+  /** `line`: the (1-based) line a refused send is about. */
+  | { ok: false; reason: 'notFound' | 'stale' | 'notDraft' | 'withdrawn' | 'priceMissing' | 'empty'; line?: number };
 
-const fail = (reason: Extract<WriteOutcome, { ok: false }>['reason']) => ({ ok: false as const, reason });
+const fail = (reason: Extract<WriteOutcome, { ok: false }>['reason'], line?: number) => ({
+  ok: false as const,
+  reason,
+  ...(line ? { line } : {}),
+});
 
 /** Today + 30 days in Jakarta: the validity a new quotation starts with. */
 function defaultValidity(now: Date): string {
   return new Date(now.getTime() + 7 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The next reference of the year, Q-2026-0001 …, under a lock so two creations never share one. */
+/**
+ * The next number of the year, QT-2026-0001 …, under a lock so two creations never share one. "QT"
+ * (quotation) tells it apart at a glance from an inquiry's reference (Q-2611-7F3KQ: year, month and
+ * letters); numbers made before this prefix (Q-2026-…) keep theirs.
+ */
 async function nextReference(tx: DbOrTx, now: Date): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('quotation-references', 0))`);
   const year = now.getUTCFullYear();
-  const prefix = `Q-${year}-`;
+  const prefix = `${QUOTATION_NUMBER_PREFIX}-${year}-`;
   const [row] = await tx
-    .select({ n: sql<number>`coalesce(max(substring(${quotations.reference} from 8)::int), 0)::int` })
+    .select({ n: sql<number>`coalesce(max(substring(${quotations.reference} from ${prefix.length + 1}::int)::int), 0)::int` })
     .from(quotations)
     .where(sql`${quotations.reference} like ${`${prefix}%`}`);
   return `${prefix}${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
@@ -52,7 +62,8 @@ export async function createQuotationFromInquiry(db: DbOrTx, inquiryId: number, 
       .values({ quotationId: quotation!.id, version: 1, currency, locale, validUntil: defaultValidity(now) })
       .returning({ id: quotationVersions.id });
     const draftLines: Draft['lines'] = lines.slice(0, QUOTATION_LIMITS.lines).map((l) => ({
-      kind: l.itemId ? 'product' : 'custom',
+      // A sample request stays a sample line (its pieces, free until priced); a product whose row is gone, a custom one.
+      kind: !l.itemId ? 'custom' : l.kind === 'sample' ? 'sample' : 'product',
       itemId: l.itemId,
       name: l.itemName,
       itemCode: l.itemCode,
@@ -146,6 +157,8 @@ export async function sendQuotation(
   id: number,
   seen: { version: number; revision: number },
   now = new Date(),
+  /** Who sends it, as the PDF and the mail name the buyer's contact (a snapshot; none for a script). */
+  sender: { name: string; email: string; phone: string } = { name: '', email: '', phone: '' },
 ): Promise<WriteOutcome<{ version: number; token: string }>> {
   return db.transaction(async (tx) => {
     const current = await lockQuotation(tx, id);
@@ -156,11 +169,20 @@ export async function sendQuotation(
     if (newest.status !== 'draft') return fail('notDraft');
     const doc = await loadQuotationVersion(tx, id, newest.version);
     if (!doc || doc.lines.length === 0) return fail('empty');
-    if (doc.lines.some((l) => l.tiers.length === 0 || l.tiers.some((t) => t.unitPriceMinor <= 0))) return fail('priceMissing');
+    const unpriced = unpricedLine(doc.lines);
+    if (unpriced !== null) return fail('priceMissing', unpriced);
     const token = newQuotationToken();
     await tx
       .update(quotationVersions)
-      .set({ status: 'sent', token, sentAt: now, updatedAt: now })
+      .set({
+        status: 'sent',
+        token,
+        sentAt: now,
+        updatedAt: now,
+        sentByName: sender.name,
+        sentByEmail: sender.email,
+        sentByPhone: sender.phone,
+      })
       .where(eq(quotationVersions.id, newest.id));
     await tx
       .update(quotationVersions)

@@ -46,6 +46,11 @@ beforeAll(async () => {
   await enableFactor(member.id);
   // Its second step is locked, so an unlock that got through would show in the snapshot too.
   await t.handle.runner.query('insert into second_step_locks (user_id) values ($1)', [member.id]);
+  // And it has an unused set-password link, so a new link that got through would replace its hash.
+  await t.handle.runner.query(
+    `insert into admin_password_links (token_hash, user_id, expires_at) values ('unused-link', $1, now() + interval '1 day')`,
+    [member.id],
+  );
   await sessionTokenFor(t.handle.db, member, secret);
   roleTokens = await refusedRoleTokens(t.handle.db, 'team');
 });
@@ -63,18 +68,21 @@ const validCalls: Record<string, () => Promise<unknown>> = {
   saveTwoFactorPolicyAction: () => teamActions.saveTwoFactorPolicyAction('en', null, form({ required: 'sales' })),
   resetTwoFactorAction: () => teamActions.resetTwoFactorAction('en', null, form({ id: member.id })),
   unlockSecondStepAction: () => teamActions.unlockSecondStepAction('en', null, form({ id: member.id })),
+  newLinkAction: () => teamActions.newLinkAction('en', null, form({ id: member.id })),
 };
 const exported = Object.entries(teamActions) as [string, (locale: string, ...args: unknown[]) => Promise<unknown>][];
 const callOf = (name: string) => validCalls[name] ?? (() => exported.find(([n]) => n === name)![1]('en', null, new FormData()));
 const snapshot = async () => ({
   users: await t.handle.runner.query('select id, email, role, session_version from admin_users order by email'),
-  links: await t.handle.runner.query('select count(*)::int as n from admin_password_links'),
+  links: await t.handle.runner.query('select user_id, token_hash, expires_at, used_at from admin_password_links order by user_id'),
   audit: await t.handle.runner.query('select count(*)::int as n from audit_log'),
   policy: await t.handle.runner.query('select role, required from two_factor_policy order by role'),
   totp: await t.handle.runner.query('select user_id from admin_totp order by user_id'),
   sessions: await t.handle.runner.query('select count(*)::int as n from admin_sessions'),
   locks: await t.handle.runner.query('select user_id from second_step_locks order by user_id'),
 });
+const idOf = async (email: string) =>
+  (await t.handle.runner.query<{ id: string }>('select id from admin_users where email = $1', [email]))[0]?.id;
 const digestOf = async (p: Promise<unknown>) =>
   String(
     (
@@ -147,6 +155,19 @@ describe('as the owner (control)', () => {
     expect(await teamActions.addMemberAction('en', null, form({ email: 'nope', role: 'boss' }))).toMatchObject({
       ok: false,
       fieldErrors: { email: en.adminTeam.errors.email, role: en.adminTeam.errors.role },
+    });
+    // A new link for the new administrator (no SMTP here: shown once, like the first); none for the owner.
+    const renewed = await teamActions.newLinkAction('en', null, form({ id: (await idOf('new@example.com'))! }));
+    expect(renewed).toMatchObject({
+      ok: true,
+      data: { email: 'new@example.com', hours: 48 },
+      message: en.adminTeam.done.linkShown.replace('{email}', 'new@example.com'),
+    });
+    expect(renewed.ok && renewed.data.link).toMatch(/^http:\/\/[^/]+\/set-password\?token=[\w-]{40,}$/);
+    expect(renewed.ok && renewed.data.link).not.toBe(added.ok && added.data.link);
+    expect(await teamActions.newLinkAction('en', null, form({ id: owner.id }))).toEqual({
+      ok: false,
+      formError: en.adminTeam.errors.noUnusedLink,
     });
     expect(await teamActions.changeRoleAction('en', null, form({ id: member.id, role: 'catalogue' }))).toMatchObject({ ok: true });
     expect(await teamActions.changeRoleAction('en', null, form({ id: owner.id, role: 'sales' }))).toEqual({

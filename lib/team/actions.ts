@@ -8,12 +8,13 @@ import { hasServiceRole } from '@/lib/auth/supabase-service';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
-import { sendLinkMail } from './link-mail';
-import { accountExists, addMember, changeRole, LINK_TTL_HOURS, removeMember } from './members';
+import { invitationValues, sendLinkMail } from './link-mail';
+import { accountExists, addMember, changeRole, LINK_TTL_HOURS, removeMember, renewLink } from './members';
 import {
   addMemberSchema,
   changeRoleSchema,
   formObject,
+  newLinkSchema,
   removeMemberSchema,
   resetTwoFactorSchema,
   teamIssues,
@@ -31,7 +32,11 @@ async function translator(locale: AppLocale | undefined): Promise<Translator> {
   return locale ? getTranslations({ locale, namespace: 'adminTeam' }) : getTranslations('adminTeam');
 }
 
-export type TeamActionResult = ActionResult<{ link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite' }, string>;
+/** link: shown to the owner once (no SMTP, or its mail failed: mailFailed); sent: e-mailed ('mail') or Supabase's invitation. */
+export type TeamActionResult = ActionResult<
+  { link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite'; mailFailed?: boolean },
+  string
+>;
 
 const read = (_state: unknown, form: FormData) => formObject(form);
 function invalid(error: z.ZodError, t: Translator): TeamActionResult {
@@ -48,13 +53,42 @@ function crashed(t: Translator, error: unknown): TeamActionResult {
   return failed(t('errors.failed'));
 }
 
+/**
+ * The one-time link to the colleague: e-mailed with SMTP set up (in the owner's language, naming
+ * the company and the owner), otherwise, or when the mail fails, shown to the owner once. The
+ * answer's texts per outcome: `added` for a new administrator, `renewed` for a new link.
+ */
+async function deliverLink(
+  t: Translator,
+  { locale, session }: { locale: AppLocale | undefined; session: { email: string } },
+  kind: 'added' | 'renewed',
+  email: string,
+  token: string,
+): Promise<TeamActionResult> {
+  const config = getConfig();
+  const at = (path: string) => `${config.siteUrl}${localizedPath(locale ?? routing.defaultLocale, path)}`;
+  const link = `${at('/set-password')}?token=${encodeURIComponent(token)}`;
+  const hours = LINK_TTL_HOURS;
+  const values = invitationValues({ link, hours, inviter: session.email, siteUrl: config.siteUrl, loginUrl: at('/login') });
+  const mail = { to: email, replyTo: session.email, subject: t('mail.subject', values), text: t('mail.body', values) };
+  const delivery = await sendLinkMail(config.mail, mail);
+  const texts = {
+    added: { sent: 'done.mailed', none: 'done.added', failed: 'done.addedMailFailed' },
+    renewed: { sent: 'done.linkMailed', none: 'done.linkShown', failed: 'done.linkMailFailed' },
+  } as const;
+  const message = t(texts[kind][delivery], { email });
+  if (delivery === 'sent') return succeeded({ email, hours, sent: 'mail' }, { message });
+  return succeeded({ link, email, hours, ...(delivery === 'failed' ? { mailFailed: true } : {}) }, { message });
+}
+
 export const addMemberAction = adminAction({
   guard: 'team',
   translator,
   read,
   schema: addMemberSchema,
   invalid,
-  async run({ email, role }, { t, locale }): Promise<TeamActionResult> {
+  async run({ email, role }, context): Promise<TeamActionResult> {
+    const { t, locale } = context;
     if (noAdminApi()) return failed(t('errors.supabase'));
     const exists = () => failed(t('errors.exists'), { fieldErrors: { email: t('errors.exists') } }) as TeamActionResult;
     try {
@@ -66,17 +100,32 @@ export const addMemberAction = adminAction({
       }
       const result = await addMember(await getDb(), email, role);
       if (result.status === 'exists') return exists();
-      // The link opens in the owner's language; the token is in the query, shown to the owner once.
-      const path = localizedPath(locale ?? routing.defaultLocale, '/set-password');
-      const config = getConfig();
-      const link = `${config.siteUrl}${path}?token=${encodeURIComponent(result.token)}`;
-      const hours = LINK_TTL_HOURS;
-      // With SMTP set up the link goes to the new administrator by e-mail and is not shown; without
-      // it (or when the server refuses) the owner is shown it once, as before.
-      const mailText = { to: email, subject: t('mail.subject'), text: t('mail.body', { link, hours, site: config.siteUrl }) };
-      if (await sendLinkMail(config.mail, mailText))
-        return succeeded({ email, hours, sent: 'mail' }, { message: t('done.mailed', { email }) });
-      return succeeded({ link, email, hours }, { message: t('done.added', { email }) });
+      return await deliverLink(t, context, 'added', email, result.token);
+    } catch (error) {
+      return crashed(t, error);
+    }
+  },
+});
+
+/**
+ * A new set-password link for an administrator who has not used theirs (still unused, or
+ * expired): it replaces the old one and goes out like the first (e-mailed, or shown once).
+ */
+export const newLinkAction = adminAction({
+  guard: 'team',
+  translator,
+  read,
+  schema: newLinkSchema,
+  invalid,
+  async run({ id }, context): Promise<TeamActionResult> {
+    const { t } = context;
+    // Supabase's invitations are its own (its dashboard sends one again).
+    if (onSupabase()) return failed(t('errors.linkOnSupabase'));
+    try {
+      const result = await renewLink(await getDb(), id);
+      if (result.status === 'notFound') return failed(t('errors.notFound'));
+      if (result.status === 'noLink') return failed(t('errors.noUnusedLink'));
+      return await deliverLink(t, context, 'renewed', result.email, result.token);
     } catch (error) {
       return crashed(t, error);
     }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Role } from '@/lib/auth/roles';
 import { revokeAccountSessions } from '@/lib/auth/sessions';
 import type { Db, DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
-import { adminUsers } from '@/lib/db/schema';
+import { adminPasswordLinks, adminUsers } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/history/record';
+import { deleteSenderProfile } from './profile';
 
 // The embedded backend's team: admin_users rows and their one-time set-password links. Every write
 // is ONE transaction with its audit entry. The writes that can leave the team without an owner
@@ -114,6 +115,7 @@ export async function removeMember(db: Db, id: string): Promise<ChangeResult> {
     if (current.role === 'owner' && (await ownerCount(tx)) <= 1) return { status: 'lastOwner' } as const;
     // Its sessions and factor go with the row (foreign keys); the second-step count has none.
     await revokeAccountSessions(tx, id);
+    await deleteSenderProfile(tx, id);
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     await recordAudit(tx, {
       action: 'team.remove',
@@ -121,6 +123,50 @@ export async function removeMember(db: Db, id: string): Promise<ChangeResult> {
       changes: { role: [current.role, null] },
     });
     return { status: 'changed' } as const;
+  });
+}
+
+export type UnusedLink = { state: 'pending' | 'expired'; expiresAt: Date };
+
+/** The accounts among `ids` whose set-password link is not used yet: pending, or expired unused. */
+export async function unusedLinks(db: DbOrTx, ids: string[], now = new Date()): Promise<Map<string, UnusedLink>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: adminPasswordLinks.userId, expiresAt: adminPasswordLinks.expiresAt })
+    .from(adminPasswordLinks)
+    .where(and(inArray(adminPasswordLinks.userId, ids), isNull(adminPasswordLinks.usedAt)));
+  return new Map(rows.map((r) => [r.userId, { state: r.expiresAt > now ? 'pending' : 'expired', expiresAt: r.expiresAt }]));
+}
+
+export type RenewResult =
+  | { status: 'renewed'; email: string; token: string; expiresAt: Date }
+  | { status: 'notFound' }
+  /** The account has no unused link: its password was set through one, or it never had one. */
+  | { status: 'noLink' };
+
+/**
+ * A new set-password link for an account whose link is unused (still pending or expired): the old
+ * one stops working. The account and its link row are locked first, so a removal or the colleague
+ * redeeming the old link at the same moment is either before this (refused) or after (sees the new
+ * link only). Audited in the same transaction.
+ */
+export async function renewLink(db: Db, id: string, now = new Date()): Promise<RenewResult> {
+  return db.transaction(async (tx) => {
+    const [account] = await executeRows<{ email: string }>(tx, sql`select email from admin_users where id = ${id}::uuid for update`);
+    if (!account) return { status: 'notFound' } as const;
+    const [old] = await executeRows<{ expired: boolean }>(
+      tx,
+      sql`select expires_at <= ${now.toISOString()}::timestamptz as expired from admin_password_links
+          where user_id = ${id}::uuid and used_at is null for update`,
+    );
+    if (!old) return { status: 'noLink' } as const;
+    const link = await newLink(tx, id, now);
+    await recordAudit(tx, {
+      action: 'team.link_renewed',
+      target: { type: 'account', id, label: account.email },
+      detail: { expired: old.expired },
+    });
+    return { status: 'renewed', email: account.email, ...link } as const;
   });
 }
 

@@ -65,7 +65,10 @@ describe('the team on Supabase', () => {
     const colleague = createClient(standin.url, standin.anonKey, { auth: { persistSession: false } });
     await colleague.auth.verifyOtp({ token_hash: standin.inviteOutbox[0]!.tokenHash, type: 'invite' });
     expect(standin.auth.sessionCount('sales@example.com')).toBe(1);
+    await t.handle.runner.query(`insert into admin_profiles (user_id, display_name, phone) values ($1, 'Dewi', '+62 812')`, [salesId]);
     expect(await team.removeSupabaseMember(db, salesId)).toEqual({ status: 'changed' });
+    // The sender profile (name and phone) goes with the account.
+    expect(await t.handle.runner.query('select user_id from admin_profiles')).toEqual([]);
     expect(standin.auth.sessionCount('sales@example.com')).toBe(0);
     expect(await team.supabaseMemberExists(salesId)).toBe(false);
     expect(await team.removeSupabaseMember(db, salesId)).toEqual({ status: 'notFound' });

@@ -9,6 +9,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { Db, DbOrTx } from '@/lib/db';
 import type { Actor } from '@/lib/history/contract';
 import { recordAudit } from '@/lib/history/record';
+import { deleteSenderProfile } from './profile';
 import type { ChangeResult, Member } from './members';
 
 // The team of a Supabase deployment: Supabase Auth's users with an administrator role in
@@ -115,10 +116,12 @@ export async function removeSupabaseMember(db: Db, id: string): Promise<ChangeRe
     const current = await memberById(id);
     if (!current) return { status: 'notFound' };
     if (await isLastOwner(current)) return { status: 'lastOwner' };
-    const { error } = await createSupabaseServiceClient().auth.admin.deleteUser(id);
-    if (error) throw error;
+    // The local rows first: a refusal from Auth then throws and rolls them back.
     await deleteSupabaseRecoveryCodes(tx, id);
     await clearSecondStepLock(tx, id);
+    await deleteSenderProfile(tx, id);
+    const { error } = await createSupabaseServiceClient().auth.admin.deleteUser(id);
+    if (error) throw error;
     await recordAudit(tx, {
       action: 'team.remove',
       target: { type: 'account', id, label: current.email },
@@ -134,6 +137,7 @@ export async function resetSupabaseTwoFactor(db: Db, actor: Actor, id: string): 
   await db.transaction(async (tx) => {
     await deleteSupabaseRecoveryCodes(tx, id);
     await clearSecondStepLock(tx, id);
+    await deleteSenderProfile(tx, id);
     await recordAudit(tx, { action: 'auth.two_factor_reset', actor, target: { type: 'account', id } });
   });
   return true;

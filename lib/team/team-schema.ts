@@ -23,6 +23,8 @@ export const resetTwoFactorSchema = z.object({ id: z.uuid({ error: 'notFound' })
 
 export const unlockSecondStepSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
 
+export const newLinkSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
+
 // The policy form: one checkbox per role, checked = required (an unknown role is refused, not ignored).
 export const twoFactorPolicySchema = z.object({ required: z.array(z.enum(ROLES, { error: 'role' })) });
 

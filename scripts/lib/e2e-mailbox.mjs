@@ -27,6 +27,9 @@ export async function startMailbox(smtpPort, httpPort) {
         contentType: a.contentType,
         base64: Buffer.from(a.bytes).toString('base64'),
       })),
+      // The HTML part and its inline images (the logo), without their bytes.
+      html: m.html,
+      inline: m.inline.map((a) => ({ cid: a.cid, contentType: a.contentType })),
     }));
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   });

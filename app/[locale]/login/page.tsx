@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import { AuthBrand } from '@/components/auth/auth-brand';
 import { LoginForm } from '@/components/auth/login-form';
 import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return-path';
 import { getSession } from '@/lib/auth/session';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPath, routing } from '@/lib/i18n/routing';
 
 // Reads the session cookie (signed-in visitors go on into the admin), ?error= of plain form posts
 // and ?next= (the admin page that sent the visitor here; only same-site admin paths are kept).
@@ -46,8 +47,18 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   const notice = query.passwordSet === '1' ? t('passwordSet') : query.notice === 'two-factor-removed' ? t('twoFactorRemoved') : null;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-100 px-4 py-12">
+      {/* The way back for a visitor who opened the sign-in page by mistake, in their language. */}
+      <a
+        href={localizedPath(locale, '/')}
+        className="mb-4 inline-flex min-h-11 w-full max-w-sm items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        data-testid="login-home"
+      >
+        <span aria-hidden="true">←</span>
+        {t('backHome')}
+      </a>
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        <AuthBrand />
         <h1 className="mb-6 text-center text-2xl font-bold text-slate-900">{t('title')}</h1>
         {notice ? (
           <p

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { AuthBrand } from '@/components/auth/auth-brand';
+import { PasswordField } from '@/components/auth/password-field';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/schemas';
 import { getDb } from '@/lib/db';
 import { routing } from '@/lib/i18n/routing';
 import { linkAccount } from '@/lib/team/members';
@@ -16,9 +19,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/set-pass
   return { title: t('title'), robots: { index: false } };
 }
 
-const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base';
-
-/** Where an invitation link lands: the new administrator chooses a password (a plain form post). */
+/**
+ * Where an invitation link lands: the new administrator chooses a password (a plain form post; the
+ * show/hide toggles work once the page's script runs). The rule the server applies
+ * (lib/auth/password-policy.ts) is stated under the field before the first try.
+ */
 export default async function SetPasswordPage({ params, searchParams }: PageProps<'/[locale]/set-password'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -36,6 +41,7 @@ export default async function SetPasswordPage({ params, searchParams }: PageProp
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-200">
+        <AuthBrand />
         {account ? (
           <>
             <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
@@ -49,22 +55,29 @@ export default async function SetPasswordPage({ params, searchParams }: PageProp
                   {errorText}
                 </p>
               ) : null}
-              <label className="block text-sm font-medium text-slate-800">
-                {t('password')}
-                <input
-                  type="password"
-                  name="password"
-                  required
-                  minLength={12}
-                  autoComplete="new-password"
-                  aria-describedby={errorText ? 'set-password-error' : undefined}
-                  className={inputClass}
-                />
-              </label>
-              <label className="block text-sm font-medium text-slate-800">
-                {t('confirm')}
-                <input type="password" name="confirm" required minLength={12} autoComplete="new-password" className={inputClass} />
-              </label>
+              <PasswordField
+                id="set-password-new"
+                name="password"
+                label={t('password')}
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD_LENGTH}
+                hint={t('rule')}
+                error={errorText}
+                errorId="set-password-error"
+                showLabel={ts('showField', { field: t('password') })}
+                hideLabel={ts('hideField', { field: t('password') })}
+              />
+              <PasswordField
+                id="set-password-confirm"
+                name="confirm"
+                label={t('confirm')}
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD_LENGTH}
+                showLabel={ts('showField', { field: t('confirm') })}
+                hideLabel={ts('hideField', { field: t('confirm') })}
+              />
               <button type="submit" className="min-h-11 w-full rounded-xl bg-teal-700 px-4 font-semibold text-white">
                 {t('submit')}
               </button>

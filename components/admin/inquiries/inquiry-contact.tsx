@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { InquiryDetail } from '@/lib/inquiries/admin-queries';
 import { mailtoHref, whatsappHref } from '@/lib/inquiries/reply-links';
+import { countryName } from '@/lib/i18n/countries';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 
 // The visitor's contact fields and the one-click replies. Visitor text is only ever React text
@@ -36,7 +37,8 @@ export async function InquiryContact({ locale, inquiry }: { locale: AppLocale; i
         <Field label={t('email')} value={inquiry.email} empty={t('notProvided')} />
         <Field label={t('whatsapp')} value={inquiry.whatsapp} empty={t('notProvided')} />
         <Field label={t('city')} value={inquiry.city} empty={t('notProvided')} />
-        <Field label={t('country')} value={inquiry.country} empty={t('notProvided')} />
+        {/* A code (from the form's list) by its name in the admin's language; an older inquiry's free text as typed. */}
+        <Field label={t('country')} value={countryName(inquiry.country, locale)} empty={t('notProvided')} />
       </dl>
       <div>
         <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('message')}</h3>

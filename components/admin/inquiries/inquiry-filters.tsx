@@ -19,14 +19,8 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
   const action = localizedPath(locale, '/admin-panel/inquiries');
   const [field, label] = [FILTER_FIELD, FILTER_LABEL];
   return (
-    <form
-      role="search"
-      aria-label={t('label')}
-      method="get"
-      action={action}
-      className={`${FILTER_FORM} md:grid-cols-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_10rem_9.5rem_9.5rem]`}
-    >
-      <div className="md:col-span-3 lg:col-span-1">
+    <form role="search" aria-label={t('label')} method="get" action={action} className={`${FILTER_FORM} md:grid-cols-3 lg:grid-cols-5`}>
+      <div className="md:col-span-3 lg:col-span-2">
         <label htmlFor="inq-q" className={label}>
           {t('search')}
         </label>
@@ -92,7 +86,7 @@ export async function InquiryFilters({ locale, filters }: { locale: AppLocale; f
         </label>
         <input id="inq-to" name="to" type="date" defaultValue={filters.to ?? ''} className={field} />
       </div>
-      <div className="flex flex-wrap items-center gap-3 md:col-span-3 lg:col-span-6">
+      <div className="flex flex-wrap items-center gap-3 md:col-span-3 lg:col-span-3 lg:self-end">
         <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" name="unread" value="1" defaultChecked={filters.unread} className="size-5 accent-brand-700" />
           {t('unreadOnly')}

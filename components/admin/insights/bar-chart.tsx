@@ -12,7 +12,7 @@ const LABEL_H = 18;
 const BAR_H = 16;
 const GAP = 4;
 const ROW_GAP = 10;
-/** The longest bar leaves room after it for its number. */
+/** The longest bar leaves room after it for its number (a chart of longer labels may ask for less). */
 const MAX_BAR_PCT = 70;
 
 export function BarChart({
@@ -21,6 +21,7 @@ export function BarChart({
   series,
   rows,
   max,
+  maxBarPct = MAX_BAR_PCT,
 }: {
   id: string;
   label: string;
@@ -28,11 +29,13 @@ export function BarChart({
   rows: readonly BarRow[];
   /** The value of a full bar (e.g. 1 for rates); default the largest value shown. */
   max?: number;
+  /** The width of the longest bar, in percent of the chart. */
+  maxBarPct?: number;
 }) {
   const top = max ?? Math.max(0, ...rows.flatMap((r) => r.values));
   const rowH = LABEL_H + series.length * (BAR_H + GAP) + ROW_GAP;
   const height = rows.length * rowH;
-  const pct = (v: number) => (top > 0 ? (v / top) * MAX_BAR_PCT : 0);
+  const pct = (v: number) => (top > 0 ? (v / top) * maxBarPct : 0);
   return (
     <figure className="space-y-2" data-testid={`insights-chart-${id}`}>
       <ChartLegend prefix={id} series={series} />

@@ -10,7 +10,9 @@ export function InsightSection({
   csvHref,
   csvLabel,
   more,
+  lead,
   chart,
+  footer,
   wide = false,
   children,
 }: {
@@ -20,7 +22,11 @@ export function InsightSection({
   csvHref: string;
   csvLabel: string;
   more?: string | null;
+  /** Read before the figures (what they were converted at, what is missing). */
+  lead?: ReactNode;
   chart?: ReactNode;
+  /** After the figures (the owner's rates form). */
+  footer?: ReactNode;
   /** A full-width section puts chart and table side by side on a large screen; others stack them. */
   wide?: boolean;
   children: ReactNode;
@@ -48,6 +54,7 @@ export function InsightSection({
           {csvLabel}
         </a>
       </header>
+      {lead}
       <div className={chart && wide ? 'grid gap-4 lg:grid-cols-2' : 'space-y-4'}>
         {chart && <div className="min-w-0">{chart}</div>}
         {/* A table wider than a phone scrolls sideways; the keyboard reaches it (tab stop, named by the heading). */}
@@ -61,6 +68,7 @@ export function InsightSection({
         </div>
       </div>
       {more && <p className="text-xs text-slate-600">{more}</p>}
+      {footer}
     </section>
   );
 }

@@ -1,19 +1,34 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { countryName } from '@/lib/i18n/countries';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import type { InsightsReport } from '@/lib/insights/report';
 import { BarChart, type BarSeries } from './bar-chart';
 import { csvHref, formatters } from './format';
 import { FiguresTable, InsightSection } from './insight-section';
 import { OutcomeSections } from './outcome-sections';
+import { ValueSection } from './value-section';
 import { WeekChart } from './week-chart';
 
-// The figures of one range: the weekly series, four breakdowns, then what became of the inquiries.
+// The figures of one range: the weekly series, four breakdowns, what became of the inquiries, then
+// the value quoted and won.
 // Charts show the first CHART_ROWS rows of a breakdown; its table shows every row loaded (PAGE_ROWS).
 
 const CHART_ROWS = 10;
 type Range = { from: string; to: string };
 
-export async function InsightsView({ locale, range, report }: { locale: AppLocale; range: Range; report: InsightsReport }) {
+export async function InsightsView({
+  locale,
+  range,
+  report,
+  ratesForm,
+}: {
+  locale: AppLocale;
+  range: Range;
+  report: InsightsReport;
+  /** The owner's exchange-rate form (null for other roles). */
+  ratesForm: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'AdminInsights' });
   const f = formatters(locale);
   const series: BarSeries[] = [
@@ -23,7 +38,7 @@ export async function InsightsView({ locale, range, report }: { locale: AppLocal
   const section = (id: 'weeks' | 'product' | 'category' | 'language' | 'country') => ({
     id,
     title: t(`sections.${id}`),
-    csvHref: csvHref(locale, id, range),
+    csvHref: csvHref(locale, id, range, report.value.currency),
     csvLabel: t('csv'),
   });
   const more = (shown: number, total: number) => (total > shown ? t('moreRows', { shown: f.n(shown), total: f.n(total) }) : null);
@@ -35,11 +50,13 @@ export async function InsightsView({ locale, range, report }: { locale: AppLocal
           ? isAppLocale(r.key)
             ? t(`languages.${r.key}`)
             : r.key
-          : r.label === null
-            ? t(`none.${by === 'product' ? 'product' : by === 'category' ? 'category' : 'country'}`)
-            : r.deleted
-              ? t('deleted', { name: r.label })
-              : r.label;
+          : by === 'country' && r.code
+            ? countryName(r.code, locale)
+            : r.label === null
+              ? t(`none.${by === 'product' ? 'product' : by === 'category' ? 'category' : 'country'}`)
+              : r.deleted
+                ? t('deleted', { name: r.label })
+                : r.label;
       return { ...r, name };
     });
     return { by, rows, groups: b.groups };
@@ -117,6 +134,7 @@ export async function InsightsView({ locale, range, report }: { locale: AppLocal
         ))}
       </div>
       <OutcomeSections locale={locale} range={range} report={report} />
+      <ValueSection locale={locale} range={range} value={report.value} ratesForm={ratesForm} />
     </div>
   );
 }

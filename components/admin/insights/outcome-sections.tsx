@@ -34,7 +34,7 @@ export async function OutcomeSections({
     id,
     title: t(`sections.${id}`),
     note: t(`notes.${id}`),
-    csvHref: csvHref(locale, id, range),
+    csvHref: csvHref(locale, id, range, report.value.currency),
     csvLabel: t('csv'),
   });
   const label = (r: (typeof acceptance.rows)[number]) => (r.deleted ? t('deleted', { name: r.label }) : r.label);

@@ -1,11 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { InsightRange } from '@/lib/insights/range';
+import { QUOTATION_CURRENCIES, type QuotationCurrency } from '@/lib/quotations/money';
 
 // The date range as a plain GET form: it works without JavaScript and the URL keeps the range
-// (bookmarkable, shareable inside the team). A wrong range is explained above the figures.
+// (bookmarkable, shareable inside the team) and the currency the values are shown in. A wrong
+// range is explained above the figures.
 
-export async function RangeForm({ locale, range, action, days }: { locale: AppLocale; range: InsightRange; action: string; days: number }) {
+export async function RangeForm({
+  locale,
+  range,
+  currency,
+  action,
+  days,
+}: {
+  locale: AppLocale;
+  range: InsightRange;
+  currency: QuotationCurrency;
+  action: string;
+  days: number;
+}) {
   const t = await getTranslations({ locale, namespace: 'AdminInsights.range' });
   const input =
     'mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -30,6 +44,16 @@ export async function RangeForm({ locale, range, action, days }: { locale: AppLo
         <label className="text-sm font-medium text-slate-800">
           {t('to')}
           <input type="date" name="to" defaultValue={range.to} required className={input} />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          {t('currency')}
+          <select name="currency" defaultValue={currency} className={input} data-testid="insights-currency">
+            {QUOTATION_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" className="hover:bg-brand-800 min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white">
           {t('apply')}

@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import { QUOTATION_LIMITS } from '@/lib/quotations/contract';
 import { QUOTATION_CURRENCIES } from '@/lib/quotations/money';
-import { draftJson, type EditorDraft, type PickerProduct } from './editor-state';
+import { draftJson, sortTiers, type EditorDraft, type PickerProduct } from './editor-state';
 import { QuotationLinesEditor } from './quotation-lines-editor';
 
 // The quotation editor: terms and lines of the newest version, saved as one draft (the whole draft
@@ -84,7 +84,15 @@ export function QuotationEditor({ id, version, revision, frozen, withdrawn, init
       {frozen && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t('editor.frozen', { n: version, next: version + 1 })}</p>
       )}
-      <form onSubmit={run(save, (r) => r.ok && setDirty(false))} className="space-y-6">
+      <form
+        onSubmit={run(save, (r) => {
+          if (!r.ok) return;
+          setDirty(false);
+          // The server stored the tiers by quantity: show them so.
+          setDraft((d) => ({ ...d, lines: d.lines.map(sortTiers) }));
+        })}
+        className="space-y-6"
+      >
         {hidden}
         <input type="hidden" name="draft" value={draftJson(draft)} />
         <section aria-labelledby="q-terms" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-3">
@@ -136,7 +144,13 @@ export function QuotationEditor({ id, version, revision, frozen, withdrawn, init
             />
           </label>
         </section>
-        <QuotationLinesEditor lines={draft.lines} currency={draft.currency} products={products} onChange={(lines) => change({ lines })} />
+        <QuotationLinesEditor
+          lines={draft.lines}
+          currency={draft.currency}
+          products={products}
+          onChange={(lines) => change({ lines })}
+          fieldErrors={result && !result.ok ? (result.fieldErrors ?? {}) : {}}
+        />
         <button type="submit" disabled={pending} className={primary} data-testid="quotation-save">
           {t('editor.save')}
         </button>

@@ -5,13 +5,18 @@ import { useId, useState, useTransition, type FormEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import { ROLES } from '@/lib/auth/roles';
+import { LinkPanel } from './link-panel';
 
-// sent: the link went out by e-mail (SMTP), or Supabase sent its own invitation ('invite').
-type Added = { link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite' };
+// sent: the link went out by e-mail (SMTP), or Supabase sent its own invitation ('invite');
+// link: shown here once (no SMTP, or mailFailed: the mail could not be sent).
+type Added = { link?: string; email?: string; hours?: number; sent?: 'mail' | 'invite'; mailFailed?: boolean };
 export type Submit = (state: unknown, form: FormData) => Promise<ActionResult<Added, string>>;
+/** What adding does with the link: e-mails it (SMTP set up), shows it, or Supabase invites. */
+export type Delivery = 'mail' | 'show' | 'invite';
+const SUBMIT_LABEL = { mail: 'add.submitMail', show: 'add.submitShow', invite: 'add.submitInvite' } as const;
 
-/** E-mail + role → the one-time set-password link, shown here once (it is not stored in clear). */
-export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: () => void }) {
+/** E-mail + role → the one-time set-password link, e-mailed or shown here once (it is not stored in clear). */
+export function AddMemberForm({ submit, onAdded, delivery }: { submit: Submit; onAdded: () => void; delivery: Delivery }) {
   const t = useTranslations('adminTeam');
   const tr = useTranslations('admin.roles');
   const id = useId();
@@ -19,7 +24,6 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [added, setAdded] = useState<Added | null>(null);
-  const [copied, setCopied] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +35,6 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
         setErrors({});
         setFormError(null);
         setAdded(answer.data);
-        setCopied(false);
         target.reset();
         onAdded();
       } else {
@@ -80,7 +83,7 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
           disabled={pending}
           className="min-h-11 rounded-xl bg-teal-700 px-4 text-sm font-semibold text-white disabled:opacity-60 md:mt-6"
         >
-          {t('add.submit')}
+          {t(SUBMIT_LABEL[delivery])}
         </button>
       </form>
       {formError ? (
@@ -89,27 +92,7 @@ export function AddMemberForm({ submit, onAdded }: { submit: Submit; onAdded: ()
         </p>
       ) : null}
       {added?.link ? (
-        <div role="status" className="mt-4 rounded-xl bg-teal-50 p-4 ring-1 ring-teal-200" data-testid="team-link">
-          <p className="font-semibold text-slate-900">{t('add.linkTitle', { email: added.email ?? '' })}</p>
-          <p className="mt-1 text-sm text-slate-700">{t('add.linkBody', { email: added.email ?? '', hours: added.hours ?? 0 })}</p>
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <input
-              readOnly
-              value={added.link}
-              aria-label={t('add.linkTitle', { email: added.email ?? '' })}
-              data-testid="team-link-url"
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 font-mono text-xs"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button
-              type="button"
-              className="min-h-11 rounded-xl px-4 text-sm font-semibold text-teal-800 ring-1 ring-teal-700"
-              onClick={() => void navigator.clipboard?.writeText(added.link ?? '').then(() => setCopied(true))}
-            >
-              {copied ? t('add.copied') : t('add.copy')}
-            </button>
-          </div>
-        </div>
+        <LinkPanel shown={{ link: added.link, email: added.email ?? '', hours: added.hours ?? 0, mailFailed: added.mailFailed }} />
       ) : null}
       {added?.sent ? (
         <p role="status" className="mt-4 rounded-xl bg-teal-50 p-4 text-sm text-slate-800 ring-1 ring-teal-200" data-testid="team-sent">

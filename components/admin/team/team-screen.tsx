@@ -6,11 +6,23 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { SelectInput } from '@/components/ui/field';
 import type { ActionResult } from '@/lib/actions/result';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { AddMemberForm, type Submit } from './add-member-form';
+import { AddMemberForm, type Delivery, type Submit } from './add-member-form';
 import { TeamConfirmDialog } from './confirm-dialog';
+import { LinkPanel, type ShownLink } from './link-panel';
+import { RowActions } from './row-actions';
 import { TwoFactorPolicyForm } from './two-factor-policy-form';
 
-type Row = { id: string; email: string; role: Role; lastSignIn: string | null; twoFactor: 'off' | 'on'; locked: boolean; self: boolean };
+type Row = {
+  id: string;
+  email: string;
+  role: Role;
+  lastSignIn: string | null;
+  twoFactor: 'off' | 'on';
+  locked: boolean;
+  self: boolean;
+  /** The set-password link not used yet (pending, or expired), with its expiry as the owner reads it. */
+  link: { state: 'pending' | 'expired'; date: string } | null;
+};
 type Confirm = 'remove' | 'reset' | 'unlock';
 type Write = (state: unknown, form: FormData) => Promise<ActionResult<unknown, string>>;
 
@@ -18,6 +30,9 @@ type Props = {
   rows: Row[];
   policy: Record<Role, boolean>;
   add: Submit;
+  /** A new set-password link for a row whose link is unused (lib/team/actions.ts newLinkAction). */
+  newLink: Submit;
+  delivery: Delivery;
   changeRole: Write;
   remove: Write;
   savePolicy: Write;
@@ -30,13 +45,16 @@ type Props = {
  * a colleague's two-factor, unlock a second step locked by wrong codes, and the per-role
  * two-factor requirement.
  */
-export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, resetTwoFactor, unlock }: Props) {
+export function TeamScreen({ rows, policy, add, newLink, delivery, changeRole, remove, savePolicy, resetTwoFactor, unlock }: Props) {
   const t = useTranslations('adminTeam');
   const tr = useTranslations('admin.roles');
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirming, setConfirming] = useState<{ row: Row; kind: Confirm } | null>(null);
   const [pending, start] = useTransition();
+  const [shown, setShown] = useState<ShownLink | null>(null);
+  // Bumped when a row makes a new link: the add form starts afresh, so no stale link stays shown there.
+  const [addKey, setAddKey] = useState(0);
 
   const dialogTexts = (kind: Confirm) => ({
     body: t(`${kind}Dialog.body`),
@@ -56,6 +74,22 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
     });
   }
 
+  // A new link replaces the unused one: e-mailed (the message says so) or shown here once.
+  function renewLink(row: Row) {
+    const form = new FormData();
+    form.set('id', row.id);
+    start(async () => {
+      const answer = await newLink(null, form);
+      setMessage({ ok: answer.ok, text: (answer.ok ? answer.message : answer.formError) ?? '' });
+      const data = answer.ok ? answer.data : null;
+      setShown(
+        data?.link ? { link: data.link, email: data.email ?? row.email, hours: data.hours ?? 0, mailFailed: data.mailFailed } : null,
+      );
+      if (answer.ok) setAddKey((k) => k + 1);
+      router.refresh();
+    });
+  }
+
   return (
     <div className="space-y-6">
       <div aria-live="polite">
@@ -69,6 +103,7 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
           </p>
         ) : null}
       </div>
+      {shown ? <LinkPanel shown={shown} /> : null}
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left text-sm" data-testid="team-table">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase max-md:sr-only">
@@ -99,7 +134,16 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
                 className="max-md:block max-md:space-y-2 max-md:px-4 max-md:py-4"
               >
                 <td className="px-4 py-3 font-medium break-all text-slate-900 max-md:block max-md:p-0">
-                  {row.email} {row.self ? <span className="text-slate-500">{t('you')}</span> : null}
+                  {row.email} {row.self ? <span className="text-slate-600">{t('you')}</span> : null}
+                  {row.link ? (
+                    <span
+                      className="mt-1 block text-xs font-normal break-normal text-slate-600"
+                      data-testid="team-link-state"
+                      data-state={row.link.state}
+                    >
+                      {t(`linkState.${row.link.state}`, { date: row.link.date })}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:p-0">
                   <form onSubmit={saveRole} className="flex flex-wrap items-center gap-2">
@@ -141,43 +185,36 @@ export function TeamScreen({ rows, policy, add, changeRole, remove, savePolicy, 
                   ) : null}
                 </td>
                 <td className="px-4 py-3 max-md:block max-md:p-0">
-                  <div className="flex flex-wrap gap-2">
-                    {row.locked ? (
-                      <button
-                        type="button"
-                        onClick={() => setConfirming({ row, kind: 'unlock' })}
-                        aria-label={`${t('unlock')} ${row.email}`}
-                        className="min-h-11 rounded-xl px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-400"
-                      >
-                        {t('unlock')}
-                      </button>
-                    ) : null}
-                    {row.twoFactor === 'on' && !row.self ? (
-                      <button
-                        type="button"
-                        onClick={() => setConfirming({ row, kind: 'reset' })}
-                        aria-label={`${t('resetTwoFactor')} ${row.email}`}
-                        className="min-h-11 rounded-xl px-3 text-sm font-semibold text-amber-800 ring-1 ring-amber-400"
-                      >
-                        {t('resetTwoFactor')}
-                      </button>
-                    ) : null}
-                    <button
-                      type="button"
-                      onClick={() => setConfirming({ row, kind: 'remove' })}
-                      aria-label={`${t('remove')} ${row.email}`}
-                      className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-700 ring-1 ring-red-300"
-                    >
-                      {t('remove')}
-                    </button>
-                  </div>
+                  <RowActions
+                    email={row.email}
+                    actions={[
+                      !!row.link && {
+                        label: t(delivery === 'mail' ? 'newLink.mail' : 'newLink.show'),
+                        tone: 'teal',
+                        onClick: () => renewLink(row),
+                        disabled: pending,
+                      },
+                      row.locked && { label: t('unlock'), tone: 'amber', onClick: () => setConfirming({ row, kind: 'unlock' }) },
+                      row.twoFactor === 'on' &&
+                        !row.self && { label: t('resetTwoFactor'), tone: 'amber', onClick: () => setConfirming({ row, kind: 'reset' }) },
+                      { label: t('remove'), tone: 'red', onClick: () => setConfirming({ row, kind: 'remove' }) },
+                    ]}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <AddMemberForm submit={add} onAdded={() => router.refresh()} />
+      <AddMemberForm
+        key={addKey}
+        submit={add}
+        delivery={delivery}
+        onAdded={() => {
+          setShown(null);
+          router.refresh();
+        }}
+      />
       <TwoFactorPolicyForm policy={policy} submit={savePolicy} onSaved={() => router.refresh()} />
       {confirming ? (
         <TeamConfirmDialog

@@ -26,7 +26,15 @@ export async function EnrolmentStep({
     <EnrolPanel
       qrSvg={await enrolmentQrSvg(enrolment.uri)}
       manualKey={groupedKey(enrolment.secret)}
-      labels={{ scan: t('enrolScan'), manualKey: t('manualKey'), qrAlt: t('qrAlt'), otherSessions: t('otherSessionsNote') }}
+      labels={{
+        scan: t('enrolScan'),
+        manualKey: t('manualKey'),
+        qrAlt: t('qrAlt'),
+        otherSessions: t('otherSessionsNote'),
+        copyKey: t('copyKey'),
+        copied: t('copied'),
+        copyFailed: t('copyKeyFailed'),
+      }}
     >
       <TwoFactorForm
         id="enrol"

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { TwoFactorFormLabels } from './two-factor-form';
 
@@ -9,6 +10,8 @@ export async function twoFactorFormLabels(
   submitKey: 'verify' | 'enable' | 'regenerate' | 'disable',
 ): Promise<TwoFactorFormLabels> {
   const t = await getTranslations({ locale, namespace: 'twoFactor' });
+  // The site's host names the recovery-codes file, so codes of several sites stay apart.
+  const site = new URL(getConfig().siteUrl).hostname;
   return {
     submit: t(submitKey),
     working: t('working'),
@@ -16,6 +19,12 @@ export async function twoFactorFormLabels(
     recoveryTitle: t('recoveryTitle'),
     recoveryShownOnce: t('recoveryShownOnce'),
     continue: t('continue'),
+    copyCodes: t('copyCodes'),
+    copied: t('copied'),
+    copyCodesFailed: t('copyCodesFailed'),
+    downloadCodes: t('downloadCodes'),
+    codesFileHeading: t('codesFileHeading', { site }),
+    codesFileName: `recovery-codes-${site}.txt`,
   };
 }
 

@@ -2,19 +2,17 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { FieldLabel, TextInput } from '@/components/ui/field';
+import { RecoveryCodes, type RecoveryCodeLabels } from './recovery-codes';
 
 export type TwoFactorIntent = 'verify' | 'enrol' | 'recovery-codes' | 'disable';
 export type TwoFactorField = { name: 'code' | 'recoveryCode' | 'password'; label: string };
 
 type Answer = { ok: true; redirectTo: string; recoveryCodes?: string[] } | { ok: false; message?: string; field?: string | null };
 
-export type TwoFactorFormLabels = {
+export type TwoFactorFormLabels = RecoveryCodeLabels & {
   submit: string;
   working: string;
   unexpected: string;
-  recoveryTitle: string;
-  recoveryShownOnce: string;
-  continue: string;
 };
 
 /**
@@ -80,26 +78,7 @@ export function TwoFactorForm({
     input?.select();
   }
 
-  if (codes) {
-    return (
-      <section aria-labelledby={`${id}-codes-heading`} data-testid="recovery-codes" className="space-y-3">
-        <h2 id={`${id}-codes-heading`} tabIndex={-1} ref={(h) => h?.focus()} className="text-lg font-semibold text-slate-900">
-          {labels.recoveryTitle}
-        </h2>
-        <p className="text-sm text-slate-700">{labels.recoveryShownOnce}</p>
-        <ol className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-slate-900 ring-1 ring-slate-200">
-          {codes.list.map((c) => (
-            <li key={c} data-recovery-code={c}>
-              {c}
-            </li>
-          ))}
-        </ol>
-        <a href={codes.next} className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-600">
-          {labels.continue}
-        </a>
-      </section>
-    );
-  }
+  if (codes) return <RecoveryCodes id={id} codes={codes.list} next={codes.next} labels={labels} />;
 
   return (
     <form

@@ -1,4 +1,5 @@
-import { countryName, formatIsoDate, type PdfTranslator } from './labels';
+import { countryName } from '../../i18n/countries';
+import { formatIsoDate, type PdfTranslator } from './labels';
 import { formatMinorAmount } from './money';
 import { A4, ACCENT, CONTENT_BOTTOM_MARGIN, CONTENT_WIDTH, FONT_BOLD, FONT_REGULAR, INK, MARGIN_X, MUTED, RULE, rule } from './page-frame';
 import type { PdfPhoto } from './photo';
@@ -11,20 +12,19 @@ import type { QuotationDocument, QuotationLine } from './types';
 const PHOTO_SIZE = 84;
 const GUTTER = 14;
 const ROW_HEIGHT = 16;
-const KEY_WIDTH = 150;
 
 type Doc = PDFKit.PDFDocument;
 
-const pageBottom = () => A4.height - CONTENT_BOTTOM_MARGIN;
+export const pageBottom = () => A4.height - CONTENT_BOTTOM_MARGIN;
 
 /** Starts a new page when `height` does not fit below the cursor; true when it did. */
-function ensureRoom(doc: Doc, height: number): boolean {
+export function ensureRoom(doc: Doc, height: number): boolean {
   if (doc.y + height <= pageBottom()) return false;
   doc.addPage();
   return true;
 }
 
-function heading(doc: Doc, text: string, keepWith = 60): void {
+export function heading(doc: Doc, text: string, keepWith = 60): void {
   ensureRoom(doc, keepWith);
   doc.font(FONT_BOLD).fontSize(12).fillColor(ACCENT).text(text, MARGIN_X, doc.y, { width: CONTENT_WIDTH });
   rule(doc, doc.y + 2);
@@ -86,8 +86,10 @@ export function drawIntro(doc: Doc, q: QuotationDocument, t: PdfTranslator): voi
 
 function lineDetails(line: QuotationLine, t: PdfTranslator): string[] {
   const detail = (label: string, value: string) => t('detail', { label, value });
-  // A free-text line has no catalogue code; it says so instead.
-  const details = [line.code ? detail(t('code'), line.code) : t('customLine')];
+  // A free-text line has no catalogue code; it says so instead. A sample says it is one first.
+  const details = line.sample ? [t('sampleLine')] : [];
+  if (line.code) details.push(detail(t('code'), line.code));
+  else if (!line.sample) details.push(t('customLine'));
   for (const spec of line.specs) details.push(detail(spec.label, spec.value));
   if (line.quantityNote) details.push(detail(t('quantityNote'), line.quantityNote));
   if (line.leadTime) details.push(detail(t('leadTime'), line.leadTime));
@@ -95,23 +97,27 @@ function lineDetails(line: QuotationLine, t: PdfTranslator): string[] {
   return details;
 }
 
-function tierHead(doc: Doc, x: number, width: number, t: PdfTranslator): void {
+function tierHead(doc: Doc, x: number, width: number, t: PdfTranslator, sample = false): void {
   const y = doc.y;
   doc.save().rect(x, y, width, ROW_HEIGHT).fill('#eef2f7').restore();
   doc.font(FONT_BOLD).fontSize(8.5).fillColor(INK);
-  doc.text(t('tierQuantity'), x + 6, y + 4, { width: width / 2 - 6, lineBreak: false });
+  doc.text(sample ? t('sampleQuantity') : t('tierQuantity'), x + 6, y + 4, { width: width / 2 - 6, lineBreak: false });
   doc.text(t('tierPrice'), x + width / 2, y + 4, { width: width / 2 - 6, align: 'right', lineBreak: false });
   doc.y = y + ROW_HEIGHT;
 }
 
 function drawTiers(doc: Doc, line: QuotationLine, q: QuotationDocument, t: PdfTranslator, x: number, width: number) {
-  tierHead(doc, x, width, t);
+  const sample = Boolean(line.sample);
+  tierHead(doc, x, width, t, sample);
   for (const tier of line.tiers) {
-    if (ensureRoom(doc, ROW_HEIGHT)) tierHead(doc, x, width, t);
+    if (ensureRoom(doc, ROW_HEIGHT)) tierHead(doc, x, width, t, sample);
     const y = doc.y;
     doc.font(FONT_REGULAR).fontSize(9).fillColor(INK);
-    doc.text(t('tierFrom', { quantity: tier.quantity }), x + 6, y + 4, { width: width / 2 - 6, lineBreak: false });
-    doc.font(FONT_BOLD).text(formatMinorAmount(tier.unitPriceMinor, q.currency, q.locale), x + width / 2, y + 4, {
+    // A sample's quantity is its pieces, not an order tier; a price of 0 is a free sample.
+    const quantity = sample ? t('samplePieces', { count: tier.quantity }) : t('tierFrom', { quantity: tier.quantity });
+    const price = sample && Number(tier.unitPriceMinor) === 0 ? t('free') : formatMinorAmount(tier.unitPriceMinor, q.currency, q.locale);
+    doc.text(quantity, x + 6, y + 4, { width: width / 2 - 6, lineBreak: false });
+    doc.font(FONT_BOLD).text(price, x + width / 2, y + 4, {
       width: width / 2 - 6,
       align: 'right',
       lineBreak: false,
@@ -181,33 +187,4 @@ export function drawLine(
   doc.y = (samePage ? Math.max(doc.y, top + PHOTO_SIZE) : doc.y) + 10;
   rule(doc, doc.y);
   doc.y += 12;
-}
-
-/** Payment and delivery terms, validity, the note to the buyer and the link to answer online. */
-export function drawTerms(doc: Doc, q: QuotationDocument, t: PdfTranslator): void {
-  const rows: [string, string][] = [];
-  if (q.paymentTerms) rows.push([t('paymentTerms'), q.paymentTerms]);
-  if (q.incoterms) rows.push([t('incoterms'), q.incoterms]);
-  rows.push([t('validUntil'), formatIsoDate(q.validUntil, q.locale)]);
-  if (q.noteToBuyer) rows.push([t('note'), q.noteToBuyer]);
-  doc.font(FONT_REGULAR).fontSize(9.5);
-  const rowHeight = ([key, value]: [string, string]) =>
-    Math.max(doc.heightOfString(key, { width: KEY_WIDTH - 10 }), doc.heightOfString(value, { width: CONTENT_WIDTH - KEY_WIDTH })) + 6;
-  // The terms and the link to answer stay on one page when they fit on one: a link alone on the
-  // last page reads like an afterthought.
-  const total = 30 + rows.reduce((sum, row) => sum + rowHeight(row), 0) + 8 + 32;
-  heading(doc, t('terms'), Math.min(total, pageBottom() - doc.page.margins.top - 1));
-  for (const [key, value] of rows) {
-    doc.font(FONT_REGULAR).fontSize(9.5);
-    ensureRoom(doc, rowHeight([key, value]));
-    const y = doc.y;
-    doc.fillColor(MUTED).text(key, MARGIN_X, y, { width: KEY_WIDTH - 10 });
-    const keyBottom = doc.y;
-    doc.fillColor(INK).text(value, MARGIN_X + KEY_WIDTH, y, { width: CONTENT_WIDTH - KEY_WIDTH });
-    doc.y = Math.max(doc.y, keyBottom) + 6;
-  }
-  doc.y += 8;
-  ensureRoom(doc, 40);
-  doc.font(FONT_REGULAR).fontSize(9.5).fillColor(INK).text(t('online'), MARGIN_X, doc.y, { width: CONTENT_WIDTH });
-  doc.fillColor(ACCENT).text(q.publicUrl, { width: CONTENT_WIDTH, link: q.publicUrl, underline: true });
 }

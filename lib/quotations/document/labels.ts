@@ -20,12 +20,3 @@ export function formatIsoDate(day: IsoDate, locale: AppLocale): string {
   const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
 }
-
-/** The country's name in the buyer's language ('CN' → 'China' / 'Tiongkok' / '中国'). */
-export function countryName(code: string, locale: AppLocale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -1,10 +1,11 @@
+import SVGtoPDF from 'svg-to-pdfkit';
 import type { PdfTranslator } from './labels';
 import { formatIsoDate } from './labels';
 import type { QuotationDocument } from './types';
 
-// The page geometry and what repeats on every page: the seller and the title on top, the
-// reference and "page X of Y" at the bottom. They are drawn after the content, when the page count
-// is known (the document buffers its pages for that).
+// The page geometry and what repeats on every page: the seller (logo, name, address, contact, tax
+// and registration numbers) and the title on top, the reference and "page X of Y" at the bottom.
+// They are drawn after the content, when the page count is known (the document buffers its pages).
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN_X = 42;
@@ -32,23 +33,45 @@ export function rule(doc: PDFKit.PDFDocument, y: number, color = RULE): void {
     .restore();
 }
 
+const LOGO = { width: 84, height: 21 } as const;
+
+/** The logo, drawn from its SVG as vectors (sharp at any zoom, a few hundred bytes); nothing when there is none or it cannot be drawn. */
+function drawLogo(doc: PDFKit.PDFDocument, svg: string | null, x: number, y: number): boolean {
+  if (!svg) return false;
+  try {
+    doc.save();
+    SVGtoPDF(doc, svg, x, y, { ...LOGO, preserveAspectRatio: 'xMinYMid meet', fontCallback: () => FONT_BOLD, warningCallback: () => {} });
+    doc.restore();
+    return true;
+  } catch (error) {
+    doc.restore();
+    console.warn('[quotations] logo not drawn', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
 function drawHeader(doc: PDFKit.PDFDocument, quotation: QuotationDocument, t: PdfTranslator): void {
   const { company } = quotation;
-  const left = MARGIN_X;
-  const sellerWidth = CONTENT_WIDTH * 0.62;
+  // The logo, the company's name beside it; then its address, contact and registration in small print.
+  const logo = drawLogo(doc, company.logoSvg, MARGIN_X, 22);
+  const sellerWidth = CONTENT_WIDTH * 0.66;
+  const line = (text: string, x: number, y: number, width = sellerWidth) =>
+    doc.text(text, x, y, { width, lineBreak: false, ellipsis: true });
   doc.font(FONT_BOLD).fontSize(12).fillColor(INK);
-  doc.text(company.legalName, left, 34, { width: sellerWidth, lineBreak: false, ellipsis: true });
-  doc.font(FONT_REGULAR).fontSize(8).fillColor(MUTED);
-  doc.text(company.addressLines.join(', '), left, 52, { width: sellerWidth, lineBreak: false, ellipsis: true });
-  doc.text(`${t('phone')} ${company.phone}  ·  ${t('email')} ${company.email}`, left, 64, {
-    width: sellerWidth,
-    lineBreak: false,
-    ellipsis: true,
-  });
+  const nameX = logo ? MARGIN_X + LOGO.width + 8 : MARGIN_X;
+  line(company.legalName, nameX, 26, sellerWidth - (nameX - MARGIN_X));
+  doc.font(FONT_REGULAR).fontSize(7.5).fillColor(MUTED);
+  line(company.addressLines.join(', '), MARGIN_X, 47);
+  line(`${t('phone')} ${company.phone}  ·  ${t('email')} ${company.email}`, MARGIN_X, 57);
+  const ids = [
+    company.taxId ? t('taxId', { value: company.taxId }) : '',
+    company.businessId ? t('businessId', { value: company.businessId }) : '',
+  ];
+  if (ids.some(Boolean)) line(ids.filter(Boolean).join('  ·  '), MARGIN_X, 67);
   doc.font(FONT_BOLD).fontSize(18).fillColor(ACCENT);
-  doc.text(t('title'), left, 30, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+  doc.text(t('title'), MARGIN_X, 26, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
   doc.font(FONT_REGULAR).fontSize(9).fillColor(INK);
-  doc.text(`${quotation.reference}  ·  ${t('version')} ${quotation.version}`, left, 58, {
+  doc.text(`${quotation.reference}  ·  ${t('version')} ${quotation.version}`, MARGIN_X, 54, {
     width: CONTENT_WIDTH,
     align: 'right',
     lineBreak: false,

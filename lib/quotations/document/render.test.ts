@@ -111,14 +111,55 @@ describe('renderQuotationPdf', () => {
     expect(images.length).toBe(2);
   }, 30_000);
 
-  it('keeps the terms and the link to answer online on one page', async () => {
-    // The Indonesian sample's terms do not fit under its two lines: they move over as one block.
-    const labels = (await loadMessages('id')).quotationPdf;
-    const pages = await pdfPages(rendered.get('id')!);
-    const withLink = pages.findIndex((page) => page.includes(labels.online));
-    expect(withLink).toBeGreaterThanOrEqual(0);
-    expect(pages[withLink]).toContain(labels.paymentTerms);
-    expect(pages[withLink]).toContain(labels.terms);
+  it.each(LOCALES)(
+    '%s: the terms stay on the page of the last line when they fit there; the link to answer goes with the signatures',
+    async (locale) => {
+      const doc = sampleQuotation(locale, photos);
+      const labels = (await loadMessages(locale)).quotationPdf;
+      const pages = await pdfPages(rendered.get(locale)!);
+      const at = (text: string) => pages.findIndex((page) => page.includes(squash(text)));
+      expect(at(labels.terms)).toBe(at(doc.lines[1]!.name));
+      expect(at(labels.bank)).toBe(at(labels.terms));
+      expect(at(labels.online)).toBeGreaterThanOrEqual(0);
+      expect(at(labels.sellerSignature)).toBe(at(labels.online));
+      expect(at(labels.buyerSignature)).toBe(at(labels.online));
+      // One line: everything on one page.
+      const short = await pdfPages(await renderQuotationPdf(sampleQuotation(locale, photos, { lines: 1 })));
+      expect(short).toHaveLength(1);
+    },
+  );
+
+  it('reads as a formal offer: logo, tax and registration numbers, where to pay, who sent it', async () => {
+    const logoSvg = await fs.readFile(path.join(process.cwd(), 'public/logo.svg'), 'utf8');
+    const doc = sampleQuotation('en', photos, { lines: 1, logoSvg });
+    const pages = await pdfPages(await renderQuotationPdf(doc));
+    const text = pages.join(' ');
+    // The logo's own text, drawn as part of the vector logo beside the company's name.
+    expect(text.split('Kemas Prima').length - 1).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`Tax no. (NPWP) ${doc.company.taxId}`);
+    expect(text).toContain(`NIB ${doc.company.businessId}`);
+    expect(text).toContain(doc.company.bank!.accountNumber);
+    expect(text).toContain(`SWIFT/BIC ${doc.company.bank!.swift}`);
+    expect(text).toContain(doc.sender!.name);
+    expect(text).toContain(doc.sender!.email);
+    expect(text).toContain(`For ${doc.company.legalName}`);
+    expect(text).toContain('Accepted by the buyer');
+    // Without a logo (none set, or unreadable) the header still holds the name.
+    const plain = (await pdfPages(await renderQuotationPdf(sampleQuotation('en', photos, { lines: 1 })))).join(' ');
+    expect(plain.split('Kemas Prima').length - 1).toBe(text.split('Kemas Prima').length - 2);
+  });
+
+  it('prints a sample line as a sample: its pieces, and "free" at a price of 0', async () => {
+    for (const locale of LOCALES) {
+      const labels = (await loadMessages(locale)).quotationPdf;
+      const text = (await pdfPages(await renderQuotationPdf(sampleQuotation(locale, photos, { lines: 1, sample: true })))).join(' ');
+      expect(text, locale).toContain(labels.sampleLine);
+      expect(text, locale).toContain(labels.free);
+    }
+    const en = (await pdfPages(await renderQuotationPdf(sampleQuotation('en', photos, { lines: 1, sample: true })))).join(' ');
+    expect(en).toContain('3 sample pieces');
+    const zh = (await pdfPages(await renderQuotationPdf(sampleQuotation('zh-CN', photos, { lines: 1, sample: true })))).join(' ');
+    expect(zh).toContain('样品 3 件');
   });
 
   it('still renders when a photo cannot be read, without it', async () => {

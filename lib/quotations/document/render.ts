@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { loadNotoSansSc } from '@/lib/fonts/noto-sans-sc';
-import { drawIntro, drawLine, drawTerms } from './blocks';
+import { drawIntro, drawLine } from './blocks';
+import { drawTerms } from './closing';
 import { pdfTranslator } from './labels';
 import { A4, CONTENT_BOTTOM_MARGIN, CONTENT_TOP, FONT_BOLD, FONT_REGULAR, MARGIN_X, drawPageFrames } from './page-frame';
 import { preparePhotos } from './photo';

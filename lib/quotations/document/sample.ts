@@ -65,7 +65,7 @@ export type SamplePhotos = { jpeg: Uint8Array | null; webp: Uint8Array | null };
 export function sampleQuotation(
   locale: AppLocale,
   photos: SamplePhotos,
-  options: { lines?: number; reference?: string } = {},
+  options: { lines?: number; reference?: string; logoSvg?: string | null; sample?: boolean } = {},
 ): QuotationDocument {
   const currency = SAMPLE_CURRENCY[locale];
   const prices = SAMPLE_PRICES[currency];
@@ -88,9 +88,22 @@ export function sampleQuotation(
       ],
     };
   });
+  if (options.sample) {
+    lines.push({
+      sample: true,
+      photo: photos.jpeg,
+      name: NAMES[locale][0],
+      code: 'HB-101',
+      specs: [],
+      quantityNote: null,
+      leadTime: null,
+      note: null,
+      tiers: [{ quantity: 3, unitPriceMinor: 0 }],
+    });
+  }
   return {
-    company: companyFromSiteConfig(locale),
-    reference: options.reference ?? 'Q-2026-0042',
+    company: companyFromSiteConfig(locale, options.logoSvg ?? null),
+    reference: options.reference ?? 'QT-2026-0042',
     version: 2,
     date: '2026-11-26',
     validUntil: '2026-12-26',
@@ -107,5 +120,6 @@ export function sampleQuotation(
     incoterms: 'FOB Tanjung Priok (Incoterms 2020)',
     noteToBuyer: terms.note,
     publicUrl: `https://www.example.com/${locale === 'en' ? '' : `${locale}/`}q/4Zq8c1Vt2nRkXw7yPb3sLg`,
+    sender: { name: locale === 'zh-CN' ? 'Dewi Lestari' : 'Dewi Lestari', email: 'dewi@example.com', phone: '+62 812 0000 0003' },
   };
 }

@@ -10,13 +10,25 @@ export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
 /** A calendar day, 'YYYY-MM-DD' (no time zone: a validity date is the same day everywhere). */
 export type IsoDate = string;
 
+export type QuotationBank = { name: string; branch: string; accountName: string; accountNumber: string; swift: string };
+
 export type QuotationCompany = {
   legalName: string;
   /** One line each, in reading order. */
   addressLines: readonly string[];
   phone: string;
   email: string;
+  /** The logo as SVG text (drawn as vectors), or null for none. */
+  logoSvg: string | null;
+  /** Tax number (NPWP) and business registration (NIB); empty = not printed. */
+  taxId: string;
+  businessId: string;
+  /** Where to pay; null = not printed. */
+  bank: QuotationBank | null;
 };
+
+/** Who sent the version: the buyer's contact for it. */
+export type QuotationSender = { name: string; email: string; phone: string };
 
 export type QuotationBuyer = {
   name: string;
@@ -36,6 +48,8 @@ export type QuotationTier = {
 export type QuotationSpec = { label: string; value: string };
 
 export type QuotationLine = {
+  /** A sample (from the buyer's sample request): labelled so, its tier is sample pieces, a price of 0 reads "free". */
+  sample?: boolean;
   /** JPEG, PNG or WebP bytes of the product photo (resolved from storage by the caller), or null. */
   photo: Uint8Array | null;
   /** In the buyer's language. */
@@ -67,4 +81,6 @@ export type QuotationDocument = {
   noteToBuyer: string | null;
   /** The buyer's page (view, accept, decline). */
   publicUrl: string;
+  /** Who sent it (their name, e-mail and phone), or null before it is sent. */
+  sender: QuotationSender | null;
 };

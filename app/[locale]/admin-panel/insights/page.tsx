@@ -4,9 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { InsightsView } from '@/components/admin/insights/insights-view';
 import { RangeForm } from '@/components/admin/insights/range-form';
+import { RatesForm, type RatesFormLabels } from '@/components/admin/insights/rates-form';
+import { can } from '@/lib/auth/roles';
 import { requireCapability } from '@/lib/auth/session';
-import { localizedPath, routing } from '@/lib/i18n/routing';
+import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { saveRatesAction } from '@/lib/insights/actions';
 import { daysInRange, parseInsightRange } from '@/lib/insights/range';
+import { parseInsightCurrency, RATE_CURRENCIES } from '@/lib/insights/rate-input';
+import type { ExchangeRate } from '@/lib/insights/rates';
 import { loadInsights } from '@/lib/insights/report';
 
 // The range comes from the URL, the figures are live and the session is per visitor.
@@ -19,19 +24,53 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
   return { title: t('title') };
 }
 
-/** The sales team's figures over a range of days (decision 070): charts with their tables, CSV per table. */
+/** The owner's rate fields: each currency's current rate (or none) and when and by whom it was set. */
+async function ratesLabels(locale: AppLocale, rates: readonly ExchangeRate[]): Promise<RatesFormLabels> {
+  const t = await getTranslations({ locale, namespace: 'AdminInsights.rates' });
+  const at = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+  return {
+    title: t('title'),
+    help: t('help'),
+    save: t('save'),
+    fields: RATE_CURRENCIES.map((currency) => {
+      const rate = rates.find((r) => r.currency === currency);
+      return {
+        currency,
+        label: t('label', { currency }),
+        value: rate?.idrPerUnit ?? '',
+        status: rate ? t('setBy', { date: at.format(rate.updatedAt), email: rate.updatedBy }) : t('none'),
+      };
+    }),
+  };
+}
+
+/**
+ * The sales team's figures over a range of days (decisions 070 and 079): charts with their tables,
+ * CSV per table, the value quoted and won in the chosen currency; the owner also sets the rates.
+ */
 export default async function InsightsPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/insights'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  await requireCapability('sales', locale);
+  const session = await requireCapability('sales', locale);
   const t = await getTranslations({ locale, namespace: 'AdminInsights' });
-  const range = parseInsightRange(await searchParams, new Date());
-  const report = await loadInsights(range).catch((error: unknown) => {
+  const query = await searchParams;
+  const range = parseInsightRange(query, new Date());
+  const currency = parseInsightCurrency(query);
+  const report = await loadInsights(range, undefined, currency).catch((error: unknown) => {
     console.error('[insights] load failed', error);
     return null;
   });
-  const empty = report !== null && report.funnel.received === 0 && report.acceptance.rows.length === 0;
+  const empty =
+    report !== null &&
+    report.funnel.received === 0 &&
+    report.acceptance.rows.length === 0 &&
+    report.value.months.every((m) => m.quoted.count === 0 && m.won.count === 0);
+  // The rates change what everyone reads here, so only the owner sets them (the 'team' capability).
+  const ratesForm =
+    report && can(session.role, 'team') ? (
+      <RatesForm labels={await ratesLabels(locale, report.value.rates)} submit={saveRatesAction.bind(null, locale)} />
+    ) : null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-5">
@@ -42,6 +81,7 @@ export default async function InsightsPage({ params, searchParams }: PageProps<'
       <RangeForm
         locale={locale}
         range={range}
+        currency={currency}
         action={localizedPath(locale, '/admin-panel/insights')}
         days={daysInRange(range.from, range.to)}
       />
@@ -50,11 +90,14 @@ export default async function InsightsPage({ params, searchParams }: PageProps<'
           {t('loadFailed')}
         </p>
       ) : empty ? (
-        <p data-testid="insights-empty" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          {t('empty')}
-        </p>
+        <div className="space-y-5">
+          <p data-testid="insights-empty" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+            {t('empty')}
+          </p>
+          {ratesForm && <div className="rounded-xl border border-slate-200 bg-white p-4">{ratesForm}</div>}
+        </div>
       ) : (
-        <InsightsView locale={locale} range={range} report={report} />
+        <InsightsView locale={locale} range={range} report={report} ratesForm={ratesForm} />
       )}
     </div>
   );

@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { SenderProfileForm } from '@/components/admin/settings/sender-profile-form';
 import { PasswordChangeForm } from '@/components/auth/password-change-form';
+import { can } from '@/lib/auth/roles';
 import { requireAdmin } from '@/lib/auth/session';
+import { getDb } from '@/lib/db';
 import { localizedPath, routing } from '@/lib/i18n/routing';
+import { saveSenderProfileAction } from '@/lib/quotations/actions';
+import { readSenderProfile, SENDER_LIMITS } from '@/lib/team/profile';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/admin-pa
   return { title: t('title') };
 }
 
-/** SPEC 'Settings': change the signed-in administrator's password. */
+/** SPEC 'Settings': change the signed-in administrator's password; for those who send quotations, the name and phone they carry. */
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin-panel/settings'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -24,6 +29,10 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
   const t = await getTranslations({ locale, namespace: 'settings' });
   const tf = await getTranslations({ locale, namespace: 'twoFactor' });
   const messages = await getMessages({ locale });
+  // Only the roles that send quotations have a sender profile to set.
+  const sends = can(session.role, 'sales');
+  const profile = sends ? await readSenderProfile(await getDb(), session.userId) : null;
+  const tq = await getTranslations({ locale, namespace: 'AdminQuotations.sender' });
 
   return (
     <div className="mx-auto max-w-xl">
@@ -42,6 +51,17 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
           <PasswordChangeForm />
         </NextIntlClientProvider>
       </section>
+      {profile ? (
+        <section aria-labelledby="sender-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="sender-heading" className="text-lg font-semibold text-slate-900">
+            {tq('title')}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{tq('intro')}</p>
+          <NextIntlClientProvider locale={locale} messages={{ AdminQuotations: { sender: messages.AdminQuotations.sender } }}>
+            <SenderProfileForm initial={profile} save={saveSenderProfileAction.bind(null, locale)} limits={SENDER_LIMITS} />
+          </NextIntlClientProvider>
+        </section>
+      ) : null}
       <p className="mt-6">
         <a
           href={localizedPath(locale, '/admin-panel/settings/two-factor')}

@@ -11,12 +11,13 @@ import { routing } from '@/lib/i18n/routing';
 import {
   addMemberAction,
   changeRoleAction,
+  newLinkAction,
   removeMemberAction,
   resetTwoFactorAction,
   saveTwoFactorPolicyAction,
   unlockSecondStepAction,
 } from '@/lib/team/actions';
-import { listMembers } from '@/lib/team/members';
+import { listMembers, unusedLinks, type UnusedLink } from '@/lib/team/members';
 import { listSupabaseMembers, type SupabaseMember } from '@/lib/team/supabase-members';
 import { secondStepLocksFor, twoFactorPolicy, twoFactorStateFor } from '@/lib/team/two-factor';
 
@@ -54,14 +55,19 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     onSupabase ? listSupabaseMembers() : listMembers(await getDb()),
   ]);
   // Supabase's list already carries each user's factor state (one Admin API read, not two).
-  const [twoFactor, policy, locked] = await Promise.all([
-    onSupabase
-      ? Object.fromEntries((members as SupabaseMember[]).map((m) => [m.id, m.twoFactor]))
-      : twoFactorStateFor(members.map((m) => m.id)),
+  // Unused set-password links are the embedded backend's (Supabase sends its own invitations).
+  const ids = members.map((m) => m.id);
+  const [twoFactor, policy, locked, links] = await Promise.all([
+    onSupabase ? Object.fromEntries((members as SupabaseMember[]).map((m) => [m.id, m.twoFactor])) : twoFactorStateFor(ids),
     twoFactorPolicy(),
-    secondStepLocksFor(members.map((m) => m.id)),
+    secondStepLocksFor(ids),
+    onSupabase ? new Map<string, UnusedLink>() : unusedLinks(await getDb(), ids),
   ]);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+  const linkOf = (id: string) => {
+    const link = links.get(id);
+    return link ? { state: link.state, date: dates.format(link.expiresAt) } : null;
+  };
   const rows = members.map((m) => ({
     id: m.id,
     email: m.email,
@@ -70,7 +76,10 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     twoFactor: twoFactor[m.id] ?? 'off',
     locked: locked.has(m.id),
     self: m.id === session.userId,
+    link: linkOf(m.id),
   }));
+  // The add button says what will happen to the link (lib/config-mail.ts: SMTP set up or not).
+  const delivery = onSupabase ? 'invite' : getConfig().mail.kind === 'smtp' ? 'mail' : 'show';
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
@@ -80,6 +89,8 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
           rows={rows}
           policy={policy}
           add={addMemberAction.bind(null, locale)}
+          newLink={newLinkAction.bind(null, locale)}
+          delivery={delivery}
           changeRole={changeRoleAction.bind(null, locale)}
           remove={removeMemberAction.bind(null, locale)}
           savePolicy={saveTwoFactorPolicyAction.bind(null, locale)}

@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: RouteContext<'/[locale]/
   await requireCapability('sales', locale);
   const filters = parseInquiryFilters(new URL(request.url).searchParams);
   const t = await getTranslations({ locale, namespace: 'AdminInquiries.csv' });
-  const csv = await exportInquiriesCsv(filters, (column) => t(column));
+  const csv = await exportInquiriesCsv(filters, (column) => t(column), locale);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -46,6 +46,8 @@ beforeAll(async () => {
     // A line without its item: the product was deleted since (the line keeps the name it was asked as).
     lines: [{ name: '+Box, "big"' }],
   });
+  // Chosen from the form's list: the code, named in the CSV's language.
+  await insertTestInquiry(t.handle.db, { reference: 'CSV-2', createdAt: new Date('2026-11-04T03:00:00Z'), country: 'CN', lines: [] });
 });
 afterAll(async () => t?.cleanup());
 
@@ -70,7 +72,13 @@ describe('GET /admin-panel/insights/export', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('Product,Code,Inquiries,Sample requests\r\n"\'+Box, ""big"" (deleted)",,1,0\r\n');
     const country = await (await call('zh-CN', `?table=country${RANGE}`)).text();
-    expect(country.split('\r\n').slice(0, 2)).toEqual(['国家,询价,样品申请', `"'=HYPERLINK(""x"")",1,0`]);
+    expect(country.split('\r\n').slice(0, 3)).toEqual(['国家,询价,样品申请', `"'=HYPERLINK(""x"")",1,0`, '中国,1,0']);
+    // The value per month, in the currency of the link, amounts as plain decimals.
+    const value = await (await call('en', `?table=value${RANGE}&currency=USD`)).text();
+    expect(value.split('\r\n').slice(0, 2)).toEqual([
+      'Month,Quoted (USD),Quotations,Won (USD),Accepted,"Quoted, not converted","Won, not converted"',
+      '2026-11,0.00,0,0.00,0,,',
+    ]);
     const language = await (await call('en', `?table=language${RANGE}`)).text();
     expect(language).toContain('Chinese (Simplified),1,0');
     expect(digestOf(await thrown(call('en', `?table=secrets${RANGE}`)))).toBe('NEXT_HTTP_ERROR_FALLBACK;404');

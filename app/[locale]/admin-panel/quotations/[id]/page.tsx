@@ -64,7 +64,7 @@ export default async function QuotationPage({ params }: Props) {
       quantityNote: l.quantityNote,
       leadTime: l.leadTime,
       note: l.note,
-      tiers: l.tiers.map((tier) => ({ quantity: tier.quantity, price: priceText(tier.unitPriceMinor, q.currency) })),
+      tiers: l.tiers.map((tier) => ({ quantity: tier.quantity, price: priceText(tier.unitPriceMinor, q.currency, l.kind) })),
     })),
   };
   const bound = (action: (locale: string, prev: null, form: FormData) => Promise<unknown>) => action.bind(null, locale) as EditorAction;

@@ -56,7 +56,7 @@ it('answers the PDF of a live link as a private attachment, and 404 for an unkno
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Q-\d{4}-\d{4}-v1\.pdf"$/);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="QT-\d{4}-\d{4}-v1\.pdf"$/);
   expect((await call('z'.repeat(43))).status).toBe(404);
   expect((await call('short')).status).toBe(404);
 });
