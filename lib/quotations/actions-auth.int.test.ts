@@ -48,7 +48,9 @@ const digestOf = (e: unknown) => String((e as { digest?: string } | null)?.diges
 
 async function snapshot() {
   const q = await t.handle.runner.query('select id, status, updated_at from quotations order by id');
-  const v = await t.handle.runner.query('select id, quotation_id, version, status, revision, token, note from quotation_versions order by id');
+  const v = await t.handle.runner.query(
+    'select id, quotation_id, version, status, revision, token, note from quotation_versions order by id',
+  );
   const l = await t.handle.runner.query('select id, version_id, name from quotation_lines order by id');
   const tiers = await t.handle.runner.query('select id, quantity, unit_price_minor from quotation_tiers order by id');
   const profiles = await t.handle.runner.query('select user_id, display_name, phone from admin_profiles order by user_id');
@@ -206,12 +208,12 @@ describe('as a sales administrator', () => {
     expect(next).toMatchObject({ ok: true });
     expect(await validCalls.withdrawQuotationAction!()).toMatchObject({ ok: true, message: en.AdminQuotations.editor.withdrawn });
     const after = await snapshot();
-    // Only this quotation: the test before made one of its own.
-    expect((after.q as { id: number }[]).filter((q) => q.id === quotationId)).toEqual([
+    // Only this quotation: the test before made one of its own (ids are strings on PostgreSQL).
+    expect((after.q as { id: number | string }[]).filter((q) => Number(q.id) === quotationId)).toEqual([
       expect.objectContaining({ status: 'withdrawn' }),
     ]);
-    const versions = after.v as { quotation_id: number; version: number; status: string }[];
-    expect(versions.filter((v) => v.quotation_id === quotationId).map((v) => [v.version, v.status])).toEqual([
+    const versions = after.v as { quotation_id: number | string; version: number; status: string }[];
+    expect(versions.filter((v) => Number(v.quotation_id) === quotationId).map((v) => [v.version, v.status])).toEqual([
       [1, 'withdrawn'],
       [2, 'draft'],
     ]);
