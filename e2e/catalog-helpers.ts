@@ -16,9 +16,13 @@ export async function switchLanguage(page: Page, from: E2eLocale, to: E2eLocale)
   const labels = { en: 'EN', id: 'ID', 'zh-CN': 'CN' } as const;
   const names = { en: 'header.languageEn', id: 'header.languageId', 'zh-CN': 'header.languageZh' } as const;
   if (isMobile(page)) {
-    await page.getByRole('button', { name: msg(from, 'header.openMenu') }).click();
     const menu = page.getByRole('dialog', { name: msg(from, 'header.openMenu') });
-    await expect(menu).toBeVisible();
+    // A tap before the menu button has hydrated does nothing (seen once in a full run): tap again
+    // while the menu is not open, never when it is (a second tap would close it).
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: msg(from, 'header.openMenu') }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await menu.getByRole('link', { name: msg(from, names[to]) }).click();
   } else {
     const nav = page.getByRole('navigation', { name: msg(from, 'header.mainNavigation') });
