@@ -39,7 +39,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     } else {
       // PGlite does not create missing parent folders.
       fs.mkdirSync(options.dataDir, { recursive: true });
-      release = acquireDataDirLock(options.dataDir);
+      release = await acquireDataDirLock(options.dataDir);
       try {
         // PGlite's WASM memory only grows, and shared_buffers (128 MB by default) is the
         // part that grows with the data; 32 MB bounds it (the OS page cache still holds the files).
