@@ -21,6 +21,7 @@ export const LIB_LAYERS = [
   ['blog'],
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['og'], // share cards: read a product, category or article and its photo, draw the card
+  ['backup'], // backups and restore: read every table and every stored file, whatever the domain
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
   ['db-start-up', 'server'],

@@ -123,6 +123,12 @@ describe('parseConfig', () => {
     for (const bad of ['0', '1001', 'ten', '-3']) expect(problemOf({ REVISIONS_KEEP: bad })).toMatch(/REVISIONS_KEEP/);
   });
 
+  it('reads BACKUP_DIR (none: no schedule) and BACKUP_KEEP (default 7, 1 to 365)', () => {
+    expect(parseConfig({}).backup).toEqual({ dir: null, keep: 7 });
+    expect(parseConfig({ BACKUP_DIR: ' /srv/backups ', BACKUP_KEEP: '14' }).backup).toEqual({ dir: '/srv/backups', keep: 14 });
+    for (const bad of ['0', '366', 'week', '-1']) expect(problemOf({ BACKUP_KEEP: bad })).toMatch(/BACKUP_KEEP/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(problemOf({ DATABASE_URL: 'not a url' })).toMatch(/DATABASE_URL/);
     expect(problemOf({ ADMIN_EMAIL: 'nobody' })).toMatch(/ADMIN_EMAIL/);

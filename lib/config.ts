@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
 import { backendOf, backendProblems, type BackendConfig } from './config-backend';
+import { backupEnv, parseBackupSettings, type BackupSettings } from './config-backup';
 import { scaleOutProblems } from './config-scale-out';
 
 /**
@@ -13,6 +14,17 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A comma-separated list of host names (optionally host:port). */
+function hostListSchema(name: string) {
+  const list = /^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i;
+  return optionalString.pipe(
+    z
+      .string()
+      .regex(list, { message: `${name} must be a comma-separated list of host names (optionally host:port)` })
+      .optional(),
+  );
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,23 +56,9 @@ const envSchema = z.object({
   QUOTE_REMINDER_DAYS: optionalString,
 
   // Product CSV import: hosts whose photo URLs may be fetched (`host` or `host:port`, comma-separated).
-  IMPORT_PHOTO_HOSTS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i, {
-        message: 'IMPORT_PHOTO_HOSTS must be a comma-separated list of host names (optionally host:port)',
-      })
-      .optional(),
-  ),
+  IMPORT_PHOTO_HOSTS: hostListSchema('IMPORT_PHOTO_HOSTS'),
   // Blog editor: hosts whose image URLs are copied into storage when a post is saved (same syntax).
-  BLOG_IMAGE_HOSTS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*,?\s*$/i, {
-        message: 'BLOG_IMAGE_HOSTS must be a comma-separated list of host names (optionally host:port)',
-      })
-      .optional(),
-  ),
+  BLOG_IMAGE_HOSTS: hostListSchema('BLOG_IMAGE_HOSTS'),
   // Revisions kept per post / item: a whole number from 1 to 1000, default 50.
   REVISIONS_KEEP: optionalString.pipe(
     z
@@ -108,6 +106,7 @@ export type AppConfig = {
   blogImageHosts: readonly string[];
   /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/history). */
   revisionsKeep: number;
+  backup: BackupSettings;
 };
 
 export const DEFAULT_REVISIONS_KEEP = 50;
@@ -141,7 +140,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   problems.push(...scaleOutProblems(e, usesEmbeddedAuth));
   if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
   const inquirySettings = parseInquirySettings(e);
-  problems.push(...inquirySettings.problems);
+  const backup = parseBackupSettings(env);
+  problems.push(...inquirySettings.problems, ...backup.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const prepare = e.DATABASE_PREPARE ? e.DATABASE_PREPARE !== 'false' : !(e.DATABASE_URL ?? '').includes('pooler.supabase.com');
@@ -174,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     importPhotoHosts: hostList(e.IMPORT_PHOTO_HOSTS),
     blogImageHosts: hostList(e.BLOG_IMAGE_HOSTS),
     revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
+    backup: backup.settings,
   };
 }
 
@@ -226,6 +227,7 @@ export function getConfig(): AppConfig {
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
     BLOG_IMAGE_HOSTS: runtimeEnv('BLOG_IMAGE_HOSTS'),
     REVISIONS_KEEP: runtimeEnv('REVISIONS_KEEP'),
+    ...backupEnv(),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;
@@ -242,8 +244,6 @@ export function isBlogAdminEmail(email: string | null | undefined): boolean {
 }
 
 function hostList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
+  const hosts = (value ?? '').split(',');
+  return hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
 }

@@ -23,10 +23,12 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<{ name: stri
  * schema_migrations. Running it again is a no-op. An advisory lock keeps two servers starting at
  * once against one PostgreSQL from applying the same file twice.
  */
-export async function migrate(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: SqlRunner, dir = MIGRATIONS_DIR, { upTo }: { upTo?: string } = {}): Promise<string[]> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {
+    // A restore rebuilds the schema of its archive first (`upTo` its last migration), then the rest.
+    if (upTo !== undefined && migration.name > upTo) break;
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(727274)');
       const done = await tx.query<{ name: string }>('select name from schema_migrations where name = $1', [migration.name]);

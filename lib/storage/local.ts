@@ -7,8 +7,11 @@ export const LOCAL_PUBLIC_PREFIX = `/storage/${PHOTO_BUCKET}/`;
 // Every file access below carries `turbopackIgnore`: the paths are computed at run time, and the
 // build's file tracing would otherwise copy the project's own files (sources, test fixtures) into the
 // standalone output (the image lane checks it does not).
+/** The folder of the embedded backend's photo bucket. */
+export const localStorageRoot = (dataDir: string) => path.resolve(/*turbopackIgnore: true*/ dataDir, 'storage', PHOTO_BUCKET);
+
 export function createLocalStorage(dataDir: string): StoragePort & { filePath(objectPath: string): string | null } {
-  const root = path.resolve(/*turbopackIgnore: true*/ dataDir, 'storage', PHOTO_BUCKET);
+  const root = localStorageRoot(dataDir);
 
   const filePath = (objectPath: string): string | null => {
     if (!isSafeObjectPath(objectPath)) return null;
@@ -40,6 +43,14 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
         (s) => s.isFile(),
         () => false,
       );
+    },
+    async read(objectPath) {
+      const full = filePath(objectPath);
+      if (!full) return null;
+      return fs.readFile(/*turbopackIgnore: true*/ full).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
     },
     async remove(objectPaths) {
       await Promise.all(objectPaths.map((p) => fs.rm(/*turbopackIgnore: true*/ requirePath(p), { force: true })));

@@ -40,6 +40,14 @@ export function createSupabaseStorage(supabaseUrl: string, getClient: () => Prom
       if (!response.ok) throw new Error(`Storage answered ${response.status}`);
       return true;
     },
+    async read(objectPath) {
+      // Public bucket: the object's public URL, as a browser reads it.
+      if (!isSafeObjectPath(objectPath)) return null;
+      const response = await fetch(`${storagePrefix}${objectPath.split('/').map(encodeURIComponent).join('/')}`, { cache: 'no-store' });
+      if (response.status === 404 || response.status === 400) return null;
+      if (!response.ok) throw new Error(`Storage answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    },
     async remove(objectPaths) {
       if (objectPaths.length === 0) return;
       const { error } = await (await bucket()).remove(objectPaths);

@@ -15,6 +15,8 @@ export type StoragePort = {
   exists(objectPath: string): Promise<boolean>;
   /** Lists every object path (tests and maintenance). */
   list(): Promise<string[]>;
+  /** One object's bytes, or null when it is not there (backups read the bucket with it). */
+  read(objectPath: string): Promise<Uint8Array | null>;
 };
 
 /** Rejects anything but plain relative segments: no `..`, no absolute paths, no backslashes or NULs. */
