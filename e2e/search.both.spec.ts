@@ -50,6 +50,33 @@ test(
   },
 );
 
+test('in /zh-CN 牛皮纸袋 finds the kraft bag 牛皮纸扭绳手提袋 first; a result only in English says so', async ({ page, checkA11y }) => {
+  // The seed's kraft bag (lib/db/seed/translations/catalog-zh/bags.ts): 牛皮纸袋 is not a contiguous part
+  // of its name, its characters are in order (docs/decisions/082-chinese-search.md).
+  await page.goto(`/zh-CN/search?q=${encodeURIComponent('牛皮纸袋')}`);
+  const results = page.getByTestId('search-results').locator('li');
+  await expect(results.first()).toHaveAttribute('data-kind', 'product');
+  await expect(results.first().getByRole('link', { name: '牛皮纸扭绳手提袋' })).toBeVisible();
+  // The paper-bag article has the word side by side in its excerpt only: after the product.
+  await expect(results.nth(1).getByRole('link', { name: '为什么纸袋是零售业的环保之选' })).toBeVisible();
+  await expect(page.getByTestId('search-english-only')).toHaveCount(0);
+
+  // "Recycled Kraft Paper" has no Chinese or Indonesian translation: its title is English and labelled so.
+  const recycled = page
+    .getByTestId('search-results')
+    .locator('li')
+    .filter({ has: page.getByRole('link', { name: 'Recycled Kraft Paper: Strength and Style' }) });
+  await page.goto('/zh-CN/search?q=kraft');
+  await expect(recycled.getByTestId('search-english-only')).toHaveText('英文');
+  await expect(recycled.getByRole('link')).toHaveAttribute('lang', 'en');
+  await checkA11y(page);
+  await page.goto('/id/search?q=kraft');
+  await expect(recycled.getByTestId('search-english-only')).toHaveText('Bahasa Inggris');
+  await page.goto('/search?q=kraft');
+  await expect(recycled).toBeVisible();
+  await expect(page.getByTestId('search-english-only')).toHaveCount(0);
+});
+
 test('an Indonesian word finds the Indonesian product name in /id', async ({ page }) => {
   await page.goto('/id');
   await headerSearch(page, 'kado');

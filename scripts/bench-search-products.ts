@@ -7,6 +7,9 @@ import { fail, openConfiguredDatabase } from './db-open';
 const WORDS = ['Rigid', 'Magnetic', 'Kraft', 'Window', 'Drawer', 'Premium', 'Eco', 'Mini', 'Luxury', 'Foldable', 'Matte', 'Gloss'];
 const KINDS = ['Gift Box', 'Paper Bag', 'Mailer Box', 'Pouch', 'Tube', 'Sleeve', 'Tray', 'Carton'];
 const ZH = ['礼盒', '纸袋', '邮寄盒', '袋子', '纸管', '套盒', '托盘', '纸箱'];
+// Chinese names are a word of WORDS' meaning before the kind, as the seed's are (磁吸礼盒, 牛皮纸扭绳手提袋),
+// so a Chinese search whose words are apart in the name (牛皮纸袋 in 牛皮纸纸袋) has hits to rank.
+const ZH_WORDS = ['硬质', '磁吸', '牛皮纸', '开窗', '抽屉', '高档', '环保', '迷你', '奢华', '折叠', '哑光', '亮光'];
 const ID = ['Kotak Kado', 'Tas Kertas', 'Kotak Kirim', 'Kantong', 'Tabung', 'Selongsong', 'Baki', 'Karton'];
 
 async function main(): Promise<void> {
@@ -35,9 +38,9 @@ async function main(): Promise<void> {
            insert into item_specifications (item_id, spec_name, spec_value)
            select id, 'Material', 'Greyboard ' || (id % 4 + 1) || ' mm, art paper ' || (id % 3 * 50 + 120) || ' gsm' from made)
          insert into item_translations (item_id, locale, item_name)
-         select id, 'zh-CN', ($3::text[])[(id % 8) + 1] || ' ' || id from made
+         select id, 'zh-CN', ($8::text[])[(id % 12) + 1] || ($3::text[])[(id / 12 % 8) + 1] || ' ' || id from made
          union all select id, 'id', ($4::text[])[(id % 8) + 1] || ' ' || id from made`,
-        [WORDS, KINDS, ZH, ID, from, from + n - 1, [...LOCALES]],
+        [WORDS, KINDS, ZH, ID, from, from + n - 1, [...LOCALES], ZH_WORDS],
       );
     }
     console.log(`✓ ${count} generated products added to ${where} in ${Date.now() - started} ms`);

@@ -2,12 +2,18 @@
 // client-JS size). `goal` marks the rows with a public-page performance target (scripts/lib/bench-stats.mjs):
 // 'home' ≥ 0.8× robots.txt, 'cached' ≥ 0.6× robots.txt with p99 ≤ 2× robots'.
 // `headers` + `variant`: the same URL measured once more under other request headers.
-/** The site search (rendered per request, never cached): a broad English word, Chinese, Indonesian, a code prefix. */
+/**
+ * The site search (rendered per request, never cached): a broad English word, Chinese, Indonesian, a
+ * code prefix, and two Chinese searches whose words are apart in the names they find (牛皮纸袋 in
+ * 牛皮纸扭绳手提袋, 磁吸盒 in 磁吸礼盒: docs/decisions/082-chinese-search.md).
+ */
 export const SEARCH_BENCH_URLS = [
   { path: '/search?q=box', label: 'search "box" (per request)' },
   { path: `/zh-CN/search?q=${encodeURIComponent('礼盒')}`, label: 'search 礼盒 zh-CN (per request)' },
   { path: '/id/search?q=kado', label: 'search "kado" id (per request)' },
   { path: '/search?q=HB-', label: 'search code prefix "HB-" (per request)' },
+  { path: `/zh-CN/search?q=${encodeURIComponent('牛皮纸袋')}`, label: 'search 牛皮纸袋 zh-CN (per request)' },
+  { path: `/zh-CN/search?q=${encodeURIComponent('磁吸盒')}`, label: 'search 磁吸盒 zh-CN (per request)' },
 ];
 
 export const BENCH_URLS = [

@@ -4,7 +4,14 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { searchResultHref } from '@/lib/search/links';
 import type { SearchHit } from '@/lib/search/search';
 
-export type SearchResultLabels = { list: string; product: string; article: string; code: (code: string) => string };
+export type SearchResultLabels = {
+  list: string;
+  product: string;
+  article: string;
+  code: (code: string) => string;
+  /** Beside a result with no translation in the page's language (never in English, where nothing falls back). */
+  englishOnly: string;
+};
 
 /** One page of results: products and articles in one ranked list, each a plain link. */
 export function SearchResultList({ hits, locale, labels }: { hits: SearchHit[]; locale: AppLocale; labels: SearchResultLabels }) {
@@ -29,8 +36,17 @@ export function SearchResultList({ hits, locale, labels }: { hits: SearchHit[]; 
 
 type Props<K extends SearchHit['kind']> = { hit: Extract<SearchHit, { kind: K }>; locale: AppLocale; labels: SearchResultLabels };
 
-function Kind({ text }: { text: string }) {
-  return <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text}</span>;
+function Kind({ text, englishOnly }: { text: string; englishOnly: string | null }) {
+  return (
+    <p className="flex items-center gap-2 text-xs">
+      <span className="font-semibold tracking-wide text-brand-700 uppercase">{text}</span>
+      {englishOnly && (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700" data-testid="search-english-only">
+          {englishOnly}
+        </span>
+      )}
+    </p>
+  );
 }
 
 function ProductHit({ hit, locale, labels }: Props<'product'>) {
@@ -40,7 +56,7 @@ function ProductHit({ hit, locale, labels }: Props<'product'>) {
       {/* eslint-disable-next-line @next/next/no-img-element -- a plain <img> with a server-computed srcset, as on every public page */}
       <img {...photo} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover" />
       <div className="min-w-0">
-        <Kind text={labels.product} />
+        <Kind text={labels.product} englishOnly={hit.name.fallback ? labels.englishOnly : null} />
         <h2 className="text-base font-semibold text-slate-900">
           <a
             href={searchResultHref(locale, { kind: 'product', id: hit.id, slug: hit.productSlug })}
@@ -63,7 +79,7 @@ function ProductHit({ hit, locale, labels }: Props<'product'>) {
 function PostHit({ hit, locale, labels }: Props<'post'>) {
   return (
     <div className="min-w-0">
-      <Kind text={labels.article} />
+      <Kind text={labels.article} englishOnly={hit.title.fallback ? labels.englishOnly : null} />
       <h2 className="text-base font-semibold text-slate-900">
         <a
           href={searchResultHref(locale, { kind: 'post', slug: hit.slug })}

@@ -97,7 +97,13 @@ async function Results({
         <SearchResultList
           hits={results.hits}
           locale={locale}
-          labels={{ list: t('resultsLabel'), product: t('kindProduct'), article: t('kindArticle'), code: (code) => t('code', { code }) }}
+          labels={{
+            list: t('resultsLabel'),
+            product: t('kindProduct'),
+            article: t('kindArticle'),
+            code: (code) => t('code', { code }),
+            englishOnly: t('englishOnly'),
+          }}
         />
       ) : (
         <p className="text-slate-700">{t('noResultsHelp')}</p>
