@@ -5,7 +5,7 @@ describe('role → capability table', () => {
   it('grants exactly these capabilities', () => {
     const table = Object.fromEntries(ROLES.map((role) => [role, CAPABILITIES.filter((c) => can(role, c))]));
     expect(table).toEqual({
-      owner: ['catalogue', 'blog', 'sales', 'team', 'activity'],
+      owner: ['catalogue', 'blog', 'sales', 'team', 'activity', 'home'],
       catalogue: ['catalogue'],
       blog: ['blog'],
       sales: ['sales'],
@@ -13,9 +13,10 @@ describe('role → capability table', () => {
     for (const role of ROLES) expect(capabilitiesOf(role)).toEqual(table[role]);
   });
 
-  it('only the owner manages the team and reads the audit log', () => {
+  it('only the owner manages the team, reads the audit log and edits the home page', () => {
     expect(ROLES.filter((role) => can(role, 'team'))).toEqual(['owner']);
     expect(ROLES.filter((role) => can(role, 'activity'))).toEqual(['owner']);
+    expect(ROLES.filter((role) => can(role, 'home'))).toEqual(['owner']);
   });
 
   it("reads stored roles; the old Supabase 'admin' marker means owner; anything else is no administrator", () => {

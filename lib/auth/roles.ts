@@ -9,10 +9,10 @@ export type Role = (typeof ROLES)[number];
 /**
  * What a screen, server action or route handler asks for. `catalogue`: products, categories, CSV
  * import/export. `blog`: posts, categories and tags, blog media. `sales`: inquiries (and the
- * insights and quotations beside them). `team` and `activity` (the audit log of everyone's
- * writes): the owner only.
+ * insights and quotations beside them). `team`, `activity` (the audit log of everyone's
+ * writes) and `home` (the home page's content: the company's own words and photos): the owner only.
  */
-export const CAPABILITIES = ['catalogue', 'blog', 'sales', 'team', 'activity'] as const;
+export const CAPABILITIES = ['catalogue', 'blog', 'sales', 'team', 'activity', 'home'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const GRANTS: Record<Role, readonly Capability[]> = {

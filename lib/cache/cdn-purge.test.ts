@@ -39,6 +39,11 @@ describe('publicUrlsForTags', () => {
     expect(publicUrlsForTags(['item:5@zh-CN', 'catalog-translations', 'lifetime:hard'], SITE)).toEqual([`${SITE}/zh-CN/product/5`]);
   });
 
+  it("maps the home page's content tag to the home page: an English save every locale's, a translation its own", () => {
+    expect(publicUrlsForTags(['home'], SITE)).toEqual([`${SITE}/`, `${SITE}/id`, `${SITE}/zh-CN`]);
+    expect(publicUrlsForTags(['home@zh-CN'], SITE)).toEqual([`${SITE}/zh-CN`]);
+  });
+
   it('maps blog tags to the list, feeds and articles (slugs encoded)', () => {
     const urls = publicUrlsForTags(['posts@id', 'post:kotak kado'], SITE);
     expect(urls).toEqual([

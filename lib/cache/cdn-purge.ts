@@ -17,12 +17,14 @@ import { LOCALES, isAppLocale, localizedPath, type AppLocale } from '../i18n/rou
 export const URLS_PER_CALL = 30;
 const TIMEOUT_MS = 5000;
 
-// Which public paths each cache tag (lib/catalog/tags.ts, lib/blog/tags.ts) stands for. A tag with
+// Which public paths each cache tag (lib/catalog/tags.ts, lib/blog/tags.ts, lib/home/tags.ts) stands for. A tag with
 // a locale twin suffix (`item:4@zh-CN`) only touches that locale's page; a base tag every locale's.
 const PATHS: [RegExp, (m: RegExpExecArray) => string[]][] = [
   [/^item:(\d+)$/, (m) => [`/product/${m[1]}`]],
   [/^category:(\d+)$/, (m) => [`/category/${m[1]}`]],
   [/^(?:items|categories)$/, () => ['/']],
+  // The home page's own content (lib/home/tags.ts).
+  [/^home$/, () => ['/']],
   [/^posts$/, () => ['/blog', '/blog/rss.xml', '/blog/posts.json']],
   [/^post:(.+)$/, (m) => [`/blog/${encodeURIComponent(m[1] as string)}`]],
 ];

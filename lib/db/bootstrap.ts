@@ -20,6 +20,10 @@ export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
     const seed = await seedDemoContentIfEmpty(handle);
     if (seed.seeded)
       console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
+    // A database from before the home page's content gets its standard texts (the seed wrote them for a new one).
+    const { ensureHomeContent } = await import('../home/standard-content');
+    const homeSections = await ensureHomeContent(handle.db);
+    if (homeSections.length) console.log(`▲ home page sections given their standard texts: ${homeSections.length}`);
     // Products and categories written before addresses carried slugs get theirs (pinyin needs code, not SQL).
     const { backfillSlugs } = await import('../catalog/slugs');
     const filled = await backfillSlugs(handle.db);

@@ -37,3 +37,23 @@ export type QuotationDecision = (typeof QUOTATION_DECISIONS)[number];
 /** A sample line (migration 0028) comes from an inquiry's sample request: its pieces, and a price that may be 0 (free). */
 export const QUOTATION_LINE_KINDS = ['product', 'custom', 'sample'] as const;
 export type QuotationLineKind = (typeof QUOTATION_LINE_KINDS)[number];
+
+/**
+ * Migration 0030: the home page's sections, in page order; lib/home/sections.ts says what each holds.
+ * Revisions of a section are entity 'home' with the section as its id.
+ */
+export const HOME_SECTIONS = [
+  'hero',
+  'benefits',
+  'about',
+  'products',
+  'factory',
+  'certifications',
+  'clients',
+  'testimonials',
+  'gallery',
+  'faq',
+] as const;
+export type HomeSectionKey = (typeof HOME_SECTIONS)[number];
+/** The kinds of versioned content in `revisions.entity_type` (migrations 0010 and 0030). */
+export const REVISION_ENTITY_TYPES = ['post', 'item', 'home'] as const;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REVISION_ENTITY_TYPES } from './column-values';
 
 // The admin's history, re-exported by lib/db/schema.ts (mirrors migrations 0009 and 0010).
 
@@ -26,12 +27,12 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Versions of posts and items (lib/db/migrations/0010_revisions.sql); see lib/revisions. */
+/** Versions of posts, items and home sections (migrations 0010 and 0030); see lib/history. */
 export const revisions = pgTable(
   'revisions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    entityType: text('entity_type', { enum: ['post', 'item'] }).notNull(),
+    entityType: text('entity_type', { enum: REVISION_ENTITY_TYPES }).notNull(),
     entityId: text('entity_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     authorId: text('author_id'),

@@ -191,3 +191,4 @@ export * from './schema-sql-only';
 export * from './schema-slugs';
 export * from './schema-inquiries';
 export * from './schema-quotations';
+export * from './schema-home';

@@ -11,11 +11,13 @@ import { SEED_CATEGORIES, SEED_ITEMS } from './seed/catalog-data';
 import { SEED_INQUIRIES, seedLineSnapshot } from './seed/inquiry-data';
 import { uploadPhotos, type PhotoJob } from './seed/photos';
 import { GALLERY_VIEWS } from './seed/scene';
+import { demoHomeStates, uploadHomePhotos } from './seed/home-seed';
+import { ensureHomeContent } from '@/lib/home/standard-content';
 import { seedBlogTranslationRows, seedCatalogTranslationRows } from './seed/translations/rows';
 import { seedPostHasFeaturedImage, seedPostPhotoItemName } from './seed/translations/blocks';
 
 // Demo content for a new database: the catalogue (categories 6, 5, 42, 7 and their items with
-// generated JPEG photos), the blog and a few quote inquiries. Photos are uploaded first, then every row goes in one
+// generated JPEG photos), the blog, a few quote inquiries and the home page's sections (with rendered photos). Photos are uploaded first, then every row goes in one
 // transaction; if it fails, the photos are removed again.
 
 const VERSION = 'seed';
@@ -52,6 +54,13 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
   const started = Date.now();
   const { jobs, items: photos } = itemPhotoJobs();
   const written = await uploadPhotos(storage, jobs);
+  // The home page's photographs (hero, factory, gallery): rendered like the products'.
+  written.push(
+    ...(await uploadHomePhotos(storage).catch(async (error: unknown) => {
+      await storage.remove(written).catch(() => {});
+      throw error;
+    })),
+  );
   const url = (p: string) => storage.publicUrl(p);
   try {
     await handle.db.transaction(async (tx) => {
@@ -138,6 +147,8 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
         tagIds,
       });
       await seedInquiries(tx, now);
+      // The home page: the SPEC's company texts in three languages, with the demo's photos.
+      await ensureHomeContent(tx, demoHomeStates(url));
     });
   } catch (error) {
     await storage.remove(written).catch(() => {});

@@ -8,13 +8,16 @@ import { diffItemTranslations, diffPostTranslations, type TranslationChange } fr
 export type Change =
   | { kind: 'field'; field: string; before: string; after: string }
   | { kind: 'set'; field: 'categories' | 'tags'; added: string[]; removed: string[] }
-  | { kind: 'list'; field: 'blocks' | 'specs' | 'gallery'; change: 'added' | 'removed' | 'changed'; position: number; label: string }
-  | { kind: 'order'; field: 'blocks' | 'specs' | 'gallery' }
+  | { kind: 'list'; field: ListField; change: 'added' | 'removed' | 'changed'; position: number; label: string }
+  | { kind: 'order'; field: ListField }
   | TranslationChange;
+
+/** The ordered lists a version holds: a post's blocks, an item's specs and gallery, a home section's entries. */
+export type ListField = 'blocks' | 'specs' | 'gallery' | 'items';
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
-function fieldChanges<T extends object>(prev: T, next: T, fields: readonly (keyof T & string)[]): Change[] {
+export function fieldChanges<T extends object>(prev: T, next: T, fields: readonly (keyof T & string)[]): Change[] {
   return fields.flatMap((field) => {
     const before = text(prev[field]);
     const after = text(next[field]);
@@ -49,7 +52,7 @@ function lcs(a: readonly string[], b: readonly string[]): [number, number][] {
  * added entry facing each other with the same `sameSlot` key count as one "changed" entry.
  */
 export function listChanges<T>(
-  field: 'blocks' | 'specs' | 'gallery',
+  field: ListField,
   prev: readonly T[],
   next: readonly T[],
   keyOf: (x: T) => string,

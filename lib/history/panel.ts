@@ -5,11 +5,12 @@ import { getDb, type DbOrTx } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { blogCategories, blogTags, categories } from '@/lib/db/schema';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow } from './contract';
+import type { HomeSectionSnapshot, ItemSnapshot, PostSnapshot, RevisionEntity, RevisionRow, Snapshot } from './contract';
 import { diffItems, diffPosts, shortChanges, type Change } from './diff';
+import { diffHomeSections } from './home-diff';
 import { listRevisions } from './revision-queries';
 
-// What the History panel's actions (lib/blog/admin/actions.ts, lib/catalog/actions.ts) share: the
+// What the History panel's actions (lib/blog/admin/actions.ts, lib/catalog/actions.ts, lib/home/actions.ts) share: the
 // translator and the list with the names the diff shows instead of ids.
 
 export type RevisionsTranslator = Awaited<ReturnType<typeof getTranslations<'revisions'>>>;
@@ -28,14 +29,21 @@ export type HistoryEntry = Omit<RevisionRow, 'snapshot'> & { changes: Change[] |
 /** Newest first; `names`: category/tag ids → names, for the diff. */
 export type RevisionList = { rows: HistoryEntry[]; names: Record<string, string> };
 
+function diffOf(entity: RevisionEntity, older: Snapshot, newer: Snapshot): Change[] {
+  switch (entity.type) {
+    case 'post':
+      return diffPosts(older as PostSnapshot, newer as PostSnapshot);
+    case 'item':
+      return diffItems(older as ItemSnapshot, newer as ItemSnapshot);
+    case 'home':
+      return diffHomeSections(older as HomeSectionSnapshot, newer as HomeSectionSnapshot);
+  }
+}
+
 function withChanges(entity: RevisionEntity, rows: RevisionRow[]): HistoryEntry[] {
   return rows.map(({ snapshot, ...row }, index) => {
     const older = rows[index + 1]?.snapshot;
-    const changes = !older
-      ? null
-      : entity.type === 'post'
-        ? diffPosts(older as PostSnapshot, snapshot as PostSnapshot)
-        : diffItems(older as ItemSnapshot, snapshot as ItemSnapshot);
+    const changes = !older ? null : diffOf(entity, older, snapshot);
     return { ...row, changes: changes && shortChanges(changes) };
   });
 }
@@ -51,7 +59,7 @@ export async function loadRevisionList(entity: RevisionEntity): Promise<Revision
     ]);
     for (const x of [...cats, ...tags]) names[x.id] = x.name;
     Object.assign(names, await goneTaxonomyNames(db, rows, names));
-  } else {
+  } else if (entity.type === 'item') {
     for (const c of await db.select({ id: categories.id, name: categories.name }).from(categories)) names[String(c.id)] = c.name;
   }
   return { rows: withChanges(entity, rows), names };

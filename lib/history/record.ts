@@ -4,7 +4,16 @@ import { getConfig } from '@/lib/config';
 import type { DbOrTx } from '@/lib/db';
 import { auditLog, revisions } from '@/lib/db/schema';
 import { currentActor } from './actor';
-import { itemSnapshotUrls, type AuditEntry, type ItemSnapshot, type RevisionEntity, type RevisionKind, type SnapshotOf } from './contract';
+import {
+  homeSnapshotUrls,
+  itemSnapshotUrls,
+  type AuditEntry,
+  type HomeSectionSnapshot,
+  type ItemSnapshot,
+  type RevisionEntity,
+  type RevisionKind,
+  type SnapshotOf,
+} from './contract';
 import { readSnapshot } from './snapshot';
 
 // The two records of a write, both made with the write's own transaction: its audit entry
@@ -36,7 +45,7 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
 export type RecordOptions = {
   /** For a restore: the revision written back. */
   restoredFrom?: number;
-  /** Filled with the photo URLs of pruned item revisions, to check (after the commit) for removal. */
+  /** Filled with the photo URLs of pruned item or home revisions, to check (after the commit) for removal. */
   droppedUrls?: string[];
   /** Tests: the number of revisions to keep (default REVISIONS_KEEP). */
   keep?: number;
@@ -107,6 +116,15 @@ async function prune(tx: DbOrTx, entity: RevisionEntity, keep: number, droppedUr
   if (entity.type === 'item' && droppedUrls) {
     for (const d of dropped) droppedUrls.push(...itemSnapshotUrls(d.snapshot as ItemSnapshot));
   }
+  if (entity.type === 'home' && droppedUrls) {
+    for (const d of dropped) droppedUrls.push(...homeSnapshotUrls(d.snapshot as HomeSectionSnapshot));
+  }
+}
+
+/** Every photo URL the kept revisions of every home section reference (one bucket folder, shared by the sections). */
+export async function homeRevisionPhotoUrls(tx: DbOrTx): Promise<Set<string>> {
+  const rows = await tx.select({ snapshot: revisions.snapshot }).from(revisions).where(eq(revisions.entityType, 'home'));
+  return new Set(rows.flatMap((r) => homeSnapshotUrls(r.snapshot as HomeSectionSnapshot)));
 }
 
 /** Every photo URL the item's kept revisions reference. */

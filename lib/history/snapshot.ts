@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, Snapshot } from './contract';
+import { readHomeSnapshot } from './home-snapshot';
 import { readItemTranslations, readPostTranslations } from './translation-snapshot';
 
 // Reads the current state of a post or item as a snapshot, inside the caller's transaction (so a
@@ -71,5 +72,12 @@ export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnap
 }
 
 export function readSnapshot(tx: DbOrTx, entity: RevisionEntity): Promise<Snapshot | null> {
-  return entity.type === 'post' ? readPostSnapshot(tx, entity.id) : readItemSnapshot(tx, entity.id);
+  switch (entity.type) {
+    case 'post':
+      return readPostSnapshot(tx, entity.id);
+    case 'item':
+      return readItemSnapshot(tx, entity.id);
+    case 'home':
+      return readHomeSnapshot(tx, entity.id);
+  }
 }

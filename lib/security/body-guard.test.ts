@@ -94,7 +94,9 @@ describe('body guard in front of the server', () => {
     expect(fs.existsSync(path.join(ROOT, preload))).toBe(true);
     expect(SERVER_NODE_FLAGS).toContain(BODY_GUARD_FLAG);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-    expect(pkg.scripts.start).toContain(`${BODY_GUARD_FLAG} node_modules/next/dist/bin/next start`);
+    // npm start runs the standalone server.js in the process these flags start (scripts/start.mjs).
+    expect(pkg.scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    expect(pkg.scripts.start).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} /);
     const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ?? '[]';
     expect(JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.js']);
     const nextConfig = fs.readFileSync(path.join(ROOT, 'next.config.ts'), 'utf8');

@@ -12,7 +12,7 @@
  */
 export const MB = 1024 * 1024;
 
-/** Product create/update: main + hover + gallery photos in one save (see next.config.ts). */
+/** Product create/update: main + hover + gallery photos in one save (see next.config.ts); a home section's save. */
 export const UPLOAD_BODY_LIMIT = 45 * MB;
 /**
  * The blog editor: one image per upload action (the product photos' 10 MB cap per file) plus the
@@ -29,9 +29,12 @@ export const ACTION_BODY_LIMIT = 2 * MB;
 /** The locale prefixes of lib/i18n/routing.ts, lower case (checked by body-limits.test.ts). */
 export const LOCALE_PREFIXES = ['en', 'id', 'zh-cn'];
 
-/** The admin pages whose actions carry photos (app path, no locale). */
+/**
+ * The admin pages whose actions carry photos (app path, no locale): the product forms, and a home
+ * page section's editor (at most four new photos of ≤ 10 MB in one save, lib/home/sections.ts).
+ */
 export function isUploadPath(appPath) {
-  return /^\/admin-panel\/(?:addnew|itemlist\/[^/]+)$/.test(appPath);
+  return /^\/admin-panel\/(?:addnew|itemlist\/[^/]+|home\/[^/]+)$/.test(appPath);
 }
 
 /** The blog editor pages (create, edit), whose upload action carries one image. */

@@ -24,6 +24,9 @@ describe('request body limits', () => {
     expect(isUploadPath('/admin-panel/itemlist')).toBe(false);
     expect(isUploadPath('/admin-panel/blog/create')).toBe(false); // its own, smaller limit (below)
     expect(isUploadPath('/admin-panel/addnew/x')).toBe(false);
+    // A home page section's editor carries its photos (the list of sections does not).
+    expect(isUploadPath('/admin-panel/home/gallery')).toBe(true);
+    expect(isUploadPath('/admin-panel/home')).toBe(false);
   });
 
   it('413 over the limit of the path, 411 for a chunked body, nothing for reads', () => {

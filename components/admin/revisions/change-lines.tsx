@@ -33,6 +33,11 @@ export function ChangeLines({ changes, names, formatDate }: Props) {
   const translatedField = (c: TranslationChange) => {
     const language = c.locale === 'id' || c.locale === 'zh-CN' ? languages(c.locale) : c.locale;
     if (c.field === 'specName' || c.field === 'specValue') return t(`translatedSpec.${c.field}`, { position: c.position ?? 0, language });
+    // A home section's entry (lib/history/home-diff.ts): its position and which of its words.
+    if (c.field === 'entry') {
+      const word = c.blockField === 'title' || c.blockField === 'body' || c.blockField === 'detail' ? t(`entryFields.${c.blockField}`) : '';
+      return t('translatedEntry', { position: c.position ?? 0, field: word, language });
+    }
     if (c.field !== 'block') return t('translatedField', { field: field(c.field), language });
     const type = (BLOCK_TYPES as readonly string[]).includes(c.blockType ?? '') ? (c.blockType as BlockType) : null;
     const label = type && c.blockField ? blockTextField(type, c.blockField)?.label : undefined;

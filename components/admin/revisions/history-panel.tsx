@@ -15,11 +15,11 @@ import { RestoreDialog } from './restore-dialog';
 type List = RevisionList;
 
 type Props<ID extends string | number> = {
-  entity: 'post' | 'item';
+  entity: 'post' | 'item' | 'home';
   id: ID;
   /** REVISIONS_KEEP, for the intro. */
   keep: number;
-  /** Server actions with the locale bound (lib/blog/admin/actions.ts, lib/catalog/actions.ts). */
+  /** Server actions with the locale bound (lib/blog/admin/actions.ts, lib/catalog/actions.ts, lib/home/actions.ts). */
   listAction: (input: { id: ID }) => Promise<ActionResult<List>>;
   restoreAction: (input: { id: ID; revisionId: number }) => Promise<ActionResult<{ slug?: string }>>;
 };

@@ -12,7 +12,7 @@ import type { HistoryEntry } from '@/lib/history/panel';
 
 type Props = {
   revision: HistoryEntry;
-  entity: 'post' | 'item';
+  entity: 'post' | 'item' | 'home';
   when: string;
   author: string;
   onClose: () => void;

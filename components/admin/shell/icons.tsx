@@ -20,6 +20,7 @@ const paths = {
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0',
+  layout: 'M4 4h16v6H4zM4 14h7v6H4zM15 14h5v6h-5z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -17,6 +17,7 @@ describe('admin navigation', () => {
       '/admin-panel/settings',
       '/admin-panel/blog',
       '/admin-panel/blog/taxonomy',
+      '/admin-panel/home',
       '/admin-panel/team',
     ]);
     expect(hrefs('catalogue')).toEqual([

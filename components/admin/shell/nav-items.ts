@@ -15,6 +15,7 @@ export type AdminNavItem = {
     | 'blog'
     | 'categories'
     | 'taxonomy'
+    | 'homeContent'
     | 'team';
   icon: IconName;
   /** Shown only to a role with this capability (the page itself refuses everyone else with 403). */
@@ -41,6 +42,7 @@ export function adminNavItems(role: Role): AdminNavItem[] {
     { href: '/admin-panel/settings', labelKey: 'settings', icon: 'settings' },
     { href: '/admin-panel/blog', labelKey: 'blog', icon: 'blog', capability: 'blog' },
     { href: '/admin-panel/blog/taxonomy', labelKey: 'taxonomy', icon: 'tag', capability: 'blog' },
+    { href: '/admin-panel/home', labelKey: 'homeContent', icon: 'layout', capability: 'home' },
     { href: '/admin-panel/team', labelKey: 'team', icon: 'user', capability: 'team' },
   ];
   return all.filter((item) => !item.capability || can(role, item.capability));

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { StoragePort } from '@/lib/storage';
+import { homeSceneSvg, type HomeSceneName } from './home-scenes';
 import { productSceneSvg, type PhotoView } from './scene';
 import type { ProductDesign } from './product-shapes';
 
@@ -44,6 +45,11 @@ async function renderSvg(svg: string): Promise<Uint8Array> {
 
 export function renderProductPhoto(design: ProductDesign, view: PhotoView): Promise<Uint8Array> {
   return renderSvg(productSceneSvg(design, view));
+}
+
+/** One of the home page's demo photographs (./home-scenes.ts), rendered and cached the same way. */
+export function renderHomeScene(name: HomeSceneName): Promise<Uint8Array> {
+  return renderSvg(homeSceneSvg(name));
 }
 
 export type PhotoJob = { objectPath: string; design: ProductDesign; view: PhotoView };
