@@ -14,8 +14,12 @@ import { expect, test } from './fixtures';
 // addresses (the nested [slug] route segment ~0.6 KiB of RSC, longer links: decision 059) took the
 // product page to ~61.2 KiB and the category page to ~55.1 KiB. "Request a sample" on the product
 // page (~1.3 KiB, markup and RSC: docs/decisions/069-sample-requests.md) took it to ~62.5 KiB.
-// Under a KiB of room.
-const BUDGET_KB: Record<string, number> = { '/product/1': 63, '/category/6': 56, '/id/product/1': 64, '/zh-CN/category/6': 57 };
+// WeChat beside WhatsApp and the site's own locator map (docs/decisions/081-reach-from-china.md):
+// the footer's WeChat and WhatsApp entries, the contact popup's WeChat texts, the map's image and
+// its button (in Chinese its AMap and Baidu links, long URLs) and the product page's WeChat panel
+// took the product page to ~65.2 KiB, the category page to ~56.5 and the Chinese category page to
+// ~59.5. Under a KiB of room.
+const BUDGET_KB: Record<string, number> = { '/product/1': 66, '/category/6': 57.5, '/id/product/1': 67, '/zh-CN/category/6': 60.5 };
 const RSC_SCRIPT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
 
 function weigh(html: string): { markup: number; rsc: number } {

@@ -27,11 +27,30 @@ export const siteConfig = {
     instagram: 'https://www.instagram.com/',
     tiktok: 'https://www.tiktok.com/',
   },
-  /** Embedded map of the company location (Google Maps embed, no API key needed). */
+  /**
+   * WeChat, for buyers in mainland China (where WhatsApp and Google are blocked): shown beside
+   * WhatsApp in the contact popup, the footer, the product page and after a quote request; first
+   * on /zh-CN. `qrImage` is a file in public/. The one shipped is a placeholder drawn from `id` by
+   * `npm run reach:assets` (scanning it shows the ID as text): replace it with the QR code exported
+   * from the WeChat app (Me → QR Code → Save Image) and set `qrFromId` to false.
+   */
+  wechat: {
+    id: 'kemasprima-sales',
+    qrImage: '/wechat-qr.png',
+    qrFromId: true,
+  },
+  /**
+   * The company location, WGS-84 (GPS) degrees. The footer shows a drawn locator image
+   * (`locatorImage`, written from these facts by `npm run reach:assets`); in English and Indonesian
+   * the Google Maps embed (`embedUrl`, no API key) loads only when the visitor asks for it, and in
+   * Chinese the image links to AMap and Baidu Maps, each told the coordinates are WGS-84
+   * (lib/contact/map-links.ts). Rerun `npm run reach:assets` after changing the address or these.
+   */
   map: {
     latitude: -6.1783,
     longitude: 106.6319,
     embedUrl: 'https://www.google.com/maps?q=-6.1783,106.6319&z=15&output=embed',
+    locatorImage: '/location-map.svg',
   },
   developer: { name: 'Studio Web', url: 'https://example.com/' },
   /** SPEC section 9: the product categories of the header menu. */

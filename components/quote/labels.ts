@@ -131,7 +131,14 @@ export type QuotePageLabels = {
     sampleTag: string;
     backToCatalogue: string;
     opensNewTab: string;
+    wechatTitle: string;
+    /** 'Add us on WeChat and send your reference number {reference}…' */
+    wechatHint: string;
+    wechatId: string;
+    wechatQrAlt: string;
   };
   /** The sales team's WhatsApp number (lib/site-config.ts). */
   whatsappNumber: string;
+  /** The WeChat account (lib/site-config.ts); `first`: offered before WhatsApp (Chinese). */
+  wechat: { id: string; qr: string; first: boolean };
 };

@@ -5,6 +5,7 @@ import { countryOptions } from '@/lib/i18n/countries';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
 import { siteConfig } from '@/lib/site-config';
+import { wechatFirst } from '@/lib/contact/company';
 import { categoryRefs } from '@/components/catalog/configured-categories';
 import { categoryPath } from '@/lib/seo/catalog-paths';
 import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels, SampleLabels } from './labels';
@@ -68,12 +69,13 @@ export async function getQuoteBadgeLabels(locale: AppLocale): Promise<QuoteBadge
 }
 
 export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLabels> {
-  const [page, add, form, sent, category] = await Promise.all([
+  const [page, add, form, sent, category, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'Quote.page' }),
     getTranslations({ locale, namespace: 'Quote.add' }),
     getTranslations({ locale, namespace: 'Quote.form' }),
     getTranslations({ locale, namespace: 'Quote.sent' }),
     categoryRefs(locale),
+    getTranslations({ locale, namespace: 'footer' }),
   ]);
   const company = siteConfig.companyName;
   return {
@@ -127,7 +129,12 @@ export async function getQuotePageLabels(locale: AppLocale): Promise<QuotePageLa
       sampleTag: sent('sampleTag'),
       backToCatalogue: sent('backToCatalogue'),
       opensNewTab: sent('opensNewTab'),
+      wechatTitle: sent('wechatTitle'),
+      wechatHint: sent('wechatHint', { reference: '{reference}' }),
+      wechatId: footer('wechatId'),
+      wechatQrAlt: footer('wechatQrAlt', { company }),
     },
     whatsappNumber: siteConfig.whatsapp.marketing,
+    wechat: { id: siteConfig.wechat.id, qr: siteConfig.wechat.qrImage, first: wechatFirst(locale) },
   };
 }

@@ -53,6 +53,7 @@ export function QuoteRequest({
         lines={state.lines}
         labels={labels.sent}
         whatsappNumber={labels.whatsappNumber}
+        wechat={labels.wechat}
         catalogueHref={labels.browseHref}
       />
     );

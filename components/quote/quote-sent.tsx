@@ -2,14 +2,16 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { WeChatCard } from '@/components/site/wechat-card';
 import type { SubmittedLine } from '@/lib/inquiries/contract';
 import { buildQuoteWhatsAppText, quoteLineText, whatsappChatUrl } from '@/lib/inquiries/whatsapp-message';
 import type { QuotePageLabels } from './labels';
 import { quoteStore } from './quote-store';
 
 /**
- * The confirmation: reference number, what was asked for, and the WhatsApp hand-off with the whole
- * list prefilled in the visitor's language. The browser's list is emptied (it has been sent) and
+ * The confirmation: reference number, what was asked for, the WhatsApp hand-off with the whole
+ * list prefilled in the visitor's language and the WeChat ID and QR code with the reference to
+ * send (WeChat first in Chinese: WhatsApp does not work in mainland China). The browser's list is emptied (it has been sent) and
  * focus moves to the heading, so screen readers start here.
  */
 export function QuoteSent({
@@ -17,12 +19,14 @@ export function QuoteSent({
   lines,
   labels,
   whatsappNumber,
+  wechat,
   catalogueHref,
 }: {
   reference: string;
   lines: SubmittedLine[];
   labels: QuotePageLabels['sent'];
   whatsappNumber: string;
+  wechat: QuotePageLabels['wechat'];
   catalogueHref: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,6 +70,7 @@ export function QuoteSent({
           </ul>
         </div>
       )}
+      {wechat.first && weChatBlock(wechat, labels, reference)}
       <div className="flex flex-col gap-2">
         <a
           href={whatsappChatUrl(whatsappNumber, text)}
@@ -81,9 +86,25 @@ export function QuoteSent({
           {labels.whatsappHint}
         </p>
       </div>
+      {!wechat.first && weChatBlock(wechat, labels, reference)}
       <Link href={catalogueHref} className="self-start font-medium text-brand-700 underline underline-offset-2">
         {labels.backToCatalogue}
       </Link>
+    </section>
+  );
+}
+
+function weChatBlock(wechat: QuotePageLabels['wechat'], labels: QuotePageLabels['sent'], reference: string) {
+  return (
+    <section aria-labelledby="quote-wechat-title" className="flex max-w-md flex-col gap-2" data-testid="quote-wechat">
+      <h3 id="quote-wechat-title" className="text-lg font-semibold text-slate-900">
+        {labels.wechatTitle}
+      </h3>
+      <WeChatCard
+        wechat={wechat}
+        qrSize={128}
+        labels={{ idLabel: labels.wechatId, qrAlt: labels.wechatQrAlt, hint: labels.wechatHint.replace('{reference}', reference) }}
+      />
     </section>
   );
 }

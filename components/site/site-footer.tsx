@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { categoryHref } from '@/lib/seo/catalog-paths';
 import { siteConfig } from '@/lib/site-config';
 import { getMenuCategories } from '@/lib/catalog/categories-queries';
+import { wechatFirst } from '@/lib/contact/company';
 import { FooterMap } from './footer-map';
 import { SocialIcon } from './social-icons';
 import { WhatsAppButton } from './whatsapp-button';
@@ -22,14 +23,41 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
   // Component classes (app/globals.css): repeated on every heading and link of the footer.
   const heading = 'footer-heading';
   const link = 'footer-link';
+  const chinese = wechatFirst(locale);
+  const wechat = { id: siteConfig.wechat.id, qr: siteConfig.wechat.qrImage };
+  const wechatLabels = {
+    idLabel: t('wechatId'),
+    qrAlt: t('wechatQrAlt', { company: name }),
+    hint: t('wechatHint'),
+  };
+  // The chat channels of the contact list, WeChat first in Chinese (lib/contact/company.ts).
+  const channels = [
+    <li key="whatsapp">
+      <span className="footer-label">{t('whatsappName')}</span>
+      <a href={`https://wa.me/${siteConfig.whatsapp.marketing}`} target="_blank" rel="noopener noreferrer" className={link}>
+        {`+${siteConfig.whatsapp.marketing}`}
+        <span className="sr-only">{t('opensNewTab')}</span>
+      </a>
+    </li>,
+    <li key="wechat" className="footer-wechat">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small static PNG, shown as it is */}
+      <img src={wechat.qr} alt={wechatLabels.qrAlt} width={80} height={80} loading="lazy" className="wechat-qr" />
+      <span>
+        <span className="footer-label">{t('wechat')}</span>
+        <span className="footer-wechat-id">{wechat.id}</span>
+        <span className="footer-note">{wechatLabels.hint}</span>
+      </span>
+    </li>,
+  ];
+  if (chinese) channels.reverse();
   const socials = [
     { network: 'facebook', label: 'Facebook', href: siteConfig.social.facebook },
     { network: 'instagram', label: 'Instagram', href: siteConfig.social.instagram },
     { network: 'tiktok', label: 'TikTok', href: siteConfig.social.tiktok },
   ] as const;
 
-  return (
-    <footer id="contact-info" className="mt-24 bg-brand-900 text-brand-100">
+  const footer = (
+    <footer id="contact-info" className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div id="footer-about" className="flex scroll-mt-20 flex-col gap-4">
           <Link locale={locale} href="/" className="inline-flex w-fit rounded-lg bg-white px-3 py-2">
@@ -65,23 +93,35 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             <br />
             {a.region} {a.postalCode}, Indonesia
           </address>
-          <FooterMap src={siteConfig.map.embedUrl} title={t('mapTitle', { company: name })} />
+          <FooterMap
+            chinese={chinese}
+            labels={{
+              title: t('mapTitle', { company: name }),
+              alt: t('mapImageAlt', { company: name }),
+              show: t('showMap'),
+              openIn: t('mapOpenIn'),
+              amap: t('amap'),
+              baidu: t('baidu'),
+              newTab: t('opensNewTab'),
+            }}
+          />
         </div>
         <div id="footer-contact" className="scroll-mt-20">
           <h2 className={heading}>{t('contact')}</h2>
           <ul className="flex flex-col gap-3 text-sm">
             <li>
-              <span className="block text-xs text-brand-200">{company('address')}</span>
+              <span className="footer-label">{company('address')}</span>
               {a.street}, {a.locality}
             </li>
+            {channels}
             <li>
-              <span className="block text-xs text-brand-200">{t('phone')}</span>
+              <span className="footer-label">{t('phone')}</span>
               <a href={`tel:${siteConfig.phone.replace(/\s+/g, '')}`} className={link}>
                 {siteConfig.phone}
               </a>
             </li>
             <li>
-              <span className="block text-xs text-brand-200">{t('email')}</span>
+              <span className="footer-label">{t('email')}</span>
               <a href={`mailto:${siteConfig.email}`} className={link}>
                 {siteConfig.email}
               </a>
@@ -122,9 +162,14 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        {/* pb-20 on phones: the last line scrolls clear of the docked WhatsApp tab. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-20 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 sm:pb-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{company('footerRights', { year, company: name })}</p>
+          {/* Staff sign in here, out of the visitor's way (the header's action is the quote list). */}
+          <p>
+            <Link locale={locale} href="/login" rel="nofollow" data-testid="staff-sign-in" className="footer-link">
+              {t('staffSignIn')}
+            </Link>
+          </p>
           <p>
             {t.rich('developedBy', {
               developer: siteConfig.developer.name,
@@ -142,14 +187,34 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
           </p>
         </div>
       </div>
-      <WhatsAppButton
-        numbers={[
-          { label: t('whatsappMarketing'), number: siteConfig.whatsapp.marketing },
-          { label: t('whatsappOffice'), number: siteConfig.whatsapp.office },
-        ]}
-        defaultText={t('whatsappGreeting', { company: name })}
-        labels={{ button: t('whatsapp'), title: t('whatsappTitle'), close: t('close'), newTab: t('opensNewTab') }}
-      />
     </footer>
+  );
+  return (
+    <>
+      {/* The contact button's dock, right above the footer (app/globals.css .contact-dock). */}
+      <div className="contact-dock">
+        <WhatsAppButton
+          numbers={[
+            { label: t('whatsappMarketing'), number: siteConfig.whatsapp.marketing },
+            { label: t('whatsappOffice'), number: siteConfig.whatsapp.office },
+          ]}
+          defaultText={t('whatsappGreeting', { company: name })}
+          wechat={wechat}
+          wechatFirst={chinese}
+          labels={{
+            ...wechatLabels,
+            button: t('whatsapp'),
+            title: t('whatsappTitle'),
+            close: t('close'),
+            newTab: t('opensNewTab'),
+            whatsapp: t('whatsappName'),
+            wechat: t('wechat'),
+            copy: t('copyId'),
+            copied: t('copied'),
+          }}
+        />
+      </div>
+      {footer}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { ProductAsk } from '@/components/catalog/product-ask';
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/photo-src';
 import { RecommendedProducts } from '@/components/catalog/recommended-products';
@@ -158,15 +159,7 @@ export default async function ProductPage({ params }: Props) {
               {name}
             </h1>
             {item.code && <p className="mt-2 text-sm font-medium text-slate-600">{t('productCode', { code: item.code })}</p>}
-            <a
-              href={`https://wa.me/${siteConfig.whatsapp.marketing}?text=${encodeURIComponent(whatsappText)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="whatsapp-ask"
-            >
-              {t('askWhatsapp')}
-              <span className="sr-only">{footer('opensNewTab')}</span>
-            </a>
+            <ProductAsk locale={locale} whatsappText={whatsappText} product={item.code ? `${name} (${item.code})` : name} />
           </div>
           <section aria-labelledby="product-quote" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
             <h2 id="product-quote" className="mb-3 text-lg font-semibold text-slate-900">
