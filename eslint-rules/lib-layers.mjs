@@ -7,7 +7,7 @@ import path from 'node:path';
 export const LIB_LAYERS = [
   ['config'], // lib/config.ts, config-*.ts, site-config.ts (named in unitOf)
   ['i18n', 'http', 'validation', 'filters', 'html', 'images', 'fonts'],
-  ['seo', 'cache', 'security'],
+  ['seo', 'cache', 'security', 'contact'], // contact: WeChat, map links and the locator image
   ['db'], // the schema, the client, migrations; never a domain
   ['auth'],
   ['storage'],
@@ -22,6 +22,7 @@ export const LIB_LAYERS = [
   ['search'], // one search over the catalogue and the blog: reads both domains' tables
   ['og'], // share cards: read a product, category or article and its photo, draw the card
   ['backup'], // backups and restore: read every table and every stored file, whatever the domain
+  ['home'], // the home page's content the owner writes (its photos take the products' upload path)
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
   ['db-start-up', 'server'],

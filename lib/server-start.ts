@@ -13,7 +13,24 @@ export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`▲ database ready: ${where} (${Date.now() - started} ms)`);
-  installShutdown(() => handle.close());
+  // The data folder's holder answers `npm run backup` (embedded only: on PostgreSQL the command
+  // reads the bucket itself), and takes the daily backup when BACKUP_DIR is set.
+  const { startControlServer } = await import('./backup/control');
+  const { backupInto, startBackupSchedule } = await import('./backup/service');
+  const control =
+    handle.kind === 'embedded'
+      ? await startControlServer(config.dataDir, (out) => backupInto(out).then(() => undefined)).catch((error: unknown) => {
+          console.warn('⚠ `npm run backup` cannot reach this server (its control socket did not start):', error);
+          return null;
+        })
+      : null;
+  const schedule = startBackupSchedule();
+  if (schedule) console.log(`▲ daily backup into ${config.backup.dir} (keeping ${config.backup.keep})`);
+  installShutdown(async () => {
+    schedule?.stop();
+    await control?.close();
+    await handle.close();
+  });
   if (config.backend.kind === 'embedded') {
     if (config.seedAdmin.password && !config.isProduction) {
       console.log(`▲ admin sign-in: ${config.seedAdmin.email} / ${config.seedAdmin.password}  (at /login)`);

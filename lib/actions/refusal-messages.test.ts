@@ -26,6 +26,7 @@ vi.mock('next/cache', () => ({ refresh: vi.fn(), updateTag: vi.fn(), revalidateT
 
 const { refusalOf } = await import('./define-action');
 const MODULES = {
+  'lib/backup/actions.ts': await import('@/lib/backup/actions'),
   'lib/blog/admin/actions.ts': await import('@/lib/blog/admin/actions'),
   'lib/blog/admin/media-actions.ts': await import('@/lib/blog/admin/media-actions'),
   'lib/blog/admin/translation-actions.ts': await import('@/lib/blog/admin/translation-actions'),
@@ -33,6 +34,7 @@ const MODULES = {
   'lib/catalog/actions.ts': await import('@/lib/catalog/actions'),
   'lib/catalog/categories-actions.ts': await import('@/lib/catalog/categories-actions'),
   'lib/catalog/translations/actions.ts': await import('@/lib/catalog/translations/actions'),
+  'lib/home/actions.ts': await import('@/lib/home/actions'),
   'lib/inquiries/admin-actions.ts': await import('@/lib/inquiries/admin-actions'),
   'lib/insights/actions.ts': await import('@/lib/insights/actions'),
   'lib/quotations/actions.ts': await import('@/lib/quotations/actions'),

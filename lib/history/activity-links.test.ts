@@ -18,6 +18,8 @@ const TYPE_OF: Record<string, (typeof AUDIT_TARGET_TYPES)[number] | null> = {
   quotation: 'inquiry',
   // The exchange rates name no target row.
   insights: null,
+  backup: null,
+  home: 'homeSection',
 };
 
 const EXPECTED: Record<string, string | null> = {
@@ -38,6 +40,8 @@ const EXPECTED: Record<string, string | null> = {
   'team.role': '/admin-panel/team',
   'team.remove': null,
   'insights.rates': '/admin-panel/insights',
+  'backup.download': '/admin-panel',
+  'home.translate': '/admin-panel/home',
 };
 
 const rowOf = (action: string) => ({ action, targetType: TYPE_OF[action.split('.')[0]!] ?? null, targetId: '7' });
@@ -83,6 +87,13 @@ describe('activity links', () => {
     expect(seen('catalogue')).toEqual([true, false, false, false]);
     expect(seen('blog')).toEqual([false, true, false, false]);
     expect(seen('sales')).toEqual([false, false, true, false]);
+  });
+
+  it("a home section's row links its editor, for the owner only; an odd id links the list", () => {
+    const row = { action: 'home.update', targetType: 'homeSection', targetId: 'faq' };
+    expect(activityHref(row, 'owner', new Set())).toBe('/admin-panel/home/faq');
+    expect(activityHref({ ...row, targetId: '../x' }, 'owner', new Set())).toBe('/admin-panel/home');
+    for (const role of ['catalogue', 'blog', 'sales'] as const) expect(activityHref(row, role, new Set())).toBeNull();
   });
 
   it('escapes the id in the path', () => {

@@ -44,6 +44,13 @@ const team: Rule = () => ({ path: '/admin-panel/team', capability: 'team', mustE
 const importScreen: Rule = () => ({ path: '/admin-panel/itemlist/import', capability: 'catalogue', mustExist: null });
 // The rates are set on the Insights screen (which sales may open too), always there.
 const insights: Rule = () => ({ path: '/admin-panel/insights', capability: 'sales', mustExist: null });
+// A home page section's editor exists for every section key (lib/home/sections.ts), saved or not.
+const homeSection: Rule = (r) =>
+  /^[a-z]{1,20}$/.test(r.targetId)
+    ? { path: `/admin-panel/home/${r.targetId}`, capability: 'home', mustExist: null }
+    : { path: '/admin-panel/home', capability: 'home', mustExist: null };
+// Backups are listed on the owner's overview.
+const backups: Rule = () => ({ path: '/admin-panel', capability: 'team', mustExist: null });
 const none: Rule = () => null;
 
 const RULES: Record<AuditAction, Rule> = {
@@ -108,6 +115,11 @@ const RULES: Record<AuditAction, Rule> = {
   'team.second_step_unlock': team,
   'team.two_factor_policy': team,
   'insights.rates': insights,
+  'backup.create': backups,
+  'backup.download': backups,
+  'home.update': homeSection,
+  'home.translate': homeSection,
+  'home.restore': homeSection,
 };
 
 /** The screen a row's target lives on, before the existence and role checks; null when none. */

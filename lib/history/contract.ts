@@ -80,10 +80,29 @@ export const AUDIT_ACTIONS = [
   'team.second_step_unlock',
   // The owner's exchange rates for Insights (no target; changes: { USD: [before, after] }, null = no rate).
   'insights.rates',
+  // Backups (no target; detail: { archive, bytes, trigger: 'owner' | 'schedule' | 'command' } for one
+  // made, { archive } for one downloaded from the overview): every copy of the whole data is accounted for.
+  'backup.create',
+  'backup.download',
+  // The home page's sections (target: the section, id = its key): the English save, one locale's
+  // words (detail.locale), a version written back.
+  'home.update',
+  'home.translate',
+  'home.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['item', 'post', 'inquiry', 'account', 'catalog', 'category', 'blogCategory', 'blogTag'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'item',
+  'post',
+  'inquiry',
+  'account',
+  'catalog',
+  'category',
+  'blogCategory',
+  'blogTag',
+  'homeSection',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who did it: the account (null id = the system, e.g. a script or a scheduled time). */
@@ -104,7 +123,8 @@ export type AuditEntry = {
 // Revisions: what a revision holds, for the server code here and the History panel
 // (components/admin/revisions).
 
-export type RevisionEntity = { type: 'post'; id: string } | { type: 'item'; id: number };
+/** A home page section's versions are keyed by the section (`hero`, `faq`, … lib/home/sections.ts). */
+export type RevisionEntity = { type: 'post'; id: string } | { type: 'item'; id: number } | { type: 'home'; id: string };
 
 export const REVISION_KINDS = ['create', 'update', 'restore', 'import', 'baseline'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -169,14 +189,49 @@ export type ItemSnapshot = {
   translations?: Record<string, ItemTranslationSnapshot>;
 };
 
-export type Snapshot = PostSnapshot | ItemSnapshot;
+/** One locale's words of a home section (null = English), and the English they were saved against. */
+export type HomeSectionWordsSnapshot = {
+  kicker: string | null;
+  title: string | null;
+  body: string | null;
+  photoAlt: string | null;
+  source: Json | null;
+};
+/** One locale's words of a home section's entry. */
+export type HomeItemWordsSnapshot = { title: string | null; body: string | null; detail: string | null; source: Json | null };
 
-/** The snapshot type of an entity: a post's for a post, an item's for an item. */
-export type SnapshotOf<E extends RevisionEntity> = E extends { type: 'post' } ? PostSnapshot : ItemSnapshot;
+/**
+ * A home page section as a save left it: its words, photo, entries in order (each with its words
+ * per locale: entries keep their translations by entry, not by position) and its translations.
+ */
+export type HomeSectionSnapshot = {
+  section: string;
+  kicker: string;
+  title: string;
+  body: string;
+  photoUrl: string | null;
+  photoAlt: string;
+  items: { title: string; body: string; detail: string; photoUrl: string | null; translations: Record<string, HomeItemWordsSnapshot> }[];
+  translations: Record<string, HomeSectionWordsSnapshot>;
+};
+
+export type Snapshot = PostSnapshot | ItemSnapshot | HomeSectionSnapshot;
+
+/** The snapshot type of an entity: a post's for a post, an item's for an item, a section's for a home section. */
+export type SnapshotOf<E extends RevisionEntity> = E extends { type: 'post' }
+  ? PostSnapshot
+  : E extends { type: 'item' }
+    ? ItemSnapshot
+    : HomeSectionSnapshot;
 
 /** Every photo URL an item snapshot references (what pruning must not delete while kept). */
 export function itemSnapshotUrls(s: ItemSnapshot): string[] {
   return [s.mainPhotoUrl, s.hoverPhotoUrl, ...s.gallery].filter((u): u is string => !!u);
+}
+
+/** Every photo URL a home section snapshot references (its own and its entries'). */
+export function homeSnapshotUrls(s: HomeSectionSnapshot): string[] {
+  return [s.photoUrl, ...s.items.map((i) => i.photoUrl)].filter((u): u is string => !!u);
 }
 
 /** One line of the History panel: plain JSON, it crosses to a client component. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BackupPanel } from '@/components/admin/overview/backup-panel';
 import { OverviewCards } from '@/components/admin/overview/overview-cards';
 import { loadOverviewCounts, loadTranslationGaps } from '@/lib/admin/overview';
 import { can } from '@/lib/auth/roles';
@@ -50,6 +51,8 @@ export default async function AdminOverviewPage({ params }: PageProps<'/[locale]
         ) : null}
       </header>
       <OverviewCards locale={locale} counts={counts} gaps={gaps} />
+      {/* A backup holds every customer's data: its panel is the owner's. */}
+      {can(session.role, 'team') ? <BackupPanel locale={locale} /> : null}
     </div>
   );
 }

@@ -76,6 +76,9 @@ function DetailLine({ t, detail }: { t: Translate; detail: Record<string, unknow
   if (typeof detail.noteChars === 'number') parts.push(t('detail.note', { chars: detail.noteChars }));
   if (typeof detail.failures === 'number') parts.push(t('detail.failures', { count: detail.failures, limit: SECOND_STEP_LOCK_AFTER }));
   if (typeof detail.ip === 'string') parts.push(t('detail.ip', { ip: detail.ip }));
+  if (typeof detail.archive === 'string') parts.push(t('detail.archive', { name: detail.archive }));
+  if (detail.trigger === 'owner' || detail.trigger === 'schedule' || detail.trigger === 'command')
+    parts.push(t(`detail.trigger.${detail.trigger}`));
   if (parts.length === 0) return null;
   return <p className="text-xs text-slate-600">{parts.join(' · ')}</p>;
 }
