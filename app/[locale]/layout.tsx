@@ -7,6 +7,7 @@ import { BoundaryStringsProvider } from '@/components/site/boundary-strings';
 import { getConfig } from '@/lib/config';
 import { boundaryStrings } from '@/lib/i18n/boundary-strings';
 import { routing } from '@/lib/i18n/routing';
+import { shareImages, siteShareImage } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
@@ -29,6 +30,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('defaultDescription', { company: siteConfig.companyName }),
     applicationName: title,
     icons: { icon: '/favicon.svg' },
+    // The share image of a page that names none (search, sign-in, a 404): the site's card, a PNG.
+    // A page with its own OpenGraph replaces this whole object (pageMetadata always names one).
+    ...shareImages([siteShareImage(locale, title)]),
   };
 }
 

@@ -12,15 +12,15 @@ import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
-// Prerendered per locale; refreshed daily so the copyright year never goes stale. The landing page
-// (default) reads only the product categories, through the header's cached read (one query per
-// locale until an owner changes a category: its cache tags regenerate the page); Coming Soon
-// (HOME_PAGE=coming-soon, read when the page is built or regenerated) reads none of its own.
+// Rendered on its first request per locale, then cached; refreshed daily so the copyright year
+// never goes stale. Not prerendered by the build: the build has no database, so a build-time copy
+// showed the configured fallback menu until a category changed (docs/decisions/084). The landing
+// page (default) reads the product categories, through the header's cached read, and the owner's
+// home page content (lib/home/queries.ts): one cached query each per locale until an owner changes
+// a category or saves a section (their cache tags regenerate the page); Coming Soon
+// (HOME_PAGE=coming-soon, read when the page is rendered) reads none of its own.
+// The [locale] layout's empty generateStaticParams makes each locale an on-demand static page.
 export const revalidate = 86400;
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
       path: '/',
       title,
       description: meta('defaultDescription', { company: siteConfig.companyName }),
-      image: siteConfig.logoPath,
+      siteCard: 'home',
     }),
     title: { absolute: `PT ${siteConfig.companyName} – ${title}` },
   };

@@ -89,13 +89,17 @@ export function ArticleBody({ post, locale, siteOrigin }: { post: BlogPostDetail
         <div className="mt-12 border-t border-slate-200 pt-6">
           <h2 className="text-sm font-semibold text-slate-900">{t('taggedIn')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
+            {/* Each tag opens its page: the tag's other articles (app/[locale]/blog/tag/[tag]). */}
             {post.tags.map((tag) => (
-              <li
-                key={tag.id}
-                lang={fallbackLang(tag.lang, locale)}
-                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700"
-              >
-                #{tag.name}
+              <li key={tag.id} lang={fallbackLang(tag.lang, locale)}>
+                <LocalizedLink
+                  locale={locale}
+                  href={`/blog/tag/${encodeURIComponent(tag.slug)}`}
+                  className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                >
+                  <span aria-hidden="true">#</span>
+                  {tag.name}
+                </LocalizedLink>
               </li>
             ))}
           </ul>

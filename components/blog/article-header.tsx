@@ -28,7 +28,15 @@ export function ArticleHeader({ locale, slug, title, excerpt }: { locale: AppLoc
           slug={slug}
           title={title}
           excerpt={excerpt}
-          labels={{ articleActions: t('articleActions'), bookmark: t('bookmark'), share: t('share'), linkCopied: t('linkCopied') }}
+          labels={{
+            articleActions: t('articleActions'),
+            bookmark: t('bookmark'),
+            share: t('share'),
+            linkCopied: t('linkCopied'),
+            shareWhatsApp: t('shareWhatsApp'),
+            copyLink: t('copyLink'),
+            opensNewTab: t('opensNewTab'),
+          }}
         />
       </div>
     </nav>

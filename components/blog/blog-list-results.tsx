@@ -23,6 +23,7 @@ export function BlogListResults({
   nextCardId,
   view,
   basePath,
+  pagePath = basePath,
   labels,
 }: {
   featured: PostCardData | null;
@@ -32,7 +33,10 @@ export function BlogListResults({
   /** The first card 'Load More' reveals (focus moves there). */
   nextCardId: string | null;
   view: ListView;
+  /** The localised /blog: posts are `${basePath}/{slug}`. */
   basePath: string;
+  /** The list whose `/page/N` 'Load More' opens without JavaScript: the blog (default) or a tag page. */
+  pagePath?: string;
   labels: BlogResultsLabels;
 }) {
   if (!featured && cards.length === 0) {
@@ -67,7 +71,7 @@ export function BlogListResults({
       {hasMore && (
         <div className="text-center">
           <a
-            href={`${basePath}/page/${page + 1}`}
+            href={`${pagePath}/page/${page + 1}`}
             data-list-action={LIST_ACTION.loadMore}
             data-next-card={nextCardId ?? undefined}
             className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"

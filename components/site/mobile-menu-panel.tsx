@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { QuoteBadge } from '@/components/quote/quote-badge';
 import type { QuoteBadgeLabels } from '@/components/quote/labels';
-import { HeaderAuth, type HeaderAuthLabels } from './header-auth';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { LOCALE_LABELS } from '@/lib/i18n/routing';
 import { useLanguageLinks, type LanguageNames } from './language-menu';
@@ -22,7 +21,6 @@ export type MobileMenuData = {
   contact?: { href: string; label: string };
   quoteBadge: QuoteBadgeLabels;
   languageNames: LanguageNames;
-  auth: HeaderAuthLabels;
 };
 
 const LINK = 'menu-link';
@@ -120,7 +118,6 @@ function MobileMenuPanel({ data }: { data: MobileMenuData }) {
         <p className="mb-2 text-sm font-medium text-slate-500">{data.languageLabel}</p>
         <LanguageList label={data.languageLabel} names={data.languageNames} />
       </div>
-      <HeaderAuth labels={data.auth} variant="menu" />
     </>
   );
 }

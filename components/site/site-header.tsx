@@ -4,8 +4,7 @@ import { getConfig } from '@/lib/config';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { categoryPath } from '@/lib/seo/catalog-paths';
 import { siteConfig } from '@/lib/site-config';
-import { getMenuCategories } from '@/lib/catalog/categories-queries';
-import { HeaderAuth } from './header-auth';
+import { menuCategoriesOrFallback } from '@/lib/catalog/categories-queries';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import type { MobileMenuData } from './mobile-menu-panel';
@@ -27,25 +26,15 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     getTranslations({ locale, namespace: 'nav' }),
     getQuoteBadgeLabels(locale),
     // A page that reads no data of its own (a 404, the sign-in page) keeps its header when the
-    // database is unreachable: the configured categories stand in.
-    getMenuCategories(locale).catch((error: unknown) => {
-      console.error('[site] menu categories unavailable', error);
-      return null;
-    }),
+    // database is unreachable: the configured categories stand in, and the page is not kept long.
+    menuCategoriesOrFallback(locale),
   ]);
-  // Client leaves (NavDropdown, HeaderAuth) get final, localised hrefs: no next-intl in the browser.
+  // Client leaves (NavDropdown, the mobile menu) get final, localised hrefs: no next-intl in the browser.
   // The categories are the owner's, in the owner's order (admin Categories screen).
   const categories = menu
     ? menu.map((c) => ({ href: categoryPath(locale, c), label: c.name, lang: c.lang }))
     : siteConfig.productCategories.map((c) => ({ href: localizedPath(locale, `/category/${c.id}`), label: nav(c.key), lang: undefined }));
   const languageNames = { en: t('languageEn'), id: t('languageId'), 'zh-CN': t('languageZh') };
-  const authLabels = {
-    login: t('login'),
-    logout: t('logout'),
-    adminPanel: t('adminPanel'),
-    loginHref: localizedPath(locale, '/login'),
-    adminHref: localizedPath(locale, '/admin-panel/addnew'),
-  };
   const logo = (
     <Link locale={locale} href="/" className="flex shrink-0 items-center" aria-label={t('logoAlt', { company: siteConfig.companyName })}>
       {/* The logo is an SVG, which next/image serves as it is: a plain <img> spares every page its client code. */}
@@ -67,7 +56,6 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
     contact: hasSections ? { href: section('contact'), label: nav('contact') } : undefined,
     quoteBadge,
     languageNames,
-    auth: authLabels,
   };
 
   return (
@@ -93,16 +81,14 @@ export async function SiteHeader({ locale, isHome = false }: { locale: AppLocale
               {nav('contact')}
             </a>
           )}
-          <div className="ml-2">
-            <HeaderAuth labels={authLabels} />
-          </div>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <HeaderSearch
             action={localizedPath(locale, '/search')}
             labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('searchSubmit') }}
           />
-          <QuoteBadge labels={quoteBadge} />
+          {/* The call to action; staff sign in from the footer's discreet link (SiteFooter). */}
+          <QuoteBadge labels={quoteBadge} shortLabel={t('requestQuoteShort')} />
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={logo} data={menuData} />
         </div>
       </div>

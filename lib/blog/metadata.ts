@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { alternatesForVersions } from '@/lib/seo/version-alternates';
-import { OG_LOCALES } from '@/lib/seo/metadata';
-import { SHARE_CARD_SIZE, shareCardPath, shareCardsOn } from '@/lib/seo/share-card-path';
+import { OG_LOCALES, shareImages, siteShareImage } from '@/lib/seo/metadata';
+import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardPath, shareCardsOn } from '@/lib/seo/share-card-path';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { seoText } from './localise';
-import type { BlogPostDetail } from './read-models';
+import type { BlogPostDetail, BlogTagRef } from './read-models';
 import { safeHttpUrl } from './safe-url';
 
 async function feedAlternate(locale: AppLocale) {
@@ -23,6 +23,7 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
   const path = page > 1 ? `/blog/page/${page}` : '/blog';
   const title = page > 1 ? t('pageMetaTitle', { page }) : t('metaTitle');
   const description = t('metaDescription', { company: siteConfig.legalName });
+  const images = shareImages([siteShareImage(locale, t('metaTitle'), 'blog')]);
   return {
     title,
     description,
@@ -35,8 +36,47 @@ export async function blogListMetadata(locale: AppLocale, page: number): Promise
       url: localizedPath(locale, path),
       siteName: siteConfig.legalName,
       locale: OG_LOCALES[locale],
+      ...images.openGraph,
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { ...images.twitter, title, description },
+  };
+}
+
+/**
+ * A tag's page (/blog/tag/{slug}) and its no-JavaScript pages /blog/tag/{slug}/page/N (not indexed:
+ * page 1's posts and more): canonical and hreflang (a tag's address is the same in every language),
+ * the tag's share card.
+ */
+export async function tagPageMetadata(locale: AppLocale, tag: BlogTagRef, page: number): Promise<Metadata> {
+  const [t, card] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'shareCard' }),
+  ]);
+  const base = `/blog/tag/${encodeURIComponent(tag.slug)}`;
+  const path = page > 1 ? `${base}/page/${page}` : base;
+  const title = page > 1 ? t('tagPageMetaTitle', { tag: tag.name, page }) : t('tagMetaTitle', { tag: tag.name });
+  const description = t('tagMetaDescription', { tag: tag.name, company: siteConfig.legalName });
+  const alt = card('alt', { title: t('tagMetaTitle', { tag: tag.name }), company: siteConfig.legalName });
+  const images = shareImages([
+    shareCardsOn()
+      ? { url: shareCardPath('tag', locale, tag.slug), alt, ...SHARE_CARD_SIZE, type: SHARE_CARD_TYPE }
+      : siteShareImage(locale, alt, 'blog'),
+  ]);
+  return {
+    title,
+    description,
+    alternates: { ...alternatesFor(locale, path), types: await feedAlternate(locale) },
+    robots: page > 1 ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: siteConfig.legalName,
+      locale: OG_LOCALES[locale],
+      ...images.openGraph,
+    },
+    twitter: { ...images.twitter, title, description },
   };
 }
 
@@ -65,11 +105,12 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
           url: shareCardPath('article', locale, post.defaultSlug ?? post.slug, post.updatedAt),
           alt: card('alt', { title: post.title, company: siteConfig.legalName }),
           ...SHARE_CARD_SIZE,
+          type: SHARE_CARD_TYPE,
         },
       ]
     : featured
       ? [{ url: featured, alt: post.featuredImageAlt || post.title }]
-      : [];
+      : [siteShareImage(locale, post.title, 'blog')];
   return {
     title,
     description,
@@ -91,7 +132,7 @@ export async function articleMetadata(locale: AppLocale, post: BlogPostDetail): 
       images,
     },
     twitter: {
-      card: images.length ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       description,
       images: images.map(({ url, alt }) => ({ url, alt })),

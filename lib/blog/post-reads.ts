@@ -11,6 +11,7 @@ import {
   categoriesJson,
   jsonArray,
   parseJson,
+  postIdRef,
   tagsJson,
   translationJson,
   translationRows,
@@ -24,7 +25,7 @@ import type { BlogCategoryBadge, BlogPostDetail, BlogPostSummary, BlogTagRef, St
 // data cache; tests call them directly. `locale` picks the language of every text, with fallback to
 // the default language per field and per block (lib/blog/localise.ts).
 
-const summaryColumns = (locale: AppLocale) => ({
+export const summaryColumns = (locale: AppLocale) => ({
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
@@ -39,7 +40,7 @@ const summaryColumns = (locale: AppLocale) => ({
   translation: translationJson(locale),
 });
 
-type SummaryRow = {
+export type SummaryRow = {
   id: string;
   slug: string;
   title: string;
@@ -58,7 +59,7 @@ type NameRow = { name: string; trName?: string | null };
 
 export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTranslationRow | null): BlogPostSummary {
+export function toSummary(row: SummaryRow, locale: AppLocale, translation?: PostTranslationRow | null): BlogPostSummary {
   const tr = translation === undefined ? (parseJson(row.translation) as PostTranslationRow | null) : translation;
   const english = {
     title: row.title,
@@ -158,7 +159,21 @@ export async function selectPublishedPostBySlug(
   };
 }
 
-/** SPEC section 7: published posts other than `postId`, newest first, `limit` (default 3), in `locale`. */
+/**
+ * How much a post has in common with `postId`: its shared tags plus its shared categories (the
+ * link tables' primary keys cover both lookups).
+ */
+const sharedWith = (postId: string): SQL => sql`(
+  (select count(*) from blog_post_tags a join blog_post_tags b on b.tag_id = a.tag_id
+    where a.blog_post_id = ${postId} and b.blog_post_id = ${postIdRef})
+  + (select count(*) from blog_post_categories a join blog_post_categories b on b.category_id = a.category_id
+    where a.blog_post_id = ${postId} and b.blog_post_id = ${postIdRef})
+)`;
+
+/**
+ * 'More Articles' (SPEC section 7): published posts other than `postId`, those sharing a tag or a
+ * category with it first (most in common first), then the newest; `limit` (default 3), in `locale`.
+ */
 export async function selectRelatedPosts(
   db: DbOrTx,
   postId: string,
@@ -170,7 +185,7 @@ export async function selectRelatedPosts(
     .select(summaryColumns(locale))
     .from(blogPosts)
     .where(and(publicPostCondition(now), ne(blogPosts.id, postId)))
-    .orderBy(...newestFirst)
+    .orderBy(sql`${sharedWith(postId)} desc`, ...newestFirst)
     .limit(limit);
   return rows.map((row) => toSummary(row, locale));
 }

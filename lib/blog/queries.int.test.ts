@@ -101,15 +101,47 @@ describe('article by slug', () => {
     expect(await selectPublishedPostBySlug(t.handle.db, 'nope')).toBeNull();
   });
 
-  it('gives 3 related published posts, newest first, never itself', async () => {
+  it('gives 3 related published posts, the most in common first, then the newest, never itself', async () => {
     const before = t.handle.stats.queries;
     const related = await selectRelatedPosts(t.handle.db, ids['published-14']!);
     expect(t.handle.stats.queries - before).toBe(1);
-    expect(related.map((p) => p.slug)).toEqual(['published-13', 'published-12', 'published-11']);
+    // Even days share both categories with day 14, odd days one: the two-category posts come first.
+    expect(related.map((p) => p.slug)).toEqual(['published-12', 'published-10', 'published-08']);
     expect((await selectRelatedPosts(t.handle.db, ids['published-12']!)).map((p) => p.slug)).toEqual([
       'published-14',
-      'published-13',
+      'published-10',
+      'published-08',
+    ]);
+    // An odd day shares one category with every post: the newest come first, as before.
+    expect((await selectRelatedPosts(t.handle.db, ids['published-13']!)).map((p) => p.slug)).toEqual([
+      'published-14',
+      'published-12',
       'published-11',
     ]);
   });
+
+  it('puts a post sharing a tag before newer posts that share less', async () => {
+    // Older than every other post, but with full-article's two tags besides its two categories,
+    // which the even days share too.
+    const twin = await insertTestPost(t.handle.db, {
+      slug: 'tagged-twin',
+      publishedAt: new Date(Date.UTC(2025, 10, 1)),
+      categoryIds: await linkedIds('blog_post_categories', 'category_id', ids.full!),
+      tagIds: await linkedIds('blog_post_tags', 'tag_id', ids.full!),
+    });
+    try {
+      const related = await selectRelatedPosts(t.handle.db, ids.full!);
+      expect(related[0]!.slug).toBe('tagged-twin');
+      expect(related.map((p) => p.slug)).not.toContain('full-article');
+    } finally {
+      await t.handle.runner.query('delete from blog_posts where id = $1', [twin]);
+    }
+  });
 });
+
+async function linkedIds(table: 'blog_post_tags' | 'blog_post_categories', column: 'tag_id' | 'category_id', postId: string) {
+  const rows = await t.handle.runner.query<Record<string, string>>(`select ${column} as id from ${table} where blog_post_id = $1`, [
+    postId,
+  ]);
+  return rows.map((r) => r.id!);
+}

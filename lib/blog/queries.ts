@@ -8,6 +8,8 @@ import { selectPublishedPostBySlug, selectPublishedPostSummaries, selectRelatedP
 import { selectPostSlugTarget, selectPublishedPostVersions, type PostSlugTarget } from './post-slugs';
 import type { BlogPostDetail, BlogPostSummary } from './read-models';
 import { scheduleEpoch, scheduleLifetimeSeconds } from './schedule-cache';
+import { parseRouteSlug } from './route-slug';
+import { selectTagPage, type BlogTagPage } from './tag-reads';
 import { BLOG_TAGS } from './tags';
 
 export type { BlogPostDetail, BlogPostSummary } from './read-models';
@@ -76,7 +78,7 @@ export const getPublishedPost = cache(async (defaultSlug: string, locale: AppLoc
   )();
 });
 
-/** 'More Articles': the newest published posts other than this one, in `locale`. */
+/** 'More Articles': published posts other than this one, those sharing a tag or category first, in `locale`. */
 export const listRelatedPosts = cache(async (postId: string, locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostSummary[]> => {
   const { now, epoch, revalidate } = await scheduleWindow();
   return unstable_cache(
@@ -85,6 +87,27 @@ export const listRelatedPosts = cache(async (postId: string, locale: AppLocale =
     cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
   )();
 });
+
+/**
+ * A tag's page: the tag and its published posts, in `locale`. Tagged `posts` (+ its locale twin):
+ * every post write and every taxonomy save, delete or merge (lib/blog/taxonomy-actions.ts) refresh
+ * it. An unknown slug is null, which the page caches never keep.
+ */
+export const getTagPage = cache(async (slug: string, locale: AppLocale): Promise<BlogTagPage | null> => {
+  const { now, epoch, revalidate } = await scheduleWindow();
+  return unstable_cache(
+    async () => selectTagPage(await getDb(), slug, now, locale),
+    ['blog', 'tag-page', locale, slug, epoch],
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
+  )();
+});
+
+/** The tag page a URL's slug names, or null (404): a slug no tag can have, an unknown tag, a tag without a published post. */
+export async function loadTagPage(rawSlug: string, locale: AppLocale): Promise<BlogTagPage | null> {
+  const slug = parseRouteSlug(rawSlug);
+  const page = slug === null ? null : await getTagPage(slug, locale);
+  return page && page.posts.length > 0 ? page : null;
+}
 
 /** Every published post's language versions (the sitemap); any post or translation write refreshes it. */
 export const listPostVersions = cache(async () => {

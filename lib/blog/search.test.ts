@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPostSummary } from './read-models';
-import { categoriesOf, filterPosts, listStateToQuery, matchesSearch, paginatePosts, parseListState } from './search';
+import { categoriesOf, filterPosts, listPageNumber, listStateToQuery, matchesSearch, paginatePosts, parseListState } from './search';
 
 const post = (n: number, extra: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
   id: `id-${n}`,
@@ -83,5 +83,17 @@ describe('list state in the URL', () => {
     expect(listStateToQuery(state)).toBe('?q=box&category=tips&view=list&page=2');
     expect(parseListState(new URLSearchParams('view=tiles&page=-3'))).toEqual({ q: '', view: 'grid', category: '', page: 1 });
     expect(listStateToQuery({ q: '', view: 'grid', category: '', page: 1 })).toBe('');
+  });
+});
+
+describe('listPageNumber (the /page/N of the blog and of a tag)', () => {
+  it('is 2 up to the last page of 12 posts each; page 1, past the end and non-numbers are null', () => {
+    expect(listPageNumber('2', 13)).toBe(2);
+    expect(listPageNumber('3', 25)).toBe(3);
+    expect(listPageNumber('2', 12)).toBeNull();
+    expect(listPageNumber('1', 40)).toBeNull();
+    expect(listPageNumber('4', 25)).toBeNull();
+    expect(listPageNumber('x', 40)).toBeNull();
+    expect(listPageNumber('99999', 10 ** 6)).toBeNull();
   });
 });

@@ -34,6 +34,17 @@ export function paginatePosts<T extends ListablePost>(filtered: readonly T[], pa
   return { featured, cards, totalPages, page: current, hasMore: current < totalPages };
 }
 
+/**
+ * N of a list's no-JavaScript page `/…/page/N` (the blog, a tag) holding `postCount` posts: from 2
+ * up to its last page, else null (a 404: page 1 is the list's own address).
+ */
+export function listPageNumber(raw: string, postCount: number): number | null {
+  if (!/^\d{1,4}$/.test(raw)) return null;
+  const page = Number(raw);
+  const total = Math.max(1, Math.ceil(postCount / LIST_PAGE_SIZE));
+  return page >= 2 && page <= total ? page : null;
+}
+
 export function parseListState(params: { get(name: string): string | null }): ListState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { HARD_LIFETIME_TAG } from '@/lib/cache/edge-page-cache';
 import { getDb } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -67,3 +68,26 @@ export const getMenuCategories = cache((locale: AppLocale) =>
     tags: catalogReadTags.otherCategories(locale),
   })(),
 );
+
+/** How long a page rendered without the database's categories stays cached (seconds). */
+export const MENU_FALLBACK_LIFETIME_S = 60;
+
+/**
+ * The menu for the header, or null when the database cannot be read (the header then shows the
+ * configured categories, so a 404 or the sign-in page keeps its navigation). A render that falls
+ * back keeps its page for a minute only, and hard (lib/cache/hard-lifetime.cjs: rendered anew
+ * before the next answer past it), instead of the page's own day: an empty unstable_cache entry
+ * with that lifetime shortens the page's, as any cached read's lifetime does (docs/decisions/084).
+ */
+export const menuCategoriesOrFallback = cache(async (locale: AppLocale): Promise<MenuCategory[] | null> => {
+  try {
+    return await getMenuCategories(locale);
+  } catch (error) {
+    console.error('[site] menu categories unavailable', error);
+    await unstable_cache(async () => true, ['catalog-menu-fallback'], {
+      revalidate: MENU_FALLBACK_LIFETIME_S,
+      tags: [HARD_LIFETIME_TAG],
+    })().catch(() => true);
+    return null;
+  }
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertTestPost } from '@/lib/blog/test-fixtures';
+import { insertTestPost, insertTestTag } from '@/lib/blog/test-fixtures';
 import { resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
@@ -53,7 +53,10 @@ beforeAll(async () => {
   ids.gone = await item('Gone Photo Box', t.storage.publicUrl('main/main-404-v1.jpg'), 42);
   ids.bare = await item('Bare Box', null);
   await run(`insert into item_translations (item_id, locale, item_name) values ($1, 'zh-CN', '磁吸礼盒')`, [ids.gift]);
-  await insertTestPost(await getDb(), { slug: 'kraft-boxes', title: 'Kraft Boxes' });
+  const db = await getDb();
+  const kraft = await insertTestTag(db, 'Kraft');
+  await insertTestTag(db, 'Unused');
+  await insertTestPost(db, { slug: 'kraft-boxes', title: 'Kraft Boxes', tagIds: [kraft] });
 });
 
 afterAll(async () => {
@@ -99,6 +102,21 @@ describe('card sources', () => {
     expect([article.title, article.kicker, article.photo]).toEqual(['Kraft Boxes', '文章', null]);
   });
 
+  it("a page without a photo (home, blog, quote, search) has its words in the page's language and the mark", async () => {
+    const home = await found('page', 'home', 'zh-CN');
+    expect([home.title, home.kicker, home.photo]).toEqual([zh.landing.metaTitle, zh.shareCard.site, null]);
+    expect((await found('page', 'blog', 'id')).title).toBe(id.blog.heroTagline);
+    expect((await found('page', 'quote', 'en')).title).toBe(en.Quote.page.title);
+    expect((await found('page', 'search', 'en')).title).toBe(en.search.heading);
+    expect(await cardSource('page', 'home', 'en')).toMatchObject({ found: true, key: 'home' });
+  });
+
+  it("a tag's card names the tag; a tag without a published post has none", async () => {
+    const tag = await found('tag', 'kraft', 'id');
+    expect([tag.title, tag.kicker, tag.photo]).toEqual(['#Kraft', id.blog.tagKicker, null]);
+    expect((await cardSource('tag', 'unused', 'en')).found).toBe(false);
+  });
+
   it('no card for what does not exist', async () => {
     for (const [kind, key] of [
       ['product', '999999'],
@@ -108,6 +126,8 @@ describe('card sources', () => {
       ['user', '1'],
       ['product', `0${ids.gift}`],
       ['category', '06'],
+      ['page', 'about'],
+      ['tag', 'no-such-tag'],
     ] as const)
       expect((await cardSource(kind, key, 'en')).found).toBe(false);
   });

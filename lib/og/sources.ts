@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getPublishedPost, resolvePostSlug } from '../blog/queries';
+import { getPublishedPost, loadTagPage, resolvePostSlug } from '../blog/queries';
 import { parseRouteSlug } from '../blog/route-slug';
 import { getCategoryWithItems, getItemWithDetails } from '../catalog/queries';
 import { parseRouteId } from '../catalog/read-models';
 import type { AppLocale } from '../i18n/routing';
-import { SHARE_CARD_KINDS, type ShareCardKind } from '../seo/share-card-path';
+import { PAGE_CARD_KEYS, SHARE_CARD_KINDS, type PageCardKey, type ShareCardKind } from '../seo/share-card-path';
 import type { CardInput } from './card';
 import { cardPhoto, isStoredPhoto } from './photo';
 
@@ -68,13 +68,47 @@ async function articleCard(key: string, locale: AppLocale): Promise<CardSource> 
   };
 }
 
+/** A page without a photo of its own (home, blog list, quote list, search): its words, the company's mark. */
+async function pageCard(key: string, locale: AppLocale): Promise<CardSource> {
+  if (!(PAGE_CARD_KEYS as readonly string[]).includes(key)) return missing;
+  const [t, landing, blog, quote, search] = await Promise.all([
+    getTranslations({ locale, namespace: 'shareCard' }),
+    getTranslations({ locale, namespace: 'landing' }),
+    getTranslations({ locale, namespace: 'blog' }),
+    getTranslations({ locale, namespace: 'Quote.page' }),
+    getTranslations({ locale, namespace: 'search' }),
+  ]);
+  const words: Record<PageCardKey, { title: string; kicker: string }> = {
+    home: { title: landing('metaTitle'), kicker: t('site') },
+    blog: { title: blog('heroTagline'), kicker: blog('metaTitle') },
+    quote: { title: quote('title'), kicker: t('site') },
+    search: { title: search('heading'), kicker: t('site') },
+  };
+  return { found: true, key, input: { ...words[key as PageCardKey], photo: null, locale } };
+}
+
+/** A blog tag's page: the tag's name, the featured image of its newest post that has a stored one. */
+async function tagCard(key: string, locale: AppLocale): Promise<CardSource> {
+  const page = await loadTagPage(key, locale);
+  if (!page) return missing;
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const photoUrl = page.posts.map((p) => p.featuredImageUrl).find(isStoredPhoto);
+  return {
+    found: true,
+    key: page.tag.slug,
+    input: { title: `#${page.tag.name}`, kicker: t('tagKicker'), photo: await cardPhoto(photoUrl), locale },
+  };
+}
+
 const readers: Record<ShareCardKind, (key: string, locale: AppLocale) => Promise<CardSource>> = {
   product: productCard,
   category: categoryCard,
   article: articleCard,
+  page: pageCard,
+  tag: tagCard,
 };
 
-/** The card of one page: a product or category by id, an article by its slug (its canonical key says which spelling is drawn). */
+/** The card of one page: a product or category by id, an article or tag by its slug, a page by its key (its canonical key says which spelling is drawn). */
 export function cardSource(kind: string, key: string, locale: AppLocale): Promise<CardSource> {
   if (!(SHARE_CARD_KINDS as readonly string[]).includes(kind)) return Promise.resolve(missing);
   return readers[kind as ShareCardKind](key, locale);

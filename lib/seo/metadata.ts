@@ -1,11 +1,35 @@
 import type { Metadata } from 'next';
 import { alternatesFor, pathIn, translatedAlternatesFor, type PagePath } from './alternates';
 import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
-import { siteConfig } from '../site-config';
-import { SHARE_CARD_SIZE, shareCardsOn } from './share-card-path';
+import { quotationFacts, siteConfig } from '../site-config';
+import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardPath, shareCardsOn, type PageCardKey } from './share-card-path';
 
 /** OpenGraph's locale codes (language_TERRITORY) of the site's languages. */
 export const OG_LOCALES: Record<AppLocale, string> = { en: 'en_US', id: 'id_ID', 'zh-CN': 'zh_CN' };
+
+export type ShareImage = { url: string; alt: string; width?: number; height?: number; type?: string };
+
+/** The PNG logo (public/, the mails' logo too), the share image of last resort: a raster, which chat apps preview (an SVG they do not). */
+const LOGO_PNG = { width: 320, height: 80 } as const;
+
+/**
+ * The share image of a page without a photo of its own (home, blog list, quote list, search, a
+ * 404): the site's card for `key` in the page's language, a 1200×630 PNG; with SHARE_CARDS=off the
+ * PNG logo. Never the SVG logo: WhatsApp and WeChat show no preview for one.
+ */
+export function siteShareImage(locale: AppLocale, alt: string, key: PageCardKey = 'home'): ShareImage {
+  return shareCardsOn()
+    ? { url: shareCardPath('page', locale, key), alt, ...SHARE_CARD_SIZE, type: SHARE_CARD_TYPE }
+    : { url: quotationFacts.logoPngPath, alt, ...LOGO_PNG, type: 'image/png' };
+}
+
+/** OpenGraph and Twitter images of a page (Twitter: address and alt only, see pageMetadata). */
+export function shareImages(images: ShareImage[]): { openGraph: { images: ShareImage[] }; twitter: Metadata['twitter'] } {
+  return {
+    openGraph: { images },
+    twitter: { card: 'summary_large_image', images: images.map(({ url, alt }) => ({ url, alt })) },
+  };
+}
 
 /**
  * Metadata of a public page: title (the layout's template adds '| PT {company}'), description,
@@ -18,10 +42,13 @@ export function pageMetadata(input: {
   path: PagePath;
   title: string;
   description: string;
+  /** The page's photo: the share image where cards are off (SHARE_CARDS=off). */
   image?: string | null;
   imageAlt?: string;
   /** The page's share card (shareCardPath): used instead of `image`, with its size. */
   card?: string;
+  /** Without a card or photo: the site card shared (siteShareImage), 'home' unless named. */
+  siteCard?: PageCardKey;
   type?: 'website' | 'article';
   /** The locales whose copy of the page is translated (hreflang and OG alternates list only these, the default language always). */
   translatedLocales?: readonly AppLocale[];
@@ -30,7 +57,12 @@ export function pageMetadata(input: {
   const alternates = listed ? translatedAlternatesFor(input.locale, input.path, listed) : alternatesFor(input.locale, input.path);
   const alt = input.imageAlt ?? input.title;
   const card = shareCardsOn() ? input.card : undefined;
-  const images = card ? [{ url: card, alt, ...SHARE_CARD_SIZE }] : input.image ? [{ url: input.image, alt }] : undefined;
+  // Every page shares a picture: its card, else its photo, else the site's card (never the SVG logo).
+  const images: ShareImage[] = card
+    ? [{ url: card, alt, ...SHARE_CARD_SIZE, type: SHARE_CARD_TYPE }]
+    : input.image
+      ? [{ url: input.image, alt }]
+      : [siteShareImage(input.locale, alt, input.siteCard)];
   return {
     title: input.title,
     description: input.description,
@@ -48,11 +80,11 @@ export function pageMetadata(input: {
       images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: input.title,
       description: input.description,
       // Address and alt only: X reads no size, and every tag is in the page twice (HTML and RSC data).
-      images: images?.map(({ url, alt }) => ({ url, alt })),
+      images: images.map(({ url, alt }) => ({ url, alt })),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageMetadata } from './metadata';
+import { pageMetadata, siteShareImage } from './metadata';
 import { shareCardPath } from './share-card-path';
 
 describe('share card in the page metadata', () => {
@@ -14,14 +14,27 @@ describe('share card in the page metadata', () => {
   it('is the og:image and twitter:image (large) with its size and alt text', () => {
     const card = shareCardPath('product', 'zh-CN', 12);
     const meta = pageMetadata({ locale: 'zh-CN', path: '/product/12/x', title: '礼盒', description: 'd', card, imageAlt: '磁吸礼盒 – PT' });
-    expect(meta.openGraph?.images).toEqual([{ url: card, alt: '磁吸礼盒 – PT', width: 1200, height: 630 }]);
+    expect(meta.openGraph?.images).toEqual([{ url: card, alt: '磁吸礼盒 – PT', width: 1200, height: 630, type: 'image/png' }]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: card, alt: '磁吸礼盒 – PT' }] });
   });
 
-  it('without a card, a plain image stays a small summary card', () => {
-    const meta = pageMetadata({ locale: 'en', path: '/quote', title: 'Quote', description: 'd' });
-    expect(meta.openGraph?.images).toBeUndefined();
-    expect(meta.twitter).toMatchObject({ card: 'summary' });
+  it('a page without a card or photo shares the site card of its kind, a PNG, never the SVG logo', () => {
+    const meta = pageMetadata({ locale: 'id', path: '/quote', title: 'Quote', description: 'd', siteCard: 'quote' });
+    expect(meta.openGraph?.images).toEqual([{ url: '/api/og/page/id/quote', alt: 'Quote', width: 1200, height: 630, type: 'image/png' }]);
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/api/og/page/id/quote', alt: 'Quote' }] });
+    const home = pageMetadata({ locale: 'en', path: '/', title: 'Home', description: 'd' });
+    expect(home.openGraph?.images).toEqual([expect.objectContaining({ url: '/api/og/page/en/home' })]);
+  });
+
+  it('with SHARE_CARDS=off a page without a photo shares the PNG logo', () => {
+    vi.stubEnv('SHARE_CARDS', 'off');
+    try {
+      expect(siteShareImage('en', 'PT')).toEqual({ url: '/logo.png', alt: 'PT', width: 320, height: 80, type: 'image/png' });
+      const meta = pageMetadata({ locale: 'en', path: '/quote', title: 'Quote', description: 'd', siteCard: 'quote' });
+      expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/logo.png', type: 'image/png' })]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('with SHARE_CARDS=off the page keeps its photo as the share image', () => {

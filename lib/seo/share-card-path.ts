@@ -13,9 +13,17 @@ export function shareCardsOn(): boolean {
   return process.env.SHARE_CARDS !== 'off';
 }
 
-export const SHARE_CARD_KINDS = ['product', 'category', 'article'] as const;
+/**
+ * `page`: a page without a photo of its own (home, blog list, quote list, search), by PAGE_CARD_KEYS;
+ * `tag`: a blog tag's page, by the tag's slug.
+ */
+export const SHARE_CARD_KINDS = ['product', 'category', 'article', 'page', 'tag'] as const;
 export type ShareCardKind = (typeof SHARE_CARD_KINDS)[number];
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+/** Every card is a PNG (next/og's ImageResponse): said in og:image:type. */
+export const SHARE_CARD_TYPE = 'image/png';
+export const PAGE_CARD_KEYS = ['home', 'blog', 'quote', 'search'] as const;
+export type PageCardKey = (typeof PAGE_CARD_KEYS)[number];
 
 /**
  * The card's site path. `version` (the content's last change) only makes the URL new when the

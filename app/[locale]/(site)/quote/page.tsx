@@ -34,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       path: '/quote',
       title: t('metaTitle'),
       description: t('metaDescription', { company: siteConfig.companyName }),
+      siteCard: 'quote',
     }),
     robots: { index: false, follow: true },
   };

@@ -5,17 +5,14 @@ import { notFound } from 'next/navigation';
 import { BlogListScreen } from '@/components/blog/blog-list-screen';
 import { blogListMetadata } from '@/lib/blog/metadata';
 import { listPublishedPosts } from '@/lib/blog/queries';
-import { LIST_PAGE_SIZE } from '@/lib/blog/search';
+import { listPageNumber } from '@/lib/blog/search';
 import { routing } from '@/lib/i18n/routing';
 
 // Without JavaScript, 'Load More Articles' is a link here: /blog/page/N shows pages 1..N.
 // A route of its own (cached per N) because the cached /blog must not read ?page=.
 
 async function validPage(raw: string): Promise<number | null> {
-  if (!/^\d{1,4}$/.test(raw)) return null;
-  const page = Number(raw);
-  const total = Math.max(1, Math.ceil((await listPublishedPosts()).length / LIST_PAGE_SIZE));
-  return page >= 2 && page <= total ? page : null;
+  return listPageNumber(raw, (await listPublishedPosts()).length);
 }
 
 // IMPORTANT: without this (empty) list the dynamic segment renders on every request; with it,

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm start`: the production server as the Dockerfile runs it, Next's standalone server.js
+// (`output: 'standalone'`; `next start` warns on every start that it does not work with it). It puts
+// `public/` and the build's static files next to server.js (Next leaves them out of the standalone
+// folder, for a CDN to serve), then starts that server in this process. package.json runs this file
+// with the memory flags and the body guard preloaded (`--max-old-space-size`, `--import`: they must
+// be given to node itself) and MALLOC_ARENA_MAX=2 (read by glibc when the process starts).
+//   NEXT_DIST_DIR  the build folder (default .next, as for `npm run build`)
+//   PORT, HOSTNAME the address (default 3000 on every IPv4 interface, as the standalone server does;
+//                  HOSTNAME=:: for IPv6 too), or `npm start -- -p 4000 -H 127.0.0.1`
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addressFromArgs, prepareStandalone } from './lib/standalone-start.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const dir = prepareStandalone(ROOT, distDir);
+  Object.assign(process.env, addressFromArgs(process.argv.slice(2), process.env));
+  // SIGTERM and Ctrl-C close the database before the exit (lib/server-shutdown.ts), as in the image.
+  process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
+  // server.js changes into its own folder and reads its build there.
+  await import(pathToFileURL(path.join(dir, 'server.js')).href);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
