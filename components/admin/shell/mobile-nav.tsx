@@ -23,8 +23,15 @@ export function MobileNav({ role, unreadInquiries, account }: { role: Role; unre
   useEdgeSwipe(open, setOpen);
 
   // The bottom bar holds at most seven targets at 390 px: Home, Activity, the category and tag
-  // screens and the team are in the slide-in menu.
-  const inMenuOnly = ['/', '/admin-panel/activity', '/admin-panel/categories', '/admin-panel/blog/taxonomy', '/admin-panel/team'];
+  // screens, the home page's content and the team are in the slide-in menu.
+  const inMenuOnly = [
+    '/',
+    '/admin-panel/activity',
+    '/admin-panel/categories',
+    '/admin-panel/blog/taxonomy',
+    '/admin-panel/home',
+    '/admin-panel/team',
+  ];
   const barItems = adminNavItems(role).filter((item) => !inMenuOnly.includes(item.href));
   return (
     <div className="md:hidden">
