@@ -129,6 +129,14 @@ describe('parseConfig', () => {
     for (const bad of ['0', '366', 'week', '-1']) expect(problemOf({ BACKUP_KEEP: bad })).toMatch(/BACKUP_KEEP/);
   });
 
+  it('reads DISK_RESERVE_MB (default 64 MB, low at four times it, 0 turns it off)', () => {
+    const MB = 1024 * 1024;
+    expect(parseConfig({}).disk).toEqual({ reserveBytes: 64 * MB, lowBytes: 256 * MB });
+    expect(parseConfig({ DISK_RESERVE_MB: ' 100 ' }).disk).toEqual({ reserveBytes: 100 * MB, lowBytes: 400 * MB });
+    expect(parseConfig({ DISK_RESERVE_MB: '0' }).disk).toEqual({ reserveBytes: 0, lowBytes: 0 });
+    for (const bad of ['-1', '1.5', 'lots', '99999999']) expect(problemOf({ DISK_RESERVE_MB: bad })).toMatch(/DISK_RESERVE_MB/);
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(problemOf({ DATABASE_URL: 'not a url' })).toMatch(/DATABASE_URL/);
     expect(problemOf({ ADMIN_EMAIL: 'nobody' })).toMatch(/ADMIN_EMAIL/);

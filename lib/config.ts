@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseInquirySettings, type MailConfig } from './config-mail';
 import { backendOf, backendProblems, type BackendConfig } from './config-backend';
 import { backupEnv, parseBackupSettings, type BackupSettings } from './config-backup';
+import { diskEnv, parseDiskSettings, type DiskSettings } from './config-disk';
 import { scaleOutProblems } from './config-scale-out';
 
 /**
@@ -99,7 +100,6 @@ export type AppConfig = {
   inquiryRetentionDays: number;
   /** QUOTE_REMINDER_DAYS (default 3): `npm run quotes:remind` mails the buyer this many days before expiry. */
   quoteReminderDays: number;
-
   /** IMPORT_PHOTO_HOSTS, lower-case: the only hosts a CSV import fetches photos from (none by default). */
   importPhotoHosts: readonly string[];
   /** BLOG_IMAGE_HOSTS, lower-case: the only hosts a post's external image URLs are copied from. */
@@ -107,6 +107,7 @@ export type AppConfig = {
   /** REVISIONS_KEEP (default 50): the newest revisions kept per post / item (lib/history). */
   revisionsKeep: number;
   backup: BackupSettings;
+  disk: DiskSettings;
 };
 
 export const DEFAULT_REVISIONS_KEEP = 50;
@@ -140,8 +141,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   problems.push(...scaleOutProblems(e, usesEmbeddedAuth));
   if (parseTrustProxy(e.TRUST_PROXY) < 0) problems.push('TRUST_PROXY must be a number of proxy hops (0-10), `true` or `false`');
   const inquirySettings = parseInquirySettings(e);
-  const backup = parseBackupSettings(env);
-  problems.push(...inquirySettings.problems, ...backup.problems);
+  const [backup, disk] = [parseBackupSettings(env), parseDiskSettings(env)];
+  problems.push(...inquirySettings.problems, ...backup.problems, ...disk.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const prepare = e.DATABASE_PREPARE ? e.DATABASE_PREPARE !== 'false' : !(e.DATABASE_URL ?? '').includes('pooler.supabase.com');
@@ -170,11 +171,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sharedCache: e.REDIS_URL ? { kind: 'redis', url: e.REDIS_URL } : { kind: 'local' },
     ...inquirySettings.settings,
-
     importPhotoHosts: hostList(e.IMPORT_PHOTO_HOSTS),
     blogImageHosts: hostList(e.BLOG_IMAGE_HOSTS),
     revisionsKeep: e.REVISIONS_KEEP ? Number(e.REVISIONS_KEEP) : DEFAULT_REVISIONS_KEEP,
     backup: backup.settings,
+    disk: disk.settings,
   };
 }
 
@@ -223,11 +224,11 @@ export function getConfig(): AppConfig {
     INQUIRY_VISITOR_COPIES_PER_HOUR: runtimeEnv('INQUIRY_VISITOR_COPIES_PER_HOUR'),
     INQUIRY_RETENTION_DAYS: runtimeEnv('INQUIRY_RETENTION_DAYS'),
     QUOTE_REMINDER_DAYS: runtimeEnv('QUOTE_REMINDER_DAYS'),
-
     IMPORT_PHOTO_HOSTS: runtimeEnv('IMPORT_PHOTO_HOSTS'),
     BLOG_IMAGE_HOSTS: runtimeEnv('BLOG_IMAGE_HOSTS'),
     REVISIONS_KEEP: runtimeEnv('REVISIONS_KEEP'),
     ...backupEnv(),
+    ...diskEnv(),
     NEXT_PHASE: process.env.NEXT_PHASE,
   });
   return cached;

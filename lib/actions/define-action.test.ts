@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ActionResult } from './result';
 
@@ -15,8 +15,16 @@ vi.mock('@/lib/auth/session', () => ({
   },
 }));
 
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (arg: string | { locale: string; namespace: string }) => {
+    const { locale, namespace } = typeof arg === 'string' ? { locale: 'request', namespace: arg } : arg;
+    return (key: string) => `${locale}:${namespace}.${key}`;
+  },
+}));
+
 const { adminAction, guardOf } = await import('./define-action');
 const { failed, succeeded } = await import('./result');
+const { setFreeSpaceSourceForTests } = await import('@/lib/storage/disk-space');
 
 function probe(guard: 'catalogue' | 'blog' | 'sales' | 'team') {
   return adminAction({
@@ -85,5 +93,49 @@ describe('adminAction', () => {
       fieldErrors: { name: 'en:nameRequired' },
     });
     expect(calls).not.toContain('run');
+  });
+});
+
+describe("adminAction and the data folder's disk (decision 086)", () => {
+  const MB = 1024 * 1024;
+  const writer = (disk: 'rows' | 'files' | undefined, fail?: Error) =>
+    adminAction({
+      guard: 'catalogue',
+      translator: async () => (key: string) => key,
+      schema: z.object({ photo: z.instanceof(File).optional() }),
+      invalid: (): ProbeResult => failed('fix'),
+      disk,
+      run: async (): Promise<ProbeResult> => {
+        calls.push('run');
+        if (fail) throw fail;
+        return succeeded({ name: 'x', locale: undefined });
+      },
+    });
+  const free = (bytes: number) => setFreeSpaceSourceForTests(async () => ({ freeBytes: bytes, totalBytes: 1000 * MB }));
+  const full = { ok: false, formError: 'id:diskFull.body', title: 'id:diskFull.title' };
+  afterEach(() => {
+    setFreeSpaceSourceForTests(undefined);
+    vi.restoreAllMocks();
+  });
+
+  it('an action marked `disk` is refused under the reserve after the guard and before run', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    free(10 * MB);
+    expect(await writer('rows')('id', {})).toEqual(full);
+    expect(calls).toEqual(['require:catalogue:id']);
+    free(100 * MB);
+    expect(await writer('rows')('id', {})).toMatchObject({ ok: true });
+    // 'files' adds the upload's bytes: 100 MB free less a 40 MB photo is under the 64 MB reserve.
+    expect(await writer('files')('id', { photo: new File([new Uint8Array(40 * MB)], 'a.jpg') })).toEqual(full);
+    // Unmarked actions (deletes, reads) are never refused for the disk.
+    free(0);
+    expect(await writer(undefined)('id', {})).toMatchObject({ ok: true });
+  });
+
+  it('a disk-full error escaping run is the same translated answer, not a 500; other errors are thrown', async () => {
+    free(1000 * MB);
+    const enospc = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    expect(await writer(undefined, new Error('wrapped', { cause: enospc }))('id', {})).toEqual(full);
+    await expect(writer('rows', new Error('boom'))('id', {})).rejects.toThrow('boom');
   });
 });

@@ -4,6 +4,8 @@ import { withActor } from '@/lib/history/actor';
 import type { Capability } from '@/lib/auth/roles';
 import { requireCapability, type AdminSession } from '@/lib/auth/session';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { isDiskFull } from '@/lib/storage/disk-space';
+import { diskFullFailure, diskRefusal, type ActionDiskUse } from './disk-full';
 import type { ActionResult } from './result';
 
 // The one way to define a server action: the guard runs before anything else, the input is parsed
@@ -25,6 +27,11 @@ type Definition<A extends unknown[], S extends z.ZodType, T, R extends ActionRes
   schema: S;
   /** A failed parse → the translated failure (form message, per-field messages). */
   invalid: (error: z.ZodError<z.input<S>>, t: T) => R;
+  /**
+   * The action brings new content into DATA_DIR (decision 086): its rows, or photos too. Below the
+   * disk's reserve it answers the translated disk-full failure after the parse, before `run`.
+   */
+  disk?: ActionDiskUse;
   run: (input: z.output<S>, context: ActionContext<T>) => Promise<R>;
 };
 
@@ -57,7 +64,7 @@ export function refusalOf(action: unknown): Refusal | undefined {
 export function adminAction<A extends unknown[], S extends z.ZodType, T, R extends ActionResult<unknown>>(
   definition: Definition<A, S, T, R>,
 ): AdminAction<A, R> {
-  const { guard, translator, read = (...args: A) => args[0], schema, invalid, run } = definition;
+  const { guard, translator, read = (...args: A) => args[0], schema, invalid, disk, run } = definition;
   const action = async (rawLocale: string, ...args: A): Promise<R> => {
     const locale = isAppLocale(rawLocale) ? rawLocale : undefined;
     // Before anything reads the input: a redirect to /login, or 403 for a role without the capability.
@@ -65,8 +72,18 @@ export function adminAction<A extends unknown[], S extends z.ZodType, T, R exten
     const t = await translator(locale);
     const parsed = schema.safeParse(read(...args));
     if (!parsed.success) return invalid(parsed.error as z.ZodError<z.input<S>>, t);
-    // Every write the action makes is recorded as this administrator's (lib/history).
-    return withActor({ userId: session.userId, email: session.email }, () => run(parsed.data, { locale, session, t }));
+    if (disk) {
+      const refusal = await diskRefusal(disk, parsed.data, locale);
+      if (refusal) return refusal as R;
+    }
+    try {
+      // Every write the action makes is recorded as this administrator's (lib/history).
+      return await withActor({ userId: session.userId, email: session.email }, () => run(parsed.data, { locale, session, t }));
+    } catch (error) {
+      // The disk filled up under a write the action did not catch: the same answer, not a 500.
+      if (isDiskFull(error)) return (await diskFullFailure(locale, error)) as R;
+      throw error;
+    }
   };
   guards.set(action, guard);
   refusals.set(action, {

@@ -6,6 +6,8 @@ import { adminAction } from '@/lib/actions/define-action';
 import { purgeCdnForTags } from '@/lib/cache/cdn-purge';
 import { failed, succeeded, type ActionResult, type FieldErrors } from '@/lib/actions/result';
 import { sanitizeDescription } from '@/lib/html/sanitize';
+import { diskFullFailure } from '@/lib/actions/disk-full';
+import { isDiskFull } from '@/lib/storage/disk-space';
 import { categoryExists, isItemCodeTaken } from './admin-queries';
 import {
   catalogTranslator,
@@ -49,7 +51,8 @@ export const createItemAction = adminAction({
   read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
   schema: createItemSchema,
   invalid: invalidItemForm('errors.fixFields'),
-  async run(input, { t }): Promise<ItemActionResult> {
+  disk: 'files',
+  async run(input, { t, locale }): Promise<ItemActionResult> {
     if (!(await categoryExists(input.categoryId))) {
       return failed(t('errors.fixFields'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
     }
@@ -82,6 +85,8 @@ export const createItemAction = adminAction({
     } catch (error) {
       // Another save took the code between the check and the insert: the index refused it.
       if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
+      // The disk filled up during the save (decision 086): the photos written are gone again.
+      if (isDiskFull(error)) return diskFullFailure(locale, error);
       return failed(writeFailureMessage(error, t, 'saveFailed'));
     }
   },
@@ -94,7 +99,8 @@ export const updateItemAction = adminAction({
   read: (_prev: ItemActionResult | null, form: FormData) => itemInputFromForm(form),
   schema: updateItemSchema,
   invalid: invalidItemForm('updateFailed'),
-  async run(input, { t }): Promise<ItemActionResult> {
+  disk: 'files',
+  async run(input, { t, locale }): Promise<ItemActionResult> {
     if (!(await categoryExists(input.categoryId))) {
       return failed(t('updateFailed'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
     }
@@ -137,6 +143,7 @@ export const updateItemAction = adminAction({
       if (input.itemCode && isItemCodeConflict(error)) return codeTakenResult(input.itemCode, t, t('updateFailed'));
       if (error instanceof SlugError)
         return failed(t('updateFailed'), { fieldErrors: { slug: t(`errors.${error.reason === 'taken' ? 'slugTaken' : 'slugFormat'}`) } });
+      if (isDiskFull(error)) return diskFullFailure(locale, error);
       return failed(writeFailureMessage(error, t, 'updateFailedDetail'));
     }
   },
@@ -180,6 +187,7 @@ export const applyCsvImportAction = adminAction({
   read: (prev: CsvApplyResult | null, form: FormData) => readCsvForm(prev, form),
   schema: csvApplySchema,
   invalid: (error, t): CsvApplyResult => invalidCsvFile(error, t),
+  disk: 'files',
   run: ({ file, planDigest }, { t }): Promise<CsvApplyResult> =>
     applyCsv(file, planDigest, t, (tags) => {
       tags.forEach((tag) => updateTag(tag));

@@ -83,7 +83,7 @@ export const saveHomeSectionAction = adminAction({
       revalidateHome();
       return succeeded(await loadHomeEditor(input.section), { message: t('saved') });
     } catch (error) {
-      if (isDiskFull(error)) return diskFullFailure(locale);
+      if (isDiskFull(error)) return diskFullFailure(locale, error);
       console.error('[home] save failed', error);
       return failed(t(error instanceof HomeWriteError && error.step === 'upload' ? 'errors.uploadFailed' : 'errors.saveFailed'));
     }

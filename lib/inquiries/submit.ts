@@ -6,13 +6,15 @@ import { formValues, quoteSchema, type RawQuoteForm } from './form';
 import { joinLineMessages, moqAmount, quoteTranslator, translateIssues } from './messages';
 import { newReference } from './reference';
 import { minimumQuantity } from '@/lib/catalog/moq';
+import { hasRoomToWrite, isDiskFull } from '@/lib/storage/disk-space';
 import { loadQuoteProducts } from './products';
 import { insertInquiry, snapshotLine, type NewLine } from './store';
 import { releaseInquiry, reserveInquiry } from './throttle';
 
 // The public quote submission behind the server action (./submit-action.ts): no session, so every
-// rule is checked here. Order: honeypot (drop silently), zod (no database), rate limit (reserved
-// atomically), products and MOQ (database), then the inquiry and its lines in one transaction.
+// rule is checked here. Order: honeypot (drop silently), zod (no database), room on the data
+// folder's disk (decision 086), rate limit (reserved atomically), products and MOQ (database),
+// then the inquiry and its lines in one transaction.
 // The notification mail is NOT sent here: the caller schedules it after the response (./mail.ts).
 
 export type SubmitContext = {
@@ -52,6 +54,8 @@ export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Prom
   const parsed = quoteSchema.safeParse(raw);
   if (!parsed.success) return refused(t('fixFields'), translateIssues(parsed.error, t), raw);
   const input = parsed.data;
+  // The data folder's disk is full (decision 086): refused before the rate limit's row, nothing stored.
+  if (!(await hasRoomToWrite())) return refused(t('diskFull'), {}, raw);
 
   const verdict = await reserveInquiry(db, { ip: ctx.ip, email: input.email, whatsapp: input.whatsapp }, now);
   if (!verdict.allowed) return refused(t('throttled', { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }), {}, raw);
@@ -112,6 +116,6 @@ export async function submitInquiry(raw: RawQuoteForm, ctx: SubmitContext): Prom
     // Nothing was stored (one transaction); the reservation goes back so a retry is not counted twice.
     console.error('[inquiries] submission failed:', error);
     await releaseInquiry(db, verdict.reservation).catch(() => {});
-    return refused(t('failed'), {}, raw);
+    return refused(t(isDiskFull(error) ? 'diskFull' : 'failed'), {}, raw);
   }
 }

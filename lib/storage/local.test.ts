@@ -63,6 +63,15 @@ describe('createLocalStorage', () => {
     expect(await storage.list()).toEqual(['gallery/gallery-0-1-a.jpg']);
   });
 
+  it('leaves no partial file behind when a write fails (decision 086: a full disk stops it half way)', async () => {
+    const storage = createLocalStorage(dataDir);
+    const root = path.join(dataDir, 'storage', 'itemphotos');
+    // The rename fails (a folder is in the way), after the temporary file was written in full.
+    await fs.mkdir(path.join(root, 'taken.jpg', 'inside'), { recursive: true });
+    await expect(storage.upload('taken.jpg', new Uint8Array(64 * 1024), 'image/jpeg')).rejects.toThrow();
+    expect(await fs.readdir(root)).toEqual(['taken.jpg']);
+  });
+
   it('lists nothing (no error) before the first upload', async () => {
     expect(await createLocalStorage(dataDir).list()).toEqual([]);
   });

@@ -33,8 +33,15 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
       await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(full), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(/*turbopackIgnore: true*/ tmp, body);
-      await fs.rename(/*turbopackIgnore: true*/ tmp, full);
+      try {
+        await fs.writeFile(/*turbopackIgnore: true*/ tmp, body);
+        await fs.rename(/*turbopackIgnore: true*/ tmp, full);
+      } catch (error) {
+        // A full disk (ENOSPC) stops the write half way: the part written must not stay behind
+        // taking the space (decision 086).
+        await fs.rm(/*turbopackIgnore: true*/ tmp, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async exists(objectPath) {
       const full = filePath(objectPath);

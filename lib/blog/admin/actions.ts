@@ -2,6 +2,8 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
+import { diskFullFailure } from '@/lib/actions/disk-full';
+import { isDiskFull } from '@/lib/storage/disk-space';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import { restorePostRevision } from './restore-post';
@@ -37,7 +39,9 @@ export const savePostAction = adminAction({
   translator: editorTranslator,
   schema: z.object({ id: z.string().nullish(), form: postFormSchema, duplicateOf: z.string().nullish() }),
   invalid: invalidPostForm,
-  async run({ id: rawId, form: submitted, duplicateOf }, { t, session }): Promise<SavePostResult> {
+  // Its external images are copied into storage: photos (decision 086).
+  disk: 'files',
+  async run({ id: rawId, form: submitted, duplicateOf }, { t, session, locale }): Promise<SavePostResult> {
     const id = rawId ?? null;
     if (id !== null && !isUuid(id)) return failed(t('notFound'), { title: t('alerts.saveFailed') });
 
@@ -70,6 +74,7 @@ export const savePostAction = adminAction({
       );
     } catch (error) {
       if (error instanceof SlugTakenError) return validationFailed(t, { slug: t('validation.slugTaken') });
+      if (isDiskFull(error)) return diskFullFailure(locale, error);
       console.error('[blog-admin] save failed', error);
       return failed(t('alerts.saveFailedBody'), { title: t('alerts.saveFailed') });
     }

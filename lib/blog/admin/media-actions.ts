@@ -2,6 +2,8 @@
 
 import { z } from 'zod';
 import { adminAction } from '@/lib/actions/define-action';
+import { diskFullFailure } from '@/lib/actions/disk-full';
+import { isDiskFull } from '@/lib/storage/disk-space';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
 import { listBlogMedia, saveBlogImage, type BlogMediaItem, type MediaPage } from '../media/store';
 import { editorTranslator } from './action-support';
@@ -20,13 +22,16 @@ export const uploadBlogImageAction = adminAction({
   read: (form: FormData) => ({ file: form instanceof FormData ? form.get('file') : null }),
   schema: z.object({ file: z.instanceof(File) }),
   invalid: (_error, t): UploadImageResult => failed(t('media.errors.empty', { file: '' }), { title: t('media.uploadFailed') }),
-  async run({ file }, { t, session }): Promise<UploadImageResult> {
+  disk: 'files',
+  async run({ file }, { t, session, locale }): Promise<UploadImageResult> {
     const name = file.name.slice(0, 80);
     try {
       const saved = await saveBlogImage(new Uint8Array(await file.arrayBuffer()), { originalName: file.name, uploadedBy: session.email });
       if (!saved.ok) return failed(t(`media.errors.${saved.reason}`, { file: name }), { title: t('media.uploadFailed') });
       return succeeded(saved.media, { title: t('media.uploaded'), message: t('media.uploadedBody', { file: name }) });
     } catch (error) {
+      // The disk filled up under the file (decision 086): storeProcessed removed what it wrote.
+      if (isDiskFull(error)) return diskFullFailure(locale, error);
       console.error('[blog-media] upload failed', error);
       return failed(t('media.errors.storage', { file: name }), { title: t('media.uploadFailed') });
     }

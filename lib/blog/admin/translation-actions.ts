@@ -50,6 +50,7 @@ export const savePostTranslationAction = adminAction({
     if (formIssues.length === 0) return failed(t.tr('errors.failed'), { title: t.tr('errors.title') });
     return refused(t, translateKeys(t, translationErrorKeys(new z.ZodError(formIssues))));
   },
+  disk: 'rows',
   async run({ id, locale, form }, { t }): Promise<SaveTranslationResult> {
     const language = t.tr(`languages.${locale}`);
     if (!isUuid(id)) return failed(t.tr('errors.notFound'), { title: t.tr('errors.title') });

@@ -32,6 +32,7 @@ export const saveItemTranslationAction = adminAction({
     const fieldErrors = Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(`errors.${key}`)]));
     return failed(t('errors.fixFields'), { fieldErrors });
   },
+  disk: 'rows',
   async run(input, { t }): Promise<ItemTranslationResult> {
     const language = t(`languages.${input.locale}`);
     try {
