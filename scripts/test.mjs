@@ -21,6 +21,7 @@ import { postgresUnavailableReason, startThrowawayPostgres } from './pg-throwawa
 import { liveUnavailableReason } from './prod-live.mjs';
 import { redisUnavailableReason } from './lib/redis-server.mjs';
 import { varnishUnavailableReason } from './lib/varnish.mjs';
+import { tmpfsUnavailableReason } from './lib/tmpfs.mjs';
 import { edgeRehearsalLane } from './lib/edge-worker.mjs';
 import { checkLockInSync } from './lib/lock-check.mjs';
 import { reexecOnSupportedNode } from './setup/node.mjs';
@@ -163,6 +164,20 @@ const LANES = [
     title: 'cdn (the e2e build behind Varnish honouring its headers: cached pages, uncached 404s, edits within the bound, purge)',
     unavailable: () => varnishUnavailableReason(),
     run: scriptLane('cdn.mjs', { browser: true }),
+  },
+  {
+    // Issue 44: SIGKILL during writes, the data folder's lock, backup → restore → browser. Reuses the
+    // e2e lane's build (one production build for every browser lane) in its own standalone copy.
+    name: 'durability',
+    title: 'durability (the e2e build killed during writes, a stale lock, backup → restore → browser, Playwright)',
+    run: scriptLane('durability.mjs', { browser: true }),
+  },
+  {
+    // Issue 44 §3: the data folder on a small tmpfs of its own, filled up (decision 086). Root only.
+    name: 'full-disk',
+    title: 'full disk (the e2e build on a filled-up tmpfs: health low and full, refusals in three languages, a real ENOSPC, space back)',
+    unavailable: () => tmpfsUnavailableReason(),
+    run: scriptLane('full-disk.mjs', { browser: true }),
   },
   edgeRehearsalLane(scriptLane),
   {

@@ -32,7 +32,7 @@ export const SYSTEM_PACKAGES = [
     what: 'Chromium (browser lanes: its headless shell; the full browser for Lighthouse)',
     apt: ['chromium-headless-shell', 'chromium', 'fonts-liberation'],
     present: hasChromium,
-    lanes: ['e2e', 'prod-rehearsal', 'scale-out', 'cdn', 'edge-rehearsal', 'image'],
+    lanes: ['e2e', 'prod-rehearsal', 'scale-out', 'cdn', 'durability', 'full-disk', 'edge-rehearsal', 'image'],
   },
   {
     what: 'PostgreSQL server binaries',
