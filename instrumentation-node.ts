@@ -26,5 +26,14 @@ export async function registerNode(): Promise<void> {
   const { registerDatabaseStartUp } = await import('./lib/db');
   registerDatabaseStartUp((await import('./lib/db/bootstrap')).bootstrapDatabase);
   const { startServer } = await import('./lib/server-start');
-  await startServer();
+  try {
+    await startServer();
+  } catch (error) {
+    // Another live server holds the data folder: stop with its message instead of staying up
+    // answering 500 (and taking the folder over later without a backup socket or shutdown hooks).
+    const { isDataFolderInUse } = await import('./lib/db/lock');
+    if (!isDataFolderInUse(error)) throw error;
+    console.error(`⨯ ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -10,7 +10,7 @@ import { sendQuote, serverHolds } from './writers';
 // the lock itself): a pglite.lock naming a live process that is not this app (after a power cut or
 // in a new container the recorded pid belongs to someone else) does not keep the site down, in the
 // older version's bare-pid form or this version's record; a second live server on the folder is
-// refused with the message naming the first, which goes on serving and storing.
+// refused with the message naming the first and stops (exit 1); the first goes on serving and storing.
 
 const text = (file: string) => {
   try {
@@ -62,15 +62,16 @@ test('a stale lock naming a live unrelated process does not stop a start; a seco
     const before = await sendQuote(first.url);
     expect(before).not.toBeNull();
 
-    // A second server on the folder while the first lives: refused with the first named, never healthy.
+    // A second server on the folder while the first lives: refused with the first named, and it exits.
     const second = await spawnSite(folder, 'second-server');
     try {
       await expect
         .poll(() => logOf(second), { timeout: 60_000, message: 'the second server says why it refuses' })
         .toContain(`The embedded database in ${folder} is already open in process ${first.pid}.`);
       expect(logOf(second)).toContain('Only one process may use a data folder');
-      const health = await fetch(`${second.url}/api/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
-      expect(health?.status, 'the refused server never answers healthy').not.toBe(200);
+      // It stops (exit code 1) instead of staying up answering 500s.
+      await expect.poll(() => second.process.hasExited(), { timeout: 15_000, message: 'the refused server exits' }).toBe(true);
+      expect(second.process.child.exitCode, 'the refused server exits with 1').toBe(1);
     } finally {
       await second.process.stop();
     }

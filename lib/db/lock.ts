@@ -88,11 +88,24 @@ function readHolder(lockPath: string): { holder: Partial<Holder> | null; ageMs: 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The data folder is held by another live process: a server that gets this stops (instrumentation-node.ts). */
+export class DataFolderInUseError extends Error {
+  readonly code = 'data-folder-in-use';
+}
+
+/** Whether `error` (or one of its causes) is the refusal above. */
+export function isDataFolderInUse(error: unknown): error is DataFolderInUseError {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DataFolderInUseError || (e as { code?: unknown }).code === 'data-folder-in-use') return true;
+  }
+  return false;
+}
+
 function refusal(dataDir: string, lockPath: string, holder: Partial<Holder> | null): Error {
   const who = holder?.pid
     ? `process ${holder.pid}${holder.hostname && holder.hostname !== os.hostname() ? ` on ${holder.hostname}` : ''}`
     : 'another process';
-  return new Error(
+  return new DataFolderInUseError(
     `The embedded database in ${path.resolve(/*turbopackIgnore: true*/ dataDir)} is already open in ${who}. ` +
       'Only one process may use a data folder: stop the other server (or script), or point DATA_DIR at another folder. ' +
       `(${lockPath} names the holder; it is released when that process ends.)`,
