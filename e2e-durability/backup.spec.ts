@@ -7,7 +7,7 @@ import { sleep } from '../scripts/lib/stack.mjs';
 import { runNpm, seededFolder, startSite, WORK } from './site';
 import { inquiryCount, quotePosters, serverHolds } from './writers';
 
-// Issue 44 §1–2 end to end: `npm run backup -- --out DIR` while quote requests keep arriving goes
+// Backup and restore end to end (decision 085): `npm run backup -- --out DIR` while quote requests keep arriving goes
 // through the running server's control socket; the archive holds every request acknowledged before
 // the backup started, each with its lines (a write during the backup is wholly in it or wholly not).
 // `npm run restore -- ARCHIVE --data-dir FRESH`, a server on FRESH: a visitor sees the catalogue (a

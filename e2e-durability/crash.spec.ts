@@ -4,7 +4,7 @@ import { sleep } from '../scripts/lib/stack.mjs';
 import { killSite, logOf, readFolder, seededFolder, spawnSite, startSite } from './site';
 import { inquiryCount, serverHolds, startWriters } from './writers';
 
-// Issue 44 §4: the server killed without warning (SIGKILL to its process group) while visitors and
+// A crash (decision 085): the server killed without warning (SIGKILL to its process group) while visitors and
 // admins write starts again on the same folder with every write it acknowledged. Each round starts
 // the server on the folder the last kill left, checks through it (the admin's CSV exports) that
 // every quote request acknowledged so far is there and the product carries its last saved name,

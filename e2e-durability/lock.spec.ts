@@ -6,7 +6,7 @@ import { expect, test } from '../e2e/fixtures';
 import { killSite, logOf, seededFolder, spawnSite, startSite } from './site';
 import { sendQuote, serverHolds } from './writers';
 
-// Issue 44 §4, the data folder's lock with the real production server (lib/db/lock.test.ts covers
+// The data folder's lock with the real production server (lib/db/lock.test.ts covers
 // the lock itself): a pglite.lock naming a live process that is not this app (after a power cut or
 // in a new container the recorded pid belongs to someone else) does not keep the site down, in the
 // older version's bare-pid form or this version's record; a second live server on the folder is
@@ -48,7 +48,7 @@ test('a stale lock naming a live unrelated process does not stop a start; a seco
   const pid = unrelated.pid!;
   try {
     expect(() => process.kill(pid, 0), 'the unrelated process is alive').not.toThrow();
-    // The older version's file: a bare pid (issue 44 tried exactly this: "already open in process N").
+    // The older version's file: a bare pid (a pid lock once refused exactly this: "already open in process N").
     fs.writeFileSync(path.join(folder, 'pglite.lock'), `${pid}\n`);
     const bare = await startSite(folder, 'lock-bare-pid');
     expect(logOf(bare)).not.toContain('already open');

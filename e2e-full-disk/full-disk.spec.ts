@@ -9,7 +9,7 @@ import { signInViaApi } from '../e2e/auth-helpers';
 import { msg, type E2eLocale } from '../e2e/messages';
 import * as disk from './server';
 
-// Issue 44 §3 on a disk of its own (decision 086): the data folder on a tmpfs the harness mounted,
+// A full disk on a disk of its own (decision 086): the data folder on a tmpfs the harness mounted,
 // the server on the default reserve (64 MB; `low` under 256 MB). A filler file takes the disk down:
 // health says low, then full; a quote request (Indonesian), a blog image (Chinese) and a post save
 // (English) are refused with the translated message, nothing stored, every page still served. A

@@ -247,7 +247,10 @@ test('the product page: "Ask on WeChat" unfolds the ID and QR code, first in Chi
   await expect(page.locator('.ask-row > .ask-wechat')).toBeVisible();
 });
 
-test('the home page\'s "Contact us": the WeChat card first in Chinese, after the WhatsApp button elsewhere', async ({ page, checkA11y }) => {
+test('the home page\'s "Contact us": the WeChat card first in Chinese, after the WhatsApp button elsewhere', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/zh-CN');
   const contact = page.locator('section#contact');
   const wechat = contact.getByTestId('contact-wechat');

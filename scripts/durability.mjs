@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test -- --only=durability` (or `node scripts/durability.mjs [playwright args]`): the embedded
-// default's data folder survives what issue 44 §2 and §4 name (README "Backups", decision 085).
+// default's data folder survives a SIGKILL, a held lock and a restore (README "Backups", decision 085).
 //   1. the e2e lane's build (built here only if missing), its standalone folder copied into a work
 //      folder and started as the Dockerfile does (`node server.js`) on the embedded database
 //   2. one data folder seeded by a first start and stopped cleanly; each journey gets a copy

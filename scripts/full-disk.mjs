@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test -- --only=full-disk` (or `node scripts/full-disk.mjs [playwright args]`): the embedded
-// default on a disk that fills up (issue 44 §3, decision 086).
+// default on a disk that fills up (decision 086).
 //   1. a tmpfs of its own (FULL_DISK_SIZE, default 384m) mounted in a work folder: the data folder's
 //      disk, so filling it up fills nothing else on the machine (root only; skipped otherwise)
 //   2. the e2e lane's build (built here only if missing), its standalone folder copied into the work

@@ -166,14 +166,14 @@ const LANES = [
     run: scriptLane('cdn.mjs', { browser: true }),
   },
   {
-    // Issue 44: SIGKILL during writes, the data folder's lock, backup → restore → browser. Reuses the
+    // Durability: SIGKILL during writes, the data folder's lock, backup → restore → browser. Reuses the
     // e2e lane's build (one production build for every browser lane) in its own standalone copy.
     name: 'durability',
     title: 'durability (the e2e build killed during writes, a stale lock, backup → restore → browser, Playwright)',
     run: scriptLane('durability.mjs', { browser: true }),
   },
   {
-    // Issue 44 §3: the data folder on a small tmpfs of its own, filled up (decision 086). Root only.
+    // A full disk: the data folder on a small tmpfs of its own, filled up (decision 086). Root only.
     name: 'full-disk',
     title: 'full disk (the e2e build on a filled-up tmpfs: health low and full, refusals in three languages, a real ENOSPC, space back)',
     unavailable: () => tmpfsUnavailableReason(),

@@ -48,7 +48,7 @@ export async function startControlServer(dataDir: string, backup: (out: NodeJS.W
   const name = socketName(dataDir);
   const token = randomBytes(32).toString('hex');
   const tokenBytes = Buffer.from(token);
-  if (!name.startsWith('\0')) fs.rmSync(name, { force: true });
+  if (!name.startsWith('\0')) fs.rmSync(/*turbopackIgnore: true*/ name, { force: true });
   const server = net.createServer((socket) => {
     let buffered = '';
     socket.setTimeout(10_000, () => socket.destroy());
@@ -94,12 +94,12 @@ export async function startControlServer(dataDir: string, backup: (out: NodeJS.W
   const info: ControlInfo = { socket: name, token, pid: process.pid };
   const file = path.join(/*turbopackIgnore: true*/ dataDir, CONTROL_FILE);
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(info) + '\n', { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  fs.writeFileSync(/*turbopackIgnore: true*/ tmp, JSON.stringify(info) + '\n', { mode: 0o600 });
+  fs.renameSync(/*turbopackIgnore: true*/ tmp, file);
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        fs.rmSync(file, { force: true });
+        fs.rmSync(/*turbopackIgnore: true*/ file, { force: true });
         server.close(() => resolve());
       }),
   };
@@ -114,7 +114,9 @@ export async function startControlServer(dataDir: string, backup: (out: NodeJS.W
 export async function requestBackup(dataDir: string, open: () => NodeJS.WritableStream): Promise<boolean> {
   let info: ControlInfo;
   try {
-    info = JSON.parse(fs.readFileSync(path.join(/*turbopackIgnore: true*/ dataDir, CONTROL_FILE), 'utf8')) as ControlInfo;
+    info = JSON.parse(
+      fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dataDir, CONTROL_FILE), 'utf8'),
+    ) as ControlInfo;
   } catch {
     return false;
   }

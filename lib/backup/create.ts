@@ -29,7 +29,9 @@ export const ENGINE_NOTE =
 
 function appInfo(): { name: string; version: string } {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), 'package.json'), 'utf8')) as {
+    const pkg = JSON.parse(
+      fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ process.cwd(), 'package.json'), 'utf8'),
+    ) as {
       name?: string;
       version?: string;
     };
@@ -41,12 +43,12 @@ function appInfo(): { name: string; version: string } {
 
 /** Links (or, across file systems, copies) `from` to `to`. */
 function linkOrCopy(from: string, to: string): void {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.mkdirSync(/*turbopackIgnore: true*/ path.dirname(to), { recursive: true });
   try {
-    fs.linkSync(from, to);
+    fs.linkSync(/*turbopackIgnore: true*/ from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // removed meanwhile: not in the snapshot either
-    fs.copyFileSync(from, to);
+    fs.copyFileSync(/*turbopackIgnore: true*/ from, to);
   }
 }
 
@@ -59,7 +61,8 @@ export function removeStaleWorkFolders(dataDir: string): void {
     return;
   }
   for (const name of names) {
-    if (name.startsWith('.backup-work-')) fs.rmSync(path.join(/*turbopackIgnore: true*/ dataDir, name), { recursive: true, force: true });
+    if (name.startsWith('.backup-work-'))
+      fs.rmSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dataDir, name), { recursive: true, force: true });
   }
 }
 
@@ -76,14 +79,14 @@ export async function writeBackup(out: NodeJS.WritableStream, source: BackupSour
       const paths = await source.storage.list();
       for (const objectPath of paths) {
         const full = localFiles!.filePath(objectPath);
-        if (full) linkOrCopy(full, path.join(work!, 'files', objectPath));
+        if (full) linkOrCopy(full, path.join(/*turbopackIgnore: true*/ work!, 'files', objectPath));
       }
       return paths;
     };
     let linked: string[] | null = null;
     if (embedded) {
-      const dbDir = path.join(work!, 'database');
-      fs.mkdirSync(dbDir);
+      const dbDir = path.join(/*turbopackIgnore: true*/ work!, 'database');
+      fs.mkdirSync(/*turbopackIgnore: true*/ dbDir);
       const snapshot = await snapshotDatabase(embedded, dbDir, async () => {
         if (localFiles) linked = await linkFiles();
       });
@@ -97,8 +100,8 @@ export async function writeBackup(out: NodeJS.WritableStream, source: BackupSour
     }
     if (linked) {
       for (const objectPath of linked as string[]) {
-        const file = path.join(work!, 'files', objectPath);
-        if (fs.existsSync(file)) files.push(await writer.addFile(fileEntryName(PHOTO_BUCKET, objectPath), file));
+        const file = path.join(/*turbopackIgnore: true*/ work!, 'files', objectPath);
+        if (fs.existsSync(/*turbopackIgnore: true*/ file)) files.push(await writer.addFile(fileEntryName(PHOTO_BUCKET, objectPath), file));
       }
     } else {
       for (const objectPath of await source.storage.list()) {
@@ -120,7 +123,7 @@ export async function writeBackup(out: NodeJS.WritableStream, source: BackupSour
     writer.abort(error as Error);
     throw error;
   } finally {
-    if (work) fs.rmSync(work, { recursive: true, force: true });
+    if (work) fs.rmSync(/*turbopackIgnore: true*/ work, { recursive: true, force: true });
   }
 }
 
@@ -142,20 +145,21 @@ export type BackupFile = { name: string; file: string; bytes: number; ms: number
  */
 export async function createBackupFile(dir: string, source: BackupSource, at = new Date()): Promise<BackupFile> {
   const started = Date.now();
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
   removeStaleWorkFolders(source.dataDir);
   let name = backupName(at);
-  if (fs.existsSync(path.join(/*turbopackIgnore: true*/ dir, name))) name = name.replace('.tar.gz', `-${started.toString(36)}.tar.gz`);
+  if (fs.existsSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dir, name)))
+    name = name.replace('.tar.gz', `-${started.toString(36)}.tar.gz`);
   const file = path.join(/*turbopackIgnore: true*/ dir, name);
   const partial = `${file}.partial`;
   const out = fs.createWriteStream(/*turbopackIgnore: true*/ partial, { flags: 'wx' });
   try {
     const manifest = await writeBackup(out, source);
-    fs.renameSync(partial, file);
-    return { name, file, bytes: fs.statSync(file).size, ms: Date.now() - started, manifest };
+    fs.renameSync(/*turbopackIgnore: true*/ partial, file);
+    return { name, file, bytes: fs.statSync(/*turbopackIgnore: true*/ file).size, ms: Date.now() - started, manifest };
   } catch (error) {
     out.destroy();
-    fs.rmSync(partial, { force: true });
+    fs.rmSync(/*turbopackIgnore: true*/ partial, { force: true });
     throw error;
   }
 }

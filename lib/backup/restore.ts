@@ -170,8 +170,8 @@ export async function restoreBackup(
 
   const target = path.resolve(/*turbopackIgnore: true*/ dataDir);
   const staging = `${target}.restoring-${process.pid}`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
+  fs.rmSync(/*turbopackIgnore: true*/ staging, { recursive: true, force: true });
+  fs.mkdirSync(/*turbopackIgnore: true*/ staging, { recursive: true });
   try {
     const handle = await openDatabase({ kind: 'embedded', dataDir: staging });
     const counts = new Map<string, number>();
@@ -195,8 +195,8 @@ export async function restoreBackup(
       await handle.close();
     }
     // The staging folder becomes the data folder (same parent, so one rename).
-    if (fs.existsSync(target)) fs.rmdirSync(target);
-    fs.renameSync(staging, target);
+    if (fs.existsSync(/*turbopackIgnore: true*/ target)) fs.rmdirSync(/*turbopackIgnore: true*/ target);
+    fs.renameSync(/*turbopackIgnore: true*/ staging, target);
     return {
       tables: expected.map((t) => ({ table: t.table, rows: t.rows })),
       files: stats.files,
@@ -207,7 +207,7 @@ export async function restoreBackup(
       ms: Date.now() - started,
     };
   } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(/*turbopackIgnore: true*/ staging, { recursive: true, force: true });
     throw error;
   }
 }

@@ -43,14 +43,14 @@ const held = new Map<string, Held>();
 
 const readLink = (p: string) => {
   try {
-    return fs.readlinkSync(p);
+    return fs.readlinkSync(/*turbopackIgnore: true*/ p);
   } catch {
     return '';
   }
 };
 const readText = (p: string) => {
   try {
-    return fs.readFileSync(p, 'utf8').trim();
+    return fs.readFileSync(/*turbopackIgnore: true*/ p, 'utf8').trim();
   } catch {
     return '';
   }
@@ -72,8 +72,8 @@ function readHolder(lockPath: string): { holder: Partial<Holder> | null; ageMs: 
   let stat: fs.Stats;
   let text: string;
   try {
-    stat = fs.statSync(lockPath);
-    text = fs.readFileSync(lockPath, 'utf8').trim();
+    stat = fs.statSync(/*turbopackIgnore: true*/ lockPath);
+    text = fs.readFileSync(/*turbopackIgnore: true*/ lockPath, 'utf8').trim();
   } catch {
     return null;
   }
@@ -149,8 +149,8 @@ function liveElsewhere(
 
 function writeHolder(lockPath: string, holder: Holder): void {
   const tmp = `${lockPath}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(holder) + '\n');
-  fs.renameSync(tmp, lockPath);
+  fs.writeFileSync(/*turbopackIgnore: true*/ tmp, JSON.stringify(holder) + '\n');
+  fs.renameSync(/*turbopackIgnore: true*/ tmp, lockPath);
 }
 
 export type LockOptions = {
@@ -199,7 +199,7 @@ export async function acquireDataDirLock(
   const beat = setInterval(() => {
     const now = new Date();
     try {
-      fs.utimesSync(lockPath, now, now);
+      fs.utimesSync(/*turbopackIgnore: true*/ lockPath, now, now);
     } catch {
       // The folder went away (a test's cleanup); nothing to keep alive.
     }
@@ -216,7 +216,7 @@ export async function acquireDataDirLock(
     const current = readHolder(lockPath)?.holder;
     if (current?.pid === holder.pid && current.startedAt === holder.startedAt) {
       try {
-        fs.unlinkSync(lockPath);
+        fs.unlinkSync(/*turbopackIgnore: true*/ lockPath);
       } catch {
         // already gone
       }
