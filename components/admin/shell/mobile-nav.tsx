@@ -43,7 +43,7 @@ export function MobileNav({ role, unreadInquiries, account }: { role: Role; unre
           {barItems.map((item) => {
             const active = isActive(pathname, item.href);
             return (
-              <li key={item.href} className="flex-1">
+              <li key={item.href} className="min-w-0 flex-1">
                 <Link
                   href={item.href}
                   aria-current={active ? 'page' : undefined}
@@ -55,7 +55,7 @@ export function MobileNav({ role, unreadInquiries, account }: { role: Role; unre
               </li>
             );
           })}
-          <li className="flex-1">
+          <li className="min-w-0 flex-1">
             <button
               ref={buttonRef}
               type="button"
