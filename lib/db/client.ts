@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { DurableNodeFS } from './durable-fs';
 import { acquireDataDirLock } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
 import type { SqlRunner } from './migrate';
@@ -34,6 +35,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const { PGlite } = await import('@electric-sql/pglite');
     let release = () => {};
     let client: PGlite;
+    let durable: DurableNodeFS | null = null;
     if ('client' in options) {
       client = options.client;
     } else {
@@ -49,7 +51,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         };
         const pgDir = path.join(options.dataDir, 'pg');
         await fromTemplate(pgDir, (dir) => PGlite.create(dir, pgOptions));
-        client = await PGlite.create(pgDir, pgOptions);
+        // Every statement's writes are on disk before it answers (lib/db/durable-fs.ts).
+        const { DurableNodeFS } = await import('./durable-fs');
+        durable = new DurableNodeFS(pgDir);
+        client = await PGlite.create({ ...pgOptions, fs: durable });
       } catch (error) {
         release();
         throw error;
@@ -57,15 +62,28 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     }
     const { drizzle } = await import('drizzle-orm/pglite');
     const db = drizzle({ client, schema, logger }) as unknown as Db;
+    // PGlite flushes after each statement outside a transaction block, but not after the COMMIT
+    // that ends one (its transaction() answers first): a transaction is on disk before it answers.
+    const flushAfter = async <T>(work: Promise<T>): Promise<T> => {
+      const result = await work;
+      await durable?.flush();
+      return result;
+    };
+    if (durable) {
+      const transaction = db.transaction.bind(db);
+      db.transaction = ((fn, config) => flushAfter(transaction(fn, config))) as Db['transaction'];
+    }
     const runner: SqlRunner = {
       exec: async (sql) => void (await client.exec(sql)),
       query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
       transaction: async (fn) =>
-        void (await client.transaction(async (tx) =>
-          fn({
-            exec: async (sql) => void (await tx.exec(sql)),
-            query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
-          }),
+        void (await flushAfter(
+          client.transaction(async (tx) =>
+            fn({
+              exec: async (sql) => void (await tx.exec(sql)),
+              query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+            }),
+          ),
         )),
     };
     return {

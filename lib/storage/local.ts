@@ -30,12 +30,24 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
     filePath,
     async upload(objectPath, body) {
       const full = requirePath(objectPath);
-      await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(full), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      const created = await fs.mkdir(/*turbopackIgnore: true*/ path.dirname(full), { recursive: true });
+      // Write then rename, so a reader never sees half a file; each flushed before the upload
+      // answers (the file, then its folder's new entry), so the row that names it never outlives
+      // it in a power cut (decision 087).
       const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await fs.writeFile(/*turbopackIgnore: true*/ tmp, body);
+        await writeDurably(tmp, body);
         await fs.rename(/*turbopackIgnore: true*/ tmp, full);
+        let dir = path.dirname(full);
+        await syncFolder(dir);
+        // A folder made here is an entry of its parent: each up to the first one made.
+        if (created) {
+          while (dir !== created && dir !== path.dirname(dir)) {
+            dir = path.dirname(dir);
+            await syncFolder(dir);
+          }
+          await syncFolder(path.dirname(created));
+        }
       } catch (error) {
         // A full disk (ENOSPC) stops the write half way: the part written must not stay behind
         // taking the space (decision 086).
@@ -108,4 +120,23 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeFor(objectPath: string): string {
   return CONTENT_TYPES[path.extname(objectPath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+async function writeDurably(file: string, body: Uint8Array): Promise<void> {
+  const handle = await fs.open(/*turbopackIgnore: true*/ file, 'wx');
+  try {
+    await handle.writeFile(body);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await fs.open(/*turbopackIgnore: true*/ dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }

@@ -44,6 +44,12 @@ export const SYSTEM_PACKAGES = [
   { what: 'redis-server', apt: ['redis-server'], present: () => onPath('redis-server'), lanes: ['scale-out', 'cdn'] },
   { what: 'nginx (caching proxy, load balancer)', apt: ['nginx'], present: () => onPath('nginx'), lanes: ['scale-out', 'cdn'] },
   { what: 'Varnish (caching proxy)', apt: ['varnish'], present: () => onPath('varnishd'), lanes: ['scale-out', 'cdn'] },
+  {
+    what: 'mkfs.ext4 and xfs_io (the power-loss journeys cut the power of a loop-mounted ext4 disk)',
+    apt: ['e2fsprogs', 'xfsprogs'],
+    present: () => onPath('mkfs.ext4') && onPath('xfs_io'),
+    lanes: ['durability'],
+  },
 ];
 
 /** The entries missing for these lanes (all lanes when `lanes` is null). */
