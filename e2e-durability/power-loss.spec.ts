@@ -160,7 +160,10 @@ test('the site: power cut during writes, again and again: every acknowledged req
     for (let round = 1; round <= ROUNDS; round++) {
       const site = await startSite(folder, `power-round-${round}`);
       const held = await serverHolds(site.url, ITEM);
-      expect(acknowledged.filter((r) => !held.references.has(r)), `acknowledged before power cut ${round - 1}, missing`).toEqual([]);
+      expect(
+        acknowledged.filter((r) => !held.references.has(r)),
+        `acknowledged before power cut ${round - 1}, missing`,
+      ).toEqual([]);
       if (round === 1) allowedNames = [held.itemName!];
       expect(allowedNames, `the product's name after power cut ${round - 1}`).toContain(held.itemName);
       if (photo) expect(await mainPhoto(site.url, ITEM), `the photo acknowledged before power cut ${round - 1}`).toEqual(photo);
@@ -182,7 +185,9 @@ test('the site: power cut during writes, again and again: every acknowledged req
       acknowledged.push(...done.references);
       const last = done.names.at(-1);
       allowedNames = last ? done.attemptedNames.slice(done.attemptedNames.indexOf(last)) : [...allowedNames, ...done.attemptedNames];
-      notes.push(`cut ${round}: ${done.references.length} quote requests and ${done.names.length} product saves acknowledged, then a photo`);
+      notes.push(
+        `cut ${round}: ${done.references.length} quote requests and ${done.names.length} product saves acknowledged, then a photo`,
+      );
     }
     const reading = await readFolder(folder, ITEM);
     expect(acknowledged.filter((r) => !reading.references.includes(r))).toEqual([]);

@@ -111,7 +111,10 @@ export class DurableNodeFS extends NodeFS {
 
   async #flushLog(since: number): Promise<number> {
     const walDir = path.join(/*turbopackIgnore: true*/ this.#root, 'pg_wal');
-    const names = fs.readdirSync(/*turbopackIgnore: true*/ walDir).filter((n) => WAL_SEGMENT.test(n)).sort();
+    const names = fs
+      .readdirSync(/*turbopackIgnore: true*/ walDir)
+      .filter((n) => WAL_SEGMENT.test(n))
+      .sort();
     let files = 0;
     for (const name of names) {
       const file = path.join(/*turbopackIgnore: true*/ walDir, name);

@@ -29,7 +29,9 @@ async function open(dataDir: string, mode: string): Promise<{ db: Db; close: () 
 async function write(dataDir: string, mode: string): Promise<void> {
   const { db } = await open(dataDir, mode);
   await db.execute(sql`create table if not exists power_loss (id int primary key, payload text not null)`);
-  const [{ start }] = (await rows<{ start: number }>(db.execute(sql`select coalesce(max(abs(id)), 0)::int + 1 as start from power_loss`))) as [{ start: number }];
+  const [{ start }] = (await rows<{ start: number }>(
+    db.execute(sql`select coalesce(max(abs(id)), 0)::int + 1 as start from power_loss`),
+  )) as [{ start: number }];
   process.stdout.write(`READY ${start}\n`);
   for (let n = start; ; n++) {
     if (n % 2 === 0) {
@@ -57,7 +59,8 @@ async function read(dataDir: string): Promise<void> {
 }
 
 const [command, dataDir, mode] = process.argv.slice(2);
-if (!dataDir || (command !== 'read' && command !== 'write')) throw new Error('usage: power-loss-writer.ts write DATA_DIR durable|stock | read DATA_DIR');
+if (!dataDir || (command !== 'read' && command !== 'write'))
+  throw new Error('usage: power-loss-writer.ts write DATA_DIR durable|stock | read DATA_DIR');
 const done = command === 'read' ? read(dataDir) : write(dataDir, mode ?? 'durable');
 done.catch((error: unknown) => {
   console.error(error);
