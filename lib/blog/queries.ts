@@ -29,22 +29,26 @@ export const FEED_SIZE = 20;
 const scheduleWindow = cache(async () => {
   const now = new Date();
   const bounds = await selectScheduleBounds(await getDb(), now);
-  return { now, epoch: scheduleEpoch(bounds.lastPassed), revalidate: scheduleLifetimeSeconds(bounds.next, now) };
+  const revalidate = scheduleLifetimeSeconds(bounds.next, now);
+  return { now, epoch: scheduleEpoch(bounds.lastPassed), revalidate, next: bounds.next };
 });
 
-function cacheOptions(tags: string[], revalidate: number | undefined): { tags: string[]; revalidate?: number } {
-  // The extra tag marks a lifetime that must end hard (no stale copy served while it re-renders):
-  // read by lib/cache/hard-lifetime.cjs in both cache handlers.
-  return revalidate === undefined ? { tags } : { tags: [...tags, BLOG_TAGS.scheduleEdge], revalidate };
+type Lifetime = { revalidate: number | undefined; next: Date | null };
+
+function cacheOptions(tags: string[], { revalidate, next }: Lifetime): { tags: string[]; revalidate?: number } {
+  // The extra tags mark a lifetime that must end hard (no stale copy served while it re-renders)
+  // and when: read by lib/cache/hard-lifetime.cjs in both Node cache handlers and on the Worker.
+  if (revalidate === undefined || next === null) return { tags };
+  return { tags: [...tags, BLOG_TAGS.scheduleEdge, BLOG_TAGS.scheduleUntil(next)], revalidate };
 }
 
 /** All published posts (no blocks) in `locale`, cached under `posts` (+ its locale twin): the list, feed and sitemap read this. */
 export const listPublishedPosts = cache(async (locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostSummary[]> => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectPublishedPostSummaries(await getDb(), now, locale),
     ['blog', 'published-posts', locale, epoch],
-    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), lifetime),
   )();
 });
 
@@ -56,11 +60,11 @@ export const listPublishedPosts = cache(async (locale: AppLocale = DEFAULT_LOCAL
  * refresh is cheap, and a stale mapping could send a reader to a 404.
  */
 export const resolvePostSlug = cache(async (slug: string, locale: AppLocale): Promise<PostSlugTarget | null> => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectPostSlugTarget(await getDb(), slug, locale, now),
     ['blog', 'post-slug', locale, slug, epoch],
-    cacheOptions(tagsInLocale([BLOG_TAGS.post(slug), BLOG_TAGS.posts, BLOG_TAGS.translations], locale), revalidate),
+    cacheOptions(tagsInLocale([BLOG_TAGS.post(slug), BLOG_TAGS.posts, BLOG_TAGS.translations], locale), lifetime),
   )();
 });
 
@@ -70,21 +74,21 @@ export const resolvePostSlug = cache(async (slug: string, locale: AppLocale): Pr
  * finds a post carries its English slug's tags. A miss is cached too, under the same tags.
  */
 export const getPublishedPost = cache(async (defaultSlug: string, locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostDetail | null> => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectPublishedPostBySlug(await getDb(), defaultSlug, now, locale),
     ['blog', 'post', locale, defaultSlug, epoch],
-    cacheOptions(tagsInLocale([BLOG_TAGS.post(defaultSlug)], locale), revalidate),
+    cacheOptions(tagsInLocale([BLOG_TAGS.post(defaultSlug)], locale), lifetime),
   )();
 });
 
 /** 'More Articles': published posts other than this one, those sharing a tag or category first, in `locale`. */
 export const listRelatedPosts = cache(async (postId: string, locale: AppLocale = DEFAULT_LOCALE): Promise<BlogPostSummary[]> => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectRelatedPosts(await getDb(), postId, RELATED_POSTS_LIMIT, now, locale),
     ['blog', 'related', locale, postId, epoch],
-    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), lifetime),
   )();
 });
 
@@ -94,11 +98,11 @@ export const listRelatedPosts = cache(async (postId: string, locale: AppLocale =
  * it. An unknown slug is null, which the page caches never keep.
  */
 export const getTagPage = cache(async (slug: string, locale: AppLocale): Promise<BlogTagPage | null> => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectTagPage(await getDb(), slug, now, locale),
     ['blog', 'tag-page', locale, slug, epoch],
-    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), revalidate),
+    cacheOptions(tagsInLocale([BLOG_TAGS.posts], locale), lifetime),
   )();
 });
 
@@ -111,10 +115,10 @@ export async function loadTagPage(rawSlug: string, locale: AppLocale): Promise<B
 
 /** Every published post's language versions (the sitemap); any post or translation write refreshes it. */
 export const listPostVersions = cache(async () => {
-  const { now, epoch, revalidate } = await scheduleWindow();
+  const { now, epoch, ...lifetime } = await scheduleWindow();
   return unstable_cache(
     async () => selectPublishedPostVersions(await getDb(), now),
     ['blog', 'post-versions', epoch],
-    cacheOptions([BLOG_TAGS.posts, BLOG_TAGS.translations], revalidate),
+    cacheOptions([BLOG_TAGS.posts, BLOG_TAGS.translations], lifetime),
   )();
 });

@@ -79,7 +79,7 @@ describe('a scheduled post on the public reads', () => {
     const { listPublishedPosts } = await import('./queries');
     expect(slugs(await listPublishedPosts())).toEqual(['newer-news', 'old-news']);
     const waiting = cacheCalls.at(-1)!;
-    expect(waiting.options).toEqual({ tags: ['posts', 'lifetime:hard'], revalidate: 90 });
+    expect(waiting.options).toEqual({ tags: ['posts', 'lifetime:hard', `lifetime:until:${AT.getTime()}`], revalidate: 90 });
 
     vi.resetModules(); // a new request (React's per-request memo starts empty)
     vi.setSystemTime(new Date(AT.getTime() + 5_000));
@@ -89,6 +89,7 @@ describe('a scheduled post on the public reads', () => {
     expect(live.keyParts).not.toEqual(waiting.keyParts);
     // Next one: a week later, in seconds.
     expect(live.options.revalidate).toBe(7 * 24 * 3600 - 5);
+    expect(live.options.tags).toContain(`lifetime:until:${new Date('2026-11-30T12:00:00Z').getTime()}`);
   });
 
   it('changes nothing in the cache options when no post is scheduled', async () => {

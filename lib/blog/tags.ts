@@ -14,6 +14,12 @@ export const BLOG_TAGS = {
    * holds the same string). Never revalidated itself.
    */
   scheduleEdge: 'lifetime:hard',
+  /**
+   * Beside `scheduleEdge`: the moment (ms since 1970) that lifetime ends. A page is stored after its
+   * render, so "stored at + revalidate" ends late by the render's duration; the cache handlers end
+   * the page at this time instead (lib/cache/hard-lifetime.cjs, lib/cache/edge-page-cache.ts).
+   */
+  scheduleUntil: (at: Date) => `lifetime:until:${at.getTime()}`,
   /** Reads that say which locales each post is translated in (the sitemap). */
   translations: 'blog-translations',
 } as const;

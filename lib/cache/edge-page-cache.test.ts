@@ -1,7 +1,8 @@
 import type { CacheEntryType, CacheValue, IncrementalCache } from '@opennextjs/aws/types/overrides.js';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { HARD_LIFETIME_TAG, isNotFoundValue, notFoundAware, pastHardLifetime } from './edge-page-cache';
+import { BLOG_TAGS } from '@/lib/blog/tags';
+import { HARD_LIFETIME_TAG, LIFETIME_UNTIL_PREFIX, isNotFoundValue, notFoundAware, pastHardLifetime } from './edge-page-cache';
 
 /** A store with the IncrementalCache interface, in memory (miniflare's R2 stands behind it in the lane). */
 function memoryCache(): IncrementalCache & { keys: () => string[] } {
@@ -46,6 +47,23 @@ describe('scheduled publishing on the Worker', () => {
 
   it('uses the tag of the Node caches', () => {
     expect(HARD_LIFETIME_TAG).toBe(createRequire(import.meta.url)('./hard-lifetime.cjs').HARD_LIFETIME_TAG);
+    expect(LIFETIME_UNTIL_PREFIX).toBe(createRequire(import.meta.url)('./hard-lifetime.cjs').LIFETIME_UNTIL_PREFIX);
+    expect(BLOG_TAGS.scheduleUntil(new Date(5_000))).toBe(`${LIFETIME_UNTIL_PREFIX}5000`);
+  });
+
+  it('ends the page at its scheduled moment even when it was stored seconds after its render', () => {
+    // Rendered at 1 s with the post due at 31 s (revalidate 30), stored at 4 s after a slow render.
+    const page = {
+      type: 'app',
+      meta: { headers: { 'x-next-cache-tags': `a,${HARD_LIFETIME_TAG},${LIFETIME_UNTIL_PREFIX}31000` } },
+      revalidate: 30,
+    };
+    expect(pastHardLifetime(page, 4_000, 30_999)).toBe(false);
+    expect(pastHardLifetime(page, 4_000, 31_000)).toBe(true);
+    expect(pastHardLifetime(page, 4_000, 33_000), 'stored + revalidate would say 34 s').toBe(true);
+    const garbled = { ...page, meta: { headers: { 'x-next-cache-tags': `${HARD_LIFETIME_TAG},${LIFETIME_UNTIL_PREFIX}x` } } };
+    expect(pastHardLifetime(garbled, 4_000, 33_000)).toBe(false);
+    expect(pastHardLifetime(garbled, 4_000, 34_000)).toBe(true);
   });
 
   it('reads a page past the lifetime that ends at a scheduled post as missing (rendered before answering)', async () => {

@@ -6,11 +6,14 @@
 // lifetime ends when a scheduled post goes live (tag HARD_LIFETIME_TAG) is not served stale past it.
 // OpenNext would answer with the stale copy once and render in the background, so the first reader
 // after the post's time would still miss it; past its lifetime such an entry reads as missing,
-// which makes OpenNext render before answering.
+// which makes OpenNext render before answering. The page's `lifetime:until:<ms>` tag says when that
+// lifetime ends; "stored at + revalidate" would end it late by as long as the render took.
 import type { CacheEntryType, CacheValue, IncrementalCache } from '@opennextjs/aws/types/overrides.js';
 
 /** Same string as hard-lifetime.cjs and BLOG_TAGS.scheduleEdge (the test keeps them equal). */
 export const HARD_LIFETIME_TAG = 'lifetime:hard';
+/** Same prefix as hard-lifetime.cjs and BLOG_TAGS.scheduleUntil. */
+export const LIFETIME_UNTIL_PREFIX = 'lifetime:until:';
 
 type Stored = { type?: string; revalidate?: unknown; meta?: { headers?: Record<string, unknown> } };
 
@@ -20,7 +23,9 @@ export function pastHardLifetime(value: unknown, lastModified: number | undefine
   if (!v || (v.type !== 'app' && v.type !== 'route') || typeof v.revalidate !== 'number' || !lastModified) return false;
   const header = v.meta?.headers?.['x-next-cache-tags'];
   const tags = Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : [];
-  return tags.includes(HARD_LIFETIME_TAG) && now >= lastModified + v.revalidate * 1000;
+  if (!tags.includes(HARD_LIFETIME_TAG)) return false;
+  const ends = tags.filter((tag) => tag.startsWith(LIFETIME_UNTIL_PREFIX)).map((tag) => Number(tag.slice(LIFETIME_UNTIL_PREFIX.length)));
+  return now >= Math.min(lastModified + v.revalidate * 1000, ...ends.filter(Number.isFinite));
 }
 
 /** True for what must not be stored: a 404 render, or a data-cache entry whose result is null. */

@@ -8,9 +8,25 @@
 //  - The Redis library stores `lifespan` but no `cacheControl`, so Next fell back to what *this*
 //    process remembered about the route (nothing, on an instance that never rendered it: never
 //    stale). The entry's own lifetime is given back, so every instance ages it the same way.
+//  - Such a page also carries `lifetime:until:<ms>`, the moment its lifetime ends. Next counts the
+//    lifetime from when the page was stored, after its render, so it would end late by as long as
+//    the render took; it is shortened to end at that moment (never lengthened).
 
 /** Same string as BLOG_TAGS.scheduleEdge (lib/blog/tags.ts); a unit test keeps them equal. */
 const HARD_LIFETIME_TAG = 'lifetime:hard';
+/** Prefix of BLOG_TAGS.scheduleUntil. */
+const LIFETIME_UNTIL_PREFIX = 'lifetime:until:';
+
+/** The earliest `lifetime:until:<ms>` among `tags`, or undefined. */
+function lifetimeEnd(tags) {
+  let end;
+  for (const tag of tags) {
+    if (!tag.startsWith(LIFETIME_UNTIL_PREFIX)) continue;
+    const at = Number(tag.slice(LIFETIME_UNTIL_PREFIX.length));
+    if (Number.isFinite(at) && (end === undefined || at < end)) end = at;
+  }
+  return end;
+}
 
 function entryTags(value) {
   const header = value?.headers?.['x-next-cache-tags'];
@@ -24,10 +40,14 @@ function withEntryLifetime(entry) {
   if (kind !== 'APP_PAGE' && kind !== 'APP_ROUTE') return entry;
   let cacheControl = entry.cacheControl;
   if (!cacheControl && entry.lifespan) cacheControl = { revalidate: entry.lifespan.revalidate ?? false, expire: undefined };
-  if (cacheControl && typeof cacheControl.revalidate === 'number' && entryTags(entry.value).includes(HARD_LIFETIME_TAG)) {
-    cacheControl = { ...cacheControl, expire: cacheControl.revalidate };
+  const tags = entryTags(entry.value);
+  if (cacheControl && typeof cacheControl.revalidate === 'number' && tags.includes(HARD_LIFETIME_TAG)) {
+    const end = lifetimeEnd(tags);
+    const left = end !== undefined && typeof entry.lastModified === 'number' ? Math.floor((end - entry.lastModified) / 1000) : Infinity;
+    const revalidate = Math.max(0, Math.min(cacheControl.revalidate, left));
+    cacheControl = { ...cacheControl, revalidate, expire: revalidate };
   }
   return cacheControl === entry.cacheControl ? entry : { ...entry, cacheControl };
 }
 
-module.exports = { HARD_LIFETIME_TAG, withEntryLifetime };
+module.exports = { HARD_LIFETIME_TAG, LIFETIME_UNTIL_PREFIX, lifetimeEnd, withEntryLifetime };

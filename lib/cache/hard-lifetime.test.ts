@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_TAGS } from '@/lib/blog/tags';
 
 const require = createRequire(import.meta.url);
-const { HARD_LIFETIME_TAG, withEntryLifetime } = require('./hard-lifetime.cjs') as {
+const { HARD_LIFETIME_TAG, LIFETIME_UNTIL_PREFIX, withEntryLifetime } = require('./hard-lifetime.cjs') as {
   HARD_LIFETIME_TAG: string;
+  LIFETIME_UNTIL_PREFIX: string;
   withEntryLifetime: (entry: unknown) => { cacheControl?: { revalidate: number | false; expire?: number } } | null;
 };
 
@@ -18,6 +19,19 @@ describe('withEntryLifetime', () => {
   it('ends a marked page hard at its revalidate time (no stale copy past a scheduled post)', () => {
     const entry = { value: page(`posts,${HARD_LIFETIME_TAG}`), lastModified: 1, cacheControl: { revalidate: 42, expire: 31536000 } };
     expect(withEntryLifetime(entry)?.cacheControl).toEqual({ revalidate: 42, expire: 42 });
+  });
+
+  it('ends a marked page at its scheduled moment, not "stored + revalidate" (the render took time)', () => {
+    expect(BLOG_TAGS.scheduleUntil(new Date(31_000))).toBe(`${LIFETIME_UNTIL_PREFIX}31000`);
+    // Rendered at 1 s with the post due at 31 s (revalidate 30), stored at 4.5 s.
+    const tags = `posts,${HARD_LIFETIME_TAG},${LIFETIME_UNTIL_PREFIX}31000`;
+    const slow = { value: page(tags), lastModified: 4_500, cacheControl: { revalidate: 30, expire: 31536000 } };
+    expect(withEntryLifetime(slow)?.cacheControl).toEqual({ revalidate: 26, expire: 26 });
+    // Never lengthened; a moment already past ends the page at once.
+    const quick = { value: page(tags), lastModified: 0, cacheControl: { revalidate: 30, expire: 31536000 } };
+    expect(withEntryLifetime(quick)?.cacheControl).toEqual({ revalidate: 30, expire: 30 });
+    const late = { value: page(tags), lastModified: 32_000, cacheControl: { revalidate: 1, expire: 31536000 } };
+    expect(withEntryLifetime(late)?.cacheControl).toEqual({ revalidate: 0, expire: 0 });
   });
 
   it('leaves pages without the mark, or without a time lifetime, exactly as they were', () => {
