@@ -29,10 +29,12 @@ export async function registerNode(): Promise<void> {
   try {
     await startServer();
   } catch (error) {
-    // Another live server holds the data folder: stop with its message instead of staying up
-    // answering 500 (and taking the folder over later without a backup socket or shutdown hooks).
+    // Another live server holds the data folder, or its database is damaged and no backup could
+    // take its place: stop with the message instead of staying up answering 500 (and taking the
+    // folder over later without a backup socket or shutdown hooks).
     const { isDataFolderInUse } = await import('./lib/db/lock');
-    if (!isDataFolderInUse(error)) throw error;
+    const { isDatabaseNotRecovered } = await import('./lib/backup/recover');
+    if (!isDataFolderInUse(error) && !isDatabaseNotRecovered(error)) throw error;
     console.error(`⨯ ${error.message}`);
     process.exit(1);
   }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from './config';
 import { getCdnPurgeConfig } from './config-cdn';
-import { getDbHandle } from './db';
+import type { AppConfig } from './config';
+import { getDbHandle, type DbHandle } from './db';
+import { isDatabaseUnopenable } from './db/client';
 import { installShutdown } from './server-shutdown';
 
 export async function startServer(): Promise<void> {
@@ -10,7 +12,7 @@ export async function startServer(): Promise<void> {
   getCdnPurgeConfig(); // the same for the optional CDN purge
   ensureNextCacheDir();
   const started = Date.now();
-  const handle = await getDbHandle();
+  const handle = await openOrRestore(config);
   const where = handle.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`▲ database ready: ${where} (${Date.now() - started} ms)`);
   // The data folder's holder answers `npm run backup` (embedded only: on PostgreSQL the command
@@ -40,6 +42,31 @@ export async function startServer(): Promise<void> {
   } else {
     console.log('▲ sign-in: Supabase Auth');
   }
+}
+
+/**
+ * The database, or, when the engine refuses the one in the data folder twice, the newest backup of
+ * BACKUP_DIR restored in its place (lib/backup/recover.ts, decision 088); without one the start
+ * stops with a message (instrumentation-node.ts exits).
+ */
+async function openOrRestore(config: AppConfig): Promise<DbHandle> {
+  let damage: unknown;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await getDbHandle();
+    } catch (error) {
+      if (!isDatabaseUnopenable(error)) throw error;
+      console.error(`⨯ ${error.message} (attempt ${attempt} of 2)`);
+      damage = error;
+    }
+  }
+  if (!isDatabaseUnopenable(damage)) throw damage;
+  const { restoreLastBackup } = await import('./backup/recover');
+  const done = await restoreLastBackup(config.dataDir, config.backup.dir, damage, (line) => console.log(`▲ ${line}`));
+  console.warn(
+    `⚠ restored the backup of ${done.createdAt} (${done.archive}) in place of the damaged database, which is kept in ${done.damagedCopy}: what was written after the backup is not in the site (${done.photosAdded} photos put back)`,
+  );
+  return getDbHandle();
 }
 
 /**

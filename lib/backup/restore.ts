@@ -20,6 +20,8 @@ import type { Manifest } from './manifest';
 export class RestoreRefused extends Error {}
 
 export type RestoreReport = {
+  /** When the archive was taken (its manifest's time). */
+  createdAt: string;
   tables: { table: string; rows: number }[];
   files: number;
   fileBytes: number;
@@ -198,6 +200,7 @@ export async function restoreBackup(
     if (fs.existsSync(/*turbopackIgnore: true*/ target)) fs.rmdirSync(/*turbopackIgnore: true*/ target);
     fs.renameSync(/*turbopackIgnore: true*/ staging, target);
     return {
+      createdAt: manifest.createdAt,
       tables: expected.map((t) => ({ table: t.table, rows: t.rows })),
       files: stats.files,
       fileBytes: stats.bytes,

@@ -22,6 +22,31 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * The engine refused the database already in the data folder (PGlite aborts on a damaged
+ * pg_control or a missing log segment; a file system error is not this): the server may restore its
+ * last backup (lib/backup/recover.ts).
+ */
+export class DatabaseUnopenableError extends Error {
+  constructor(
+    readonly pgDir: string,
+    readonly cause: unknown,
+  ) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    super(`The database in ${pgDir} cannot be opened (${detail.replace(/\.+$/, '')})`);
+  }
+}
+
+export function isDatabaseUnopenable(error: unknown): error is DatabaseUnopenableError {
+  return error instanceof DatabaseUnopenableError;
+}
+
+/** An operating system's error (ENOSPC, EACCES, EIO …), from Node or Emscripten's file layer. */
+function isSystemError(error: unknown): boolean {
+  const e = error as { code?: unknown; name?: unknown } | null;
+  return typeof e?.code === 'string' || e?.name === 'ErrnoError';
+}
+
 export type OpenOptions =
   | { kind: 'embedded'; dataDir: string }
   | { kind: 'embedded'; client: PGlite }
@@ -50,11 +75,14 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
           extensions: await pgliteExtensions(),
         };
         const pgDir = path.join(options.dataDir, 'pg');
+        const existed = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
         await fromTemplate(pgDir, (dir) => PGlite.create(dir, pgOptions));
         // Every statement's writes are on disk before it answers (lib/db/durable-fs.ts).
         const { DurableNodeFS } = await import('./durable-fs');
         durable = new DurableNodeFS(pgDir);
-        client = await PGlite.create({ ...pgOptions, fs: durable });
+        client = await PGlite.create({ ...pgOptions, fs: durable }).catch((error: unknown) => {
+          throw existed && !isSystemError(error) ? new DatabaseUnopenableError(pgDir, error) : error;
+        });
       } catch (error) {
         release();
         throw error;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { syncPath } from './fsync';
 
 // Power-loss durability for the embedded engine (decision 087). PGlite's WebAssembly PostgreSQL
 // writes its files through Emscripten's NODEFS, whose fsync and fdatasync do nothing: a write it
@@ -169,20 +169,4 @@ export class DurableNodeFS extends NodeFS {
 
 function statOrNull(file: string): fs.Stats | null {
   return fs.statSync(/*turbopackIgnore: true*/ file, { throwIfNoEntry: false }) ?? null;
-}
-
-/** fsync (or fdatasync) of one file or folder; a file removed meanwhile needs nothing. */
-async function syncPath(file: string, dataOnly = false): Promise<void> {
-  let handle: fsp.FileHandle;
-  try {
-    handle = await fsp.open(/*turbopackIgnore: true*/ file, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    await (dataOnly ? handle.datasync() : handle.sync());
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { syncPath } from '../db/fsync';
 import { isSafeObjectPath, PHOTO_BUCKET, type StoragePort } from './types';
 
 export const LOCAL_PUBLIC_PREFIX = `/storage/${PHOTO_BUCKET}/`;
@@ -39,14 +40,14 @@ export function createLocalStorage(dataDir: string): StoragePort & { filePath(ob
         await writeDurably(tmp, body);
         await fs.rename(/*turbopackIgnore: true*/ tmp, full);
         let dir = path.dirname(full);
-        await syncFolder(dir);
+        await syncPath(dir);
         // A folder made here is an entry of its parent: each up to the first one made.
         if (created) {
           while (dir !== created && dir !== path.dirname(dir)) {
             dir = path.dirname(dir);
-            await syncFolder(dir);
+            await syncPath(dir);
           }
-          await syncFolder(path.dirname(created));
+          await syncPath(path.dirname(created));
         }
       } catch (error) {
         // A full disk (ENOSPC) stops the write half way: the part written must not stay behind
@@ -127,15 +128,6 @@ async function writeDurably(file: string, body: Uint8Array): Promise<void> {
   try {
     await handle.writeFile(body);
     await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.open(/*turbopackIgnore: true*/ dir, 'r');
-  try {
-    await handle.sync();
   } finally {
     await handle.close();
   }
