@@ -1,7 +1,7 @@
 import 'server-only';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as values from './column-values';
-import { items } from './schema';
+import { items } from './schema-core';
 
 // Mirrors migrations 0007_inquiries.sql and 0026_samples.sql: a visitor's request (for quotes and
 // samples), its lines with the product snapshot, and the team's notes.

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AppLocale } from '../i18n/routing';
 import * as values from './column-values';
-import { inquiries, items } from './schema';
+import { items } from './schema-core';
+import { inquiries } from './schema-inquiries';
 
 // Mirrors migration 0022_quotations.sql: quotations, their versions (frozen once sent), the lines of
 // a version and each line's price tiers. Amounts are integers in the currency's minor unit.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { blogContentBlocks, blogPosts, items, itemSpecifications } from './schema';
+import { blogContentBlocks, blogPosts, items, itemSpecifications } from './schema-core';
 import { blogContentBlockTranslations, blogPostTranslations, itemSpecificationTranslations, itemTranslations } from './schema-translations';
 
 /**
