@@ -18,8 +18,11 @@ import { expect, test } from './fixtures';
 // the footer's WeChat and WhatsApp entries, the contact popup's WeChat texts, the map's image and
 // its button (in Chinese its AMap and Baidu links, long URLs) and the product page's WeChat panel
 // took the product page to ~65.2 KiB, the category page to ~56.5 and the Chinese category page to
-// ~59.5. Under a KiB of room.
-const BUDGET_KB: Record<string, number> = { '/product/1': 66, '/category/6': 57.5, '/id/product/1': 67, '/zh-CN/category/6': 60.5 };
+// ~59.5. The JSON-LD as a plain server-rendered script (its copy in the RSC data,
+// docs/decisions/089-house-third-pass.md) took the product page to ~68.5 KiB (+3.3, a product's
+// structured data is the largest), the Indonesian one to ~69.7, the category page to ~58.3 (+1.8)
+// and the Chinese category page to ~61.3. Under a KiB of room.
+const BUDGET_KB: Record<string, number> = { '/product/1': 69, '/category/6': 59, '/id/product/1': 70.5, '/zh-CN/category/6': 62 };
 const RSC_SCRIPT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
 
 function weigh(html: string): { markup: number; rsc: number } {
@@ -52,14 +55,14 @@ test('the site header and footer are sent once in the markup and once in the RSC
   }
 });
 
-test('the structured data is in the markup once and not in the RSC data', async ({ page }) => {
-  // A <script type="application/ld+json"> rendered by a server component was also serialised into the
-  // RSC data (~2-3 KB a page): components/site/json-ld.tsx hands it to the HTML render instead.
+test('the structured data is in the server-rendered markup, and parses', async ({ page }) => {
+  // A server component's <script type="application/ld+json"> (components/site/json-ld.tsx): in the
+  // HTML a crawler reads without running scripts, and again in the RSC data (decision 089).
   for (const path of ['/product/1', '/category/6']) {
-    const html = await (await page.request.get(path)).text();
-    const rsc = [...html.matchAll(RSC_SCRIPT)].map((m) => m[0]).join('');
-    expect(html.split('"@context":"https://schema.org"').length - 1, `${path}: JSON-LD in the markup`).toBeGreaterThan(0);
-    expect(rsc.split('schema.org').length - 1, `${path}: JSON-LD in the RSC data`).toBe(0);
+    const html = (await (await page.request.get(path)).text()).replace(RSC_SCRIPT, '');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks.length, `${path}: JSON-LD in the markup`).toBeGreaterThan(0);
+    expect(blocks.flat().every((b: { '@context'?: string }) => b['@context'] === 'https://schema.org')).toBe(true);
   }
 });
 

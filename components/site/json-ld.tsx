@@ -1,11 +1,10 @@
-import { leaveJsonLd } from '@/lib/seo/json-ld-handoff';
 import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
-import { JsonLdHtml } from './json-ld-html';
 
 /**
- * Structured data for search engines; the serialiser escapes `<` so data cannot close the tag.
- * Written into the HTML once: the RSC data carries an id, not a second copy (~2 KB a page).
+ * Structured data for search engines, as a server-rendered `<script type="application/ld+json">`
+ * (the form Next.js documents). The serialiser escapes `<` so data cannot close the tag. React also
+ * serialises the element into the page's RSC data, which costs about 2–3 KB a page (decision 089).
  */
 export function JsonLdScript({ data }: { data: JsonLd | JsonLd[] }) {
-  return <JsonLdHtml id={leaveJsonLd(serializeJsonLd(data))} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
