@@ -74,6 +74,26 @@ async function readIds(dataDir: string): Promise<Set<number>> {
 /** Acknowledged writes the folder does not hold: a single row n, or a transaction's rows n and -n. */
 const missingOf = (acknowledged: number[], ids: Set<number>) => acknowledged.filter((n) => !ids.has(n) || (n % 2 === 0 && !ids.has(-n)));
 
+/** A power-cut disk of `sizeMb` for one journey, destroyed after it; the journey's notes printed at the end. */
+async function withPowerCutDisk(name: string, sizeMb: number, run: (disk: PowerCutDisk, notes: string[]) => Promise<void>) {
+  const work = fs.mkdtempSync(path.join(WORK, `${name}-`));
+  const disk = createPowerCutDisk(work, sizeMb);
+  const notes: string[] = [];
+  try {
+    await run(disk, notes);
+  } finally {
+    disk.destroy();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  console.log(`[durability] power cuts, the ${name}:\n  ${notes.join('\n  ')}`);
+}
+
+/** The power back after a cut: what the disk kept, mounted again. */
+async function powerBack(disk: PowerCutDisk): Promise<void> {
+  await disk.unmount();
+  disk.mount();
+}
+
 /** Cuts the power of `disk` while the engine writes on it for 0.8–2 s: the writes acknowledged before the cut. */
 async function engineRound(disk: PowerCutDisk, dataDir: string, mode: 'durable' | 'stock') {
   const writer = startEngineWriter(dataDir, mode);
@@ -82,17 +102,13 @@ async function engineRound(disk: PowerCutDisk, dataDir: string, mode: 'durable' 
   disk.cutPower();
   const acknowledged = [...writer.acknowledged];
   await writer.kill();
-  await disk.unmount();
-  disk.mount();
+  await powerBack(disk);
   return acknowledged;
 }
 
 test('the engine: PGlite alone loses acknowledged writes in a power cut; openDatabase loses none, cut after cut', async () => {
   test.setTimeout(120_000 + ROUNDS * 30_000);
-  const work = fs.mkdtempSync(path.join(WORK, 'engine-'));
-  const disk = createPowerCutDisk(work, 256);
-  const notes: string[] = [];
-  try {
+  await withPowerCutDisk('engine', 256, async (disk, notes) => {
     // The control: a cluster on the disk, made and flushed by the harness, then PGlite's NodeFS.
     const control = path.join(disk.dir, 'control');
     await readIds(control);
@@ -114,11 +130,7 @@ test('the engine: PGlite alone loses acknowledged writes in a power cut; openDat
       expect(missingOf(acknowledged, ids), `acknowledged writes missing after power cut ${round}`).toEqual([]);
       notes.push(`openDatabase, cut ${round}: ${sentNow.length} writes acknowledged, all ${acknowledged.length} so far there`);
     }
-  } finally {
-    disk.destroy();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-  console.log(`[durability] power cuts, the engine:\n  ${notes.join('\n  ')}`);
+  });
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -147,10 +159,7 @@ async function mainPhoto(url: string, itemId: number): Promise<{ src: string; sh
 
 test('the site: power cut during writes, again and again: every acknowledged request, save and photo is there', async ({ browser }) => {
   test.setTimeout(120_000 + ROUNDS * 60_000);
-  const work = fs.mkdtempSync(path.join(WORK, 'site-'));
-  const disk = createPowerCutDisk(work, 768);
-  const notes: string[] = [];
-  try {
+  await withPowerCutDisk('site', 768, async (disk, notes) => {
     const folder = path.join(disk.dir, 'data');
     fs.cpSync(process.env.DURABILITY_SEEDED!, folder, { recursive: true });
     disk.flush();
@@ -180,8 +189,7 @@ test('the site: power cut during writes, again and again: every acknowledged req
       disk.cutPower();
       await killSite(site);
       await context.close();
-      await disk.unmount();
-      disk.mount();
+      await powerBack(disk);
       acknowledged.push(...done.references);
       const last = done.names.at(-1);
       allowedNames = last ? done.attemptedNames.slice(done.attemptedNames.indexOf(last)) : [...allowedNames, ...done.attemptedNames];
@@ -199,9 +207,5 @@ test('the site: power cut during writes, again and again: every acknowledged req
       await site.process.stop();
     }
     expect(acknowledged.length, 'the writers got answers at all').toBeGreaterThan(0);
-  } finally {
-    disk.destroy();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-  console.log(`[durability] power cuts, the site:\n  ${notes.join('\n  ')}`);
+  });
 });
