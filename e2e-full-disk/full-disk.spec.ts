@@ -164,8 +164,12 @@ test('no space at all (the reserve used up by something else): every page still 
   const zero = await health(page);
   expect(zero.code).toBe(200);
   expect(zero.body).toMatchObject({ status: 'degraded', database: 'up', disk: { status: 'full' } });
-  // Not asserted: a sign-in needs its throttle row (decision 086 records what it answered).
-  const signIn = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  // A sign-in whose throttle or session row fits in a page with room succeeds; one that needs a new
+  // page is told the disk is full (503, in its language), never the generic 500.
+  const signIn = await page.request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password, locale: 'id' } });
+  const answer = (await signIn.json()) as { ok: boolean; message?: string };
+  if (signIn.status() !== 200)
+    expect({ status: signIn.status(), message: answer.message }).toEqual({ status: 503, message: msg('id', 'login.diskFull') });
   figures.zero = { freeBytes: free, health: zero.body, served: statuses, signIn: signIn.status() };
 });
 

@@ -24,6 +24,7 @@ const ERROR_KEYS = {
   'invalid-input': 'invalidInput',
   error: 'unexpected',
   busy: 'busy',
+  'disk-full': 'diskFull',
 } as const;
 
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {

@@ -68,6 +68,21 @@ describe('auth route handlers under load', () => {
     expect(Number(rows[0]?.n)).toBe(count(401));
   });
 
+  it("a disk that fills up under the sign-in's throttle row: 503 with the disk-full message, not a 500", async () => {
+    // The engine's own refusal (SQLSTATE 53100 disk_full, as PostgreSQL raises it when a file cannot grow).
+    await t.handle.runner.exec(`
+      create function refuse_as_disk_full() returns trigger language plpgsql as
+        $$ begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$;
+      create trigger auth_attempts_disk_full before insert on auth_attempts for each row execute function refuse_as_disk_full();`);
+    try {
+      const response = await login(post('/api/auth/login', { email: 'full@x.test', password: 'whatever-password' }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ ok: false, code: 'disk-full', message: en.login.diskFull });
+    } finally {
+      await t.handle.runner.exec('drop trigger auth_attempts_disk_full on auth_attempts; drop function refuse_as_disk_full();');
+    }
+  });
+
   it(
     '50 parallel wrong passwords for one account from one IP: 5 checked (401), 45 refused (429 + Retry-After)',
     { timeout: 120_000 },

@@ -10,6 +10,7 @@ import { afterSignInPath, RETURN_PARAM, safeReturnPath } from '@/lib/auth/return
 import { firstIssueMessage, loginSchema } from '@/lib/auth/schemas';
 import { throttledAttempt } from '@/lib/auth/throttle';
 import { getConfig } from '@/lib/config';
+import { isDiskFull } from '@/lib/storage/disk-space';
 import { localizedPath } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
@@ -55,6 +56,11 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     if (isHashBusy(error)) {
       return fail(503, 'busy', t('busy'), { 'Retry-After': String(error.retryAfterSeconds) });
+    }
+    // A full disk (the throttle's or the session's row needs a new page): said as such, not as a 500.
+    if (isDiskFull(error)) {
+      console.error('[auth] sign-in could not be stored: the disk is full', error instanceof Error ? error.message : error);
+      return fail(503, 'disk-full', t('diskFull'), { 'Retry-After': '60' });
     }
     console.error('[auth] sign-in failed', error);
     return fail(500, 'error', t('unexpected'));
