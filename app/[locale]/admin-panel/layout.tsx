@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { AccountBox } from '@/components/admin/shell/account-box';
 import { DesktopSidebar } from '@/components/admin/shell/desktop-sidebar';
 import { AdminLanguageMenu } from '@/components/admin/shell/admin-language-menu';
 import { MobileNav } from '@/components/admin/shell/mobile-nav';
 import { SIDEBAR_COOKIE } from '@/components/admin/shell/nav-items';
+import { adminClientMessages, adminPage } from '@/lib/admin/page';
 import { can } from '@/lib/auth/roles';
-import { requireAdmin } from '@/lib/auth/session';
 import { countUnreadInquiries } from '@/lib/inquiries/admin-queries';
 import { routing } from '@/lib/i18n/routing';
 
@@ -28,10 +27,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]/admin-
  * checks the session itself (and each admin page/action/handler checks again).
  */
 export default async function AdminLayout({ children, params }: LayoutProps<'/[locale]/admin-panel'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireAdmin(locale);
+  const { locale, session } = await adminPage(params);
   const [messages, t, th] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'admin' }),
@@ -62,22 +58,22 @@ export default async function AdminLayout({ children, params }: LayoutProps<'/[l
       >
         {t('skipToContent')}
       </a>
-      <NextIntlClientProvider locale={locale} messages={{ admin: messages.admin }}>
+      {/* The one client provider of the admin, around the shell and every page (pages mount none):
+          the namespaces of ADMIN_CLIENT_NAMESPACES (lib/admin/page.ts). The root layout mounts no
+          next-intl client provider, so public pages still ship without messages. */}
+      <NextIntlClientProvider locale={locale} messages={adminClientMessages(messages)}>
         <DesktopSidebar role={session.role} {...badge} initialCollapsed={collapsed} account={account} />
         <MobileNav role={session.role} {...badge} account={account} />
-      </NextIntlClientProvider>
-      <div className="min-w-0 flex-1">
-        {/* The admin's header: its language, switchable from any admin page (the page stays). */}
-        <header className="flex justify-end px-4 pt-3 md:px-8">
-          <AdminLanguageMenu label={th('language')} names={languageNames} />
-        </header>
-        <main id="admin-content" tabIndex={-1} className="min-w-0 px-4 pt-3 pb-24 outline-none md:px-8 md:pb-8">
-          {/* The root layout mounts no next-intl client provider (public pages ship without it). */}
-          <NextIntlClientProvider locale={locale} messages={{ common: messages.common, errors: messages.errors }}>
+        <div className="min-w-0 flex-1">
+          {/* The admin's header: its language, switchable from any admin page (the page stays). */}
+          <header className="flex justify-end px-4 pt-3 md:px-8">
+            <AdminLanguageMenu label={th('language')} names={languageNames} />
+          </header>
+          <main id="admin-content" tabIndex={-1} className="min-w-0 px-4 pt-3 pb-24 outline-none md:px-8 md:pb-8">
             {children}
-          </NextIntlClientProvider>
-        </main>
-      </div>
+          </main>
+        </div>
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,31 +1,21 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BackupPanel } from '@/components/admin/overview/backup-panel';
 import { OverviewCards } from '@/components/admin/overview/overview-cards';
 import { loadOverviewCounts, loadTranslationGaps } from '@/lib/admin/overview';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { can } from '@/lib/auth/roles';
-import { requireAdmin } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 
 // Per request: the counts move as soon as the owner acts on them.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminOverview' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel'>) {
+  return adminTitle(params, 'adminOverview');
 }
 
 /** Where a sign-in lands: what waits for the owner, each with a link to it, and Add New one click away. */
 export default async function AdminOverviewPage({ params }: PageProps<'/[locale]/admin-panel'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireAdmin(locale);
+  const { locale, session } = await adminPage(params);
   // Only the panels of the role's screens: every figure links to a list the role may open.
   const catalogue = can(session.role, 'catalogue');
   const [t, counts, gaps] = await Promise.all([

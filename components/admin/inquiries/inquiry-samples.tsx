@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InquiryDetail } from '@/lib/inquiries/admin-queries';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -14,11 +13,10 @@ import { SampleStatusBadge } from './status-badge';
 export async function InquirySamples({ locale, inquiry, action }: { locale: AppLocale; inquiry: InquiryDetail; action: Action }) {
   const { sample } = inquiry;
   if (!sample) return null;
-  const [t, ts, format, messages] = await Promise.all([
+  const [t, ts, format] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInquiries.detail' }),
     getTranslations({ locale, namespace: 'AdminInquiries.sampleStatus' }),
     getFormatter({ locale }),
-    getMessages({ locale }),
   ]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -49,9 +47,7 @@ export async function InquirySamples({ locale, inquiry, action }: { locale: AppL
         )}
         {sample.receivedAt && <p>{t('sampleReceivedAt', { date: when(sample.receivedAt) })}</p>}
       </div>
-      <NextIntlClientProvider locale={locale} messages={{ AdminInquiries: messages.AdminInquiries }}>
-        <SampleStepForm id={inquiry.id} status={sample.status} max={INQUIRY_LIMITS.sampleTracking} action={action} />
-      </NextIntlClientProvider>
+      <SampleStepForm id={inquiry.id} status={sample.status} max={INQUIRY_LIMITS.sampleTracking} action={action} />
     </section>
   );
 }

@@ -1,31 +1,21 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ActivityFilters } from '@/components/admin/activity/activity-filters';
 import { ActivityList } from '@/components/admin/activity/activity-list';
 import { hasActivityFilters, parseActivityFilters } from '@/lib/history/activity-filters';
 import { knownActors, listActivity } from '@/lib/history/activity-queries';
-import { requireCapability } from '@/lib/auth/session';
-import { routing } from '@/lib/i18n/routing';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 
 // Filters and page come from the URL and the session is per visitor.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/activity'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminActivity' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/activity'>) {
+  return adminTitle(params, 'adminActivity');
 }
 
 /** The audit log: every admin write and sign-in, newest first, filtered by the URL. Read-only. */
 export default async function ActivityPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/activity'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  // Every administrator may read the log (like the inbox); the page checks the session itself.
-  const session = await requireCapability('activity', locale);
+  // The owner's (the 'activity' capability); the page checks it itself, as its layout does.
+  const { locale, session } = await adminPage(params, 'activity');
   const t = await getTranslations({ locale, namespace: 'adminActivity' });
   const filters = parseActivityFilters(await searchParams);
   const [page, actors] = await Promise.all([listActivity(filters), knownActors()]).catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getMessages } from 'next-intl/server';
 import type { MediaActions } from '@/components/admin/blog/editor/media-context';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
@@ -7,20 +6,9 @@ import { listBlogMediaAction, uploadBlogImageAction } from '@/lib/blog/admin/med
 import { savePostTranslationAction } from '@/lib/blog/admin/translation-actions';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-// What both editor pages (create, edit) hand to the client editor.
-
-/** What the editor's client leaf needs: its own texts plus the public article's (for Preview). */
-export async function editorMessages(locale: AppLocale) {
-  const messages = await getMessages({ locale });
-  return {
-    editor: messages.editor,
-    blog: messages.blog,
-    blocks: messages.blocks,
-    admin: { blogTranslations: messages.admin.blogTranslations },
-    // The text block's rich editor shares the product description editor's labels.
-    adminCatalog: { editor: messages.adminCatalog.editor },
-  };
-}
+// What both editor pages (create, edit) hand to the client editor. Its texts (its own, the public
+// article's for Preview, the rich text editor's) come from the admin layout's messages
+// (ADMIN_CLIENT_NAMESPACES in lib/admin/page.ts).
 
 /** The editor's server actions with the page's locale bound here, on the server. */
 export function editorActions(locale: AppLocale): EditorActions {

@@ -1,24 +1,17 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BlogManagementList } from '@/components/admin/blog/list/blog-management-list';
 import { PostFilters } from '@/components/admin/blog/list/post-filters';
 import { StatCards } from '@/components/admin/blog/list/stat-cards';
-import { requireBlogAdmin } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { changeScheduleAction, deletePostAction, setArchivedAction } from '@/lib/blog/admin/actions';
 import { getBlogStats, listAdminPosts, listBlogTaxonomy, parsePostFilters } from '@/lib/blog/admin/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 
 // Filters and page come from the URL and the session is per visitor.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminBlog' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog'>) {
+  return adminTitle(params, 'adminBlog');
 }
 
 async function load(searchParams: Record<string, string | string[] | undefined>) {
@@ -34,12 +27,8 @@ async function load(searchParams: Record<string, string | string[] | undefined>)
 
 /** SPEC 'Blog Management': stats, filters, the posts of one page and their actions. */
 export default async function BlogManagementPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/blog'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireBlogAdmin(locale);
+  const { locale } = await adminPage(params, 'blog');
   const t = await getTranslations({ locale, namespace: 'adminBlog' });
-  const messages = await getMessages({ locale });
   const data = await load(await searchParams);
   const filtered = Boolean(data.filters.q || data.filters.status || data.filters.category || data.filters.missing);
 
@@ -64,22 +53,17 @@ export default async function BlogManagementPage({ params, searchParams }: PageP
       ) : (
         <>
           <StatCards stats={data.stats} locale={locale} />
-          <NextIntlClientProvider
-            locale={locale}
-            messages={{ adminBlog: messages.adminBlog, admin: { blogTranslations: messages.admin.blogTranslations } }}
-          >
-            <PostFilters key={JSON.stringify(data.filters)} filters={data.filters} categories={data.taxonomy.categories} />
-            <BlogManagementList
-              page={data.page}
-              filters={data.filters}
-              filtered={filtered}
-              actions={{
-                remove: deletePostAction.bind(null, locale),
-                setArchived: setArchivedAction.bind(null, locale),
-                changeSchedule: changeScheduleAction.bind(null, locale),
-              }}
-            />
-          </NextIntlClientProvider>
+          <PostFilters key={JSON.stringify(data.filters)} filters={data.filters} categories={data.taxonomy.categories} />
+          <BlogManagementList
+            page={data.page}
+            filters={data.filters}
+            filtered={filtered}
+            actions={{
+              remove: deletePostAction.bind(null, locale),
+              setArchived: setArchivedAction.bind(null, locale),
+              changeSchedule: changeScheduleAction.bind(null, locale),
+            }}
+          />
         </>
       )}
     </div>

@@ -1,27 +1,18 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { HomeSectionList } from '@/components/admin/home/section-list';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { listHomeSections } from '@/lib/home/admin-queries';
 import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/home'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminHome' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/home'>) {
+  return adminTitle(params, 'adminHome');
 }
 
 /** The home page's sections, for the owner: which the site shows, their entries and translations, and each one's editor. */
 export default async function HomeContentPage({ params }: PageProps<'/[locale]/admin-panel/home'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('home', locale);
+  const { locale } = await adminPage(params, 'home');
   const [t, sections] = await Promise.all([getTranslations({ locale, namespace: 'adminHome' }), listHomeSections()]);
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -1,30 +1,21 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { InquiryFilters } from '@/components/admin/inquiries/inquiry-filters';
 import { InquiryList } from '@/components/admin/inquiries/inquiry-list';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { hasActiveFilters, inquiryFiltersQuery, parseInquiryFilters } from '@/lib/inquiries/admin-filters';
 import { listInquiries } from '@/lib/inquiries/admin-queries';
-import { localizedPath, routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 
 // Filters and page come from the URL and the session is per visitor.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/inquiries'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AdminInquiries' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/inquiries'>) {
+  return adminTitle(params, 'AdminInquiries');
 }
 
 /** The sales team's inbox: filters, one page of 20 inquiries (newest first), CSV export. */
 export default async function InquiriesPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/inquiries'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('sales', locale);
+  const { locale } = await adminPage(params, 'sales');
   const t = await getTranslations({ locale, namespace: 'AdminInquiries' });
   const filters = parseInquiryFilters(await searchParams);
   const page = await listInquiries(filters).catch((error: unknown) => {

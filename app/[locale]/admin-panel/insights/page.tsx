@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { InsightsView } from '@/components/admin/insights/insights-view';
 import { RangeForm } from '@/components/admin/insights/range-form';
 import { RatesForm, type RatesFormLabels } from '@/components/admin/insights/rates-form';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { can } from '@/lib/auth/roles';
-import { requireCapability } from '@/lib/auth/session';
-import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { saveRatesAction } from '@/lib/insights/actions';
 import { daysInRange, parseInsightRange } from '@/lib/insights/range';
 import { parseInsightCurrency, RATE_CURRENCIES } from '@/lib/insights/rate-input';
@@ -17,11 +14,8 @@ import { loadInsights } from '@/lib/insights/report';
 // The range comes from the URL, the figures are live and the session is per visitor.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/insights'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AdminInsights' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/insights'>) {
+  return adminTitle(params, 'AdminInsights');
 }
 
 /** The owner's rate fields: each currency's current rate (or none) and when and by whom it was set. */
@@ -49,10 +43,7 @@ async function ratesLabels(locale: AppLocale, rates: readonly ExchangeRate[]): P
  * CSV per table, the value quoted and won in the chosen currency; the owner also sets the rates.
  */
 export default async function InsightsPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/insights'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireCapability('sales', locale);
+  const { locale, session } = await adminPage(params, 'sales');
   const t = await getTranslations({ locale, namespace: 'AdminInsights' });
   const query = await searchParams;
   const range = parseInsightRange(query, new Date());

@@ -1,34 +1,23 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ItemInventory } from '@/components/admin/catalog/item-inventory';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { listAdminCategories, listAdminItems } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { listTranslationCompleteness } from '@/lib/catalog/translations/queries';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminCatalog.list' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist'>) {
+  return adminTitle(params, 'adminCatalog.list');
 }
 
 /** SPEC 'Product Inventory'. Filtering happens in the browser on the full (small) list. */
 export default async function ItemListPage({ params }: PageProps<'/[locale]/admin-panel/itemlist'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('catalogue', locale);
-  const [t, tCsv, messages, listed, categories, completeness] = await Promise.all([
+  const { locale } = await adminPage(params, 'catalogue');
+  const [t, tCsv, listed, categories, completeness] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog.list' }),
     getTranslations({ locale, namespace: 'adminCatalogCsv' }),
-    getMessages({ locale }),
     listAdminItems(locale),
     listAdminCategories(locale),
     listTranslationCompleteness(),
@@ -58,14 +47,9 @@ export default async function ItemListPage({ params }: PageProps<'/[locale]/admi
           </Link>
         </div>
       </header>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={{ adminCatalog: messages.adminCatalog, admin: { itemTranslations: messages.admin.itemTranslations } }}
-      >
-        <Suspense>
-          <ItemInventory items={items} categories={categories} />
-        </Suspense>
-      </NextIntlClientProvider>
+      <Suspense>
+        <ItemInventory items={items} categories={categories} />
+      </Suspense>
     </div>
   );
 }

@@ -1,34 +1,24 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { SenderProfileForm } from '@/components/admin/settings/sender-profile-form';
 import { PasswordChangeForm } from '@/components/auth/password-change-form';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { can } from '@/lib/auth/roles';
-import { requireAdmin } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
-import { localizedPath, routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import { saveSenderProfileAction } from '@/lib/quotations/actions';
 import { readSenderProfile, SENDER_LIMITS } from '@/lib/team/profile';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'settings' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings'>) {
+  return adminTitle(params, 'settings');
 }
 
 /** SPEC 'Settings': change the signed-in administrator's password; for those who send quotations, the name and phone they carry. */
 export default async function SettingsPage({ params }: PageProps<'/[locale]/admin-panel/settings'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireAdmin(locale);
+  const { locale, session } = await adminPage(params);
   const t = await getTranslations({ locale, namespace: 'settings' });
   const tf = await getTranslations({ locale, namespace: 'twoFactor' });
-  const messages = await getMessages({ locale });
   // Only the roles that send quotations have a sender profile to set.
   const sends = can(session.role, 'sales');
   const profile = sends ? await readSenderProfile(await getDb(), session.userId) : null;
@@ -47,9 +37,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
             {session.email || t('unknown')}
           </span>
         </p>
-        <NextIntlClientProvider locale={locale} messages={{ settings: messages.settings }}>
-          <PasswordChangeForm />
-        </NextIntlClientProvider>
+        <PasswordChangeForm />
       </section>
       {profile ? (
         <section aria-labelledby="sender-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -57,9 +45,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/admi
             {tq('title')}
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">{tq('intro')}</p>
-          <NextIntlClientProvider locale={locale} messages={{ AdminQuotations: { sender: messages.AdminQuotations.sender } }}>
-            <SenderProfileForm initial={profile} save={saveSenderProfileAction.bind(null, locale)} limits={SENDER_LIMITS} />
-          </NextIntlClientProvider>
+          <SenderProfileForm initial={profile} save={saveSenderProfileAction.bind(null, locale)} limits={SENDER_LIMITS} />
         </section>
       ) : null}
       <p className="mt-6">

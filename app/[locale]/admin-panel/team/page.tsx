@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { TeamScreen } from '@/components/admin/team/team-screen';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { hasServiceRole } from '@/lib/auth/supabase-service';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { routing } from '@/lib/i18n/routing';
 import {
   addMemberAction,
   changeRoleAction,
@@ -23,19 +19,13 @@ import { secondStepLocksFor, twoFactorPolicy, twoFactorStateFor } from '@/lib/te
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/team'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminTeam' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/team'>) {
+  return adminTitle(params, 'adminTeam');
 }
 
 /** The owner's Team screen: administrators, their roles, last sign-in and two-factor state. */
 export default async function TeamPage({ params }: PageProps<'/[locale]/admin-panel/team'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireCapability('team', locale);
+  const { locale, session } = await adminPage(params, 'team');
   const onSupabase = getConfig().backend.kind === 'supabase';
   // On Supabase the team is read and written through the Admin API, which needs the service role key.
   if (onSupabase && !hasServiceRole()) {
@@ -49,9 +39,8 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
       </div>
     );
   }
-  const [t, messages, members] = await Promise.all([
+  const [t, members] = await Promise.all([
     getTranslations({ locale, namespace: 'adminTeam' }),
-    getMessages({ locale }),
     onSupabase ? listSupabaseMembers() : listMembers(await getDb()),
   ]);
   // Supabase's list already carries each user's factor state (one Admin API read, not two).
@@ -84,20 +73,18 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/admin-pa
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">{t('subtitle')}</p>
-      <NextIntlClientProvider locale={locale} messages={{ adminTeam: messages.adminTeam, admin: { roles: messages.admin.roles } }}>
-        <TeamScreen
-          rows={rows}
-          policy={policy}
-          add={addMemberAction.bind(null, locale)}
-          newLink={newLinkAction.bind(null, locale)}
-          delivery={delivery}
-          changeRole={changeRoleAction.bind(null, locale)}
-          remove={removeMemberAction.bind(null, locale)}
-          savePolicy={saveTwoFactorPolicyAction.bind(null, locale)}
-          resetTwoFactor={resetTwoFactorAction.bind(null, locale)}
-          unlock={unlockSecondStepAction.bind(null, locale)}
-        />
-      </NextIntlClientProvider>
+      <TeamScreen
+        rows={rows}
+        policy={policy}
+        add={addMemberAction.bind(null, locale)}
+        newLink={newLinkAction.bind(null, locale)}
+        delivery={delivery}
+        changeRole={changeRoleAction.bind(null, locale)}
+        remove={removeMemberAction.bind(null, locale)}
+        savePolicy={saveTwoFactorPolicyAction.bind(null, locale)}
+        resetTwoFactor={resetTwoFactorAction.bind(null, locale)}
+        unlock={unlockSecondStepAction.bind(null, locale)}
+      />
     </div>
   );
 }

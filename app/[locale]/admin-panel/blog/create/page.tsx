@@ -1,23 +1,16 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { MediaActionsProvider } from '@/components/admin/blog/editor/media-context';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
-import { requireBlogAdmin } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { getPostCopyForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
 import type { EditorFormValues, TaxonomyOption } from '@/lib/blog/admin/read-models';
-import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
-import { editorActions, editorMedia, editorMessages } from '../editor-setup';
+import { editorActions, editorMedia } from '../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/create'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'editor' });
-  return { title: t('createTitle') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/create'>) {
+  return adminTitle(params, 'editor', 'createTitle');
 }
 
 const emptyForm = (): EditorFormValues => ({
@@ -37,10 +30,7 @@ const emptyForm = (): EditorFormValues => ({
 
 /** Create screen; `?duplicate={id}` opens it prefilled with a copy of that post. */
 export default async function CreatePostPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/blog/create'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireBlogAdmin(locale);
+  const { locale } = await adminPage(params, 'blog');
   const t = await getTranslations({ locale, namespace: 'editor' });
   const duplicate = (await searchParams).duplicate;
   const alerts: { kind: 'error'; title: string; body: string }[] = [];
@@ -65,21 +55,19 @@ export default async function CreatePostPage({ params, searchParams }: PageProps
   }
 
   return (
-    <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
-      <MediaActionsProvider value={editorMedia(locale)}>
-        <PostEditor
-          mode="create"
-          postId={null}
-          publishedAt={null}
-          initial={initial}
-          manualSlug={initial.slug !== ''}
-          duplicateOf={duplicateOf}
-          categories={taxonomy.categories}
-          tags={taxonomy.tags}
-          initialAlerts={alerts}
-          actions={editorActions(locale)}
-        />
-      </MediaActionsProvider>
-    </NextIntlClientProvider>
+    <MediaActionsProvider value={editorMedia(locale)}>
+      <PostEditor
+        mode="create"
+        postId={null}
+        publishedAt={null}
+        initial={initial}
+        manualSlug={initial.slug !== ''}
+        duplicateOf={duplicateOf}
+        categories={taxonomy.categories}
+        tags={taxonomy.tags}
+        initialAlerts={alerts}
+        actions={editorActions(locale)}
+      />
+    </MediaActionsProvider>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HomeEditor } from '@/components/admin/home/home-editor';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage } from '@/lib/admin/page';
 import { getConfig } from '@/lib/config';
 import { listHomeRevisionsAction, restoreHomeRevisionAction, saveHomeSectionAction, saveHomeTranslationAction } from '@/lib/home/actions';
 import { loadHomeEditor } from '@/lib/home/admin-queries';
@@ -25,16 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One section of the home page: its English words, photo and entries, their translations and its History. */
 export default async function HomeSectionPage({ params }: Props) {
-  const { locale, section } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('home', locale);
+  const { locale, section } = await adminPage(params, 'home');
   if (!isHomeSection(section)) notFound();
-  const [t, messages, data] = await Promise.all([
-    getTranslations({ locale, namespace: 'adminHome' }),
-    getMessages({ locale }),
-    loadHomeEditor(section),
-  ]);
+  const [t, data] = await Promise.all([getTranslations({ locale, namespace: 'adminHome' }), loadHomeEditor(section)]);
   const raw = t as unknown as Raw;
   const actions = {
     save: saveHomeSectionAction.bind(null, locale),
@@ -49,9 +42,7 @@ export default async function HomeSectionPage({ params }: Props) {
       </Link>
       <h1 className="text-2xl font-bold text-slate-900">{raw('editorTitle', { section: raw(`sections.${section}.name`) })}</h1>
       <p className="max-w-2xl text-sm text-slate-600">{raw(`sections.${section}.description`)}</p>
-      <NextIntlClientProvider locale={locale} messages={{ adminHome: messages.adminHome, revisions: messages.revisions }}>
-        <HomeEditor initial={data} actions={actions} keep={getConfig().revisionsKeep} />
-      </NextIntlClientProvider>
+      <HomeEditor initial={data} actions={actions} keep={getConfig().revisionsKeep} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MarkUnreadButton, NoteForm, RefreshAfterRead, StatusForm } from '@/components/admin/inquiries/inquiry-actions';
 import { InquiryContact } from '@/components/admin/inquiries/inquiry-contact';
@@ -9,12 +7,12 @@ import { InquiryNotes } from '@/components/admin/inquiries/inquiry-notes';
 import { InquirySamples } from '@/components/admin/inquiries/inquiry-samples';
 import { InquiryStatusBadge, SampleStatusBadge } from '@/components/admin/inquiries/status-badge';
 import { InquiryQuotations } from '@/components/admin/quotations/inquiry-quotations';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { addInquiryNoteAction, markInquiryUnreadAction, setInquiryStatusAction, stepSampleAction } from '@/lib/inquiries/admin-actions';
 import { getInquiryDetail, markInquiryRead } from '@/lib/inquiries/admin-queries';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { isAppLocale, routing } from '@/lib/i18n/routing';
+import { isAppLocale } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/db';
 import { createQuotationAction } from '@/lib/quotations/actions';
 import { listInquiryQuotations } from '@/lib/quotations/reads';
@@ -24,27 +22,20 @@ export const dynamic = 'force-dynamic';
 const parseId = (raw: string): number | null =>
   /^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/inquiries/[id]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AdminInquiries' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/inquiries/[id]'>) {
+  return adminTitle(params, 'AdminInquiries');
 }
 
 /** One inquiry: contact and replies, the products, status, internal notes. Opening it marks it read. */
 export default async function InquiryPage({ params }: PageProps<'/[locale]/admin-panel/inquiries/[id]'>) {
-  const { locale, id: rawId } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('sales', locale);
+  const { locale, id: rawId } = await adminPage(params, 'sales');
   const id = parseId(rawId);
   const inquiry = id === null ? null : await getInquiryDetail(id);
   if (!inquiry) notFound();
   const justRead = inquiry.readAt === null && (await markInquiryRead(inquiry.id));
-  const [t, format, messages, quotations] = await Promise.all([
+  const [t, format, quotations] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminInquiries' }),
     getFormatter({ locale }),
-    getMessages({ locale }),
     listInquiryQuotations(await getDb(), inquiry.id),
   ]);
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
@@ -79,9 +70,7 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
               {t('detail.notes')}
             </h2>
             <InquiryNotes locale={locale} notes={inquiry.notes} />
-            <NextIntlClientProvider locale={locale} messages={{ AdminInquiries: messages.AdminInquiries }}>
-              <NoteForm id={inquiry.id} max={INQUIRY_LIMITS.adminNote} action={addInquiryNoteAction.bind(null, locale)} />
-            </NextIntlClientProvider>
+            <NoteForm id={inquiry.id} max={INQUIRY_LIMITS.adminNote} action={addInquiryNoteAction.bind(null, locale)} />
           </section>
         </div>
         <aside className="space-y-5">
@@ -90,10 +79,8 @@ export default async function InquiryPage({ params }: PageProps<'/[locale]/admin
             <h2 id="inquiry-status-heading" className="text-lg font-semibold text-slate-900">
               {t('detail.statusHeading')}
             </h2>
-            <NextIntlClientProvider locale={locale} messages={{ AdminInquiries: messages.AdminInquiries }}>
-              <StatusForm id={inquiry.id} status={inquiry.status} action={setInquiryStatusAction.bind(null, locale)} />
-              <MarkUnreadButton id={inquiry.id} action={markInquiryUnreadAction.bind(null, locale)} />
-            </NextIntlClientProvider>
+            <StatusForm id={inquiry.id} status={inquiry.status} action={setInquiryStatusAction.bind(null, locale)} />
+            <MarkUnreadButton id={inquiry.id} action={markInquiryUnreadAction.bind(null, locale)} />
           </section>
           <section aria-labelledby="inquiry-details-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 id="inquiry-details-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EditItemScreen } from '@/components/admin/catalog/edit-item-screen';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { getAdminItem, listAdminCategories } from '@/lib/catalog/admin-queries';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { productHref } from '@/lib/seo/catalog-paths';
 import { isTranslationLocale } from '@/lib/i18n/content-locales';
 import { deleteItemAction, listItemRevisionsAction, restoreItemRevisionAction, updateItemAction } from '@/lib/catalog/actions';
@@ -21,26 +18,19 @@ function parseId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'adminCatalog.edit' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>) {
+  return adminTitle(params, 'adminCatalog.edit');
 }
 
 /** SPEC 'Edit Item'. */
 export default async function EditItemPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/itemlist/[id]'>) {
-  const { locale, id: rawId } = await params;
+  const { locale, id: rawId } = await adminPage(params, 'catalogue');
   // ?lang=id|zh-CN opens that language's tab (the "Translate" link after Add New).
   const lang = (await searchParams).lang;
   const initialLanguage = isTranslationLocale(lang) ? lang : undefined;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('catalogue', locale);
   const id = parseId(rawId);
-  const [t, messages, item, categories] = await Promise.all([
+  const [t, item, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'adminCatalog' }),
-    getMessages({ locale }),
     id === null ? null : getAdminItem(id),
     listAdminCategories(locale),
   ]);
@@ -73,29 +63,22 @@ export default async function EditItemPage({ params, searchParams }: PageProps<'
           </Link>
         </div>
       </header>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={{ adminCatalog: messages.adminCatalog, admin: { itemTranslations: messages.admin.itemTranslations } }}
-      >
-        <EditItemScreen
-          item={item}
-          categories={categories}
-          updateAction={updateItemAction.bind(null, locale)}
-          deleteAction={deleteItemAction.bind(null, locale)}
-          translations={translations}
-          saveTranslationAction={saveItemTranslationAction.bind(null, locale)}
-          initialLanguage={initialLanguage}
-        />
-      </NextIntlClientProvider>
-      <NextIntlClientProvider locale={locale} messages={{ revisions: messages.revisions }}>
-        <HistoryPanel
-          entity="item"
-          id={item.id}
-          keep={getConfig().revisionsKeep}
-          listAction={listItemRevisionsAction.bind(null, locale)}
-          restoreAction={restoreItemRevisionAction.bind(null, locale)}
-        />
-      </NextIntlClientProvider>
+      <EditItemScreen
+        item={item}
+        categories={categories}
+        updateAction={updateItemAction.bind(null, locale)}
+        deleteAction={deleteItemAction.bind(null, locale)}
+        translations={translations}
+        saveTranslationAction={saveItemTranslationAction.bind(null, locale)}
+        initialLanguage={initialLanguage}
+      />
+      <HistoryPanel
+        entity="item"
+        id={item.id}
+        keep={getConfig().revisionsKeep}
+        listAction={listItemRevisionsAction.bind(null, locale)}
+        restoreAction={restoreItemRevisionAction.bind(null, locale)}
+      />
     </div>
   );
 }

@@ -1,15 +1,13 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { newKey, priceText } from '@/components/admin/quotations/editor-state';
 import { QuotationEditor, type EditorAction } from '@/components/admin/quotations/quotation-editor';
 import { QuotationHistory } from '@/components/admin/quotations/quotation-history';
-import { requireCapability } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedPath, routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/routing';
 import { saveQuotationDraftAction, sendQuotationAction, withdrawQuotationAction } from '@/lib/quotations/actions';
 import { buyerLink, buyerWhatsAppHref } from '@/lib/quotations/mail';
 import { listPickerProducts } from '@/lib/quotations/picker';
@@ -22,26 +20,19 @@ type Props = PageProps<'/[locale]/admin-panel/quotations/[id]'>;
 const parseId = (raw: string): number | null =>
   /^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'AdminQuotations' });
-  return { title: t('heading') };
+export function generateMetadata({ params }: Props) {
+  return adminTitle(params, 'AdminQuotations', 'heading');
 }
 
 /** One quotation: the newest version in the editor, the history of versions with their links. */
 export default async function QuotationPage({ params }: Props) {
-  const { locale, id: rawId } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireCapability('sales', locale);
+  const { locale, id: rawId } = await adminPage(params, 'sales');
   const id = parseId(rawId);
   const db = await getDb();
   const q = id === null ? null : await loadQuotationVersion(db, id);
   if (!q) notFound();
-  const [t, messages, versions, products] = await Promise.all([
+  const [t, versions, products] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminQuotations' }),
-    getMessages({ locale }),
     listQuotationVersions(db, q.quotationId),
     listPickerProducts(db),
   ]);
@@ -96,20 +87,18 @@ export default async function QuotationPage({ params }: Props) {
         </section>
       )}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <NextIntlClientProvider locale={locale} messages={{ AdminQuotations: messages.AdminQuotations }}>
-          <QuotationEditor
-            id={q.quotationId}
-            version={q.version}
-            revision={q.revision}
-            frozen={q.status !== 'draft'}
-            withdrawn={q.quotationStatus === 'withdrawn'}
-            initial={initial}
-            products={products}
-            save={bound(saveQuotationDraftAction)}
-            send={bound(sendQuotationAction)}
-            withdraw={bound(withdrawQuotationAction)}
-          />
-        </NextIntlClientProvider>
+        <QuotationEditor
+          id={q.quotationId}
+          version={q.version}
+          revision={q.revision}
+          frozen={q.status !== 'draft'}
+          withdrawn={q.quotationStatus === 'withdrawn'}
+          initial={initial}
+          products={products}
+          save={bound(saveQuotationDraftAction)}
+          send={bound(sendQuotationAction)}
+          withdraw={bound(withdrawQuotationAction)}
+        />
         <aside>
           <QuotationHistory
             locale={locale}

@@ -1,36 +1,27 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { DONE_HIDDEN } from '@/components/auth/two-factor/enrol-panel';
 import { EnrolmentStep } from '@/components/auth/two-factor/enrolment-step';
 import { twoFactorErrorMessage, twoFactorFormLabels } from '@/components/auth/two-factor/labels';
 import { TwoFactorForm } from '@/components/auth/two-factor/two-factor-form';
-import { getSignedIn, requireAdmin } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
+import { getSignedIn } from '@/lib/auth/session';
 import { enrolmentFor, ownFactor } from '@/lib/auth/two-factor/enrolment';
 import { SECOND_STEP_LOCK_AFTER, secondStepFailureCount } from '@/lib/auth/two-factor/lock';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor/policy';
 import { getDb } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings/two-factor'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'twoFactor' });
-  return { title: t('title') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/settings/two-factor'>) {
+  return adminTitle(params, 'twoFactor');
 }
 
 const card = 'mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 /** The administrator's own two-factor settings: turn on (scan, first code), new recovery codes, turn off. */
 export default async function TwoFactorSettingsPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/settings/two-factor'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  const session = await requireAdmin(locale);
+  const { locale, session } = await adminPage(params);
   const t = await getTranslations({ locale, namespace: 'twoFactor' });
   const heading = (
     <>

@@ -1,36 +1,27 @@
-import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { AlertItem } from '@/components/admin/blog/alerts';
 import { MediaActionsProvider } from '@/components/admin/blog/editor/media-context';
 import { PostEditor } from '@/components/admin/blog/editor/post-editor';
 import { HistoryPanel } from '@/components/admin/revisions/history-panel';
-import { requireBlogAdmin } from '@/lib/auth/session';
+import { adminPage, adminTitle } from '@/lib/admin/page';
 import { listPostRevisionsAction, restorePostRevisionAction } from '@/lib/blog/admin/actions';
 import { getConfig } from '@/lib/config';
 import { getPostForEditor, listBlogTaxonomy } from '@/lib/blog/admin/admin-queries';
 import type { EditorPost, TaxonomyOption } from '@/lib/blog/admin/read-models';
 import { getTranslationDrafts } from '@/lib/blog/admin/translation-queries';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { editorActions, editorMedia, editorMessages } from '../../editor-setup';
+import { editorActions, editorMedia } from '../../editor-setup';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/edit/[id]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'editor' });
-  return { title: t('editTitle') };
+export function generateMetadata({ params }: PageProps<'/[locale]/admin-panel/blog/edit/[id]'>) {
+  return adminTitle(params, 'editor', 'editTitle');
 }
 
 /** Edit screen: the stored post in the editor ('Loaded'), or 'Created!' right after a draft was created. */
 export default async function EditPostPage({ params, searchParams }: PageProps<'/[locale]/admin-panel/blog/edit/[id]'>) {
-  const { locale, id } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
-  await requireBlogAdmin(locale);
+  const { locale, id } = await adminPage(params, 'blog');
   const t = await getTranslations({ locale, namespace: 'editor' });
 
   let post: EditorPost | null;
@@ -72,32 +63,28 @@ export default async function EditPostPage({ params, searchParams }: PageProps<'
 
   return (
     <>
-      <NextIntlClientProvider locale={locale} messages={await editorMessages(locale)}>
-        <MediaActionsProvider value={editorMedia(locale)}>
-          <PostEditor
-            key={post.id}
-            mode="edit"
-            postId={post.id}
-            publishedAt={post.publishedAt}
-            scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
-            initial={post.form}
-            categories={taxonomy.categories}
-            tags={taxonomy.tags}
-            initialAlerts={alerts}
-            actions={editorActions(locale)}
-            translations={translations}
-          />
-        </MediaActionsProvider>
-      </NextIntlClientProvider>
-      <NextIntlClientProvider locale={locale} messages={{ revisions: (await getMessages({ locale })).revisions }}>
-        <HistoryPanel
-          entity="post"
-          id={post.id}
-          keep={getConfig().revisionsKeep}
-          listAction={listPostRevisionsAction.bind(null, locale)}
-          restoreAction={restorePostRevisionAction.bind(null, locale)}
+      <MediaActionsProvider value={editorMedia(locale)}>
+        <PostEditor
+          key={post.id}
+          mode="edit"
+          postId={post.id}
+          publishedAt={post.publishedAt}
+          scheduledFor={post.status === 'scheduled' ? post.publishedAt : null}
+          initial={post.form}
+          categories={taxonomy.categories}
+          tags={taxonomy.tags}
+          initialAlerts={alerts}
+          actions={editorActions(locale)}
+          translations={translations}
         />
-      </NextIntlClientProvider>
+      </MediaActionsProvider>
+      <HistoryPanel
+        entity="post"
+        id={post.id}
+        keep={getConfig().revisionsKeep}
+        listAction={listPostRevisionsAction.bind(null, locale)}
+        restoreAction={restorePostRevisionAction.bind(null, locale)}
+      />
     </>
   );
 }
