@@ -44,6 +44,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 SIT
 # `docker stop` (SIGTERM): the app closes the database and exits 0 (lib/server-shutdown.ts) instead
 # of Next's own handler, which exits 143 with the database still open.
 ENV NEXT_MANUAL_SIG_HANDLE=true
+# Idle connections outlive a proxy's (nginx, Varnish, load balancers: 60 s), README KEEP_ALIVE_TIMEOUT.
+ENV KEEP_ALIVE_TIMEOUT=65000
 # The one writable place: the embedded database, photos and their caches (DATA_DIR). Mount a volume
 # there; with DATABASE_URL and Supabase Storage it stays empty.
 ENV DATA_DIR=/data

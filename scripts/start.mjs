@@ -6,6 +6,7 @@
 // with the memory flags and the body guard preloaded (`--max-old-space-size`, `--import`: they must
 // be given to node itself) and MALLOC_ARENA_MAX=2 (read by glibc when the process starts).
 //   NEXT_DIST_DIR  the build folder (default .next, as for `npm run build`)
+//   KEEP_ALIVE_TIMEOUT  idle connection lifetime in ms (default 65000, above a proxy's 60 s)
 //   PORT, HOSTNAME the address (default 3000 on every IPv4 interface, as the standalone server does;
 //                  HOSTNAME=:: for IPv6 too), or `npm start -- -p 4000 -H 127.0.0.1`
 import path from 'node:path';
@@ -20,6 +21,9 @@ async function main() {
   Object.assign(process.env, addressFromArgs(process.argv.slice(2), process.env));
   // SIGTERM and Ctrl-C close the database before the exit (lib/server-shutdown.ts), as in the image.
   process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
+  // Idle connections outlive a proxy's (60 s in nginx and Varnish), so a proxy never sends a request
+  // on a connection the server is closing (README, KEEP_ALIVE_TIMEOUT). An empty value counts as unset.
+  process.env.KEEP_ALIVE_TIMEOUT ||= '65000';
   // server.js changes into its own folder and reads its build there.
   await import(pathToFileURL(path.join(dir, 'server.js')).href);
 }

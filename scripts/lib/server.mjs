@@ -107,6 +107,8 @@ export function serverEnv({ distDir, dataDir, port, sessionSecret, extra = {} })
     NEXT_TELEMETRY_DISABLED: '1',
     // glibc keeps a malloc arena per thread (libvips/sharp threads); two bound the fragmentation.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    // As npm start and the image: idle connections outlive the proxies' (Varnish, nginx: 60 s).
+    KEEP_ALIVE_TIMEOUT: '65000',
     NEXT_DIST_DIR: distDir,
     DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
