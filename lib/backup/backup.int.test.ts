@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { listMigrations, migrate } from '@/lib/db/migrate';
 import { seedDemoContent } from '@/lib/db/seed';
+import { testInquiry, testInquiryLine } from '@/tests/inquiry-fixtures';
 import { insertInquiry } from '@/lib/inquiries/store';
 import { createLocalStorage } from '@/lib/storage/local';
 import { ArchiveError, readArchive } from './archive';
@@ -23,27 +24,8 @@ let root: string;
 let source: string;
 let handle: DbHandle;
 
-const inquiry = (n: number) => ({
-  locale: 'en' as const,
-  name: `Buyer ${n}`,
-  company: 'PT Backup',
-  email: `buyer${n}@example.com`,
-  whatsapp: '+62 812 0000 0000',
-  city: 'Jakarta',
-  country: 'ID',
-  message: `request ${n}`,
-  consentAt: new Date(),
-  mailStatus: 'none' as const,
-});
-const line = {
-  itemId: null,
-  itemName: 'Rigid box',
-  itemCode: 'HB-1',
-  categoryName: 'Hardbox',
-  itemPath: '/product/1',
-  quantity: 500,
-  note: '',
-};
+const inquiry = (n: number) => ({ ...testInquiry(`Buyer ${n}`, `request ${n}`), email: `buyer${n}@example.com` });
+const line = testInquiryLine;
 
 /** Each table's rows as one digest (every column, in key order), to compare two databases. */
 async function tableDigests(h: DbHandle): Promise<Record<string, string>> {

@@ -7,6 +7,7 @@ import { DatabaseUnopenableError, isDatabaseUnopenable, openDatabase } from '@/l
 import { migrate } from '@/lib/db/migrate';
 import { insertInquiry } from '@/lib/inquiries/store';
 import { createLocalStorage, localStorageRoot } from '@/lib/storage/local';
+import { testInquiry, testInquiryLine } from '@/tests/inquiry-fixtures';
 import { createBackupFile } from './create';
 import { DatabaseNotRecoveredError, restoreLastBackup } from './recover';
 
@@ -18,27 +19,8 @@ import { DatabaseNotRecoveredError, restoreLastBackup } from './recover';
 let root: string;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
-const inquiry = (name: string) => ({
-  locale: 'en' as const,
-  name,
-  company: 'PT Recover',
-  email: 'buyer@example.com',
-  whatsapp: '+62 812 0000 0000',
-  city: 'Jakarta',
-  country: 'ID',
-  message: 'a box',
-  consentAt: new Date(),
-  mailStatus: 'none' as const,
-});
-const line = {
-  itemId: null,
-  itemName: 'Rigid box',
-  itemCode: 'HB-1',
-  categoryName: 'Hardbox',
-  itemPath: '/product/1',
-  quantity: 500,
-  note: '',
-};
+const inquiry = (name: string) => testInquiry(name);
+const line = testInquiryLine;
 
 /** A data folder with one request and photos a, b in its backup; then request "after", b deleted, c added; then pg_control cut. */
 async function damagedFolderWithBackup(name: string): Promise<{ dataDir: string; backups: string }> {
@@ -92,27 +74,32 @@ afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+// Each test makes a cluster, migrates it, backs it up and restores it: seconds alone, more beside other lanes.
 describe('a database the engine refuses at start', () => {
-  it('is replaced by the newest backup; the damaged copy is kept and the photos only the backup has come back', async () => {
-    const { dataDir, backups } = await damagedFolderWithBackup('one');
-    const damage = await refusal(dataDir);
-    expect(damage.message).toContain(path.join(dataDir, 'pg'));
-    const log: string[] = [];
-    const done = await restoreLastBackup(dataDir, backups, damage, (l) => log.push(l));
+  it(
+    'is replaced by the newest backup; the damaged copy is kept and the photos only the backup has come back',
+    { timeout: 120_000 },
+    async () => {
+      const { dataDir, backups } = await damagedFolderWithBackup('one');
+      const damage = await refusal(dataDir);
+      expect(damage.message).toContain(path.join(dataDir, 'pg'));
+      const log: string[] = [];
+      const done = await restoreLastBackup(dataDir, backups, damage, (l) => log.push(l));
 
-    expect(path.basename(done.archive)).toBe('backup-20261201T030000Z.tar.gz');
-    expect(Date.parse(done.createdAt)).toBeLessThanOrEqual(Date.now()); // the manifest's time
-    expect(done.photosAdded).toBe(1);
-    expect(log.join('\n')).toContain('Restoring the newest usable backup');
-    expect(await names(dataDir)).toEqual(['in the backup']);
-    expect(fs.readdirSync(path.join(localStorageRoot(dataDir), 'main')).sort()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-    // Kept aside, untouched: still the cut pg_control. No staging folder left behind.
-    expect(path.dirname(done.damagedCopy)).toBe(dataDir);
-    expect(fs.statSync(path.join(done.damagedCopy, 'global', 'pg_control')).size).toBe(0);
-    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.recovering-'))).toEqual([]);
-  });
+      expect(path.basename(done.archive)).toBe('backup-20261201T030000Z.tar.gz');
+      expect(Date.parse(done.createdAt)).toBeLessThanOrEqual(Date.now()); // the manifest's time
+      expect(done.photosAdded).toBe(1);
+      expect(log.join('\n')).toContain('Restoring the newest usable backup');
+      expect(await names(dataDir)).toEqual(['in the backup']);
+      expect(fs.readdirSync(path.join(localStorageRoot(dataDir), 'main')).sort()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+      // Kept aside, untouched: still the cut pg_control. No staging folder left behind.
+      expect(path.dirname(done.damagedCopy)).toBe(dataDir);
+      expect(fs.statSync(path.join(done.damagedCopy, 'global', 'pg_control')).size).toBe(0);
+      expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.recovering-'))).toEqual([]);
+    },
+  );
 
-  it('passes over a newer archive that cannot be read and restores the one before it', async () => {
+  it('passes over a newer archive that cannot be read and restores the one before it', { timeout: 120_000 }, async () => {
     const { dataDir, backups } = await damagedFolderWithBackup('two');
     fs.writeFileSync(path.join(backups, 'backup-20261202T030000Z.tar.gz'), 'not an archive');
     const log: string[] = [];
@@ -122,7 +109,7 @@ describe('a database the engine refuses at start', () => {
     expect(await names(dataDir)).toEqual(['in the backup']);
   });
 
-  it('without a backup moves nothing and says how to restore one by hand', async () => {
+  it('without a backup moves nothing and says how to restore one by hand', { timeout: 120_000 }, async () => {
     const { dataDir, backups } = await damagedFolderWithBackup('three');
     const damage = await refusal(dataDir);
     for (const archive of fs.readdirSync(backups)) fs.rmSync(path.join(backups, archive));
@@ -135,7 +122,7 @@ describe('a database the engine refuses at start', () => {
     expect(fs.statSync(path.join(dataDir, 'pg', 'global', 'pg_control')).size).toBe(0);
   });
 
-  it('a folder with no database yet is not a refusal: a new one is made', async () => {
+  it('a folder with no database yet is not a refusal: a new one is made', { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, 'fresh');
     const handle = await openDatabase({ kind: 'embedded', dataDir });
     await handle.close();
