@@ -57,6 +57,11 @@ export async function restoreLastBackup(
   const release = await acquireDataDirLock(dataDir);
   const staging = path.join(/*turbopackIgnore: true*/ dataDir, `.recovering-${process.pid}`);
   try {
+    // A recovery cut short (a crash, a kill) left its staging folder: the lock says none runs now.
+    for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dataDir)) {
+      if (name.startsWith('.recovering-'))
+        fs.rmSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ dataDir, name), { recursive: true, force: true });
+    }
     const problems: string[] = [];
     for (const archive of archives) {
       const file = path.join(/*turbopackIgnore: true*/ backupDir, archive.name);
