@@ -6,6 +6,7 @@ import { listMigrations, migrate, MIGRATIONS_DIR, type SqlRunner } from '@/lib/d
 import { localStorageRoot } from '@/lib/storage/local';
 import { isSafeObjectPath, PHOTO_BUCKET } from '@/lib/storage/types';
 import { readArchive } from './archive';
+import { textLines } from './text-lines';
 import type { Manifest } from './manifest';
 
 // A restore into an EMPTY data folder (docs/decisions/085-backups-restore-and-the-data-folder-lock.md):
@@ -91,7 +92,6 @@ function loader(
         let pending: string[] = [];
         let columns: string[] | null = null;
         let rows = 0;
-        let rest = '';
         const flush = async () => {
           if (pending.length === 0) return;
           const list = columns!.map(ident).join(', ');
@@ -108,12 +108,7 @@ function loader(
           pending.push(line);
           if (pending.length >= BATCH) await flush();
         };
-        for await (const chunk of body) {
-          const lines = (rest + chunk.toString('utf8')).split('\n');
-          rest = lines.pop()!;
-          for (const line of lines) await take(line);
-        }
-        await take(rest);
+        for await (const line of textLines(body)) await take(line);
         await flush();
         counts.set(table, rows);
         return;
