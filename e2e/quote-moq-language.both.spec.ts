@@ -64,7 +64,7 @@ test('a stale Chinese text saying 250 changes nothing: /zh-CN shows and enforces
   const hint = zh('Quote.add.moqHint', { moq: 400, unit: '个' });
   const form = page.getByTestId('add-to-quote');
   await expect(form.getByText(hint)).toBeVisible();
-  await expect(page.getByRole('row', { name: `${zh('Moq.label')} 400 个` })).toBeVisible();
+  await expect(page.getByRole('row', { name: `${zh('ItemFields.moq.name')} 400 个` })).toBeVisible();
   await expect(page.getByRole('row', { name: '备注 起订量 250 个' })).toBeVisible(); // only text
   const quantity = form.getByLabel(zh('Quote.add.quantity'));
   await expect(quantity).toHaveValue('400');

@@ -9,6 +9,7 @@ export const LIB_LAYERS = [
   ['i18n', 'http', 'validation', 'filters', 'html', 'images', 'fonts'],
   ['seo', 'cache', 'security', 'contact'], // contact: WeChat, map links and the locator image
   ['db'], // the schema, the client, migrations; never a domain
+  ['product-fields'], // a product's structured fields (MOQ, inner size, …): defined once, read by history, catalog, CSV and forms
   ['auth'],
   ['storage'],
   ['history'], // audit log + revisions: records what the domains write

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import type { BrowserLabels } from './labels';
@@ -20,7 +21,11 @@ export function countTemplates(locale: AppLocale, format: (count: number) => str
 
 /** Builds the strings the category browser and cards need (placeholders kept for the client). */
 export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels> {
-  const [t, quote] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getAddQuoteLabels(locale)]);
+  const [t, quote, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getAddQuoteLabels(locale),
+    loadMessages(locale),
+  ]);
   const keep = { name: '{name}', index: '{index}', total: '{total}', page: '{page}' };
   return {
     productNameFallback: t('productNameFallback'),
@@ -34,6 +39,7 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     specName: t('specName'),
     specValue: t('specValue'),
     photoOf: t('photoOf', keep),
+    fields: messages.ItemFields,
     locale,
     search: t('search'),
     searchPlaceholder: t('searchPlaceholder'),

@@ -1,4 +1,5 @@
 import type { AddQuoteLabels } from '@/components/quote/labels';
+import { fill, type ItemFieldsWords } from '@/lib/product-fields/define';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** Translated strings handed from server components to the catalogue's client leaves. */
@@ -15,6 +16,8 @@ export type CardLabels = {
   specValue: string;
   /** '{name}, photo {index} of {total}' with the placeholders left in */
   photoOf: string;
+  /** The product fields' words (the specification rows of the MOQ, the inner size, …). */
+  fields: ItemFieldsWords;
   /** The page's locale: product links are built with productPath (no client i18n runtime). */
   locale: AppLocale;
   /** "Add to quote" on the card and in the specification modal. */
@@ -45,6 +48,4 @@ export function itemCountText(templates: BrowserLabels['itemCount'], count: numb
   return fill(template, { count });
 }
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}
+export { fill };

@@ -13,10 +13,12 @@ import { WhatsAppPrefill } from '@/components/site/whatsapp-prefill';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { RequestSampleForm } from '@/components/quote/request-sample-form';
 import { quoteProductOf } from '@/components/quote/product';
-import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
+import { moqHintOf } from '@/components/quote/quantity-check';
 import { getAddQuoteLabels, getSampleLabels } from '@/components/quote/quote-labels';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { fieldSpecRows } from '@/lib/product-fields/registry';
 import { productJsonLd, productWebPageJsonLd } from '@/lib/catalog/jsonld';
+import { loadMessages } from '@/lib/i18n/messages';
 import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
 import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { getItemWithDetails, listRecommendedItems } from '@/lib/catalog/queries';
@@ -82,14 +84,16 @@ export async function ProductView({ params }: { params: Params }) {
   const href = addresses(item, locale)[locale];
   // A slug the product had before, or any other: one 308 to this locale's address.
   if (href !== productHref({ id, slug })) permanentRedirect(localizedPath(locale, href));
-  const [recommended, t, catalog, footer, quoteLabels, sample] = await Promise.all([
+  const [recommended, t, catalog, footer, quoteLabels, sample, messages] = await Promise.all([
     item.categoryId == null ? Promise.resolve([]) : listRecommendedItems(item.categoryId, item.id, locale),
     getTranslations({ locale, namespace: 'product' }),
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'footer' }),
     getAddQuoteLabels(locale),
     getSampleLabels(locale),
+    loadMessages(locale),
   ]);
+  const fieldWords = messages.ItemFields;
   const siteUrl = getConfig().siteUrl;
   const name = item.name || catalog('productNameFallback');
   const quoteProduct = quoteProductOf(item, name);
@@ -172,7 +176,7 @@ export async function ProductView({ params }: { params: Params }) {
             </h2>
             <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
               <SpecificationTable
-                specifications={withMoqRow(item.specifications, quoteProduct, quoteLabels)}
+                specifications={[...item.specifications, ...fieldSpecRows(item.fields, fieldWords, locale)]}
                 nameLabel={t('specName')}
                 valueLabel={t('specValue')}
                 emptyText={t('noSpecifications')}
@@ -192,7 +196,7 @@ export async function ProductView({ params }: { params: Params }) {
             path,
             brand: `PT ${siteConfig.companyName}`,
             item: { ...item, name },
-            moq: { name: quoteLabels.moqName, units: quoteLabels.units },
+            fieldWords,
           }),
           breadcrumbJsonLd(
             siteUrl,

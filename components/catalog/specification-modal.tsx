@@ -5,7 +5,8 @@ import { Carousel, wrapIndex } from '@/components/ui/carousel';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
-import { moqHintOf, withMoqRow } from '@/components/quote/quantity-check';
+import { moqHintOf } from '@/components/quote/quantity-check';
+import { fieldSpecRows } from '@/lib/product-fields/registry';
 import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
 import { productPath } from '@/lib/seo/catalog-paths';
 import { fill, type CardLabels } from './labels';
@@ -78,7 +79,7 @@ export function SpecificationModal({
             />
           )}
           <SpecificationTable
-            specifications={withMoqRow(item.specifications, product, labels.quote)}
+            specifications={[...item.specifications, ...fieldSpecRows(item.fields, labels.fields, labels.locale)]}
             nameLabel={labels.specName}
             valueLabel={labels.specValue}
             emptyText={labels.noSpecifications}

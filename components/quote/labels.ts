@@ -1,4 +1,4 @@
-import type { MoqUnitWords, MoqUnit } from '@/lib/catalog/moq';
+import type { MoqUnitWords, MoqUnit } from '@/lib/product-fields/moq';
 
 // Translated strings for the quote list's client components (public pages carry no next-intl
 // client runtime: the server fills these from messages' `Quote` namespace and passes them down).
@@ -14,10 +14,6 @@ export type AddQuoteLabels = {
   moqHint: string;
   /** The MOQ units' words in the page's language. */
   units: MoqUnitWords;
-  /** 'Minimum order': the MOQ's row in the specification table. */
-  moqName: string;
-  /** '{moq} {unit}': its value. */
-  moqAmount: string;
   note: string;
   notePlaceholder: string;
   submit: string;

@@ -1,10 +1,10 @@
-import { minimumQuantity } from '@/lib/catalog/moq';
+import { minimumQuantity } from '@/lib/product-fields/moq';
 import type { CatalogItem } from '@/lib/catalog/read-models';
 import type { QuoteProduct } from './labels';
 
 /** What a quote line keeps of a catalogue item: its id, display snapshot and structured MOQ. */
 export function quoteProductOf(
-  item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'moq'> & { slug?: string },
+  item: Pick<CatalogItem, 'id' | 'code' | 'mainPhotoUrl' | 'fields'> & { slug?: string },
   name: string,
 ): QuoteProduct {
   return {
@@ -12,8 +12,8 @@ export function quoteProductOf(
     name,
     code: item.code,
     photo: item.mainPhotoUrl,
-    moq: minimumQuantity(item.moq),
-    unit: item.moq?.unit ?? null,
+    moq: minimumQuantity(item.fields.moq),
+    unit: item.fields.moq?.unit ?? null,
     ...(item.slug ? { slug: item.slug } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { fill } from '@/components/catalog/labels';
-import { fillMoq, type MoqUnit, type MoqUnitWords } from '@/lib/catalog/moq';
+import { fillMoq, type MoqUnit, type MoqUnitWords } from '@/lib/product-fields/moq';
 import { INQUIRY_LIMITS } from '@/lib/inquiries/contract';
 
 /** A quantity as the visitor's language writes it ('1,000' in English, '1.000' in Indonesian). */
@@ -15,20 +15,6 @@ export function moqHintOf(product: MoqOf, labels: { moqHint: string; locale: str
   return product.moq > 1
     ? fillMoq(labels.moqHint, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units)
     : null;
-}
-
-/**
- * The specification rows with the MOQ as their last row ('Minimum order' | '1,000 pcs'): the MOQ is
- * a field of the product, no longer a translated row, and is shown where the row used to be.
- */
-export function withMoqRow<S extends { id: number; name: string; value: string }>(
-  specs: readonly S[],
-  product: MoqOf,
-  labels: { moqName: string; moqAmount: string; locale: string; units: MoqUnitWords },
-): (S | { id: number; name: string; value: string })[] {
-  if (product.moq <= 1) return [...specs];
-  const value = fillMoq(labels.moqAmount, { quantity: product.moq, unit: product.unit ?? null }, labels.locale, labels.units);
-  return [...specs, { id: 0, name: labels.moqName, value }];
 }
 
 export type QuantityProblem = 'tooFew' | 'notWhole' | 'tooMany' | null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { MOQ_UNITS, type MoqUnitWords } from '@/lib/catalog/moq';
+import { MOQ_UNITS, type MoqUnitWords } from '@/lib/product-fields/moq';
 import { countryOptions } from '@/lib/i18n/countries';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { SAMPLE_QUANTITY } from '@/lib/inquiries/contract';
@@ -10,23 +10,21 @@ import { categoryRefs } from '@/components/catalog/configured-categories';
 import { categoryPath } from '@/lib/seo/catalog-paths';
 import type { AddQuoteLabels, QuoteBadgeLabels, QuotePageLabels, SampleLabels } from './labels';
 
-/** The MOQ units' words in one language (messages' `Moq.units`). */
+/** The MOQ units' words in one language (messages' `ItemFields.moq.units`). */
 export async function moqUnitWords(locale: AppLocale): Promise<MoqUnitWords> {
-  const t = await getTranslations({ locale, namespace: 'Moq.units' });
+  const t = await getTranslations({ locale, namespace: 'ItemFields.moq.units' });
   return Object.fromEntries(MOQ_UNITS.map((unit) => [unit, t(unit)])) as MoqUnitWords;
 }
 
 /** Strings of the "Add to quote" controls, placeholders kept for the browser. */
 export async function getAddQuoteLabels(locale: AppLocale): Promise<AddQuoteLabels> {
-  const [t, moq] = await Promise.all([getTranslations({ locale, namespace: 'Quote.add' }), getTranslations({ locale, namespace: 'Moq' })]);
+  const t = await getTranslations({ locale, namespace: 'Quote.add' });
   return {
     button: t('button'),
     dialogTitle: t('dialogTitle', { name: '{name}' }),
     quantity: t('quantity'),
     moqHint: t('moqHint', { moq: '{moq}', unit: '{unit}' }),
     units: await moqUnitWords(locale),
-    moqName: moq('label'),
-    moqAmount: moq('amount', { moq: '{moq}', unit: '{unit}' }),
     note: t('note'),
     notePlaceholder: t('notePlaceholder'),
     submit: t('submit'),

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { fill } from '@/components/catalog/labels';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-photo';
-import { fillMoq } from '@/lib/catalog/moq';
+import { fillMoq } from '@/lib/product-fields/moq';
 import { INQUIRY_LIMITS, QUOTE_FORM_FIELDS } from '@/lib/inquiries/contract';
 import { lineKey, type QuoteEntry, type QuoteKey } from '@/lib/inquiries/quote-list';
 import type { AppLocale } from '@/lib/i18n/routing';

@@ -5,7 +5,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { categories, categoryTranslations, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
-import type { MoqUnit } from './moq';
+import { fieldSelection } from '@/lib/product-fields/columns';
+import { readFields, type ItemFieldValues } from '@/lib/product-fields/registry';
 
 // Admin reads: never cached (an admin must see their own write at once), small typed models.
 
@@ -26,9 +27,8 @@ export type AdminItem = {
   itemName: string;
   itemCode: string;
   itemDescription: string;
-  /** Minimum order (null: any quantity) and its unit. */
-  moqQuantity: number | null;
-  moqUnit: MoqUnit | null;
+  /** The product fields (MOQ, …). */
+  fields: ItemFieldValues;
   categoryId: number | null;
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
@@ -86,11 +86,10 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
       itemName: items.itemName,
       itemCode: items.itemCode,
       itemDescription: items.itemDescription,
-      moqQuantity: items.moqQuantity,
-      moqUnit: items.moqUnit,
       categoryId: items.categoryId,
       mainPhotoUrl: items.mainPhotoUrl,
       hoverPhotoUrl: items.hoverPhotoUrl,
+      columns: fieldSelection,
     })
     .from(items)
     .where(eq(items.id, id))
@@ -109,7 +108,9 @@ export async function getAdminItem(id: number): Promise<AdminItem | null> {
       .orderBy(asc(itemGallery.id)),
     readSlugs(db, 'item', id),
   ]);
-  return { ...item, itemCode: item.itemCode?.trim() ?? '', itemDescription: item.itemDescription ?? '', specs, gallery, slugs };
+  const { columns, ...own } = item;
+  const fields = readFields(columns);
+  return { ...own, fields, itemCode: item.itemCode?.trim() ?? '', itemDescription: item.itemDescription ?? '', specs, gallery, slugs };
 }
 
 /** Whether a category exists (item writes check it before touching files). */

@@ -3,13 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { failed, type ActionResult, type FieldErrors } from '@/lib/actions/result';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { FIELD_ERROR_KEYS, ITEM_FIELD_KEYS, type FieldErrorKey, type ItemFieldKey } from '@/lib/product-fields/registry';
 import { CatalogWriteError } from './photo-files';
 import { processPhoto, type ProcessedPhoto } from './photos';
 
 // Shared by the catalogue's server actions: the result type, translated messages, photo checks.
 
+/** A form field an error is shown under: the editor's own, or a product field (lib/product-fields/registry.ts). */
 export type ItemField =
-  'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+  'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery' | ItemFieldKey;
 
 /** `slugs` (after a create): the new product's address slug per locale. */
 export type ItemActionResult = ActionResult<{ id: number; slugs?: Record<string, string> }, ItemField>;
@@ -28,10 +30,10 @@ const FIELD_NAMES: readonly string[] = [
   'slug',
   'description',
   'specs',
-  'moq',
   'mainPhoto',
   'hoverPhoto',
   'gallery',
+  ...ITEM_FIELD_KEYS,
 ];
 const ERROR_KEYS = [
   'categoryRequired',
@@ -43,19 +45,20 @@ const ERROR_KEYS = [
   'tooManySpecs',
   'tooManyPhotos',
   'invalidGallery',
-  'moqInvalid',
-  'moqUnitInvalid',
   'slugFormat',
 ] as const;
+type ErrorKey = (typeof ERROR_KEYS)[number] | FieldErrorKey;
+const KNOWN_ERRORS: readonly string[] = [...ERROR_KEYS, ...FIELD_ERROR_KEYS];
 
 /** Zod issues → one translated message per form field (messages are keys of adminCatalog.errors). */
 export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): FieldErrors<ItemField> {
   const out: FieldErrors<ItemField> = {};
   for (const issue of error.issues) {
-    const head = String(issue.path[0] ?? '');
+    // A product field's refusal sits at ['fields', key].
+    const head = String((issue.path[0] === 'fields' ? issue.path[1] : issue.path[0]) ?? '');
     const field = (FIELD_NAMES.includes(head) ? head : head === 'galleryFiles' ? 'gallery' : 'description') as ItemField;
     if (out[field]) continue;
-    const key = (ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as (typeof ERROR_KEYS)[number]) : 'invalid';
+    const key = KNOWN_ERRORS.includes(issue.message) ? (issue.message as ErrorKey) : 'invalid';
     out[field] = t(`errors.${key}`);
   }
   return out;

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db';
 import { itemGallery, items, itemSpecifications, itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
 import type { ItemTranslationSnapshot } from '@/lib/history/contract';
 import { isTranslationLocale } from '@/lib/i18n/content-locales';
-import type { MoqUnit } from './moq';
+import type { FieldColumns } from '@/lib/product-fields/registry';
 import { CatalogWriteError } from './photo-files';
 import { saveSlugs, type SlugChange, type SlugRequest } from './slugs';
 
@@ -21,15 +21,13 @@ export type SpecRow = { id?: number; name: string; value: string };
 /** A gallery row: id only = kept as it is, id + URL = its photo replaced, URL only = added. */
 export type GalleryRow = { id?: number; photoUrl?: string };
 
-/** The item row's own columns; an absent optional column is left as it is. */
+/** The item row's own columns; an absent optional column (the product fields' among them) is left as it is. */
 export type ItemColumns = {
   categoryId: number | null;
   itemName: string;
   itemCode?: string | null;
-  moqQuantity?: number | null;
-  moqUnit?: MoqUnit | null;
   itemDescription: string;
-};
+} & Partial<FieldColumns>;
 
 /**
  * The state a write leaves. Specs and gallery are the complete new lists, in order: rows of the

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fieldValues } from '@/lib/product-fields/registry';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh-CN.json';
 import { absoluteUrl, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { categoryPageJsonLd, productJsonLd, productWebPageJsonLd } from './jsonld';
 import type { ItemDetails } from './read-models';
@@ -23,13 +26,19 @@ const item: ItemDetails = {
   categoryName: 'Hardbox',
   updatedAt: null,
   translatedIn: [],
-  moq: null,
+  fields: fieldValues(),
 };
 
 describe('page JSON-LD', () => {
   it('puts inLanguage on the ItemPage whose mainEntity is the Product (Product has no inLanguage)', () => {
     const page = productWebPageJsonLd({ siteUrl: site, path: '/zh-CN/product/7', name: '磁吸礼盒', inLanguage: 'zh-CN' });
-    const product = productJsonLd({ siteUrl: site, path: '/zh-CN/product/7', brand: 'PT Kemas', item: { ...item, name: '磁吸礼盒' } });
+    const product = productJsonLd({
+      siteUrl: site,
+      path: '/zh-CN/product/7',
+      brand: 'PT Kemas',
+      item: { ...item, name: '磁吸礼盒' },
+      fieldWords: zh.ItemFields,
+    });
     expect(page).toMatchObject({
       '@type': 'ItemPage',
       name: '磁吸礼盒',
@@ -48,7 +57,7 @@ describe('page JSON-LD', () => {
 
 describe('productJsonLd', () => {
   it('describes the product without price or rating', () => {
-    const ld = productJsonLd({ siteUrl: site, path: '/id/product/7', brand: 'PT Kemas', item });
+    const ld = productJsonLd({ siteUrl: site, path: '/id/product/7', brand: 'PT Kemas', item, fieldWords: en.ItemFields });
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Magnetic Hardbox',
@@ -77,6 +86,7 @@ describe('productJsonLd', () => {
       path: '/product/7',
       brand: 'B',
       item: { ...item, code: null, categoryName: '', specifications: [], description: '' },
+      fieldWords: en.ItemFields,
     });
     expect(ld).not.toHaveProperty('sku');
     expect(ld).not.toHaveProperty('category');
@@ -89,8 +99,8 @@ describe('productJsonLd', () => {
       siteUrl: site,
       path: '/zh-CN/product/7',
       brand: 'B',
-      item: { ...item, specifications: [], moq: { quantity: 400, unit: 'pcs' } },
-      moq: { name: '起订量', units: { pcs: '个', sets: '套', boxes: '盒' } },
+      item: { ...item, specifications: [], fields: fieldValues({ moq: { quantity: 400, unit: 'pcs' } }) },
+      fieldWords: zh.ItemFields,
     });
     expect(ld.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: '起订量', value: 400, unitText: '个' }]);
   });

@@ -1,6 +1,7 @@
 import type { ItemDetails } from './read-models';
 import { itemPhotos } from './read-models';
-import type { MoqUnitWords } from './moq';
+import type { ItemFieldsWords } from '@/lib/product-fields/define';
+import { fieldsJsonLd } from '@/lib/product-fields/registry';
 import { descriptionToText } from '@/lib/html/sanitize';
 import { absoluteUrl, type JsonLd } from '@/lib/seo/json-ld';
 
@@ -12,8 +13,8 @@ export function productJsonLd(input: {
   path: string;
   brand: string;
   item: ItemDetails;
-  /** The MOQ's name and unit words in the page's language (its number is the product's field). */
-  moq?: { name: string; units: MoqUnitWords };
+  /** The product fields' words in the page's language (messages' `ItemFields`). */
+  fieldWords: ItemFieldsWords;
 }): JsonLd {
   const { item, siteUrl } = input;
   const ld: JsonLd = {
@@ -30,11 +31,12 @@ export function productJsonLd(input: {
   if (description) ld.description = description;
   if (item.code) ld.sku = item.code;
   if (item.categoryName) ld.category = item.categoryName;
-  const properties: JsonLd[] = item.specifications.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value || '-' }));
-  if (item.moq && input.moq) {
-    const unitText = item.moq.unit ? input.moq.units[item.moq.unit] : undefined;
-    properties.push({ '@type': 'PropertyValue', name: input.moq.name, value: item.moq.quantity, ...(unitText ? { unitText } : {}) });
-  }
+  const fields = fieldsJsonLd(item.fields, input.fieldWords);
+  Object.assign(ld, fields.product);
+  const properties: JsonLd[] = [
+    ...item.specifications.map((s) => ({ '@type': 'PropertyValue', name: s.name, value: s.value || '-' })),
+    ...fields.properties,
+  ];
   if (properties.length > 0) ld.additionalProperty = properties;
   return ld;
 }

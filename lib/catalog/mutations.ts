@@ -6,7 +6,7 @@ import { slugAuditChanges } from '@/lib/history/slug-changes';
 import { getDb, type Db } from '@/lib/db';
 import { executeRows } from '@/lib/db/rows';
 import { itemGallery, items, itemSpecifications } from '@/lib/db/schema';
-import type { Moq } from './moq';
+import { fieldColumns, type ItemFieldValues } from '@/lib/product-fields/registry';
 import { keepBaseline, recordRevision, revisionPhotoUrls } from '@/lib/history/record';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { loadPhotoState, step, writeItemState, type ItemColumns, type SpecRow } from './item-rows';
@@ -34,8 +34,8 @@ export type CreateItemData = {
   itemName: string;
   /** Trimmed; null = no code, absent = unchanged. Unique catalogue-wide (index items_item_code_key). */
   itemCode?: string | null;
-  /** The minimum order; null = any quantity, absent = unchanged. */
-  moq?: Moq | null;
+  /** The product fields' values (MOQ, …); a field absent is left as it is. */
+  fields?: Partial<ItemFieldValues>;
   /** Already sanitised HTML. */
   descriptionHtml: string;
   specs: SpecRow[];
@@ -46,10 +46,16 @@ export type CreateItemData = {
   slugs?: SlugRequest;
 };
 
-/** The item row's columns of an editor save; the MOQ only when the save sets it (undefined: left as it is). */
+/** The item row's columns of an editor save; a product field only when the save sets it. */
 function itemColumns(data: Omit<CreateItemData, 'gallery'>): ItemColumns {
-  const moq = data.moq === undefined ? {} : { moqQuantity: data.moq?.quantity ?? null, moqUnit: data.moq?.unit ?? null };
-  return { categoryId: data.categoryId, itemName: data.itemName, itemCode: data.itemCode, ...moq, itemDescription: data.descriptionHtml };
+  const fields = fieldColumns(data.fields ?? {});
+  return {
+    categoryId: data.categoryId,
+    itemName: data.itemName,
+    itemCode: data.itemCode,
+    ...fields,
+    itemDescription: data.descriptionHtml,
+  };
 }
 
 /** `slugs`: the new product's slug per locale (its "View on site" link skips the bare id's 308). */

@@ -22,6 +22,7 @@ import {
 import { translatedTimes } from './sitemap-times';
 import { localiseText, translatedLocales } from './localise';
 import { catalogReadTags } from './read-tags';
+import { FIELD_SQL_COLUMNS } from '@/lib/product-fields/registry';
 
 // Each page section is ONE statement (json aggregation in subqueries), so an uncached product or
 // category page costs two queries: its main read and its recommendations.
@@ -50,6 +51,10 @@ const specsJson = (itemAlias: string, locale: AppLocale) =>
 const galleryJson = (itemAlias: string) =>
   sql.raw(`coalesce((select json_agg(json_build_object('id', g.id, 'url', g.photo_url) order by g.id)
       from item_gallery g where g.item_id = ${itemAlias}.id), '[]'::json)`);
+
+// The product fields' columns (lib/product-fields/registry.ts), as select list entries and as json object pairs.
+const fieldColumns = (alias: string) => sql.raw(FIELD_SQL_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+const fieldPairs = (alias: string) => sql.raw(FIELD_SQL_COLUMNS.map((c) => `'${c}', ${alias}.${c}`).join(', '));
 
 // "Has words": the same test on both databases (a blank translation falls back, content-fallback.ts).
 const filled = (column: string) => sql.raw(`coalesce(${column}, '') ~ '\\S'`);
@@ -84,7 +89,7 @@ const categoryTranslatedIn = (categoryAlias: string) =>
 export async function loadItemWithDetails(id: number, locale: AppLocale): Promise<ItemDetails | null> {
   const [row] = await rows<RawItemDetails>(sql`
     select i.id, i.item_name, i.item_code, i.item_description, i.category_id, i.main_photo_url,
-           i.hover_photo_url, i.moq_quantity, i.moq_unit, i.updated_at, c.name as category_name,
+           i.hover_photo_url, ${fieldColumns('i')}, i.updated_at, c.name as category_name,
            tr.item_name as tr_item_name, tr.item_description as tr_item_description, ct.name as tr_category_name,
            ${specsJson('i', locale)} as specifications, ${galleryJson('i')} as gallery, ${itemTranslatedIn('i')} as translated_in,
            ${itemSlugs('i')} as slugs, ${categorySlug('i.category_id', locale)} as category_slug
@@ -105,7 +110,7 @@ export async function loadCategoryWithItems(id: number, locale: AppLocale): Prom
           'slug', ${itemSlug('i', locale)},
           'id', i.id, 'item_name', i.item_name, 'item_code', i.item_code,
           'item_description', i.item_description, 'main_photo_url', i.main_photo_url,
-          'hover_photo_url', i.hover_photo_url, 'moq_quantity', i.moq_quantity, 'moq_unit', i.moq_unit, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
+          'hover_photo_url', i.hover_photo_url, ${fieldPairs('i')}, 'tr_item_name', tr.item_name, 'tr_item_description', tr.item_description,
           'specifications', ${specsJson('i', locale)}, 'gallery', ${galleryJson('i')}) order by i.item_name, i.id)
         from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
         where i.category_id = c.id), '[]'::json) as items

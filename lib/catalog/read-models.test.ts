@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldValues } from '@/lib/product-fields/registry';
 import {
   filterAndSortItems,
   filterPresortedItems,
@@ -51,7 +52,7 @@ describe('mapItemDetails', () => {
         { id: 3, name: 'Size', value: '20 x 15 cm' },
       ],
       gallery: ['/g/1.jpg', '/g/2.jpg'],
-      moq: null,
+      fields: fieldValues(),
       categoryId: 6,
       categoryName: 'Hardbox',
       updatedAt: '2026-01-02T03:04:05.000Z',
@@ -77,8 +78,11 @@ describe('mapItemDetails', () => {
   });
 
   it('reads the minimum order from its columns (integers may come as strings)', () => {
-    expect(mapItemDetails({ ...raw, moq_quantity: '400', moq_unit: 'pcs' }).moq).toEqual({ quantity: 400, unit: 'pcs' });
-    expect(mapItemDetails({ ...raw, moq_quantity: 400, moq_unit: null }).moq).toEqual({ quantity: 400, unit: null });
+    const withColumns = (columns: Record<string, unknown>) => ({ ...raw, ...columns }) as typeof raw;
+    expect(mapItemDetails(withColumns({ moq_quantity: '400', moq_unit: 'pcs' })).fields.moq).toEqual({ quantity: 400, unit: 'pcs' });
+    expect(mapItemDetails(withColumns({ moq_quantity: 400, moq_unit: null })).fields.moq).toEqual({ quantity: 400, unit: null });
+    // A stored value the rules refuse reads as none.
+    expect(mapItemDetails(withColumns({ moq_quantity: 0, moq_unit: 'pcs' })).fields.moq).toBeNull();
   });
 });
 

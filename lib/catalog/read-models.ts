@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, type AppLocale } from '../i18n/routing';
 import { localeSlugs, type LocaleSlugs, type RawSlugs } from '../seo/catalog-paths';
 import { CATEGORY_PAGE_SIZE } from './browse';
 import { langMap, localiseText, translatedLocales, type FieldLang } from './localise';
-import { moqOf, type Moq } from './moq';
+import { readFields, type ItemFieldValues } from '@/lib/product-fields/registry';
 
 export type Specification = { id: number; name: string; value: string; lang?: FieldLang<'name' | 'value'> };
 export type GalleryPhoto = { id: number; url: string };
@@ -26,8 +26,8 @@ export type CatalogItem = {
   hoverPhotoUrl: string | null;
   specifications: Specification[];
   gallery: string[];
-  /** The minimum order, the same in every language (null: any quantity). */
-  moq: Moq | null;
+  /** The product fields (lib/product-fields/registry.ts), the same in every language: the MOQ (null: any quantity), … */
+  fields: ItemFieldValues;
   lang?: FieldLang<'name' | 'description'>;
 };
 
@@ -88,6 +88,7 @@ type JsonList<T> = T[] | string | null;
 export type RawSpecification = { id: Id; name: string | null; value: string | null; tr_name?: string | null; tr_value?: string | null };
 export type RawGalleryPhoto = { id: Id; url: string | null };
 
+/** Besides these, the product fields' columns by their SQL names (`FIELD_SQL_COLUMNS`, read by `readFields`). */
 export type RawCatalogItem = {
   id: Id;
   item_name: string | null;
@@ -95,8 +96,6 @@ export type RawCatalogItem = {
   item_description: string | null;
   main_photo_url: string | null;
   hover_photo_url: string | null;
-  moq_quantity?: number | string | null;
-  moq_unit?: string | null;
   specifications: JsonList<RawSpecification>;
   gallery: JsonList<RawGalleryPhoto>;
   tr_item_name?: string | null;
@@ -183,7 +182,7 @@ export function mapCatalogItem(raw: RawCatalogItem, locale: AppLocale = DEFAULT_
     hoverPhotoUrl: blankToNull(raw.hover_photo_url),
     specifications: mapSpecifications(raw.specifications, locale),
     gallery: mapGallery(raw.gallery),
-    moq: moqOf(raw.moq_quantity, raw.moq_unit),
+    fields: readFields(raw, true),
     ...(lang ? { lang } : {}),
   };
 }

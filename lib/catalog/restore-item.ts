@@ -10,7 +10,7 @@ import { recordRevision } from '@/lib/history/record';
 import { readItemSnapshot } from '@/lib/history/snapshot';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import { writeItemState } from './item-rows';
-import { isMoqUnit } from './moq';
+import { fieldColumns, fieldsPresentIn } from '@/lib/product-fields/registry';
 import { objectPathsOf } from './photo-files';
 import { removeUnreferencedPhotos } from './photo-references';
 
@@ -69,8 +69,8 @@ export async function restoreItemRevision(
         columns: {
           itemName: s.itemName,
           itemCode: s.itemCode,
-          // An older snapshot has no MOQ: the current one stays.
-          ...(s.moqQuantity !== undefined ? { moqQuantity: s.moqQuantity, moqUnit: isMoqUnit(s.moqUnit) ? s.moqUnit : null } : {}),
+          // A field an older snapshot does not hold keeps its current value.
+          ...fieldColumns(fieldsPresentIn(s)),
           categoryId: s.categoryId,
           itemDescription: s.descriptionHtml,
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createItemSchema, itemInputFromForm, moqFieldsSchema, updateItemSchema } from './schemas';
+import { createItemSchema, itemInputFromForm, productFieldsSchema, updateItemSchema } from './schemas';
 
 function form(entries: Record<string, string | File | File[]>): FormData {
   const f = new FormData();
@@ -89,12 +89,28 @@ describe('item form schemas', () => {
   });
 });
 
-describe('moqFieldsSchema (the item form’s minimum order)', () => {
-  const parse = (quantity: string, unit: string) => moqFieldsSchema.safeParse({ quantity, unit });
+describe('productFieldsSchema: the item form’s minimum order', () => {
+  const parse = (quantity: string, unit: string) => {
+    const r = productFieldsSchema.safeParse({ moq: { quantity, unit } });
+    return r.success ? { success: true, data: r.data.moq } : r;
+  };
   it('takes a whole number from 1 to 10,000,000 with a unit from the list, and blank as none', () => {
     expect(parse(' 400 ', 'pcs')).toMatchObject({ success: true, data: { quantity: 400, unit: 'pcs' } });
     expect(parse('10000000', '')).toMatchObject({ success: true, data: { quantity: 10_000_000, unit: null } });
     expect(parse('', 'boxes')).toMatchObject({ success: true, data: null });
+  });
+  it('reads the form’s one `fields` entry; without it every field is none', () => {
+    const form = new FormData();
+    form.set('fields', JSON.stringify({ moq: { quantity: '250', unit: 'sets' } }));
+    expect(productFieldsSchema.parse(itemInputFromForm(form).fields).moq).toEqual({ quantity: 250, unit: 'sets' });
+    expect(productFieldsSchema.parse(itemInputFromForm(new FormData()).fields).moq).toBeNull();
+  });
+  it('puts a refusal at the field: ["fields", "moq"] in the item schema', () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ categoryId: '6', itemName: 'x' })) form.set(k, v);
+    form.set('fields', JSON.stringify({ moq: { quantity: '0', unit: 'pcs' } }));
+    const r = createItemSchema.safeParse(itemInputFromForm(form));
+    expect(r.error?.issues.map((i) => [i.path, i.message])).toEqual([[['fields', 'moq'], 'moqInvalid']]);
   });
   it.each([
     ['0', 'pcs', 'moqInvalid'],
@@ -104,7 +120,7 @@ describe('moqFieldsSchema (the item form’s minimum order)', () => {
     ['abc', 'pcs', 'moqInvalid'],
     ['500', 'kg', 'moqUnitInvalid'],
   ])('refuses %j %j with %s', (quantity, unit, key) => {
-    const r = parse(quantity, unit);
+    const r = productFieldsSchema.safeParse({ moq: { quantity, unit } });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(key);
   });

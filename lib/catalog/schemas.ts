@@ -1,7 +1,7 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '../html/slug';
-import { isMoqUnit, MOQ_MAX_QUANTITY, type Moq } from './moq';
+import { parseFieldDrafts, type ItemFieldValues } from '@/lib/product-fields/registry';
 
 // Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.
 
@@ -49,23 +49,15 @@ export const galleryPlanEntrySchema = z
   .refine((e) => e.id !== undefined || e.file !== undefined, 'invalidGallery');
 
 /**
- * The minimum order as the form sends it: a whole number 1-10,000,000 (blank = any quantity) and a
- * unit from MOQ_UNITS (blank = none; ignored without a number).
+ * The product fields (lib/product-fields/registry.ts) as the form sends them: one JSON entry of each field's
+ * typed parts. Each refusal is an issue at ['fields', field] with the field's message key.
  */
-export const moqFieldsSchema = z
-  .object({
-    quantity: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || (/^\d{1,8}$/.test(v) && Number(v) >= 1 && Number(v) <= MOQ_MAX_QUANTITY), 'moqInvalid'),
-    unit: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isMoqUnit(v), 'moqUnitInvalid'),
-  })
-  .transform(({ quantity, unit }): Moq | null =>
-    quantity === '' ? null : { quantity: Number(quantity), unit: isMoqUnit(unit) ? unit : null },
-  );
+export const productFieldsSchema = z.unknown().transform((drafts, ctx): ItemFieldValues => {
+  const parsed = parseFieldDrafts(drafts);
+  if (parsed.ok) return parsed.values;
+  for (const { field, issue } of parsed.problems) ctx.addIssue({ code: 'custom', path: [field], message: issue.key });
+  return z.NEVER;
+});
 
 const itemFieldsSchema = z.object({
   categoryId: categoryIdSchema,
@@ -78,7 +70,7 @@ const itemFieldsSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
   description: z.string().max(MAX_DESCRIPTION, 'descriptionTooLong'),
   specs: specRowsSchema,
-  moq: moqFieldsSchema,
+  fields: productFieldsSchema,
 });
 
 export const createItemSchema = itemFieldsSchema.extend({
@@ -110,8 +102,8 @@ function file(value: FormDataEntryValue | null): File | undefined {
   return value instanceof File && value.size > 0 ? value : undefined;
 }
 
-function json(value: FormDataEntryValue | null): unknown {
-  if (typeof value !== 'string' || value === '') return [];
+function json(value: FormDataEntryValue | null, none: unknown = []): unknown {
+  if (typeof value !== 'string' || value === '') return none;
   try {
     return JSON.parse(value);
   } catch {
@@ -137,7 +129,7 @@ export function itemInputFromForm(form: FormData) {
     itemName: String(form.get('itemName') ?? ''),
     itemCode: String(form.get('itemCode') ?? ''),
     description: String(form.get('description') ?? ''),
-    moq: { quantity: String(form.get('moqQuantity') ?? ''), unit: String(form.get('moqUnit') ?? '') },
+    fields: json(form.get('fields'), {}),
     specs: json(form.get('specs')),
     mainPhoto: file(form.get('mainPhoto')),
     hoverPhoto: file(form.get('hoverPhoto')),

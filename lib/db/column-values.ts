@@ -6,7 +6,7 @@
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-/** Units a product can be ordered in; their words per language are messages' `Moq.units`. */
+/** Units a product can be ordered in; their words per language are messages' `ItemFields.moq.units`. */
 export const MOQ_UNITS = ['pcs', 'sets', 'boxes'] as const;
 export type MoqUnit = (typeof MOQ_UNITS)[number];
 

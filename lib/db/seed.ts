@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { fieldColumns } from '@/lib/product-fields/registry';
 import { getStorage, type StoragePort } from '@/lib/storage';
 import type { DbHandle } from './client';
 import { executeRows } from './rows';
@@ -75,8 +76,7 @@ export async function seedDemoContent(handle: DbHandle, storage: StoragePort = g
           categoryId: item.categoryId,
           mainPhotoUrl: url(photos[i]!.main),
           hoverPhotoUrl: url(photos[i]!.hover),
-          moqQuantity: item.moq?.quantity ?? null,
-          moqUnit: item.moq?.unit ?? null,
+          ...fieldColumns(item.fields),
           createdAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
           updatedAt: new Date(now - (SEED_ITEMS.length - i) * 3_600_000),
         })),

@@ -1,3 +1,5 @@
+import type { FieldColumns } from '../product-fields/registry';
+
 // The history's vocabulary, pure types and helpers that client components import too. The change
 // history has two records of one write, made in that write's transaction (record.ts): the audit log
 // (who did what, compact changes; the /admin-panel/activity page) and the revisions (full
@@ -172,13 +174,14 @@ export type PostSnapshot = {
   translations?: Record<string, PostTranslationSnapshot>;
 };
 
-/** An item as a save left it: fields, specs in order, photo URLs (gallery in order). */
-export type ItemSnapshot = {
+/**
+ * An item as a save left it: fields, specs in order, photo URLs (gallery in order), and the product
+ * fields' columns as stored (lib/product-fields; a field's columns are absent in snapshots taken
+ * before it existed).
+ */
+export type ItemSnapshot = Partial<FieldColumns> & {
   itemName: string;
   itemCode: string | null;
-  /** Minimum order (migration 0013); absent in snapshots taken before it existed. */
-  moqQuantity?: number | null;
-  moqUnit?: string | null;
   categoryId: number | null;
   descriptionHtml: string;
   specs: { name: string; value: string }[];

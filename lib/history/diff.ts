@@ -1,3 +1,4 @@
+import { changedFields, readFields } from '../product-fields/registry';
 import type { ItemSnapshot, PostSnapshot } from './contract';
 import { diffItemTranslations, diffPostTranslations, type TranslationChange } from './translation-diff';
 
@@ -133,24 +134,15 @@ export function diffPosts(prev: PostSnapshot, next: PostSnapshot): Change[] {
   ];
 }
 
-const ITEM_FIELDS = [
-  'itemName',
-  'itemCode',
-  'moqQuantity',
-  'moqUnit',
-  'categoryId',
-  'descriptionHtml',
-  'mainPhotoUrl',
-  'hoverPhotoUrl',
-] as const;
+const ITEM_FIELDS = ['itemName', 'itemCode', 'categoryId', 'descriptionHtml', 'mainPhotoUrl', 'hoverPhotoUrl'] as const;
 type Spec = ItemSnapshot['specs'][number];
 
 export function diffItems(prev: ItemSnapshot, next: ItemSnapshot): Change[] {
   const fileName = (url: string) => url.split('/').pop() ?? url;
-  // A snapshot from before the MOQ field had none: the same as "no minimum", not a change.
-  const moq = (s: ItemSnapshot) => ({ ...s, moqQuantity: s.moqQuantity ?? null, moqUnit: s.moqUnit ?? null });
   return [
-    ...fieldChanges(moq(prev), moq(next), ITEM_FIELDS),
+    ...fieldChanges(prev, next, ITEM_FIELDS),
+    // A product field in one line each; a snapshot from before a field existed has none, not a change.
+    ...changedFields(readFields(prev), readFields(next)).map((c) => ({ kind: 'field' as const, ...c })),
     ...listChanges(
       'specs',
       prev.specs,

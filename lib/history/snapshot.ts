@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { blogContentBlocks, blogPostCategories, blogPosts, blogPostTags, itemGallery, items, itemSpecifications } from '@/lib/db/schema';
+import { fieldColumnsOf } from '../product-fields/registry';
 import type { ItemSnapshot, PostSnapshot, RevisionEntity, Snapshot } from './contract';
 import { readHomeSnapshot } from './home-snapshot';
 import { readItemTranslations, readPostTranslations } from './translation-snapshot';
@@ -59,8 +60,7 @@ export async function readItemSnapshot(tx: DbOrTx, id: number): Promise<ItemSnap
   return {
     itemName: item.itemName,
     itemCode: item.itemCode,
-    moqQuantity: item.moqQuantity,
-    moqUnit: item.moqUnit,
+    ...fieldColumnsOf(item),
     categoryId: item.categoryId,
     descriptionHtml: item.itemDescription ?? '',
     specs,

@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { fillMoq, type Moq } from '@/lib/catalog/moq';
+import { fillMoq, type Moq } from '@/lib/product-fields/moq';
 import { INQUIRY_LIMITS, SAMPLE_QUANTITY, type QuoteFormField } from './contract';
 import { FIELD_MAX } from './form';
 
@@ -20,7 +20,7 @@ export async function quoteTranslator(locale: AppLocale): Promise<QuoteTranslato
 /** '1,000 pcs' / '1.000 kotak' / '1,000 盒': a minimum order in the language's words. */
 export async function moqAmount(locale: AppLocale, moq: Moq): Promise<string> {
   const messages = await loadMessages(locale);
-  return fillMoq(messages.Moq.amount, moq, locale, messages.Moq.units);
+  return fillMoq(messages.ItemFields.moq.amount, moq, locale, messages.ItemFields.moq.units);
 }
 
 export type ErrorKey = keyof Messages['quoteSubmit']['errors'];

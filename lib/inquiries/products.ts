@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { localiseText } from '@/lib/catalog/localise';
-import { moqOf, type Moq } from '@/lib/catalog/moq';
+import { moqOf, type Moq } from '@/lib/product-fields/moq';
 import type { DbOrTx } from '@/lib/db/client';
 import { categories, categoryTranslations, itemTranslations, items } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';

@@ -1,7 +1,7 @@
 // The visitor's quote list, as pure functions over an array: parsing what localStorage
 // holds (tolerating anything), adding, updating and removing lines. The browser store
 // (components/quote/quote-store.ts) only reads, writes and notifies; every rule lives here.
-import { isMoqUnit, type MoqUnit } from '../catalog/moq';
+import { isMoqUnit, type MoqUnit } from '@/lib/product-fields/moq';
 import { INQUIRY_LIMITS, SAMPLE_QUANTITY, type InquiryLineKind } from './contract';
 
 /**

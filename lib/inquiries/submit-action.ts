@@ -5,7 +5,7 @@ import { after } from 'next/server';
 import { clientIp } from '@/lib/auth/client-ip';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { minimumQuantity, type MoqUnit } from '@/lib/catalog/moq';
+import { minimumQuantity, type MoqUnit } from '@/lib/product-fields/moq';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import type { QuoteFormState } from './contract';
 import { readQuoteForm } from './form';

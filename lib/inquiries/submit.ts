@@ -5,7 +5,7 @@ import type { QuoteFormField, QuoteFormState, SubmittedLine } from './contract';
 import { formValues, quoteSchema, type RawQuoteForm } from './form';
 import { joinLineMessages, moqAmount, quoteTranslator, translateIssues } from './messages';
 import { newReference } from './reference';
-import { minimumQuantity } from '@/lib/catalog/moq';
+import { minimumQuantity } from '@/lib/product-fields/moq';
 import { hasRoomToWrite, isDiskFull } from '@/lib/storage/disk-space';
 import { loadQuoteProducts } from './products';
 import { insertInquiry, snapshotLine, type NewLine } from './store';

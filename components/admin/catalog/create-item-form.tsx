@@ -5,6 +5,7 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { CompletionChecklist } from './completion-checklist';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
 import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { fieldDrafts } from '@/lib/product-fields/registry';
 import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
 
@@ -33,8 +34,7 @@ export function CreateItemForm({ categories, action, onReset, onSaved, onSaving 
     itemCode: '',
     description: '',
     specs: [newSpecRow()],
-    moqQuantity: '',
-    moqUnit: 'pcs',
+    fields: fieldDrafts(),
   }));
   const photos = useItemPhotos();
   const { mainPhoto, gallery, files } = photos;

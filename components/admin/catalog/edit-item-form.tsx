@@ -8,6 +8,7 @@ import { appendGalleryPlan } from './gallery-editor';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
 import { ItemSlugField } from './item-slug-field';
 import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { fieldDrafts } from '@/lib/product-fields/registry';
 import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
 
@@ -27,8 +28,7 @@ function draftOf(item: AdminItem): ItemDraft {
     itemCode: item.itemCode,
     description: item.itemDescription,
     specs: item.specs.length ? item.specs.map((s) => ({ key: `s-${s.id}`, id: s.id, name: s.name, value: s.value })) : [newSpecRow()],
-    moqQuantity: item.moqQuantity === null ? '' : String(item.moqQuantity),
-    moqUnit: item.moqUnit ?? (item.moqQuantity === null ? 'pcs' : ''),
+    fields: fieldDrafts(item.fields),
   };
 }
 

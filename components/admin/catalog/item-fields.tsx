@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { RichTextEditor, type RichTextLabels } from '@/components/admin/rich-text/rich-text-editor';
 import { FieldError, FieldHint, FieldLabel, SelectInput, TextInput } from '@/components/ui/field';
 import { MAX_ITEM_CODE } from '@/lib/catalog/schemas';
-import { MoqFields } from './moq-fields';
+import type { ItemFieldDrafts, ItemFieldKey } from '@/lib/product-fields/registry';
+import { ProductFieldInputs } from './field-inputs';
 import { SpecRows, type SpecDraft } from './spec-rows';
 
 export type ItemDraft = {
@@ -13,12 +14,14 @@ export type ItemDraft = {
   itemCode: string;
   description: string;
   specs: SpecDraft[];
-  /** Minimum order as typed ('' = any quantity) and its unit ('' = none). */
-  moqQuantity: string;
-  moqUnit: string;
+  /** The product fields' parts as typed (lib/product-fields): the MOQ's quantity and unit, … */
+  fields: ItemFieldDrafts;
 };
 export type FieldErrors = Partial<
-  Record<'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'moq' | 'mainPhoto' | 'hoverPhoto' | 'gallery', string>
+  Record<
+    'categoryId' | 'itemName' | 'itemCode' | 'slug' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery' | ItemFieldKey,
+    string
+  >
 >;
 
 type Props = {
@@ -133,7 +136,7 @@ export function ItemFields({ draft, onChange, categories, errors }: Props) {
         />
         <FieldError look="catalog" id="item-description-error" message={errors.description} />
       </div>
-      <MoqFields draft={draft} onChange={onChange} error={errors.moq} />
+      <ProductFieldInputs drafts={draft.fields} onChange={(fields) => onChange({ fields })} errors={errors} />
       <SpecRows rows={draft.specs} onChange={(specs) => onChange({ specs })} error={errors.specs} />
     </div>
   );

@@ -38,8 +38,7 @@ export function itemFormData(draft: ItemDraft, photos: Pick<ItemPhotos, 'mainPho
   form.set('itemName', draft.itemName);
   form.set('itemCode', draft.itemCode);
   form.set('description', draft.description);
-  form.set('moqQuantity', draft.moqQuantity);
-  form.set('moqUnit', draft.moqUnit);
+  form.set('fields', JSON.stringify(draft.fields));
   form.set('specs', serializeSpecs(draft.specs));
   if (photos.mainPhoto) form.set('mainPhoto', photos.mainPhoto);
   if (photos.hoverPhoto) form.set('hoverPhoto', photos.hoverPhoto);

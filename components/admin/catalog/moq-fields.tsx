@@ -2,22 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { controlClass, describedBy, FieldError, FieldHint, TextInput } from '@/components/ui/field';
-import { MOQ_MAX_QUANTITY, MOQ_UNITS } from '@/lib/catalog/moq';
-import type { ItemDraft } from './item-fields';
+import { MOQ_MAX_QUANTITY, MOQ_UNITS } from '@/lib/product-fields/moq';
+import type { FieldInputProps } from './field-inputs';
 
 /**
  * The product's minimum order: a whole number and a unit from a fixed list. One field for every
  * language (the site shows it in each language's words), so it is not a specification row.
  */
-export function MoqFields({
-  draft,
-  onChange,
-  error,
-}: {
-  draft: Pick<ItemDraft, 'moqQuantity' | 'moqUnit'>;
-  onChange: (patch: Partial<ItemDraft>) => void;
-  error?: string;
-}) {
+export function MoqFields({ draft, onChange, error }: FieldInputProps<'moq'>) {
   const t = useTranslations('adminCatalog.form');
   return (
     <fieldset>
@@ -38,8 +30,8 @@ export function MoqFields({
           min={1}
           max={MOQ_MAX_QUANTITY}
           step={1}
-          value={draft.moqQuantity}
-          onChange={(e) => onChange({ moqQuantity: e.target.value })}
+          value={draft.quantity}
+          onChange={(e) => onChange({ quantity: e.target.value })}
           error={error}
           errorId="item-moq-error"
           hintIds={['item-moq-hint']}
@@ -51,8 +43,8 @@ export function MoqFields({
           <select
             id="item-moq-unit"
             name="moqUnit"
-            value={draft.moqUnit}
-            onChange={(e) => onChange({ moqUnit: e.target.value })}
+            value={draft.unit}
+            onChange={(e) => onChange({ unit: e.target.value })}
             // The unit is read with the quantity's hint and error, but only the quantity is ever wrong.
             aria-describedby={describedBy('item-moq-hint', error && 'item-moq-error')}
             className={controlClass('catalog', false, 'bg-white')}

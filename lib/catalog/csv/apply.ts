@@ -17,6 +17,7 @@ import { fetchCount, MAX_IMPORT_FETCHES, planImport, type CatalogueSnapshot, typ
 import { planDigest } from './plan-digest';
 import { translationsToWrite } from './translated-columns';
 import { absolutePhotoUrl, loadCatalogueSnapshot } from './snapshot';
+import { fieldColumns } from '@/lib/product-fields/registry';
 
 // Preview and apply of a product CSV. Apply re-parses and re-plans the file (never trusts a
 // preview), refuses while any error remains or when the plan is not the one the administrator
@@ -192,8 +193,7 @@ async function writeRow(tx: Tx, p: Prepared): Promise<void> {
         categoryId: write.categoryId,
         itemName: write.name,
         itemCode: write.code,
-        moqQuantity: write.moq?.quantity ?? null,
-        moqUnit: write.moq?.unit ?? null,
+        ...fieldColumns(write.fields),
         itemDescription: write.descriptionHtml,
       },
       covers: { mainPhotoUrl: coverUrl(p, main, write.main), hoverPhotoUrl: coverUrl(p, hover, write.hover) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowChanges, shorten } from './changes';
+import { fieldValues } from '@/lib/product-fields/registry';
 import type { RowWrite, SnapshotItem } from './plan';
 
 const item: SnapshotItem = {
@@ -8,7 +9,7 @@ const item: SnapshotItem = {
   code: 'HB-1',
   name: 'Magnetic Box',
   descriptionHtml: '<p>Rigid box with a <strong>magnetic</strong> flap.</p>',
-  moq: { quantity: 500, unit: 'pcs' },
+  fields: fieldValues({ moq: { quantity: 500, unit: 'pcs' } }),
   translations: {},
   specs: [
     { name: 'Size', value: '10 x 10 cm' },
@@ -30,7 +31,7 @@ const same = (): RowWrite => ({
   name: item.name,
   code: 'HB-1',
   descriptionHtml: item.descriptionHtml,
-  moq: { quantity: 500, unit: 'pcs' },
+  fields: fieldValues({ moq: { quantity: 500, unit: 'pcs' } }),
   specs: item.specs.map((s) => ({ ...s })),
   main: { kind: 'keep', url: item.mainPhotoUrl! },
   hover: { kind: 'keep', url: item.hoverPhotoUrl! },
@@ -90,8 +91,8 @@ describe('shorten', () => {
   });
 
   it('shows a changed minimum order as quantity and unit', () => {
-    const write = { ...same(), moq: { quantity: 1000, unit: 'sets' as const } };
+    const write = { ...same(), fields: fieldValues({ moq: { quantity: 1000, unit: 'sets' } }) };
     expect(rowChanges(write, item, names)).toEqual([{ field: 'moq', before: '500 pcs', after: '1000 sets' }]);
-    expect(rowChanges({ ...same(), moq: null }, item, names)).toEqual([{ field: 'moq', before: '500 pcs', after: '' }]);
+    expect(rowChanges({ ...same(), fields: fieldValues() }, item, names)).toEqual([{ field: 'moq', before: '500 pcs', after: '' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { descriptionToText, sanitizeDescription } from '@/lib/html/sanitize';
-import type { Moq } from '../moq';
+import { changedFields, type ItemFieldKey } from '@/lib/product-fields/registry';
 import type { GalleryRef, PhotoRef } from './photo-refs';
 import type { RowWrite, SnapshotItem } from './plan';
 import type { SpecPair } from './specs-field';
@@ -9,7 +9,8 @@ import { translatedChanges, type LocaleWords } from './translated-columns';
 // preview says more than "Update". Pure and display-only: the apply never reads it. Long texts are
 // shortened here, once, so the preview stays small whatever the file holds.
 
-export type ChangeField = 'category' | 'name' | 'code' | 'description' | 'moq' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery';
+/** The file's own columns, or a product field (lib/product-fields). */
+export type ChangeField = 'category' | 'name' | 'code' | 'description' | 'specs' | 'mainPhoto' | 'hoverPhoto' | 'gallery' | ItemFieldKey;
 
 /**
  * `before`/`after` are display text; for `gallery` they are photo counts (as text) and `added`
@@ -60,8 +61,7 @@ export function rowChanges(write: RowWrite, item: SnapshotItem, categoryName: (i
       after: shorten(descriptionToText(write.descriptionHtml)),
     });
   }
-  const moq = (m: Moq | null) => (m ? `${m.quantity} ${m.unit ?? ''}`.trim() : '');
-  if (moq(write.moq) !== moq(item.moq)) out.push({ field: 'moq', before: moq(item.moq), after: moq(write.moq) });
+  for (const c of changedFields(item.fields, write.fields)) out.push({ ...c, before: shorten(c.before), after: shorten(c.after) });
   if (!sameSpecs(write.specs, item.specs))
     out.push({ field: 'specs', before: shorten(specsText(item.specs)), after: shorten(specsText(write.specs)) });
   for (const change of [

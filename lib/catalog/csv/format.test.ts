@@ -55,7 +55,8 @@ describe('product CSV file', () => {
 
   it('has a column per translated field and locale, and reads them whatever their case', () => {
     expect(EXPORT_COLUMNS).toEqual(expect.arrayContaining(['name_id', 'name_zh-CN', 'description_html_id', 'specs_zh-CN']));
-    const parsed = parseCsv(`${CSV_COLUMNS.join(',')},NAME_ZH-CN\r\n1,Hardbox,,A,,,,,,,,,磁吸礼盒\r\n`);
+    const values = ['1', 'Hardbox', '', 'A', ...CSV_COLUMNS.slice(4).map(() => ''), '磁吸礼盒'];
+    const parsed = parseCsv(`${CSV_COLUMNS.join(',')},NAME_ZH-CN\r\n${values.join(',')}\r\n`);
     expect(parsed.ok && parsed.records[0]).toMatchObject({ 'name_zh-CN': '磁吸礼盒' });
     expect(parsed.ok && parsed.records[0]).not.toHaveProperty('name_id');
   });

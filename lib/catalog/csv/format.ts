@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { FIELD_CSV_COLUMNS } from '@/lib/product-fields/registry';
 import { TRANSLATED_COLUMNS, type TranslatedColumn } from './translated-columns';
 
 export { descriptionTextToHtml } from './description-text';
@@ -19,17 +20,16 @@ export const CSV_COLUMNS = [
   'main_photo_url',
   'hover_photo_url',
   'gallery_urls',
-  'moq_quantity',
-  'moq_unit',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-/** Columns added later: a file without them (an older export) leaves those fields as they are. */
-export const CSV_OPTIONAL_COLUMNS = ['moq_quantity', 'moq_unit'] as const satisfies readonly CsvColumn[];
-type OptionalColumn = (typeof CSV_OPTIONAL_COLUMNS)[number];
-/** Translated columns are optional too: a file without a locale's columns leaves its words as they are. */
-export type CsvRecord = Record<Exclude<CsvColumn, OptionalColumn>, string> & Partial<Record<OptionalColumn | TranslatedColumn, string>>;
-/** What the export writes: the fixed columns, then each locale's translated ones. */
-export const EXPORT_COLUMNS: readonly string[] = [...CSV_COLUMNS, ...TRANSLATED_COLUMNS];
+/**
+ * The product fields' columns (lib/product-fields, `moq_quantity`, …) and the translated ones are
+ * optional: a file without a field's columns (an older export) or a locale's leaves them as they are.
+ */
+export type CsvRecord = Record<CsvColumn, string> &
+  Partial<Record<TranslatedColumn, string>> & { [fieldColumn: string]: string | undefined };
+/** What the export writes: the fixed columns, the product fields', then each locale's translated ones. */
+export const EXPORT_COLUMNS: readonly string[] = [...CSV_COLUMNS, ...FIELD_CSV_COLUMNS, ...TRANSLATED_COLUMNS];
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
@@ -69,13 +69,13 @@ export function parseCsv(text: string): ParsedCsv {
   const [header, ...body] = rows;
   if (!header) return { ok: false, error: 'empty' };
   const index = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
-  const missing = CSV_COLUMNS.filter((c) => !index.has(c) && !(CSV_OPTIONAL_COLUMNS as readonly string[]).includes(c));
+  const missing = CSV_COLUMNS.filter((c) => !index.has(c));
   if (missing.length > 0) return { ok: false, error: 'header', missing };
   if (body.length === 0) return { ok: false, error: 'empty' };
   if (body.length > MAX_CSV_ROWS) return { ok: false, error: 'tooManyRows' };
   const records = body.map((row) => {
     const record = {} as CsvRecord;
-    for (const c of CSV_COLUMNS) if (index.has(c)) record[c] = row[index.get(c)!] ?? '';
+    for (const c of [...CSV_COLUMNS, ...FIELD_CSV_COLUMNS]) if (index.has(c)) record[c] = row[index.get(c)!] ?? '';
     // Header names are matched lower-cased (`name_zh-cn` is the `name_zh-CN` column).
     for (const c of TRANSLATED_COLUMNS) if (index.has(c.toLowerCase())) record[c] = row[index.get(c.toLowerCase())!] ?? '';
     return record;

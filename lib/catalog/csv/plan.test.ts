@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldValues } from '@/lib/product-fields/registry';
 import type { CsvRecord } from './format';
 import { exportRecords, fetchCount, planImport, type CatalogueSnapshot } from './plan';
 
@@ -24,7 +25,7 @@ const snapshot: CatalogueSnapshot = {
         { id: 5, photoUrl: '/storage/itemphotos/g-1.jpg' },
         { id: 6, photoUrl: '/storage/itemphotos/g-2.jpg' },
       ],
-      moq: { quantity: 500, unit: 'pcs' },
+      fields: fieldValues({ moq: { quantity: 500, unit: 'pcs' } }),
       translations: {
         id: {
           itemName: 'Kotak ID',
@@ -44,7 +45,7 @@ const snapshot: CatalogueSnapshot = {
       mainPhotoUrl: null,
       hoverPhotoUrl: null,
       gallery: [],
-      moq: null,
+      fields: fieldValues(),
       translations: {},
     },
   ],
@@ -84,7 +85,7 @@ describe('import plan: the minimum order columns', () => {
     expect(exportRecords(snapshot, rules.absoluteUrl)[0]).toMatchObject({ moq_quantity: '500', moq_unit: 'pcs' });
     const [p] = plan(item10);
     expect(p?.action).toBe('unchanged');
-    expect(p?.write?.moq).toEqual({ quantity: 500, unit: 'pcs' });
+    expect(p?.write?.fields.moq).toEqual({ quantity: 500, unit: 'pcs' });
   });
 
   it('updates, clears and validates them', () => {
@@ -94,7 +95,7 @@ describe('import plan: the minimum order columns', () => {
       { name: 'X', moq_quantity: '0', moq_unit: 'kg' },
     );
     expect(raised?.action).toBe('update');
-    expect(raised?.write?.moq).toEqual({ quantity: 1000, unit: 'sets' });
+    expect(raised?.write?.fields.moq).toEqual({ quantity: 1000, unit: 'sets' });
     expect(cleared?.action).toBe('unchanged');
     expect(keys(bad!)).toEqual(['moqInvalid', 'moqUnitInvalid']);
     expect(keys(plan({ name: 'Y', moq_quantity: '10000001' })[0]!)).toEqual(['moqInvalid']);

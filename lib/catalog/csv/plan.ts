@@ -1,5 +1,5 @@
 import { descriptionToText, sanitizeDescription } from '@/lib/html/sanitize';
-import { isMoqUnit, MOQ_MAX_QUANTITY, type Moq } from '../moq';
+import { changedFields, fieldCsvColumns, parseFieldCsv, type ItemFieldValues } from '@/lib/product-fields/registry';
 import { MAX_DESCRIPTION, MAX_GALLERY, MAX_ITEM_CODE, MAX_ITEM_NAME, MAX_SPEC_TEXT, MAX_SPECS } from '../schemas';
 import { descriptionTextToHtml, type CsvRecord } from './format';
 import { resolveCover, resolveGallery, type CsvIssue, type GalleryRef, type PhotoRef, type PhotoRules } from './photo-refs';
@@ -21,7 +21,8 @@ export type SnapshotItem = {
   mainPhotoUrl: string | null;
   hoverPhotoUrl: string | null;
   gallery: Array<{ id: number; photoUrl: string }>;
-  moq: Moq | null;
+  /** The product fields (lib/product-fields). */
+  fields: ItemFieldValues;
   /** Every locale's stored words, as a revision keeps them. */
   translations: Record<string, ItemTranslationSnapshot>;
 };
@@ -35,7 +36,7 @@ export type RowWrite = {
   code: string | null;
   descriptionHtml: string;
   specs: SpecPair[];
-  moq: Moq | null;
+  fields: ItemFieldValues;
   main?: PhotoRef;
   hover?: PhotoRef;
   gallery: GalleryRef[];
@@ -91,8 +92,7 @@ export function exportRecords(snapshot: CatalogueSnapshot, absoluteUrl: (stored:
       main_photo_url: item.mainPhotoUrl ? absoluteUrl(item.mainPhotoUrl) : '',
       hover_photo_url: item.hoverPhotoUrl ? absoluteUrl(item.hoverPhotoUrl) : '',
       gallery_urls: item.gallery.map((g) => absoluteUrl(g.photoUrl)).join(' '),
-      moq_quantity: item.moq ? String(item.moq.quantity) : '',
-      moq_unit: item.moq?.unit ?? '',
+      ...fieldCsvColumns(item.fields),
       ...exportTranslatedColumns(item.translations, item.specs.length),
     }));
 }
@@ -108,8 +108,7 @@ function isUnchanged(w: RowWrite, item: SnapshotItem): boolean {
     w.name === item.name &&
     w.code === (item.code?.trim() || null) &&
     w.descriptionHtml === sanitizeDescription(item.descriptionHtml) &&
-    w.moq?.quantity === item.moq?.quantity &&
-    w.moq?.unit === item.moq?.unit &&
+    changedFields(w.fields, item.fields).length === 0 &&
     sameSpecs &&
     sameGallery &&
     keeps(w.main) &&
@@ -172,7 +171,8 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
       errors.push({ key: 'specTooLong', values: { max: MAX_SPEC_TEXT } });
     }
 
-    const moq = planMoq(r, target, errors);
+    const parsedFields = parseFieldCsv(r, target?.fields);
+    if (!parsedFields.ok) errors.push(...parsedFields.problems.map((p) => p.issue));
     const translations = planTranslations(r, target?.translations, specs.length, errors);
 
     const main = resolveCover(r.main_photo_url, target?.mainPhotoUrl ?? null, rules, warnings);
@@ -181,7 +181,7 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
     if (gallery.length > MAX_GALLERY) errors.push({ key: 'tooManyPhotos', values: { max: MAX_GALLERY } });
 
     const action = target ? 'update' : 'create';
-    if (errors.length > 0 || categoryId === undefined) return { row, action, name, errors, warnings };
+    if (errors.length > 0 || categoryId === undefined || !parsedFields.ok) return { row, action, name, errors, warnings };
     const write: RowWrite = {
       itemId: target?.id,
       categoryId,
@@ -190,7 +190,7 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
       code,
       descriptionHtml: sanitizeDescription(rawHtml),
       specs,
-      moq,
+      fields: parsedFields.values,
       main,
       hover,
       gallery,
@@ -198,17 +198,6 @@ export function planImport(records: readonly CsvRecord[], snapshot: CatalogueSna
     };
     return { row, action: target && isUnchanged(write, target) ? 'unchanged' : action, name, errors, warnings, write };
   });
-}
-
-/** The MOQ columns: absent (an older file) keeps the product's; blank clears it; else validated. */
-function planMoq(r: CsvRecord, target: SnapshotItem | undefined, errors: CsvIssue[]): Moq | null {
-  if (r.moq_quantity === undefined && r.moq_unit === undefined) return target?.moq ?? null;
-  const quantity = (r.moq_quantity ?? '').trim();
-  const unit = (r.moq_unit ?? '').trim().toLowerCase();
-  const n = /^\d{1,8}$/.test(quantity) ? Number(quantity) : Number.NaN;
-  if (quantity !== '' && !(n >= 1 && n <= MOQ_MAX_QUANTITY)) errors.push({ key: 'moqInvalid', values: { value: quantity.slice(0, 20) } });
-  if (unit !== '' && !isMoqUnit(unit)) errors.push({ key: 'moqUnitInvalid', values: { value: unit.slice(0, 20) } });
-  return quantity === '' || Number.isNaN(n) ? null : { quantity: n, unit: isMoqUnit(unit) ? unit : null };
 }
 
 /** File-level problems after planning: too many photos to fetch in one import. */

@@ -3,7 +3,8 @@ import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { categories, itemGallery, items, itemSpecifications, itemSpecificationTranslations, itemTranslations } from '@/lib/db/schema';
 import type { ItemTranslationSnapshot } from '@/lib/history/contract';
-import { moqOf } from '../moq';
+import { fieldSelection } from '@/lib/product-fields/columns';
+import { readFields } from '@/lib/product-fields/registry';
 import type { CatalogueSnapshot, SnapshotItem } from './plan';
 
 // The whole catalogue in six queries (a price-list-sized catalogue is a few thousand rows): the
@@ -21,8 +22,7 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
         descriptionHtml: items.itemDescription,
         mainPhotoUrl: items.mainPhotoUrl,
         hoverPhotoUrl: items.hoverPhotoUrl,
-        moqQuantity: items.moqQuantity,
-        moqUnit: items.moqUnit,
+        columns: fieldSelection,
       })
       .from(items)
       .orderBy(asc(items.id)),
@@ -46,7 +46,7 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
       ),
   ]);
   const byId = new Map<number, SnapshotItem>(
-    rows.map(({ moqQuantity, moqUnit, ...r }) => [
+    rows.map(({ columns, ...r }) => [
       r.id,
       {
         ...r,
@@ -54,7 +54,7 @@ export async function loadCatalogueSnapshot(db: Pick<DbOrTx, 'select'>): Promise
         descriptionHtml: r.descriptionHtml ?? '',
         specs: [],
         gallery: [],
-        moq: moqOf(moqQuantity, moqUnit),
+        fields: readFields(columns),
         translations: {},
       },
     ]),

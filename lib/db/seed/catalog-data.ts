@@ -1,4 +1,6 @@
-import type { MoqUnit } from '../../catalog/moq';
+import type { MoqUnit } from '@/lib/product-fields/moq';
+import type { ItemFieldValues } from '@/lib/product-fields/registry';
+import { seedFields } from './catalog/fields';
 import { FOOD_PACKAGING_ROWS } from './catalog/food-packaging';
 import { HARDBOX_ROWS } from './catalog/hardbox';
 import { PAPER_BAG_ROWS } from './catalog/paper-bag';
@@ -24,8 +26,8 @@ export type SeedItem = {
   specs: [string, string][];
   /** Number of gallery photos (0-4). */
   gallery: number;
-  /** Minimum order (items.moq_quantity / moq_unit), null = any quantity. */
-  moq: { quantity: number; unit: MoqUnit } | null;
+  /** The product fields (lib/product-fields): the MOQ, … (./catalog/fields.ts). */
+  fields: ItemFieldValues;
 };
 
 export type Row = [
@@ -57,7 +59,7 @@ function rows(categoryId: number, list: Row[]): SeedItem[] {
     description: describe(lead, points),
     specs,
     gallery,
-    moq: moq ? { quantity: moq[0], unit: moq[1] } : null,
+    fields: seedFields({ code, size, moq }),
   }));
 }
 

@@ -6,7 +6,7 @@
  */
 
 // The units are a stored column's values (lib/db/column-values.ts); their words per language are
-// messages' `Moq.units`.
+// messages' `ItemFields.moq.units`.
 import { MOQ_UNITS, type MoqUnit } from '../db/column-values';
 
 export { MOQ_UNITS, type MoqUnit };
@@ -32,7 +32,7 @@ export function minimumQuantity(moq: Moq | null | undefined): number {
   return moq?.quantity ?? 1;
 }
 
-/** A unit's word in one language (messages' `Moq.units`). */
+/** A unit's word in one language (messages' `ItemFields.moq.units`). */
 export type MoqUnitWords = Record<MoqUnit, string>;
 
 /**

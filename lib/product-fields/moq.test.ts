@@ -17,17 +17,17 @@ describe('fillMoq with the message files', () => {
     ['zh-CN', 400, 'sets', '起订量：400 套'],
   ] as const)('%s: %i %s → %s', (locale, quantity, unit, expected) => {
     const m = MESSAGES[locale];
-    expect(fillMoq(m.Quote.add.moqHint, { quantity, unit }, locale, m.Moq.units)).toBe(expected);
+    expect(fillMoq(m.Quote.add.moqHint, { quantity, unit }, locale, m.ItemFields.moq.units)).toBe(expected);
   });
 
   it('drops the unit and its space when the product has none, also before a full stop', () => {
-    expect(fillMoq(en.Quote.add.moqHint, { quantity: 500, unit: null }, 'en', en.Moq.units)).toBe('Minimum order: 500');
-    expect(fillMoq(en.Quote.add.tooFew, { quantity: 500, unit: null }, 'en', en.Moq.units)).toBe('The minimum order is 500.');
-    expect(fillMoq(zh.Quote.add.tooFew, { quantity: 500, unit: null }, 'zh-CN', zh.Moq.units)).toBe('起订量为 500。');
+    expect(fillMoq(en.Quote.add.moqHint, { quantity: 500, unit: null }, 'en', en.ItemFields.moq.units)).toBe('Minimum order: 500');
+    expect(fillMoq(en.Quote.add.tooFew, { quantity: 500, unit: null }, 'en', en.ItemFields.moq.units)).toBe('The minimum order is 500.');
+    expect(fillMoq(zh.Quote.add.tooFew, { quantity: 500, unit: null }, 'zh-CN', zh.ItemFields.moq.units)).toBe('起订量为 500。');
   });
 
   it('every language names every unit', () => {
-    for (const m of Object.values(MESSAGES)) for (const unit of MOQ_UNITS) expect(m.Moq.units[unit].trim()).not.toBe('');
+    for (const m of Object.values(MESSAGES)) for (const unit of MOQ_UNITS) expect(m.ItemFields.moq.units[unit].trim()).not.toBe('');
   });
 });
 
