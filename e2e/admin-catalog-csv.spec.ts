@@ -11,6 +11,8 @@ import { msg } from './messages';
 
 const m = (key: string, values?: Record<string, string | number>) => msg('en', `adminCatalogCsv.${key}`, values);
 const HEADER = 'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls';
+/** The product fields' columns (lib/product-fields), in the registry's order. */
+const FIELD_COLUMNS = 'moq_quantity,moq_unit,inner_length_mm,inner_width_mm,inner_height_mm';
 const SHOTS = process.env.CSV_SCREENSHOTS;
 
 test.describe.configure({ mode: 'serial' });
@@ -25,10 +27,10 @@ test('export downloads the catalogue as CSV with BOM and header', async ({ page 
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
-  // The minimum order columns, then each locale's translated columns; an import file without them
+  // The product fields' columns, then each locale's translated columns; an import file without them
   // (below) is still accepted.
   const translated = ['id', 'zh-CN'].flatMap((l) => ['name', 'description_text', 'description_html', 'specs'].map((f) => `${f}_${l}`));
-  expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER},moq_quantity,moq_unit,${translated.join(',')}`);
+  expect(text.slice(1).split('\r\n')[0]).toBe(`${HEADER},${FIELD_COLUMNS},${translated.join(',')}`);
   const rows = parse(text, { bom: true }) as string[][];
   expect(rows.length - 1).toBeGreaterThanOrEqual(30); // the seeded catalogue
   expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(

@@ -41,6 +41,10 @@ export const items = pgTable(
     moqQuantity: integer('moq_quantity'),
     /** One of MOQ_UNITS (lib/catalog/moq.ts); null = no unit word. */
     moqUnit: text('moq_unit').$type<values.MoqUnit>(),
+    /** Inner dimensions in mm (migration 0031): all three or none, each 1-3,000. */
+    innerLengthMm: integer('inner_length_mm'),
+    innerWidthMm: integer('inner_width_mm'),
+    innerHeightMm: integer('inner_height_mm'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -92,7 +92,10 @@ describe('product field registry', () => {
 });
 
 /** Values that set every part of every field, to check the round trips. */
-export const FULL_VALUES = fieldValues({ moq: { quantity: 1000, unit: 'sets' } });
+export const FULL_VALUES = fieldValues({
+  moq: { quantity: 1000, unit: 'sets' },
+  innerSize: { length: 300, width: 220, height: 100 },
+});
 
 describe('round trips of a value that sets every field', () => {
   it('form drafts → values', () => {

@@ -1,4 +1,5 @@
 import type { FieldIssue, FieldJsonLd, ItemFieldsWords, ItemRow } from './define';
+import { innerSizeField } from './inner-size-field';
 import { moqField } from './moq-field';
 
 // The product fields, in the order the form and the public specifications show them. A field is
@@ -8,6 +9,7 @@ import { moqField } from './moq-field';
 
 export const ITEM_FIELDS = {
   moq: moqField,
+  innerSize: innerSizeField,
 } as const;
 
 export type ItemFieldKey = keyof typeof ITEM_FIELDS;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, descriptionTextToHtml, EXPORT_COLUMNS, MAX_CSV_ROWS, parseCsv, toCsv, type CsvRecord } from './format';
+import { FIELD_CSV_COLUMNS } from '@/lib/product-fields/registry';
 import { TRANSLATED_COLUMNS } from './translated-columns';
 
 const record = (over: Partial<CsvRecord> = {}): CsvRecord => ({
@@ -13,6 +14,7 @@ const record = (over: Partial<CsvRecord> = {}): CsvRecord => ({
   main_photo_url: 'http://localhost:3000/storage/itemphotos/main-1.jpg',
   hover_photo_url: '',
   gallery_urls: 'http://a/1.jpg http://a/2.jpg',
+  ...Object.fromEntries(FIELD_CSV_COLUMNS.map((c) => [c, ''])),
   moq_quantity: '500',
   moq_unit: 'pcs',
   ...Object.fromEntries(TRANSLATED_COLUMNS.map((c) => [c, ''])),

@@ -59,7 +59,7 @@ function rows(categoryId: number, list: Row[]): SeedItem[] {
     description: describe(lead, points),
     specs,
     gallery,
-    fields: seedFields({ code, size, moq }),
+    fields: seedFields({ code, specs, moq }),
   }));
 }
 

@@ -5,10 +5,20 @@ import type { Row } from '../catalog-data';
 // type error, so every new field gets seed values.
 
 /** What a field's seed value may be made from: the product's row. */
-type SeedSource = { code: string | null; size: Row[6]; moq: Row[11] };
+type SeedSource = { code: string | null; specs: Row[9]; moq: Row[11] };
+
+/** The "Size" row's 'L x W x H cm' as millimetres (the demo's sizes are the insides). */
+function innerSize(specs: Row[9]) {
+  const size = specs.find(([name]) => name === 'Size')?.[1];
+  const match = size?.match(/^(\d+(?:\.\d+)?) x (\d+(?:\.\d+)?) x (\d+(?:\.\d+)?) cm$/);
+  if (!match) return null;
+  const [length, width, height] = match.slice(1).map((cm) => Math.round(Number(cm) * 10)) as [number, number, number];
+  return { length, width, height };
+}
 
 const SEED_FIELDS: { [K in keyof ItemFieldValues]: (item: SeedSource) => ItemFieldValues[K] } = {
   moq: ({ moq }) => (moq ? { quantity: moq[0], unit: moq[1] } : null),
+  innerSize: ({ specs }) => innerSize(specs),
 };
 
 export function seedFields(item: SeedSource): ItemFieldValues {
