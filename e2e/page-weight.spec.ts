@@ -22,7 +22,7 @@ import { expect, test } from './fixtures';
 // docs/decisions/089-house-third-pass.md) took the product page to ~68.5 KiB (+3.3, a product's
 // structured data is the largest), the Indonesian one to ~69.7, the category page to ~58.3 (+1.8)
 // and the Chinese category page to ~61.3. Under a KiB of room.
-const BUDGET_KB: Record<string, number> = { '/product/1': 70, '/category/6': 59, '/id/product/1': 71.5, '/zh-CN/category/6': 62 };
+const BUDGET_KB: Record<string, number> = { '/product/1': 71.5, '/category/6': 59, '/id/product/1': 73, '/zh-CN/category/6': 62 };
 const RSC_SCRIPT = /<script>self\.__next_f\.push\([\s\S]*?\)<\/script>/g;
 
 function weigh(html: string): { markup: number; rsc: number } {

@@ -45,6 +45,9 @@ export const items = pgTable(
     innerLengthMm: integer('inner_length_mm'),
     innerWidthMm: integer('inner_width_mm'),
     innerHeightMm: integer('inner_height_mm'),
+    /** Lead time in working days (migration 0032): both or none, 1 <= min <= max <= 365. */
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

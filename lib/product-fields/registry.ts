@@ -1,5 +1,6 @@
 import type { FieldIssue, FieldJsonLd, ItemFieldsWords, ItemRow } from './define';
 import { innerSizeField } from './inner-size-field';
+import { leadTimeField } from './lead-time-field';
 import { moqField } from './moq-field';
 
 // The product fields, in the order the form and the public specifications show them. A field is
@@ -10,6 +11,7 @@ import { moqField } from './moq-field';
 export const ITEM_FIELDS = {
   moq: moqField,
   innerSize: innerSizeField,
+  leadTime: leadTimeField,
 } as const;
 
 export type ItemFieldKey = keyof typeof ITEM_FIELDS;

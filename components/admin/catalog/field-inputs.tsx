@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { ITEM_FIELD_KEYS, type ItemFieldDrafts, type ItemFieldKey } from '@/lib/product-fields/registry';
 import { InnerSizeFields } from './inner-size-fields';
+import { LeadTimeFields } from './lead-time-fields';
 import { MoqFields } from './moq-fields';
 
 // The product fields' inputs in the item form, in the registry's order (lib/product-fields). A
@@ -17,6 +18,7 @@ export type FieldInputProps<K extends ItemFieldKey> = {
 const FIELD_INPUTS: { [K in ItemFieldKey]: ComponentType<FieldInputProps<K>> } = {
   moq: MoqFields,
   innerSize: InnerSizeFields,
+  leadTime: LeadTimeFields,
 };
 
 export function ProductFieldInputs({

@@ -16,9 +16,18 @@ function innerSize(specs: Row[9]) {
   return { length, width, height };
 }
 
+/** Working days by product line (the code's prefix): rigid boxes take longest, takeaway packs least. */
+const LEAD_TIMES: Record<string, { min: number; max: number }> = {
+  HB: { min: 12, max: 15 },
+  SB: { min: 7, max: 10 },
+  PB: { min: 10, max: 14 },
+  FP: { min: 5, max: 7 },
+};
+
 const SEED_FIELDS: { [K in keyof ItemFieldValues]: (item: SeedSource) => ItemFieldValues[K] } = {
   moq: ({ moq }) => (moq ? { quantity: moq[0], unit: moq[1] } : null),
   innerSize: ({ specs }) => innerSize(specs),
+  leadTime: ({ code }) => (code ? (LEAD_TIMES[code.split('-')[0]!] ?? null) : null),
 };
 
 export function seedFields(item: SeedSource): ItemFieldValues {
