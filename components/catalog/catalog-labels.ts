@@ -1,6 +1,5 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { loadMessages } from '@/lib/i18n/messages';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getAddQuoteLabels } from '@/components/quote/quote-labels';
 import type { BrowserLabels } from './labels';
@@ -21,11 +20,7 @@ export function countTemplates(locale: AppLocale, format: (count: number) => str
 
 /** Builds the strings the category browser and cards need (placeholders kept for the client). */
 export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels> {
-  const [t, quote, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'catalog' }),
-    getAddQuoteLabels(locale),
-    loadMessages(locale),
-  ]);
+  const [t, quote] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getAddQuoteLabels(locale)]);
   const keep = { name: '{name}', index: '{index}', total: '{total}', page: '{page}' };
   return {
     productNameFallback: t('productNameFallback'),
@@ -39,7 +34,6 @@ export async function getBrowserLabels(locale: AppLocale): Promise<BrowserLabels
     specName: t('specName'),
     specValue: t('specValue'),
     photoOf: t('photoOf', keep),
-    fields: messages.ItemFields,
     locale,
     search: t('search'),
     searchPlaceholder: t('searchPlaceholder'),

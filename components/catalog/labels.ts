@@ -1,5 +1,5 @@
 import type { AddQuoteLabels } from '@/components/quote/labels';
-import { fill, type ItemFieldsWords } from '@/lib/product-fields/define';
+import { fill } from '@/lib/product-fields/define';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** Translated strings handed from server components to the catalogue's client leaves. */
@@ -16,8 +16,6 @@ export type CardLabels = {
   specValue: string;
   /** '{name}, photo {index} of {total}' with the placeholders left in */
   photoOf: string;
-  /** The product fields' words (the specification rows of the MOQ, the inner size, …). */
-  fields: ItemFieldsWords;
   /** The page's locale: product links are built with productPath (no client i18n runtime). */
   locale: AppLocale;
   /** "Add to quote" on the card and in the specification modal. */

@@ -6,7 +6,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { AddToQuoteForm } from '@/components/quote/add-to-quote-form';
 import { quoteProductOf } from '@/components/quote/product';
 import { moqHintOf } from '@/components/quote/quantity-check';
-import { fieldSpecRows } from '@/lib/product-fields/registry';
 import { itemPhotos, type CatalogItem } from '@/lib/catalog/read-models';
 import { productPath } from '@/lib/seo/catalog-paths';
 import { fill, type CardLabels } from './labels';
@@ -79,7 +78,8 @@ export function SpecificationModal({
             />
           )}
           <SpecificationTable
-            specifications={[...item.specifications, ...fieldSpecRows(item.fields, labels.fields, labels.locale)]}
+            // The category's items route appends the product fields' rows in the page's language.
+            specifications={item.specifications}
             nameLabel={labels.specName}
             valueLabel={labels.specValue}
             emptyText={labels.noSpecifications}
