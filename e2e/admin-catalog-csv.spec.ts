@@ -12,7 +12,8 @@ import { msg } from './messages';
 const m = (key: string, values?: Record<string, string | number>) => msg('en', `adminCatalogCsv.${key}`, values);
 const HEADER = 'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls';
 /** The product fields' columns (lib/product-fields), in the registry's order. */
-const FIELD_COLUMNS = 'moq_quantity,moq_unit,inner_length_mm,inner_width_mm,inner_height_mm,lead_time_min_days,lead_time_max_days';
+const FIELD_COLUMNS =
+  'moq_quantity,moq_unit,inner_length_mm,inner_width_mm,inner_height_mm,lead_time_min_days,lead_time_max_days,certifications';
 const SHOTS = process.env.CSV_SCREENSHOTS;
 
 test.describe.configure({ mode: 'serial' });

@@ -34,6 +34,8 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'blocks',
   'blog',
   'editor',
+  // The product fields' words: the item form's certification names.
+  'ItemFields',
   'revisions',
   'settings',
 ] as const satisfies readonly (keyof Messages)[];

@@ -1,7 +1,7 @@
 // The value lists of the text columns the schema constrains (schema.ts `enum`/`$type`, and the
 // migrations' check constraints). They sit with the schema so the database layer imports no domain
 // module; each domain re-exports its list and gives it meaning (lib/blog/post-status.ts,
-// lib/catalog/moq.ts, lib/inquiries/contract.ts). Pure: client components reach them through those.
+// lib/product-fields/moq.ts, lib/inquiries/contract.ts). Pure: client components reach them through those.
 
 export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled', 'archived'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
@@ -9,6 +9,10 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 /** Units a product can be ordered in; their words per language are messages' `ItemFields.moq.units`. */
 export const MOQ_UNITS = ['pcs', 'sets', 'boxes'] as const;
 export type MoqUnit = (typeof MOQ_UNITS)[number];
+
+/** Migration 0033: what a product can be certified for; their names per language are messages' `ItemFields.certifications.options`. */
+export const PRODUCT_CERTIFICATIONS = ['fsc', 'food-grade', 'iso-9001', 'halal', 'sni'] as const;
+export type ProductCertification = (typeof PRODUCT_CERTIFICATIONS)[number];
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -48,6 +48,12 @@ export const items = pgTable(
     /** Lead time in working days (migration 0032): both or none, 1 <= min <= max <= 365. */
     leadTimeMinDays: integer('lead_time_min_days'),
     leadTimeMaxDays: integer('lead_time_max_days'),
+    /** Codes of PRODUCT_CERTIFICATIONS (migration 0033), each once; none = empty. */
+    certifications: text('certifications')
+      .array()
+      .$type<values.ProductCertification[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -96,6 +96,7 @@ export const FULL_VALUES = fieldValues({
   moq: { quantity: 1000, unit: 'sets' },
   innerSize: { length: 300, width: 220, height: 100 },
   leadTime: { min: 10, max: 14 },
+  certifications: ['fsc', 'food-grade'],
 });
 
 describe('round trips of a value that sets every field', () => {

@@ -1,4 +1,5 @@
 import type { FieldIssue, FieldJsonLd, ItemFieldsWords, ItemRow } from './define';
+import { certificationsField } from './certifications-field';
 import { innerSizeField } from './inner-size-field';
 import { leadTimeField } from './lead-time-field';
 import { moqField } from './moq-field';
@@ -12,6 +13,7 @@ export const ITEM_FIELDS = {
   moq: moqField,
   innerSize: innerSizeField,
   leadTime: leadTimeField,
+  certifications: certificationsField,
 } as const;
 
 export type ItemFieldKey = keyof typeof ITEM_FIELDS;

@@ -2,6 +2,7 @@
 
 import type { ComponentType } from 'react';
 import { ITEM_FIELD_KEYS, type ItemFieldDrafts, type ItemFieldKey } from '@/lib/product-fields/registry';
+import { CertificationsFields } from './certifications-fields';
 import { InnerSizeFields } from './inner-size-fields';
 import { LeadTimeFields } from './lead-time-fields';
 import { MoqFields } from './moq-fields';
@@ -19,6 +20,7 @@ const FIELD_INPUTS: { [K in ItemFieldKey]: ComponentType<FieldInputProps<K>> } =
   moq: MoqFields,
   innerSize: InnerSizeFields,
   leadTime: LeadTimeFields,
+  certifications: CertificationsFields,
 };
 
 export function ProductFieldInputs({

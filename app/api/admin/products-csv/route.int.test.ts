@@ -50,7 +50,7 @@ describe('GET /api/admin/products-csv', () => {
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(
       'id,category,code,name,description_text,description_html,specs,main_photo_url,hover_photo_url,gallery_urls,moq_quantity,moq_unit,' +
-        'inner_length_mm,inner_width_mm,inner_height_mm,lead_time_min_days,lead_time_max_days,' +
+        'inner_length_mm,inner_width_mm,inner_height_mm,lead_time_min_days,lead_time_max_days,certifications,' +
         'name_id,description_text_id,description_html_id,specs_id,name_zh-CN,description_text_zh-CN,description_html_zh-CN,specs_zh-CN',
     );
     const ids = await t.handle.runner.query<{ id: string | number }>('select id from items order by id');

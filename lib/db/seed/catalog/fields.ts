@@ -1,3 +1,4 @@
+import type { ProductCertification } from '@/lib/product-fields/certifications-field';
 import type { ItemFieldValues } from '@/lib/product-fields/registry';
 import type { Row } from '../catalog-data';
 
@@ -24,10 +25,19 @@ const LEAD_TIMES: Record<string, { min: number; max: number }> = {
   FP: { min: 5, max: 7 },
 };
 
+/** What each product line is certified for: FSC paper throughout, food contact for the food line. */
+const CERTIFICATIONS: Record<string, ProductCertification[]> = {
+  HB: ['fsc', 'iso-9001'],
+  SB: ['fsc'],
+  PB: ['fsc', 'sni'],
+  FP: ['fsc', 'food-grade', 'halal'],
+};
+
 const SEED_FIELDS: { [K in keyof ItemFieldValues]: (item: SeedSource) => ItemFieldValues[K] } = {
   moq: ({ moq }) => (moq ? { quantity: moq[0], unit: moq[1] } : null),
   innerSize: ({ specs }) => innerSize(specs),
   leadTime: ({ code }) => (code ? (LEAD_TIMES[code.split('-')[0]!] ?? null) : null),
+  certifications: ({ code }) => (code ? (CERTIFICATIONS[code.split('-')[0]!] ?? null) : null),
 };
 
 export function seedFields(item: SeedSource): ItemFieldValues {
