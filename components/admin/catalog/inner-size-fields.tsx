@@ -23,7 +23,7 @@ export function InnerSizeFields({ draft, onChange, error }: FieldInputProps<'inn
             </label>
             <TextInput
               look="catalog"
-              className="w-28 tabular-nums"
+              className="w-24 tabular-nums"
               id={`item-inner-${side}`}
               type="number"
               inputMode="numeric"

@@ -23,7 +23,7 @@ export function LeadTimeFields({ draft, onChange, error }: FieldInputProps<'lead
             </label>
             <TextInput
               look="catalog"
-              className="w-28 tabular-nums"
+              className="w-24 tabular-nums"
               id={`item-lead-time-${end}`}
               type="number"
               inputMode="numeric"
