@@ -11,7 +11,8 @@ import { LocalizedLink as Link } from '@/components/site/localized-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { categoryPageJsonLd } from '@/lib/catalog/jsonld';
 import { listedLocales, mainTextLocale } from '@/lib/catalog/localise';
-import { getCategoryWithItems, listOtherCategories } from '@/lib/catalog/queries';
+import { getCategoryWithItems } from '@/lib/catalog/queries';
+import { listOtherCategories } from '@/lib/catalog/recommendation-queries';
 import {
   browsePage,
   filterAndSortItems,

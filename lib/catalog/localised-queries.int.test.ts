@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { loadCategoryWithItems, loadItemWithDetails, loadOtherCategories, loadRecommendedItems, loadSitemapEntries } from './queries';
+import { loadCategoryWithItems, loadItemWithDetails, loadSitemapEntries } from './queries';
+import { loadOtherCategories, loadRecommendedItems } from './recommendation-queries';
 import { catalogSitemapSection } from './sitemap';
 
 // The public catalogue read in a locale, on the real database (PGlite, and PostgreSQL in

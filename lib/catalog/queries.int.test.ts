@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { loadCategoryWithItems, loadItemWithDetails, loadOtherCategories, loadRecommendedItems, loadSitemapEntries } from './queries';
+import { loadCategoryWithItems, loadItemWithDetails, loadSitemapEntries } from './queries';
+import { loadOtherCategories, loadRecommendedItems } from './recommendation-queries';
 
 // Counts statements per page read: an uncached product or category page costs two queries
 // (its one-statement main read + recommendations), never one per row.

@@ -9,23 +9,25 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import {
   mapCategoryWithItems,
   mapItemDetails,
-  type CategoryRecommendation,
   type CategoryWithItems,
   type ItemDetails,
   type RawCategoryWithItems,
   type RawItemDetails,
-  type RecommendedItem,
   type SitemapCategory,
   type SitemapItem,
   localeSlugs,
 } from './read-models';
 import { translatedTimes } from './sitemap-times';
-import { localiseText, translatedLocales } from './localise';
+import { translatedLocales } from './localise';
 import { catalogReadTags } from './read-tags';
 import { FIELD_SQL_COLUMNS } from '@/lib/product-fields/registry';
 
 // Each page section is ONE statement (json aggregation in subqueries), so an uncached product or
-// category page costs two queries: its main read and its recommendations.
+// category page costs two queries: its main read and its recommendations (recommendation-queries.ts,
+// written with the query builder). These reads stay SQL: each aggregates an item's specifications
+// with their translations matched by the English row's rank (a window function), its gallery and
+// its slugs into one row, which neither the builder nor Drizzle's relational queries express in one
+// statement; the product fields' columns come from the registry (FIELD_SQL_COLUMNS), not by hand.
 // `load*` functions hit the database (tests count their queries); `get*`/`list*` are the cached
 // versions pages use: `unstable_cache` ties the page to its tags, React `cache` dedupes the read
 // between generateMetadata and the page within one render.
@@ -122,64 +124,6 @@ export async function loadCategoryWithItems(id: number, locale: AppLocale): Prom
   return { ...category, items: category.items.map((i) => ({ ...i, description: sanitizeDescription(i.description) })) };
 }
 
-/** Other categories with one photo each (the first item's main photo), in the menu's order. */
-export async function loadOtherCategories(excludeId: number | null, locale: AppLocale): Promise<CategoryRecommendation[]> {
-  const list = await rows<{
-    id: number | string;
-    name: string | null;
-    tr_name: string | null;
-    photo_url: string | null;
-    slug: string | null;
-  }>(sql`
-    select c.id, c.name, ct.name as tr_name, ${categorySlug('c.id', locale)} as slug,
-      (select i.main_photo_url from items i
-        where i.category_id = c.id and coalesce(i.main_photo_url, '') <> '' order by i.id limit 1) as photo_url
-    from categories c left join category_translations ct on ct.category_id = c.id and ct.locale = ${locale}
-    where c.id <> ${excludeId ?? -1} order by c.sort_order, c.id`);
-  return list.map((r) => {
-    const name = localiseText(r.name, r.tr_name, locale);
-    return {
-      id: Number(r.id),
-      slug: r.slug ?? '',
-      name: name.value.trim(),
-      photoUrl: r.photo_url || null,
-      ...(name.lang ? { lang: { name: name.lang } } : {}),
-    };
-  });
-}
-
-/** Other items of the same category, excluding the current one. */
-export async function loadRecommendedItems(
-  categoryId: number,
-  excludeId: number,
-  locale: AppLocale,
-  limit = 8,
-): Promise<RecommendedItem[]> {
-  const list = await rows<{
-    id: number | string;
-    item_name: string | null;
-    tr_item_name: string | null;
-    main_photo_url: string | null;
-    hover_photo_url: string | null;
-    slug: string | null;
-  }>(sql`
-    select i.id, i.item_name, tr.item_name as tr_item_name, i.main_photo_url, i.hover_photo_url, ${itemSlug('i', locale)} as slug
-    from items i left join item_translations tr on tr.item_id = i.id and tr.locale = ${locale}
-    where i.category_id = ${categoryId} and i.id <> ${excludeId}
-    order by i.id limit ${limit}`);
-  return list.map((r) => {
-    const name = localiseText(r.item_name, r.tr_item_name, locale);
-    return {
-      id: Number(r.id),
-      slug: r.slug ?? '',
-      name: name.value.trim(),
-      mainPhotoUrl: r.main_photo_url || null,
-      hoverPhotoUrl: r.hover_photo_url || null,
-      ...(name.lang ? { lang: { name: name.lang } } : {}),
-    };
-  });
-}
-
 export async function loadSitemapEntries(): Promise<{ categories: SitemapCategory[]; items: SitemapItem[] }> {
   const list = await rows<{
     kind: string;
@@ -227,20 +171,6 @@ export const getCategoryWithItems = cache((id: number, locale: AppLocale) =>
   unstable_cache(() => loadCategoryWithItems(id, locale), ['catalog-category', String(id), locale], {
     tags: catalogReadTags.category(id, locale),
   })(),
-);
-
-export const listOtherCategories = cache((excludeId: number | null, locale: AppLocale) =>
-  unstable_cache(() => loadOtherCategories(excludeId, locale), ['catalog-other-categories', String(excludeId), locale], {
-    tags: catalogReadTags.otherCategories(locale),
-  })(),
-);
-
-export const listRecommendedItems = cache((categoryId: number, excludeId: number, locale: AppLocale) =>
-  unstable_cache(
-    () => loadRecommendedItems(categoryId, excludeId, locale),
-    ['catalog-recommended', String(categoryId), String(excludeId), locale],
-    { tags: catalogReadTags.recommended(categoryId, excludeId, locale) },
-  )(),
 );
 
 export const listSitemapEntries = () =>
