@@ -71,17 +71,29 @@ export async function productMetadata(params: Params): Promise<Metadata> {
 }
 
 /**
- * A product page: gallery, name and code, the quote and sample forms, description, specifications,
- * recommendations and the structured data. An address with another slug is one 308 to this one.
+ * The product a route names, read in the route's locale (the page's cached read): an unknown
+ * locale, a malformed id or no such product is the product 404. The product page and its bare-id
+ * address both start here.
  */
-export async function ProductView({ params }: { params: Params }) {
-  const { locale, id: raw, slug } = await params;
+export async function productOrNotFound(params: { locale: string; id: string }) {
+  const { locale, id: raw } = params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const id = parseRouteId(raw);
   if (id === null) notFound();
   const item = await getItemWithDetails(id, locale);
   if (!item) notFound();
+  return { locale, id, item };
+}
+
+/**
+ * A product page: gallery, name and code, the quote and sample forms, description, specifications,
+ * recommendations and the structured data. An address with another slug is one 308 to this one.
+ */
+export async function ProductView({ params }: { params: Params }) {
+  const own = await params;
+  const { locale, id, item } = await productOrNotFound(own);
+  const { slug } = own;
   const href = addresses(item, locale)[locale];
   // A slug the product had before, or any other: one 308 to this locale's address.
   if (href !== productHref({ id, slug })) permanentRedirect(localizedPath(locale, href));
