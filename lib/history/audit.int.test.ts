@@ -68,6 +68,23 @@ describe('item writes', () => {
     });
   });
 
+  it('names a changed product field in its one-line text', async () => {
+    const { id } = await createItem(item);
+    await withActor(ana, () =>
+      updateItem({
+        ...item,
+        id,
+        fields: { innerSize: { length: 300, width: 220, height: 100 }, leadTime: { min: 10, max: 14 }, certifications: ['fsc'] },
+        gallery: [],
+      }),
+    );
+    expect((await entries())[1]?.changes).toEqual({
+      innerSize: [null, '300 × 220 × 100 mm'],
+      leadTime: [null, '10–14'],
+      certifications: [null, 'fsc'],
+    });
+  });
+
   it('a failed write leaves no entry (the entry rolls back with it)', async () => {
     const { id } = await createItem(item);
     await breakTable('insert', 'item_specifications');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db';
 import { categories } from '@/lib/db/schema';
 import type { AuditEntry, ItemSnapshot as ItemState } from './contract';
+import { fieldTexts, readFields } from '../product-fields/registry';
 import { readItemSnapshot } from './snapshot';
 import { compactChanges, fileName, textDigest, type Snapshot } from './compact';
 
@@ -31,6 +32,8 @@ export async function itemView(tx: DbOrTx, item: ItemState | null): Promise<Item
     mainPhoto: fileName(item.mainPhotoUrl),
     hoverPhoto: fileName(item.hoverPhotoUrl),
     gallery: item.gallery.map(fileName),
+    // The product fields (MOQ, inner dimensions, …) in their one-line text.
+    ...fieldTexts(readFields(item)),
   };
 }
 

@@ -62,6 +62,7 @@ describe('product field registry', () => {
       for (const key of ITEM_FIELD_KEYS) {
         expect(m.ItemFields[key].name.trim(), `${key} name`).not.toBe('');
         expect(m.revisions.fields[key], `${key} history label`).toBeTruthy();
+        expect(m.adminActivity.fields[key], `${key} activity label`).toBeTruthy();
         expect(m.adminCatalogCsv.import.changes[key], `${key} CSV change label`).toBeTruthy();
         for (const error of ITEM_FIELDS[key].errors) {
           expect(m.adminCatalog.errors[error], `${key} form error ${error}`).toBeTruthy();

@@ -157,6 +157,11 @@ export function fieldText(key: ItemFieldKey, value: unknown): string {
   return (ITEM_FIELDS[key] as unknown as LooseDef).text(value ?? null);
 }
 
+/** Every field's one-line text (null: none), by field: the activity log's view of a product. */
+export function fieldTexts(values: Partial<ItemFieldValues>): Record<ItemFieldKey, string | null> {
+  return build((d) => fieldText(d.key, values[d.key]) || null) as Record<ItemFieldKey, string | null>;
+}
+
 /** The fields whose one-line text differs, in registry order. */
 export function changedFields(prev: Partial<ItemFieldValues>, next: Partial<ItemFieldValues>) {
   return ITEM_FIELD_KEYS.flatMap((field) => {
