@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
+import { fieldValues } from '@/lib/product-fields/registry';
 import { loadCategoryWithItems, loadItemWithDetails, loadSitemapEntries } from './queries';
 import { loadOtherCategories, loadRecommendedItems } from './recommendation-queries';
 
@@ -66,6 +67,24 @@ describe('catalogue reads', () => {
     expect(item?.gallery).toEqual(['/storage/itemphotos/gallery-0-0.jpg', '/storage/itemphotos/gallery-1-0.jpg']);
     expect(item?.description).toBe('<p>Item 0</p>');
     expect(item?.updatedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('reads the product fields in both page reads (integers, a text[] column) on this engine', async () => {
+    await run(
+      `update items set moq_quantity = 500, moq_unit = 'pcs', inner_length_mm = 300, inner_width_mm = 220, inner_height_mm = 100,
+         lead_time_min_days = 10, lead_time_max_days = 14, certifications = array['fsc', 'food-grade'] where id = $1`,
+      [ids[2]],
+    );
+    const fields = fieldValues({
+      moq: { quantity: 500, unit: 'pcs' },
+      innerSize: { length: 300, width: 220, height: 100 },
+      leadTime: { min: 10, max: 14 },
+      certifications: ['fsc', 'food-grade'],
+    });
+    expect((await loadItemWithDetails(ids[2]!, 'en'))?.fields).toEqual(fields);
+    const category = await loadCategoryWithItems(6, 'en');
+    expect(category?.items.find((i) => i.id === ids[2])?.fields).toEqual(fields);
+    expect(category?.items.find((i) => i.id === ids[3])?.fields).toEqual(fieldValues());
   });
 
   it('returns null for an unknown item', async () => {
