@@ -16,33 +16,36 @@ export function MoqFields({ draft, onChange, error }: FieldInputProps<'moq'>) {
       <legend className="text-sm font-semibold text-slate-800">
         {t('moq')} <span className="font-normal text-slate-500">{t('optional')}</span>
       </legend>
-      <div className="flex flex-wrap gap-3">
-        <label className="sr-only" htmlFor="item-moq-quantity">
-          {t('moq')}
-        </label>
-        <TextInput
-          look="catalog"
-          className="w-40 tabular-nums"
-          id="item-moq-quantity"
-          name="moqQuantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MOQ_MAX_QUANTITY}
-          step={1}
-          value={draft.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value })}
-          error={error}
-          errorId="item-moq-error"
-          hintIds={['item-moq-hint']}
-        />
+      <div className="flex flex-wrap items-end gap-3">
+        {/* In a box of its own: a flex item's w-full would take the row, pushing the unit below. */}
+        <div>
+          <label className="sr-only" htmlFor="item-moq-quantity">
+            {t('moq')}
+          </label>
+          <TextInput
+            look="catalog"
+            className="w-40 tabular-nums"
+            id="item-moq-quantity"
+
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MOQ_MAX_QUANTITY}
+            step={1}
+            value={draft.quantity}
+            onChange={(e) => onChange({ quantity: e.target.value })}
+            error={error}
+            errorId="item-moq-error"
+            hintIds={['item-moq-hint']}
+          />
+        </div>
         <div>
           <label htmlFor="item-moq-unit" className="sr-only">
             {t('moqUnit')}
           </label>
           <select
             id="item-moq-unit"
-            name="moqUnit"
+
             value={draft.unit}
             onChange={(e) => onChange({ unit: e.target.value })}
             // The unit is read with the quantity's hint and error, but only the quantity is ever wrong.

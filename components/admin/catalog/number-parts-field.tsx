@@ -41,7 +41,7 @@ export function NumberPartsField<P extends string>({
             </label>
             <TextInput
               look="catalog"
-              className="w-24 tabular-nums"
+              className="w-20 tabular-nums"
               id={`item-${id}-${key}`}
               type="number"
               inputMode="numeric"
