@@ -17,14 +17,14 @@ export function MoqFields({ draft, onChange, error }: FieldInputProps<'moq'>) {
         {t('moq')} <span className="font-normal text-slate-500">{t('optional')}</span>
       </legend>
       <div className="flex flex-wrap items-end gap-3">
-        {/* In a box of its own: a flex item's w-full would take the row, pushing the unit below. */}
-        <div>
+        {/* In a box of its own, its width there: the control's w-full would take the row, pushing the unit below. */}
+        <div className="w-40">
           <label className="sr-only" htmlFor="item-moq-quantity">
             {t('moq')}
           </label>
           <TextInput
             look="catalog"
-            className="w-40 tabular-nums"
+            className="tabular-nums"
             id="item-moq-quantity"
 
             type="number"

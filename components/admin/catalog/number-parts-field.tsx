@@ -35,13 +35,14 @@ export function NumberPartsField<P extends string>({
       </legend>
       <div className="flex flex-wrap items-end gap-3">
         {parts.map(({ key, label }) => (
-          <div key={key}>
+          // The width on the box: the control's own w-full fills it.
+          <div key={key} className="w-20">
             <label htmlFor={`item-${id}-${key}`} className="block text-xs font-medium text-slate-600">
               {label}
             </label>
             <TextInput
               look="catalog"
-              className="w-20 tabular-nums"
+              className="tabular-nums"
               id={`item-${id}-${key}`}
               type="number"
               inputMode="numeric"
