@@ -24,7 +24,7 @@ export async function registerNode(): Promise<void> {
   // account exists. lib/db cannot import that work (it sits above every domain), so it is handed in
   // here; a request that asked for the database earlier waits for this.
   const { registerDatabaseStartUp } = await import('./lib/db');
-  registerDatabaseStartUp((await import('./lib/db/bootstrap')).bootstrapDatabase);
+  registerDatabaseStartUp((await import('./lib/start-up/bootstrap')).bootstrapDatabase);
   const { startServer } = await import('./lib/server-start');
   try {
     await startServer();

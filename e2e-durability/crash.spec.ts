@@ -15,7 +15,7 @@ import { inquiryCount, serverHolds, startWriters } from './writers';
 // DURABILITY_ROUNDS (default 5) for a longer run.
 
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS) || 5;
-const ITEM = 3; // a seeded product (lib/db/seed/catalog-data.ts)
+const ITEM = 3; // a seeded product (lib/start-up/seed/catalog-data.ts)
 const KILL_DURING_START = Math.min(3, ROUNDS);
 
 test('SIGKILL during writes, again and again: every acknowledged write is there after each restart', async ({ browser, page }) => {

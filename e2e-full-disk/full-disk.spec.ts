@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SEED_ITEMS } from '../lib/db/seed/catalog-data';
+import { SEED_ITEMS } from '../lib/start-up/seed/catalog-data';
 import { siteConfig } from '../lib/site-config';
 import { ADMIN } from '../e2e/accounts';
 import { alertWith, addBlock, blockCards, ed, openCreateScreen } from '../e2e/admin-blog-helpers';

@@ -9,7 +9,7 @@ import { A, B, freezeRedis, get, health, killRedis, redisKeys, renameProduct, re
 
 test.describe.configure({ mode: 'serial' });
 
-const PRODUCT = 1; // seeded, in category 6 (lib/db/seed/catalog-data.ts)
+const PRODUCT = 1; // seeded, in category 6 (lib/start-up/seed/catalog-data.ts)
 const CATEGORY = 6;
 const DRAFT = { slug: 'draft-guide-to-die-cut-windows', title: 'Draft: Guide to Die-Cut Windows' };
 const stamp = Date.now().toString(36);

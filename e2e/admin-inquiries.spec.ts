@@ -11,7 +11,7 @@ import { msg } from './messages';
 // written to this test's output folder (test-results/e2e/…).
 
 const m = (key: string, values?: Record<string, string | number>) => msg('en', `AdminInquiries.${key}`, values);
-const UNREAD = 'INQ-DEMO-0004'; // the seed's one unread inquiry (lib/db/seed/inquiry-data.ts)
+const UNREAD = 'INQ-DEMO-0004'; // the seed's one unread inquiry (lib/start-up/seed/inquiry-data.ts)
 
 test.describe.configure({ mode: 'serial' });
 

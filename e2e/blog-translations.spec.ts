@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEED_BLOG_TRANSLATIONS } from '../lib/db/seed/translations';
+import { SEED_BLOG_TRANSLATIONS } from '../lib/start-up/seed/translations';
 
 // Public blog in Chinese: the seed's translated articles under their pinyin slugs, the
 // English slug redirecting there, and a partial translation falling back to English blocks.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { cardTitles, publishedSlugsFromFeed } from './blog-helpers';
-import { SEED_POSTS } from '../lib/db/seed/blog-data';
-import { SEED_BLOG_TRANSLATIONS } from '../lib/db/seed/translations';
+import { SEED_POSTS } from '../lib/start-up/seed/blog-data';
+import { SEED_BLOG_TRANSLATIONS } from '../lib/start-up/seed/translations';
 import { msg } from './messages';
 
 // Needs the seed's blog: >= 13 published posts (two pages), a featured post, categories.

@@ -1,4 +1,4 @@
-import { SEED_HOME_HERO } from '../lib/db/seed/home-data';
+import { SEED_HOME_HERO } from '../lib/start-up/seed/home-data';
 import { ADMIN, EDITOR, SALES } from './accounts';
 import { signInSaved } from './auth-helpers';
 import { expect, test } from './fixtures';

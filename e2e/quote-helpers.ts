@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED_ITEMS } from '../lib/db/seed/catalog-data';
+import { SEED_ITEMS } from '../lib/start-up/seed/catalog-data';
 import { siteConfig } from '../lib/site-config';
 import { expect } from './fixtures';
 import { msg, type E2eLocale } from './messages';

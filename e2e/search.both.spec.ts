@@ -51,7 +51,7 @@ test(
 );
 
 test('in /zh-CN 牛皮纸袋 finds the kraft bag 牛皮纸扭绳手提袋 first; a result only in English says so', async ({ page, checkA11y }) => {
-  // The seed's kraft bag (lib/db/seed/translations/catalog-zh/bags.ts): 牛皮纸袋 is not a contiguous part
+  // The seed's kraft bag (lib/start-up/seed/translations/catalog-zh/bags.ts): 牛皮纸袋 is not a contiguous part
   // of its name, its characters are in order (docs/decisions/082-chinese-search.md).
   await page.goto(`/zh-CN/search?q=${encodeURIComponent('牛皮纸袋')}`);
   const results = page.getByTestId('search-results').locator('li');

@@ -26,7 +26,7 @@ export const LIB_LAYERS = [
   ['home'], // the home page's content the owner writes (its photos take the products' upload path)
   ['admin'],
   // Start-up composition, above every domain: the demo seed and the first-run bootstrap use them all.
-  ['db-start-up', 'server'],
+  ['start-up', 'server'],
 ];
 
 const RANK = new Map(LIB_LAYERS.flatMap((units, rank) => units.map((unit) => [unit, rank])));
@@ -36,9 +36,6 @@ export function unitOf(relPath) {
   const p = relPath.split(path.sep).join('/');
   if (!p.startsWith('lib/')) return null;
   const rest = p.slice('lib/'.length);
-  // Named with or without the extension: an import specifier usually leaves it off.
-  const noExt = rest.replace(/\.(ts|tsx|mts|cts|mjs|cjs|js)$/, '');
-  if (noExt === 'db/bootstrap' || noExt === 'db/seed' || rest.startsWith('db/seed/')) return 'db-start-up';
   const first = rest.split('/')[0];
   // A file right in lib/ (named with or without its extension); anything else is a folder.
   const base = rest.includes('/') ? null : first.replace(/\.(ts|tsx|mts|cts|mjs|cjs|js)$/, '');

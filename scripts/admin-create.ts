@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { getConfig } from '../lib/config';
 import { getDbHandle, registerDatabaseStartUp } from '../lib/db';
-import { bootstrapDatabase } from '../lib/db/bootstrap';
+import { bootstrapDatabase } from '../lib/start-up/bootstrap';
 import { upsertAccount } from '../lib/auth/local-accounts';
 import { describePasswordProblem, passwordProblem } from '../lib/auth/password-policy';
 import { ROLES } from '../lib/auth/roles';

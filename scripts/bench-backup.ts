@@ -18,7 +18,7 @@ import { processPhoto } from '../lib/catalog/photos';
 import { openDatabase, type DbHandle } from '../lib/db/client';
 import { migrate } from '../lib/db/migrate';
 import { itemGallery } from '../lib/db/schema';
-import { seedDemoContent } from '../lib/db/seed';
+import { seedDemoContent } from '../lib/start-up/seed';
 import { insertInquiry, type NewLine } from '../lib/inquiries/store';
 import { createLocalStorage } from '../lib/storage/local';
 import { devCacheEnv } from './lib/dev-cache.mjs';

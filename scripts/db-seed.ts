@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { backfillSlugs } from '../lib/catalog/slugs';
 import { migrate } from '../lib/db/migrate';
 import { executeRows } from '../lib/db/rows';
-import { isDatabaseEmpty, seedDemoContent } from '../lib/db/seed';
+import { isDatabaseEmpty, seedDemoContent } from '../lib/start-up/seed';
 import { fail, openConfiguredDatabase } from './db-open';
 
 async function main(): Promise<void> {

@@ -32,21 +32,21 @@ describe('lib/ layer rule', () => {
   });
 
   it('keeps the first-run bootstrap out of lib/db: the start-up is handed in from above', () => {
-    expect(lint('lib/db/index.ts', "import { bootstrapDatabase } from './bootstrap';\nexport const b = bootstrapDatabase;")[0]).toContain(
-      'db must not import db-start-up',
-    );
-    expect(lint('lib/db/index.ts', "export const b = () => import('./seed');")[0]).toContain('db must not import db-start-up');
+    expect(
+      lint('lib/db/index.ts', "import { bootstrapDatabase } from '../start-up/bootstrap';\nexport const b = bootstrapDatabase;")[0],
+    ).toContain('db must not import start-up');
+    expect(lint('lib/db/index.ts', "export const b = () => import('@/lib/start-up/seed');")[0]).toContain('db must not import start-up');
   });
 
   it('refuses a folder that is not placed in the order', () => {
     expect(lint('lib/newthing/x.ts', "import '@/lib/db';")[0]).toContain('lib/newthing is not in the lib/ layer order');
   });
 
-  it('names the units: first folder, root config files, the start-up files of lib/db', () => {
+  it('names the units: first folder, root config files', () => {
     expect(unitOf('lib/catalog/csv/apply.ts')).toBe('catalog');
     expect(unitOf('lib/config-cdn.ts')).toBe('config');
     expect(unitOf('lib/server-start.ts')).toBe('server');
-    expect(unitOf('lib/db/seed/catalog-data.ts')).toBe('db-start-up');
+    expect(unitOf('lib/start-up/seed/catalog-data.ts')).toBe('start-up');
     expect(unitOf('lib/db/schema.ts')).toBe('db');
     expect(unitOf('app/page.tsx')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTranslationCompleteness } from '@/lib/catalog/translations/queries';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { loadOverviewCounts, loadTranslationGaps, translationGapsOf } from './overview';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { listMigrations, migrate } from '@/lib/db/migrate';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { testInquiry, testInquiryLine } from '@/tests/inquiry-fixtures';
 import { insertInquiry } from '@/lib/inquiries/store';
 import { createLocalStorage } from '@/lib/storage/local';

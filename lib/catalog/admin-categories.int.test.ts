@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { listAdminCategories, listAdminItems } from './admin-queries';
 

@@ -6,7 +6,7 @@ import { currentRequestScope } from './request-scope';
 
 export type { Db, DbHandle, DbOrTx } from './client';
 
-/** Start-up work on a freshly opened database (migrate, seed, admin account): lib/db/bootstrap.ts. */
+/** Start-up work on a freshly opened database (migrate, seed, admin account): lib/start-up/bootstrap.ts. */
 export type DatabaseStartUp = (handle: DbHandle) => Promise<void>;
 
 // One shared client per process: Next bundles this module into several layers (pages, route

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ITEMS } from '@/lib/db/seed/catalog-data';
-import { SEED_CATALOG_TRANSLATIONS, type SpecTranslation } from '@/lib/db/seed/translations';
+import { SEED_ITEMS } from '@/lib/start-up/seed/catalog-data';
+import { SEED_CATALOG_TRANSLATIONS, type SpecTranslation } from '@/lib/start-up/seed/translations';
 import {
   completeness,
   formatCompleteness,

@@ -5,7 +5,7 @@ import { searchSite, type SearchHit } from './search';
 
 // Chinese words apart in a name (lib/search/chinese.ts, docs/decisions/082-chinese-search.md) and the
 // order of translated and English-only results, on the lane's engine (PGlite, or PostgreSQL with
-// TEST_DATABASE=postgres). The names are the demo seed's (lib/db/seed/translations/catalog-zh).
+// TEST_DATABASE=postgres). The names are the demo seed's (lib/start-up/seed/translations/catalog-zh).
 
 let t: TestDatabase;
 const run = <R = { id: number }>(text: string, params: unknown[] = []) => t.handle.runner.query<R>(text, params);

@@ -11,7 +11,7 @@ export function devCacheBase(env, home) {
 
 /**
  * Cache settings for the dev server, unless the environment already sets them. The photo folder
- * name carries the render format version of lib/db/seed/photos.ts; the template folder carries
+ * name carries the render format version of lib/start-up/seed/photos.ts; the template folder carries
  * the PGlite version, because another PGlite may not open a cluster made by this one.
  */
 export function devCacheEnv(env, home, pgliteVersion) {

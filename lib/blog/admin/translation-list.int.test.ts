@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSLATION_LOCALES } from '@/lib/i18n/content-locales';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { ADMIN_PAGE_SIZE, listAdminPosts, parsePostFilters } from './admin-queries';
 import { completenessForPosts } from './translation-queries';

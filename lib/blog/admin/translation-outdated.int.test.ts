@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockType } from '@/lib/blog/blocks';
 import { pickBlockText } from '@/lib/blog/blocks/translation';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { listAdminPosts, parsePostFilters } from './admin-queries';
 import { savePostTranslation } from './translation-mutations';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { seedDemoContentIfEmpty } from '@/lib/db/seed';
+import { seedDemoContentIfEmpty } from '@/lib/start-up/seed';
 import { testPhoto } from '../test-photos';
 import { MAX_PHOTO_BYTES } from '../photos';
 import { applyImport, checkImport, type ImportDeps } from './apply';

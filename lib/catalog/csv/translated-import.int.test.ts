@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { seedDemoContentIfEmpty } from '@/lib/db/seed';
+import { seedDemoContentIfEmpty } from '@/lib/start-up/seed';
 import { saveItemTranslation } from '../translations/mutations';
 import { applyImport, checkImport, type ImportDeps } from './apply';
 import { rowChanges } from './changes';

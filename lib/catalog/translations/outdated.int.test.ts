@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterInventory, readInventoryState } from '@/components/admin/catalog/inventory-filters';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { itemCompleteness } from './completeness';
 import { saveItemTranslation } from './mutations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CATALOG_TRANSLATIONS } from '@/lib/db/seed/translations';
+import { SEED_CATALOG_TRANSLATIONS } from '@/lib/start-up/seed/translations';
 import { descriptionText, isStarted, itemTranslationSchema, translationIssues } from './schema';
 import { formatItemCompleteness, isMissingIn, itemCompleteness } from './completeness';
 

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import id from '@/messages/id.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { upsertAccount } from '@/lib/auth/local-accounts';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/start-up/seed';
 import { sessionTokenFor } from '@/tests/session';
 import { filterInventory, readInventoryState } from '@/components/admin/catalog/inventory-filters';
 import { cookieJar } from '@/tests/request-mocks';

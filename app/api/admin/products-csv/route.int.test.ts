@@ -1,7 +1,7 @@
 // @engine-independent: the route's session and role checks and the CSV attachment
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { seedDemoContentIfEmpty } from '@/lib/db/seed';
+import { seedDemoContentIfEmpty } from '@/lib/start-up/seed';
 import { refusedRoleSessions } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
 import { upsertAccount } from '@/lib/auth/local-accounts';

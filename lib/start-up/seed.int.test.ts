@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import type { StoragePort } from '@/lib/storage';
-import { executeRows } from './rows';
+import { executeRows } from '@/lib/db/rows';
 import { seedDemoContentIfEmpty } from './seed';
 
 async function rows<T>(t: TestDatabase, query: ReturnType<typeof sql>): Promise<T[]> {

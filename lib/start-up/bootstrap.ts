@@ -1,7 +1,7 @@
 import 'server-only';
-import { getConfig } from '../config';
-import type { DbHandle } from './client';
-import { migrate } from './migrate';
+import { getConfig } from '@/lib/config';
+import type { DbHandle } from '@/lib/db/client';
+import { migrate } from '@/lib/db/migrate';
 
 /**
  * Start-up work. Embedded: apply migrations, seed the demo content into a new database.
@@ -21,16 +21,16 @@ export async function bootstrapDatabase(handle: DbHandle): Promise<void> {
     if (seed.seeded)
       console.log(`▲ demo content seeded: ${seed.items} products, ${seed.posts} posts, ${seed.photos} photos (${seed.ms} ms)`);
     // A database from before the home page's content gets its standard texts (the seed wrote them for a new one).
-    const { ensureHomeContent } = await import('../home/standard-content');
+    const { ensureHomeContent } = await import('@/lib/home/standard-content');
     const homeSections = await ensureHomeContent(handle.db);
     if (homeSections.length) console.log(`▲ home page sections given their standard texts: ${homeSections.length}`);
     // Products and categories written before addresses carried slugs get theirs (pinyin needs code, not SQL).
-    const { backfillSlugs } = await import('../catalog/slugs');
+    const { backfillSlugs } = await import('@/lib/catalog/slugs');
     const filled = await backfillSlugs(handle.db);
     if (filled) console.log(`▲ address slugs made for ${filled} products and categories`);
   }
   if (config.backend.kind === 'embedded') {
-    const { ensureSeedAdmin } = await import('../auth/local-accounts');
+    const { ensureSeedAdmin } = await import('@/lib/auth/local-accounts');
     await ensureSeedAdmin(handle.db);
   }
 }

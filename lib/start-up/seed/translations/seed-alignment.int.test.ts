@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import type { BlockType } from '@/lib/blog/blocks';
-import { executeRows } from '../../rows';
+import { executeRows } from '@/lib/db/rows';
 import { seedDemoContent } from '../../seed';
 import {
   CONTENT_LOCALES,

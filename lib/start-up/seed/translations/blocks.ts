@@ -19,7 +19,7 @@ export function localiseBlocks(english: readonly SeedBlock[], texts: readonly Bl
   });
 }
 
-// The seed's rules for a post's pictures, used by lib/db/seed.ts (seedDemoContent) and by the
+// The seed's rules for a post's pictures, used by lib/start-up/seed.ts (seedDemoContent) and by the
 // translations' tests: post i shows the photos of item (i * 7) mod n, with the item's name as alt
 // text, and every third post (i % 3 === 2) has no featured image.
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
-import { executeRows } from '../rows';
+import { executeRows } from '@/lib/db/rows';
 
 // `npm run dev` keeps the rendered seed photos in one cache folder for every fresh DATA_DIR: a seed
 // from that warm cache must give exactly the rows and photo bytes of a seed that rendered them.
