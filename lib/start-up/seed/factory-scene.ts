@@ -1,5 +1,6 @@
 import { mix, shade } from './svg-geometry';
-import { boxFaces, circleOnFace, grained, paintOnFace, projection, type Camera, type Light, type Projection, type V3 } from './scene3d';
+import { boxFaces, circleOnFace, grained, paintOnFace, type Light } from './scene3d';
+import { projection, type Camera, type Projection, type V3 } from './scene-camera';
 import { solid, tape, type Drawn } from './scene-props';
 
 // The factory floor: a steel hall seen down its length at eye height, high-bay lamps and their

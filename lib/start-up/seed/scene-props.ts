@@ -13,9 +13,8 @@ import {
   type BoxSpec,
   type Face,
   type Light,
-  type Projection,
-  type V3,
 } from './scene3d';
+import { type Projection, type V3 } from './scene-camera';
 
 // Things the seed's photographs are made of: gift boxes with ribbons and foil, paper bags with
 // rope handles, stacks and pallets, machines, a table and a hall. Each returns SVG for one object,

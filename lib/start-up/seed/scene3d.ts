@@ -1,70 +1,12 @@
 import { mix, shade } from './svg-geometry';
+import { v3, type Projection, type V3 } from './scene-camera';
+
+const { add, dot, norm, scale, sub } = v3;
 
 // A small perspective renderer for the seed's photographs (the home page's hero, factory and
-// gallery): a pinhole camera, boxes with lit faces, soft shadows, paper grain, depth haze. It
-// writes SVG that sharp (librsvg) turns into a JPEG, like the product photos (./scene.ts), but in
+// gallery), seen through the pinhole camera of ./scene-camera.ts: boxes with lit faces, soft
+// shadows, paper grain, depth haze. It writes SVG that sharp (librsvg) turns into a JPEG, like the product photos (./scene.ts), but in
 // perspective with light falloff and materials instead of a flat isometric drawing.
-
-export type V3 = readonly [number, number, number];
-/** x right, y up, z away from the camera's side of the scene. */
-export type Camera = { pos: V3; target: V3; fov: number; width: number; height: number };
-
-const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const add = (a: V3, b: V3): V3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-const scale = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k];
-const dot = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-export const norm = (a: V3): V3 => scale(a, 1 / Math.hypot(a[0], a[1], a[2]));
-export const v3 = { sub, add, scale, dot, cross, norm };
-
-const NEAR = 10;
-
-/** The part of a polygon at least NEAR in front of the camera (Sutherland–Hodgman against one plane). */
-function clipNear(points: readonly V3[], depth: (p: V3) => number): V3[] {
-  const out: V3[] = [];
-  points.forEach((p, i) => {
-    const q = points[(i + 1) % points.length]!;
-    const [dp, dq] = [depth(p) - NEAR, depth(q) - NEAR];
-    if (dp >= 0) out.push(p);
-    if (dp >= 0 !== dq >= 0) out.push(add(p, scale(sub(q, p), dp / (dp - dq))));
-  });
-  return out;
-}
-
-export type Projection = {
-  camera: Camera;
-  /** Screen x, y and the depth along the view direction. */
-  point(p: V3): [number, number, number];
-  poly(points: readonly V3[]): string;
-  depth(p: V3): number;
-  facing(center: V3, normal: V3): boolean;
-};
-
-export function projection(camera: Camera): Projection {
-  const f = norm(sub(camera.target, camera.pos));
-  const r = norm(cross([0, 1, 0], f));
-  const u = cross(f, r);
-  const focal = camera.width / 2 / Math.tan(((camera.fov / 2) * Math.PI) / 180);
-  const point = (p: V3): [number, number, number] => {
-    const d = sub(p, camera.pos);
-    const z = Math.max(0.01, dot(d, f));
-    return [camera.width / 2 + (dot(d, r) / z) * focal, camera.height / 2 - (dot(d, u) / z) * focal, z];
-  };
-  const depth = (p: V3) => dot(sub(p, camera.pos), f);
-  return {
-    camera,
-    point,
-    // Clipped at a near plane first: a floor or wall that starts beside or behind the camera
-    // would otherwise project to coordinates far outside any picture.
-    poly: (points) =>
-      clipNear(points, depth)
-        .map((p) => point(p))
-        .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
-        .join(' '),
-    depth,
-    facing: (center, normal) => dot(normal, sub(camera.pos, center)) > 0,
-  };
-}
 
 /** Where the key light comes from (a unit vector toward the light) and how bright the shadows stay. */
 export type Light = { dir: V3; ambient: number; warmth: string };
