@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { localiseText } from '@/lib/catalog/localise';
-import { moqOf, type Moq } from '@/lib/product-fields/moq';
+import type { Moq } from '@/lib/product-fields/moq';
+import { moqField } from '@/lib/product-fields/moq-field';
 import type { DbOrTx } from '@/lib/db/client';
 import { categories, categoryTranslations, itemTranslations, items } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, type AppLocale } from '@/lib/i18n/routing';
@@ -62,7 +63,7 @@ export async function loadQuoteProducts(db: DbOrTx, ids: readonly number[], loca
       defaultCategoryName: (r.categoryName ?? '').trim(),
       code: r.code ?? '',
       photo: r.photo?.trim() || null,
-      moq: moqOf(r.moqQuantity, r.moqUnit),
+      moq: moqField.read(r),
       slug: r.slug ?? null,
     });
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import id from '@/messages/id.json';
 import zh from '@/messages/zh-CN.json';
-import { fillMoq, MOQ_UNITS, minimumQuantity, moqOf } from './moq';
+import { fillMoq, MOQ_UNITS, minimumQuantity } from './moq';
+import { moqField } from './moq-field';
 
 // The MOQ in each language's words, from the real message files: the same number everywhere.
 const MESSAGES = { en, id, 'zh-CN': zh } as const;
@@ -31,7 +32,8 @@ describe('fillMoq with the message files', () => {
   });
 });
 
-describe('moqOf', () => {
+describe('the MOQ field read from its columns', () => {
+  const moqOf = (moqQuantity: unknown, moqUnit: unknown) => moqField.read({ moqQuantity, moqUnit });
   it('reads the columns as the drivers return them, and refuses what the database would', () => {
     expect(moqOf(500, 'pcs')).toEqual({ quantity: 500, unit: 'pcs' });
     expect(moqOf('1500', 'sets')).toEqual({ quantity: 1500, unit: 'sets' });

@@ -20,13 +20,6 @@ export function isMoqUnit(value: unknown): value is MoqUnit {
   return typeof value === 'string' && (MOQ_UNITS as readonly string[]).includes(value);
 }
 
-/** The MOQ of a database row (drivers may return integers as strings); null when none is set. */
-export function moqOf(quantity: unknown, unit: unknown): Moq | null {
-  const n = typeof quantity === 'string' ? Number(quantity) : quantity;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > MOQ_MAX_QUANTITY) return null;
-  return { quantity: n, unit: isMoqUnit(unit) ? unit : null };
-}
-
 /** The smallest quantity a quote line may ask for: the MOQ, else 1. */
 export function minimumQuantity(moq: Moq | null | undefined): number {
   return moq?.quantity ?? 1;
