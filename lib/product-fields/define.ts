@@ -19,7 +19,7 @@ export type FieldIssue<E extends string = string> = { key: E; values: { value: s
 
 export type FieldParse<V, E extends string = string> = { ok: true; value: V | null } | { ok: false; issues: FieldIssue<E>[] };
 
-/** The public specification row and JSON-LD of a value, in the words of one language. */
+/** What a value adds to the Product's JSON-LD, in the words of one language. */
 export type FieldJsonLd = {
   /** Properties of the Product itself (`depth`, `hasCertification`, …). */
   product?: JsonLd;
@@ -60,7 +60,7 @@ export function defineField<K extends keyof ItemFieldsWords, V, P extends string
   return def;
 }
 
-/** A whole number from `min` to `max` as typed ('' stays ''), else NaN. */
+/** The typed text as a whole number from `min` to `max`, else NaN (a blank too). */
 export function wholeNumber(text: string, min: number, max: number): number {
   const t = text.trim();
   if (!/^\d{1,9}$/.test(t)) return Number.NaN;
