@@ -26,15 +26,14 @@ ENV NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The empty folder becomes /data below (COPY creates it owned by the unprivileged user). Next keeps
-# its page and image caches inside the build folder, which is read-only at run time: both point at
+# its image cache inside the build folder, which is read-only at run time: it points at
 # NEXT_CACHE_DIR instead, a throwaway folder (entries are not keyed by build, so they must not
-# outlive the container).
+# outlive the container). The page cache is in memory (or Redis) and writes no file.
 # The build's file tracing still copies four test-fixture photos (tests/fixtures/uploads) into the
 # standalone folder through some computed path not yet found: they are removed here (the image lane
 # checks that no source or test file ships).
 RUN npx next build && mkdir -p .volume-data \
   && ln -s /tmp/next-cache .next/standalone/.next/cache \
-  && ln -s /tmp/next-cache/route-cache .next/standalone/.next/server/route-cache \
   && rm -rf .next/standalone/tests
 
 FROM node:24-slim AS run

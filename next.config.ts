@@ -66,9 +66,9 @@ const nextConfig: NextConfig = {
   // CPU per cached page); the page caches give each entry its ETag once (lib/cache/entry-etag.cjs) and
   // lib/http/cache-headers.ts answers the 304s. Public files keep Last-Modified for revalidation.
   generateEtags: false,
-  // The route cache (ISR pages, unstable_cache data): Next's file-system cache without 404s and
-  // with a disk budget (lib/cache/route-cache-handler.cjs), or with REDIS_URL set at run time the
-  // cache shared by several instances (lib/cache/redis-cache-handler.cjs); memory share bounded explicitly.
+  // The page cache (ISR pages, route handlers, unstable_cache data) through the public cache-handler
+  // interface (lib/cache/cache-handler.cjs): in memory, at most cacheMaxMemorySize, or with REDIS_URL
+  // set at run time shared by several instances through Redis; never a 404.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'cache-handler.cjs'),
   cacheMaxMemorySize: 50 * 1024 * 1024,
   // The SITE_URL this build's prerendered pages carry; a production server refuses to start with

@@ -50,6 +50,13 @@ test('an admin translates a product into Chinese; the list and the zh-CN product
   await expect(panel).toContainText('Size: 10 x 10 cm'); // the English row as the reference
   await expect(page.getByTestId('view-on-site')).toHaveAttribute('href', new RegExp(`^/zh-CN/product/${id}/[a-z0-9-]+$`));
 
+  // The zh-CN share card, served from the page cache before the translation exists…
+  const card = `/api/og/product/zh-CN/${id}`;
+  expect((await page.request.get(card)).status()).toBe(200);
+  const cached = await page.request.get(card);
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  const englishCard = await cached.body();
+
   await panel.getByLabel(tr('name', chinese)).fill(zhName);
   await panel.getByRole('textbox', { name: tr('description', chinese) }).click();
   await page.keyboard.type('结实的礼盒。');
@@ -62,6 +69,10 @@ test('an admin translates a product into Chinese; the list and the zh-CN product
   await expect(page.getByTestId('toast')).toContainText(tr('saved', chinese), { timeout: 30_000 });
   await expect(zhTab).toContainText('4/4');
   await checkA11y(page);
+  // …is dropped by the save (the cached card carries the item's tags) and drawn again with the Chinese name.
+  const refreshed = await page.request.get(card);
+  expect(refreshed.headers()['x-nextjs-cache']).not.toBe('HIT');
+  expect(Buffer.compare(await refreshed.body(), englishCard)).not.toBe(0);
 
   await page.goto(`/admin-panel/itemlist?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('translation-completeness')).toContainText('ID 0/4 · 中文 4/4');

@@ -1,30 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 
 /** The e2e server's origin parts (scripts/e2e.mjs passes E2E_BASE_URL). */
 export const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
-
-/** Every file under `dirs` with its size. */
-export function listFiles(dirs: string[]): Map<string, number> {
-  const files = new Map<string, number>();
-  for (const dir of dirs) {
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) {
-        const file = path.join(entry.parentPath, entry.name);
-        files.set(file, fs.statSync(file).size);
-      }
-    }
-  }
-  return files;
-}
-
-/** Where Next 16 persists the route cache (ISR pages) and unstable_cache data of this build. */
-export function cacheFolders(): string[] {
-  const dist = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-e2e');
-  return [path.join(dist, 'server', 'route-cache'), path.join(dist, 'cache', 'fetch-cache')];
-}
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 

@@ -92,7 +92,7 @@ export type AppConfig = {
    * X-Forwarded-For entry from the right. 0: no proxy, the socket address only (lib/auth/client-ip.ts).
    */
   trustProxy: number;
-  /** REDIS_URL: the page cache shared by several instances (lib/cache/redis-cache-handler.cjs). */
+  /** REDIS_URL: the page cache shared by several instances (lib/cache/redis-store.cjs). */
   sharedCache: { kind: 'local' } | { kind: 'redis'; url: string };
   /** Inquiry notification mail (SMTP_URL + SALES_EMAIL; lib/inquiries/mail.ts), or none. */
   mail: MailConfig;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { getConfig } from './config';
 import { getCdnPurgeConfig } from './config-cdn';
 import type { AppConfig } from './config';
@@ -70,11 +69,11 @@ async function openOrRestore(config: AppConfig): Promise<DbHandle> {
 }
 
 /**
- * A read-only app folder (the Docker image) links Next's caches (`.next/cache`,
- * `.next/server/route-cache`) to NEXT_CACHE_DIR, which may be an empty tmpfs when the server starts:
- * create it, or Next fails every cache write.
+ * A read-only app folder (the Docker image) links Next's cache folder (`.next/cache`: optimised
+ * images) to NEXT_CACHE_DIR, which may be an empty tmpfs when the server starts: create it, or Next
+ * fails every image cache write.
  */
 function ensureNextCacheDir(): void {
   const dir = process.env.NEXT_CACHE_DIR;
-  if (dir) fs.mkdirSync(path.join(/*turbopackIgnore: true*/ dir, 'route-cache'), { recursive: true });
+  if (dir) fs.mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
 }

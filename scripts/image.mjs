@@ -162,7 +162,7 @@ async function main() {
       stop?.code === 0,
       stop ? `exit ${stop.code ?? stop.signal} after ${stop.seconds.toFixed(1)} s` : 'still running after 10 s',
     );
-    // A read-only app folder must not cost the page and image caches (they live in NEXT_CACHE_DIR).
+    // A read-only app folder must not cost the image cache (it lives in NEXT_CACHE_DIR) or the page cache (memory).
     const cacheErrors = fs
       .readFileSync(logFile, 'utf8')
       .split('\n')

@@ -1,16 +1,21 @@
-// next.config.ts `cacheHandler`: picks the page cache once per process, at run time.
-//  - REDIS_URL unset (the default): Next's file-system cache with our rules (route-cache-handler.cjs),
-//    one process, no extra server;
-//  - REDIS_URL set: pages, unstable_cache data and tag invalidations shared by every instance through
-//    Redis (redis-cache-handler.cjs). The build always uses the file system (no Redis at build time),
-//    and so does the edge bundle (Next bundles this file into middleware, which caches nothing and
-//    cannot load the Redis client's Node modules).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself
-const { usesRedis } = require('./shared-cache.cjs');
+// next.config.ts `cacheHandler`. Next loads it in the Node server, and also bundles it into the edge
+// middleware, which caches nothing: there it is a handler that keeps nothing, so that the Node-only
+// cache library (file system, Redis client) is not bundled for the edge. Next replaces
+// `process.env.NEXT_RUNTIME` at build time, so the edge bundle never sees the other branch.
+// CommonJS and plain JavaScript because Next loads this file itself at run time (not bundled).
+
+/** The edge middleware's handler: every read a miss, nothing stored. */
+class NoStoreCacheHandler {
+  async get() {
+    return null;
+  }
+  async set() {}
+  async revalidateTag() {}
+  resetRequestCache() {}
+}
 
 module.exports =
-  usesRedis(process.env) && process.env.NEXT_RUNTIME !== 'edge'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-      require('./redis-cache-handler.cjs')
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-      require('./route-cache-handler.cjs');
+  process.env.NEXT_RUNTIME === 'edge'
+    ? NoStoreCacheHandler
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself
+      require('./page-cache-handler.cjs');

@@ -1,9 +1,9 @@
 // The ETag of a cached page, computed once per cache entry instead of once per request. Next's own
 // `generateEtags` hashes the whole HTML in JavaScript on every response (an FNV loop over ~70 KB):
 // measured with --cpu-prof it was 10–13 % of the server's CPU per cached page, more than all our
-// hooks together. next.config.ts turns it off; both page caches hand the entry back with an
-// `etag` header instead (Next copies an entry's headers onto the response), keyed by the entry's
-// value object, which the file-system cache's memory layer returns unchanged on every hit. The
+// hooks together. next.config.ts turns it off; the page cache (page-cache-handler.cjs) hands the entry
+// back with an `etag` header instead (Next copies an entry's headers onto the response), keyed by
+// the entry's value object, which the memory store returns unchanged on every hit. The
 // 304 answer to `If-None-Match` is given in lib/http/cache-headers.ts. CommonJS: Next loads the
 // handlers itself (not bundled). Next also bundles the handlers into the edge middleware, which has
 // no `node:` modules: hence Web Crypto and no Buffer here.

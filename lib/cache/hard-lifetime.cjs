@@ -28,6 +28,7 @@ function lifetimeEnd(tags) {
   return end;
 }
 
+/** The cache tags Next puts in an entry's headers (a comma-separated string or a list). */
 function entryTags(value) {
   const header = value?.headers?.['x-next-cache-tags'];
   if (Array.isArray(header)) return header;
@@ -50,4 +51,4 @@ function withEntryLifetime(entry) {
   return cacheControl === entry.cacheControl ? entry : { ...entry, cacheControl };
 }
 
-module.exports = { HARD_LIFETIME_TAG, LIFETIME_UNTIL_PREFIX, lifetimeEnd, withEntryLifetime };
+module.exports = { HARD_LIFETIME_TAG, LIFETIME_UNTIL_PREFIX, entryTags, lifetimeEnd, withEntryLifetime };

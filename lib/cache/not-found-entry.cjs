@@ -1,6 +1,6 @@
 // The entries no page cache keeps (file system or Redis): a page rendered as 404, and an
-// `unstable_cache` read that found nothing. Shared by route-cache-handler.cjs and
-// redis-cache-handler.cjs. CommonJS: Next loads those handlers itself (not bundled).
+// `unstable_cache` read that found nothing, whichever store holds the cache (page-cache-handler.cjs).
+// CommonJS: Next loads the handler itself (not bundled).
 
 /** True for entries that must not be cached at all. */
 function isNotFoundEntry(data) {

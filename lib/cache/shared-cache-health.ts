@@ -1,7 +1,7 @@
 import { getConfig } from '@/lib/config';
 
 /**
- * The handler (lib/cache/redis-cache-handler.cjs) is loaded by Next outside the app bundle; it
+ * The handler (lib/cache/redis-store.cjs) is loaded by Next outside the app bundle; it
  * publishes its Redis client under this global symbol (STATE_KEY in shared-cache.cjs).
  */
 export const SHARED_CACHE_STATE_KEY = Symbol.for('pkg.shared-route-cache');

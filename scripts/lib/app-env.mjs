@@ -38,7 +38,7 @@ const isHarnessName = (name) => HARNESS_NAMES.includes(name) || name.endsWith('_
  * Next loads `.env*` files into any variable that is not defined at all: a defined empty value is
  * what keeps a developer's file out. Where '' is not a valid "unset" for the parser, the default.
  */
-const NEUTRAL = { HOME_PAGE: 'landing', ROUTE_CACHE_MAX_DISK_MB: '512' };
+const NEUTRAL = { HOME_PAGE: 'landing' };
 
 /**
  * A server or script environment built from an allow-list: the machine's basics, every app

@@ -61,8 +61,8 @@ export function edgeRehearsalLane(scriptLane) {
   };
 }
 
-/** What a running server writes into a build folder (its page and data caches): never part of the Worker. */
-const RUNTIME_DATA = ['cache', 'server/route-cache'];
+/** What a running server writes into a build folder (its image and build caches): never part of the Worker. */
+const RUNTIME_DATA = ['cache'];
 
 /**
  * Hard-links `from` into `to` (a new tree; the files are shared, the folders are not), leaving out

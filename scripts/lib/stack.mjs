@@ -52,18 +52,13 @@ export function freePortSync(preferred = 0) {
 }
 
 /**
- * Forgets the pages and data a previous server cached at run time (ISR pages in
- * `server/route-cache`, unstable_cache entries in `cache/fetch-cache`): every lane starts on a fresh
- * database, so a page cached for another run's database must not be served. `distRoot` is the
- * folder that holds `server/` (the dist dir, or its copy inside `standalone/`).
+ * Forgets the unstable_cache entries the build wrote (`cache/fetch-cache`): every lane starts on a
+ * fresh database, so data read from the build's database must not be served. The page cache itself
+ * is in memory and starts empty with each server. `distRoot` is the folder that holds `cache/` (the
+ * dist dir, or its copy inside `standalone/`).
  */
 export function resetRuntimeCache(distRoot) {
-  for (const dir of [
-    ['server', 'route-cache'],
-    ['cache', 'fetch-cache'],
-  ]) {
-    fs.rmSync(path.join(distRoot, ...dir), { recursive: true, force: true });
-  }
+  fs.rmSync(path.join(distRoot, 'cache', 'fetch-cache'), { recursive: true, force: true });
 }
 
 /**

@@ -24,8 +24,8 @@ import { localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
  * redirected there for good (308), so each language version has exactly one URL.
  */
 async function loadArticle(locale: AppLocale, rawSlug: string) {
-  // A slug no post can have: 404 without a database read. Nothing 404 is kept in the route cache
-  // (lib/cache/route-cache-handler.cjs), so made-up URLs cannot fill the disk.
+  // A slug no post can have: 404 without a database read. Nothing 404 is kept in the page cache
+  // (lib/cache/page-cache-handler.cjs), so made-up URLs cannot fill it.
   const slug = parseRouteSlug(rawSlug);
   if (slug === null) return null;
   const target = await resolvePostSlug(slug, locale);

@@ -1,27 +1,22 @@
 // The shared page cache (REDIS_URL set): @fortedigital/nextjs-cache-handler's Redis handler keeps
 // rendered pages, unstable_cache data and their tags in Redis, so `updateTag`/`revalidateTag` on one
 // instance deletes the entries every instance reads (the next request anywhere renders fresh).
-// On top of the library, the same rules as the file-system handler (route-cache-handler.cjs):
-//  - 404 pages and `null` unstable_cache reads are not stored, unless the key already holds an entry
-//    (a deleted page: the 404 must replace it); nothing is written to disk, so there is no disk
-//    budget to keep; Redis memory is bounded by its own `maxmemory` (README);
-// and what a cache must do when Redis is not there:
+// The rules every page cache keeps (no 404s, lifetimes, ETags) are the handler's (page-cache-handler.cjs);
+// nothing is written to disk, and Redis memory is bounded by its own `maxmemory` (README). This
+// store adds what a cache must do when Redis is not there:
 //  - no command waits more than REDIS_TIMEOUT_MS; while the client is not connected, or for
 //    PAUSE_MS after a command failed (a Redis that hangs), every read is a miss (the page renders
 //    from the database: always correct, never another instance's stale copy) and writes are
 //    dropped, so pages and admin saves keep working without paying the timeout on every read;
 //  - a tag invalidation that could not reach Redis is remembered and replayed when the client
 //    reconnects, or Redis would later serve a page edited during the outage;
-//  - the client reconnects by itself: sharing resumes without a restart.
-//  - every instance ages a page by the lifetime stored with it, ending hard at a scheduled post's time;
+//  - the client reconnects by itself: sharing resumes without a restart;
+//  - a late write (a render that began before one of its tags was invalidated) is dropped.
 // Keys start with `<prefix>:<build id>:` (shared-cache.cjs): a new deploy never reads the old one's.
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Next require()s this file itself */
-const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: Next require()s the handler itself */
 const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
 const { createClient } = require('@redis/client');
-const { isNotFoundEntry } = require('./not-found-entry.cjs');
-const { withEntryLifetime } = require('./hard-lifetime.cjs');
-const { withEntryEtag } = require('./entry-etag.cjs');
+const { entryTags } = require('./hard-lifetime.cjs');
 const { REDIS_TIMEOUT_MS, STATE_KEY, cacheKeyPrefix } = require('./shared-cache.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -144,7 +139,8 @@ setInterval(() => {
   if ((state.pendingTags.size || state.overflowed) && state.client.isReady) void replayPendingTags(state);
 }, 1_000).unref();
 
-CacheHandler.onCreation(({ buildId }) => {
+/** The library's configuration: the Redis handler, guarded (timeouts, pauses, replayed invalidations). */
+function onCreation({ buildId }) {
   state.prefix = cacheKeyPrefix(process.env.REDIS_KEY_PREFIX, buildId);
   const redis = createRedisHandler({ client: state.client, keyPrefix: state.prefix, timeoutMs: REDIS_TIMEOUT_MS });
   state.handler = redis;
@@ -174,13 +170,6 @@ CacheHandler.onCreation(({ buildId }) => {
       },
     ],
   };
-});
-
-/** The cache tags Next puts in an entry's headers (a comma-separated string or a list). */
-function headerTags(headers) {
-  const value = headers?.['x-next-cache-tags'];
-  if (Array.isArray(value)) return value;
-  return typeof value === 'string' && value ? value.split(',') : [];
 }
 
 /** Whether one of `tags` was invalidated within WRITE_FENCE_MS (true when Redis cannot say). */
@@ -194,22 +183,13 @@ async function recentlyInvalidated(tags) {
   }
 }
 
-class SharedRouteCacheHandler extends CacheHandler {
-  /** The entry's own lifetime, the same on every instance; hard at a scheduled post's time (hard-lifetime.cjs). */
-  async get(key, ctx) {
-    return withEntryEtag(withEntryLifetime(await super.get(key, ctx)));
-  }
-
-  async set(key, data, ctx) {
-    if (isNotFoundEntry(data) && !(await this.get(key, { softTags: [] }))) return;
-    // The library takes a route handler's tags from ctx.tags, but Next 16 passes none there and puts
-    // them in the entry's headers, as for pages: without this, `revalidateTag('posts')` would leave
-    // the RSS feed and the sitemap stale on every instance (caught by the scale-out lane).
-    if (data?.kind === 'APP_ROUTE' && !ctx?.tags?.length) ctx = { ...ctx, tags: headerTags(data.headers) };
-    const tags = data?.kind === 'APP_PAGE' ? headerTags(data.headers) : (ctx?.tags ?? []);
-    if (tags.length && (await recentlyInvalidated(tags))) return;
-    return super.set(key, data, ctx);
-  }
+/**
+ * Whether a write must be dropped: a page or route whose tags were invalidated within WRITE_FENCE_MS
+ * (its render may have begun before the invalidation, on this instance or another).
+ */
+async function refusesWrite(data, ctx) {
+  const tags = data?.kind === 'APP_PAGE' ? entryTags(data) : (ctx?.tags ?? []);
+  return tags.length > 0 && (await recentlyInvalidated(tags));
 }
 
-module.exports = SharedRouteCacheHandler;
+module.exports = { onCreation, refusesWrite };

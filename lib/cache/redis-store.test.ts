@@ -42,7 +42,7 @@ const page = (status: number, tags: string) => ({
 const route = (tags: string) => ({ kind: 'APP_ROUTE', body: Buffer.from('<rss/>'), headers: { 'x-next-cache-tags': tags }, status: 200 });
 const ctx = { cacheControl: { revalidate: false } };
 
-describe.skipIf(!redisBin)('redis-cache-handler (REDIS_URL set)', () => {
+describe.skipIf(!redisBin)('page cache handler, Redis store (REDIS_URL set)', () => {
   let redis: ChildProcess;
   let handler: Handler;
   let state: State;
