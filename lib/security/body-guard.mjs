@@ -12,7 +12,7 @@
  * PORT/HOSTNAME) stays Next's own.
  */
 import http from 'node:http';
-import { requestBodyStatus } from './body-limits.mjs';
+import { bodyRefusal, requestBodyStatus } from './body-limits.mjs';
 
 /**
  * How long a refused connection may keep sending before it is closed. The answer is complete on
@@ -24,7 +24,6 @@ export const LINGER_MS = 2000;
 /** The Node flag that loads the guard, relative to the server's working directory. */
 export const BODY_GUARD_FLAG = '--import=./lib/security/body-guard-preload.mjs';
 
-const TEXT = { 411: 'Length Required: send the body with a Content-Length.\n', 413: 'Payload Too Large\n' };
 const GUARDED = Symbol.for('packaging-site.body-guard');
 
 /** Node's header object read like fetch `Headers` (a repeated header joined, as fetch does). */
@@ -42,14 +41,9 @@ function headerReader(req) {
 export function refuseOversizedBody(req, res) {
   const status = requestBodyStatus(req.method ?? 'GET', req.url ?? '/', headerReader(req));
   if (!status) return false;
-  const text = TEXT[status];
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  res.write(text);
+  const refusal = bodyRefusal(status);
+  res.writeHead(status, { ...refusal.headers, 'Content-Length': Buffer.byteLength(refusal.body) });
+  res.write(refusal.body);
   let ended = false;
   const end = () => {
     if (ended) return;

@@ -13,3 +13,4 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 export function requestAppPath(rawPathname: string): string;
 export function bodyLimitStatus(method: string, headers: HeaderReader, appPath: string): 411 | 413 | null;
 export function requestBodyStatus(method: string, url: string, headers: HeaderReader): 411 | 413 | null;
+export function bodyRefusal(status: 411 | 413): { status: 411 | 413; headers: Record<string, string>; body: string };

@@ -101,6 +101,21 @@ export function bodyLimitStatus(method, headers, appPath) {
   return Number(length) > limit ? 413 : null;
 }
 
+const BODY_REFUSAL_TEXT = { 411: 'Length Required: send the body with a Content-Length.\n', 413: 'Payload Too Large\n' };
+
+/**
+ * The answer to a refused body (411 or 413) on either host: a short text, never stored, and the
+ * connection closed after it (the body is not read).
+ */
+export function bodyRefusal(status) {
+  const body = BODY_REFUSAL_TEXT[status];
+  return {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
+    body,
+  };
+}
+
 /**
  * The decision for a raw request as a server receives it (`url` is the request target: a path with
  * its query, or an absolute URL). Routes under /api/ never pass through middleware, so Next never

@@ -1,6 +1,5 @@
 // Types of edge-request.mjs (plain JavaScript, bundled into the Worker's entry).
 export const PEER_ADDRESS_HEADER: string;
-export const EDGE_ALLOWED_METHODS: string[];
 export function finishEdgeResponse(request: Request, response: Response): Response;
 export function trustsCfConnectingIp(env: { TRUST_CF_CONNECTING_IP?: string } | undefined): boolean;
 export function guardEdgeRequest(

@@ -3,8 +3,11 @@
  * host by the Worker's entry (workers/entry.ts) instead: workerd has no `node --import` preload
  * and no socket to read an address from.
  *
- * - Body limits: the same table as the Node body guard (body-limits.mjs), applied to the request
- *   headers before OpenNext reads the body (middleware would only see it after Next copied it).
+ * - The request rules both hosts share (request-rules.ts), in one call: 405 for a method the site
+ *   does not use, 400 for an address that does not decode, 405 for a POST to a page without a
+ *   Server Action, and the body limits (body-limits.mjs, the Node body guard's table) applied to
+ *   the request headers before OpenNext reads the body (middleware would only see it after Next
+ *   copied it).
  * - The visitor's address: on Node, instrumentation stamps the socket's address into
  *   `x-peer-address` (lib/auth/client-ip.ts), overwriting what a client sent. A Worker has no
  *   socket; Cloudflare's edge writes the visitor's address into `CF-Connecting-IP` and overwrites
@@ -12,26 +15,16 @@
  *   through Cloudflare (a Worker served some other way would take a header the client wrote);
  *   otherwise the header is removed and every visitor shares the 'unknown' bucket: fail closed.
  *
- * - Methods: the Node server's method guard (lib/security/method-guard.ts) answers 405 to any
- *   method the site does not use; here the same list, before OpenNext builds a request from it.
- *   Then the request rules both hosts share (request-rules.ts): 400 for an address that does not
- *   decode, 405 for a POST to a page without a Server Action.
  * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts);
  *   here `finishEdgeResponse` applies the same rule (lib/http/cache-policy.ts) to the Worker's answer.
  *
  * Plain JavaScript (the entry is not type-checked: it imports OpenNext's generated worker).
  */
 import { finalCacheControl } from '../http/cache-policy.ts';
-import { requestBodyStatus } from './body-limits.mjs';
 import { requestRefusal } from './request-rules.ts';
 
-/** The header lib/auth/client-ip.ts reads the visitor's address from (checked by the test). */
+/** The header lib/auth/client-ip.ts reads the visitor's address from (a higher layer; the test checks they agree). */
 export const PEER_ADDRESS_HEADER = 'x-peer-address';
-
-/** lib/security/method-guard.ts ALLOWED_METHODS (checked by the test). */
-export const EDGE_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
-
-const TEXT = { 411: 'Length Required: send the body with a Content-Length.\n', 413: 'Payload Too Large\n' };
 
 /**
  * The request's headers as the body limits read them. workerd does not hand a Worker the
@@ -62,23 +55,10 @@ export function trustsCfConnectingIp(env) {
  * `x-peer-address` set from CF-Connecting-IP when trusted and removed otherwise.
  */
 export function guardEdgeRequest(request, env) {
-  if (!EDGE_ALLOWED_METHODS.includes(request.method)) {
-    const headers = { Allow: EDGE_ALLOWED_METHODS.join(', '), 'Cache-Control': 'no-store' };
-    return { response: new Response(null, { status: 405, headers }) };
-  }
-  const refusal = requestRefusal(request.method, request.url);
+  const refusal = requestRefusal(request.method, request.url, bodyHeaders(request));
   if (refusal) {
     const body = request.method === 'HEAD' ? null : refusal.body;
     return { response: new Response(body, { status: refusal.status, headers: refusal.headers }) };
-  }
-  const status = requestBodyStatus(request.method, request.url, bodyHeaders(request));
-  if (status) {
-    return {
-      response: new Response(TEXT[status], {
-        status,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' },
-      }),
-    };
   }
   const headers = new Headers(request.headers);
   const address = trustsCfConnectingIp(env) ? headers.get('cf-connecting-ip')?.trim() : '';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientIp, PEER_ADDRESS_HEADER as NODE_PEER_HEADER } from '../auth/client-ip';
 import { ACTION_BODY_LIMIT } from './body-limits.mjs';
 import { NEVER_SHARED_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../http/cache-policy';
-import { EDGE_ALLOWED_METHODS, finishEdgeResponse, guardEdgeRequest, PEER_ADDRESS_HEADER, trustsCfConnectingIp } from './edge-request.mjs';
-import { ALLOWED_METHODS } from './method-guard';
+import { finishEdgeResponse, guardEdgeRequest, PEER_ADDRESS_HEADER, trustsCfConnectingIp } from './edge-request.mjs';
+import { ALLOW_HEADER } from './request-rules';
 
 const post = (path: string, headers: Record<string, string>) =>
   new Request(`https://example.com${path}`, { method: 'POST', headers, body: 'x' });
@@ -18,6 +18,7 @@ describe('the Worker entry guard', () => {
     const refused = guardEdgeRequest(big, {});
     expect(refused.response?.status).toBe(413);
     expect(refused.response?.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.response?.text()).toBe('Payload Too Large\n');
     expect(big.bodyUsed).toBe(false);
     const chunked = guardEdgeRequest(post('/quote', { 'transfer-encoding': 'chunked' }), {});
     expect(chunked.response?.status).toBe(411);
@@ -70,11 +71,13 @@ describe('a body without a length on workerd', () => {
 });
 
 describe('methods and Cache-Control on the Worker', () => {
-  it('refuses the methods the Node server refuses', () => {
-    expect(EDGE_ALLOWED_METHODS).toEqual([...ALLOWED_METHODS]);
-    const refused = guardEdgeRequest(new Request('https://example.com/', { method: 'PUT', body: 'x' }), {}).response;
-    expect(refused?.status).toBe(405);
-    expect(refused?.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+  it('refuses the methods the Node server refuses (one rule, request-rules.ts)', () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const refused = guardEdgeRequest(new Request('https://example.com/', { method, body: 'x' }), {}).response;
+      expect(refused?.status, method).toBe(405);
+      expect(refused?.headers.get('allow')).toBe(ALLOW_HEADER);
+    }
+    expect(ALLOW_HEADER).toBe('GET, HEAD, POST, OPTIONS');
   });
 
   it("sends the Node server's Cache-Control: shared for cached pages, never for errors and RSC", () => {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOW_HEADER, installMethodGuard, isAllowedMethod } from './method-guard';
+import { installMethodGuard } from './method-guard';
+import { ALLOW_HEADER, isAllowedMethod } from './request-rules';
 
 // A real HTTP server on loopback with the guard installed, spoken to over a raw socket (the fetch
 // API itself refuses to send TRACE, TRACK or CONNECT).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsPost, requestRefusal } from './request-rules';
+import { ACTION_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits.mjs';
+import { acceptsPost, ALLOW_HEADER, requestRefusal } from './request-rules';
 
 // The request rules both hosts apply before Next (the Node server's request hook, the Worker's entry).
 
@@ -63,5 +64,30 @@ describe('requestRefusal', () => {
 
   it('asks nothing of the other methods on a well-formed address', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(requestRefusal(method, '/blog'), method).toBeNull();
+  });
+
+  it('refuses every method the site does not answer, on any address, before reading it', () => {
+    for (const method of ['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', '']) {
+      const refusal = requestRefusal(method, '/blog/%ff');
+      expect([refusal?.status, refusal?.headers.Allow, refusal?.body], method).toEqual([405, ALLOW_HEADER, null]);
+    }
+  });
+
+  it('with the headers, applies the body limits too: 413 one byte over, 411 without a length', () => {
+    const headers = (entries: Record<string, string>) => new Headers(entries);
+    expect(requestRefusal('POST', '/quote', headers({ 'content-length': String(ACTION_BODY_LIMIT) }))).toBeNull();
+    const over = requestRefusal('POST', '/quote', headers({ 'content-length': String(ACTION_BODY_LIMIT + 1) }));
+    expect([over?.status, over?.body, over?.headers['Cache-Control'], over?.headers.Connection]).toEqual([
+      413,
+      'Payload Too Large\n',
+      'no-store',
+      'close',
+    ]);
+    expect(requestRefusal('POST', '/quote', headers({ 'transfer-encoding': 'chunked' }))?.status).toBe(411);
+    // A photo-sized body needs an upload page and a session cookie; without the headers, no body rule.
+    const photos = { 'content-length': String(UPLOAD_BODY_LIMIT), cookie: 'admin_session=x' };
+    expect(requestRefusal('POST', '/id/admin-panel/addnew', headers(photos))).toBeNull();
+    expect(requestRefusal('POST', '/quote', headers(photos))?.status).toBe(413);
+    expect(requestRefusal('POST', '/quote')).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 // What a request must look like before Next sees it, on either host: the Node server's request hook
-// (./method-guard.ts) and the Cloudflare Worker's entry (./edge-request.mjs) both ask `requestRefusal`.
+// (./method-guard.ts, with the body limits in ./body-guard.mjs) and the Cloudflare Worker's entry
+// (./edge-request.mjs) both ask `requestRefusal`.
+// - A method no page or handler answers (TRACE, PUT, …): 405 with `Allow`. Next builds a fetch
+//   `Request` for middleware and route handlers, and the fetch standard forbids TRACE, TRACK and
+//   CONNECT there: the constructor throws and Next answered 500.
 // - A path whose percent-encoding does not decode (`/%ff`, `/blog/%E0%A4%A`): Next fails to decode
 //   the route's parameters and answers 500 (an open Next.js bug for apps with dynamic segments), so
 //   it is answered here: 400 with a short page in the visitor's language.
@@ -13,7 +17,7 @@ import id from '../../messages/id.json';
 import zh from '../../messages/zh-CN.json';
 import { plainPage, plainPageHeaders } from '../http/plain-page';
 import { LOCALES, localizedPath, type AppLocale } from '../i18n/routing';
-import { requestAppPath } from './body-limits.mjs';
+import { bodyRefusal, requestAppPath, requestBodyStatus, type HeaderReader } from './body-limits.mjs';
 
 const MESSAGES = { en, id, 'zh-CN': zh } as const;
 
@@ -23,7 +27,24 @@ const MESSAGES = { en, id, 'zh-CN': zh } as const;
  */
 const POST_PAGES = /^\/(?:(?:admin-panel|login)(?:\/|$)|quote$|q\/[^/]+$)/;
 
-export type Refusal = { status: 400 | 405; headers: Record<string, string>; body: string | null };
+export type Refusal = { status: 400 | 405 | 411 | 413; headers: Record<string, string>; body: string | null };
+
+/** Every method some page or route handler of this site answers (pages: GET/HEAD, forms and server actions: POST). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+export const ALLOW_HEADER = ALLOWED_METHODS.join(', ');
+
+export function isAllowedMethod(method: string | undefined): boolean {
+  return (ALLOWED_METHODS as readonly string[]).includes(method ?? '');
+}
+
+/** 405 for a method the site does not answer (a body, if any, is dropped unread). */
+export function methodRefusal(): Refusal {
+  return {
+    status: 405,
+    headers: { Allow: ALLOW_HEADER, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+    body: null,
+  };
+}
 
 /** The path of a request target (`/a/b?x`, or an absolute URL), undecoded; '/' when there is none. */
 function rawPath(url: string): string {
@@ -68,12 +89,18 @@ export function acceptsPost(path: string): boolean {
   return POST_PAGES.test(requestAppPath(path));
 }
 
-/** The answer to a request Next must not see, or null to let it through. */
-export function requestRefusal(method: string, url: string): Refusal | null {
+/**
+ * The answer to a request Next must not see, or null to let it through. With `headers`, also the
+ * body limits (./body-limits.mjs: 411/413 from the headers alone); the Node server checks those
+ * earlier, in ./body-guard.mjs, which runs before any TypeScript is loaded.
+ */
+export function requestRefusal(method: string, url: string, headers?: HeaderReader): Refusal | null {
+  if (!isAllowedMethod(method)) return methodRefusal();
   const path = rawPath(url);
   if (!decodes(path)) return badAddressPage(path);
   if (method === 'POST' && !acceptsPost(path)) {
     return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }, body: null };
   }
-  return null;
+  const bodyStatus = headers ? requestBodyStatus(method, url, headers) : null;
+  return bodyStatus ? bodyRefusal(bodyStatus) : null;
 }
