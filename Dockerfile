@@ -65,6 +65,6 @@ VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The body guard (lib/security/body-guard.mjs) runs before Next: a body over its page's limit is
-# refused from the request headers (same flags as SERVER_NODE_FLAGS in scripts/lib/server.mjs).
-CMD ["node", "--max-old-space-size=384", "--import=./lib/security/body-guard-preload.mjs", "server.js"]
+# The server entry (server.mjs): the body limits, request rules, client address and cache policy
+# around Next (same flags as SERVER_NODE_FLAGS in scripts/lib/stack.mjs).
+CMD ["node", "--max-old-space-size=384", "server.mjs"]

@@ -4,12 +4,9 @@
 // an error block each time.
 export async function registerNode(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return; // the build never opens the database
-  // First, before the slow start-up work: the client IP is the socket's (lib/auth/client-ip.ts).
-  (await import('./lib/auth/peer-address')).installPeerAddressHeader();
-  // Before the first response: what a CDN may keep of each one (README "Behind a CDN").
-  (await import('./lib/http/cache-headers')).installCachePolicy();
-  // Also first: TRACE and other methods no page or handler answers get 405 instead of Next's 500.
-  (await import('./lib/security/method-guard')).installMethodGuard();
+  // First, before the slow start-up work: what server.mjs does to each request around Next (the
+  // request rules, the client IP from the socket, what a CDN may keep of each response).
+  (await import('./lib/server-hooks')).registerServerHooks();
   if (process.env.NODE_ENV === 'production') {
     // Prerendered pages carry the build's SITE_URL (inlined as BUILD_SITE_URL by next.config.ts).
     const { startSiteUrlProblem } = await import('./lib/seo/site-url');

@@ -77,14 +77,15 @@ const nextConfig: NextConfig = {
   // The test harnesses (scripts/e2e.mjs, scripts/bench.mjs) build with NEXT_SKIP_TYPECHECK=1: `npm test`
   // type-checks in its own lane first, and a second check inside every build costs time on 2 cores.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  // The body guard is loaded with `node --import` before the server (see lib/security/body-guard.mjs);
-  // nothing in the build imports it, so the standalone folder gets it from here.
+  // The server entry (server.mjs) and the body guard it imports run outside the build (Node loads
+  // them as they are), so the standalone folder gets them from here.
   // The photo codec's WebAssembly files (IMAGE_CODEC=wasm) are read from node_modules at run time
   // (lib/images/wasm-modules.ts), so the tracer cannot see them either.
   outputFileTracingIncludes: {
     '/**': [
       './lib/db/migrations/*.sql',
-      './lib/security/body-guard*.mjs',
+      './server.mjs',
+      './lib/security/body-guard.mjs',
       './lib/security/body-limits.mjs',
       './node_modules/@jsquash/{jpeg,png,webp,resize}/**/*.wasm',
       // PGlite's pg_trgm (the site search's indexes), loaded from a path the tracer cannot see.

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import {
   freePort,
   resetRuntimeCache,
+  SERVER_ENTRY,
   SERVER_NODE_FLAGS,
   sleep,
   startProcess,
@@ -35,7 +36,7 @@ export function seededFolder(name: string): string {
   return dir;
 }
 
-/** `node server.js` in the standalone copy, as the Dockerfile starts it, on `dataDir`; not yet waited for. */
+/** `node server.mjs` in the standalone copy, as the Dockerfile starts it, on `dataDir`; not yet waited for. */
 export async function spawnSite(dataDir: string, name: string, extra: Record<string, string> = {}): Promise<Site> {
   // A server started on another folder must not serve pages cached for the previous one's data; a
   // restart on the same folder keeps its page cache, as a real restart does.
@@ -44,7 +45,7 @@ export async function spawnSite(dataDir: string, name: string, extra: Record<str
   const port = await freePort();
   const logFile = path.join(WORK, 'logs', `${String(++starts).padStart(2, '0')}-${name}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: STANDALONE,
     env: { ...ENV, DATA_DIR: dataDir, PORT: String(port), HOSTNAME: '127.0.0.1', ...extra },
     logFile,

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SERVER_NODE_FLAGS, startProcess, waitForHealth, type StackProcess } from '../scripts/lib/stack.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, startProcess, waitForHealth, type StackProcess } from '../scripts/lib/stack.mjs';
 import { fillTo, freeBytes, mountTmpfs, unmountTmpfs } from '../scripts/lib/tmpfs.mjs';
 
 // The full-disk lane's server and disk, driven by the journeys: scripts/full-disk.mjs mounted the
@@ -26,10 +26,10 @@ export const MB = 1024 * 1024;
 
 export type Server = { pid: number; process: StackProcess; startMs: number };
 
-/** `node server.js` in the standalone copy on DATA (the first start migrates and seeds it). */
+/** `node server.mjs` in the standalone copy on DATA (the first start migrates and seeds it). */
 export async function startServer(): Promise<Server> {
   const started = Date.now();
-  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: STANDALONE,
     env: { ...ENV, DATA_DIR: DATA, PORT, HOSTNAME: '127.0.0.1' },
     logFile: LOG,

@@ -39,7 +39,7 @@ export function unitOf(relPath) {
   const first = rest.split('/')[0];
   // A file right in lib/ (named with or without its extension); anything else is a folder.
   const base = rest.includes('/') ? null : first.replace(/\.(ts|tsx|mts|cts|mjs|cjs|js)$/, '');
-  if (base === 'server-start' || base === 'server-shutdown') return 'server';
+  if (base === 'server-start' || base === 'server-shutdown' || base === 'server-hooks') return 'server';
   if (base === 'config' || base === 'site-config' || base?.startsWith('config-')) return 'config';
   return first;
 }

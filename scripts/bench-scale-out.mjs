@@ -32,7 +32,7 @@ export async function benchScaleOut() {
   const distDir = process.env.BENCH_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-bench2-');
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     }
     const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];

@@ -2,7 +2,7 @@
 // `npm test -- --only=cdn` (or `node scripts/cdn.mjs [playwright args]`): the site behind a real
 // caching proxy that honours its headers (README "Behind a CDN").
 //   1. the e2e lane's build (built here only if missing), started as the Dockerfile does
-//      (`node <dist>/standalone/server.js`) on the embedded database, with CDN_PURGE_URL and
+//      (`node <dist>/standalone/server.mjs`) on the embedded database, with CDN_PURGE_URL and
 //      CDN_PURGE_TOKEN pointing at a purge relay of this harness (scripts/lib/purge-relay.mjs)
 //   2. Debian's Varnish in front of it on a loopback port (scripts/lib/varnish.mjs)
 //   3. Playwright journeys in e2e-cdn/: pages warmed and served from the proxy, 404s never stored,
@@ -45,7 +45,7 @@ async function main() {
   const workDir = makeTempDataDir('pkg-cdn-');
   let exitCode = 1;
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
 

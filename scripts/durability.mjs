@@ -2,7 +2,7 @@
 // `npm test -- --only=durability` (or `node scripts/durability.mjs [playwright args]`): the embedded
 // default's data folder survives a SIGKILL, a held lock and a restore (README "Backups", decision 085).
 //   1. the e2e lane's build (built here only if missing), its standalone folder copied into a work
-//      folder and started as the Dockerfile does (`node server.js`) on the embedded database
+//      folder and started as the Dockerfile does (`node server.mjs`) on the embedded database
 //   2. one data folder seeded by a first start and stopped cleanly; each journey gets a copy
 //   3. Playwright journeys in e2e-durability/, which start, SIGKILL and restart their servers:
 //      crash.spec.ts   SIGKILL during writes, repeatedly: every acknowledged write survives
@@ -28,12 +28,12 @@ import {
   run,
   serverEnv,
 } from './lib/server.mjs';
-import { prepareStandalone, resetRuntimeCache, SERVER_NODE_FLAGS, startProcess, waitForHealth } from './lib/stack.mjs';
+import { prepareStandalone, resetRuntimeCache, SERVER_ENTRY, SERVER_NODE_FLAGS, startProcess, waitForHealth } from './lib/stack.mjs';
 
 /** The first start on an empty folder migrates and seeds it; a clean stop leaves it for every journey. */
 async function seedFolder({ standalone, env, dir, logFile }) {
   const port = await freePort();
-  const server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+  const server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: standalone,
     env: { ...env, DATA_DIR: dir, PORT: String(port), HOSTNAME: '127.0.0.1' },
     logFile,
@@ -61,7 +61,7 @@ async function main() {
   const workDir = makeTempDataDir('pkg-durability-');
   let exitCode = 1;
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
     // Its own copy: the lanes beside it serve theirs, and each writes its page cache into its folder.

@@ -36,7 +36,7 @@ async function main() {
   const workDir = makeTempDataDir('pkg-edge-');
 
   // 1. The shared build, then only OpenNext's bundling step.
-  if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+  if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
     await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
   } else log(`reusing the production build in ${distDir}`);
   const bundled = await bundleWorker({ distDir, logFile: path.join(workDir, 'bundle.log') });

@@ -4,7 +4,7 @@
 //   1. a tmpfs of its own (FULL_DISK_SIZE, default 384m) mounted in a work folder: the data folder's
 //      disk, so filling it up fills nothing else on the machine (root only; skipped otherwise)
 //   2. the e2e lane's build (built here only if missing), its standalone folder copied into the work
-//      folder; the journeys start it as the Dockerfile does (`node server.js`) with DATA_DIR on the
+//      folder; the journeys start it as the Dockerfile does (`node server.mjs`) with DATA_DIR on the
 //      tmpfs and the default reserve (DISK_RESERVE_MB unset: 64 MB)
 //   3. Playwright journeys in e2e-full-disk/: a filler file takes the disk down to "low" and "full";
 //      a quote request, a blog image and a post save are refused in the page's language with nothing
@@ -74,7 +74,7 @@ async function main() {
   const pidFile = path.join(workDir, 'server.pid');
   let exitCode = 1;
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
     // Its own copy: a server writes its page cache into its folder (and the other lanes serve theirs).

@@ -75,7 +75,7 @@ async function main() {
   const distDir = process.env.E2E_DIST_DIR || '.next-e2e';
   const workDir = makeTempDataDir('pkg-live-');
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     }
     const port = Number(process.env.REHEARSAL_PORT) || (await freePort());

@@ -6,7 +6,7 @@
 //   3. the Supabase stand-in (tests/supabase-standin) as NEXT_PUBLIC_SUPABASE_URL/ANON_KEY, with
 //      a short access-token lifetime so the journeys cross a refresh
 //   4. the production build SHARED with the e2e lane (built here only if missing; Supabase settings
-//      are read at run time), started as the deployer does: `node <dist>/standalone/server.js`
+//      are read at run time), started as the deployer does: `node <dist>/standalone/server.mjs`
 //   5. Playwright journeys in e2e-rehearsal/
 // Skipped (exit 0 with a reason) only when PostgreSQL server binaries are missing.
 //   E2E_DIST_DIR  build folder (default .next-e2e)   REHEARSAL_PORT  server port (default free)
@@ -49,7 +49,7 @@ async function main() {
   let exitCode = 1;
   try {
     // 4 (first: the slowest step, shared). Built exactly as the e2e lane builds it, embedded env.
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
 

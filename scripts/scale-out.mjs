@@ -4,7 +4,7 @@
 //   1. Debian's redis-server on a loopback port (cache only, no persistence)
 //   2. a throwaway PostgreSQL, migrated and seeded with `npm run db:migrate` / `npm run db:seed`
 //   3. the e2e lane's build (built here only if missing), started twice as the Dockerfile does
-//      (`node <dist>/standalone/server.js`) on two ports, with REDIS_URL, one SESSION_SECRET and one
+//      (`node <dist>/standalone/server.mjs`) on two ports, with REDIS_URL, one SESSION_SECRET and one
 //      DATA_DIR (photos) marked shared with LOCAL_PHOTOS_SHARED=true
 //   4. Playwright journeys in e2e-scale-out/: writes on A seen by B's next request; Redis killed
 //      and restarted under them.
@@ -46,7 +46,7 @@ async function main() {
   const workDir = makeTempDataDir('pkg-scale-out-');
   let exitCode = 1;
   try {
-    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.js'))) {
+    if (!fs.existsSync(path.join(ROOT, distDir, 'standalone', 'server.mjs'))) {
       await buildApp(serverEnv({ distDir, dataDir: path.join(workDir, 'build-data'), port: 3000, sessionSecret: randomSecret() }));
     } else log(`reusing the production build in ${distDir}`);
 

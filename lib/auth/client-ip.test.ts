@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { siteServer } from '../../tests/site-server';
 import { clientIp, PEER_ADDRESS_HEADER } from './client-ip';
-import { installPeerAddressHeader } from './peer-address';
 
 const h = (o: Record<string, string>) => new Headers(o);
 
@@ -28,24 +27,20 @@ describe('clientIp', () => {
   });
 });
 
-describe('installPeerAddressHeader', () => {
-  it('overwrites a client-sent peer header with the socket address on a real server', async () => {
-    installPeerAddressHeader();
-    installPeerAddressHeader(); // idempotent: wrapped once
-    const seen: Record<string, string | string[] | undefined>[] = [];
-    const server = http.createServer((req, res) => {
+describe('the peer address header (server.mjs)', () => {
+  it('overwrites a client-sent peer header with the socket address on the real server entry', async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const site = await siteServer((req, res) => {
       seen.push({ ...req.headers });
       res.end('ok');
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
+      const response = await fetch(`${site.base}/`, {
         headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6', 'x-forwarded-for': '6.6.6.6' },
       });
       expect(await response.text()).toBe('ok');
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await site.close();
     }
     expect(seen[0]?.[PEER_ADDRESS_HEADER]).toBe('127.0.0.1');
     expect(clientIp(new Headers(seen[0] as Record<string, string>), 0)).toBe('127.0.0.1');

@@ -4,9 +4,9 @@
  * Without a trusted proxy (`trustProxy` 0/false) it is the TCP peer address and nothing the client
  * sends can change it: Next copies the socket address into X-Forwarded-For only when the request
  * has none (base-server.js `??=`), so the headers are never read. The peer address comes from
- * `PEER_ADDRESS_HEADER`, which `installPeerAddressHeader` (instrumentation.ts) overwrites on every
- * incoming request with `req.socket.remoteAddress`. If it is missing (a request that arrived before
- * the hook was installed), every such request shares one 'unknown' bucket: fail closed.
+ * `PEER_ADDRESS_HEADER`, which the server entry (server.mjs, `stampPeerAddress`) overwrites on every
+ * incoming request with `req.socket.remoteAddress`. If it is missing (a host that has no socket
+ * and no trusted header), every such request shares one 'unknown' bucket: fail closed.
  *
  * With TRUST_PROXY=N (N proxy hops in front of the server, each appending the address it saw to
  * X-Forwarded-For), the visitor is the N-th entry from the right: entries left of it were written

@@ -1,18 +1,15 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installCachePolicy } from './cache-headers';
+import { siteServer } from '../../tests/site-server';
 
-// A real Node server answering the way Next does (setHeader then an implicit or explicit writeHead):
-// the installed policy must rewrite what leaves the socket.
-let server: http.Server;
+// The server entry (server.mjs) with the app's hooks, and in Next's place a handler answering the
+// way Next does (setHeader then an implicit or explicit writeHead): the policy must rewrite what
+// leaves the socket.
+let site: Awaited<ReturnType<typeof siteServer>>;
 let base = '';
-let uninstall: () => void;
 
 beforeAll(async () => {
-  uninstall = installCachePolicy();
-  installCachePolicy(); // idempotent: wrapped once
-  server = http.createServer((req, res) => {
+  site = await siteServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const status = Number(url.searchParams.get('status') ?? 200);
     const cc = url.searchParams.get('cc');
@@ -41,14 +38,10 @@ beforeAll(async () => {
     if (cc) res.setHeader('Cache-Control', cc);
     res.end('x');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = site.base;
 });
 
-afterAll(async () => {
-  uninstall();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => site.close());
 
 /** A GET with exactly these headers (fetch adds `Cache-Control: no-cache` to a conditional request, as browsers do not). */
 function get(
@@ -73,7 +66,7 @@ async function cacheControl(path: string, headers: Record<string, string> = {}):
   return response.headers.get('cache-control');
 }
 
-describe('installCachePolicy on a real server', () => {
+describe('the cache policy on the server entry', () => {
   const year = encodeURIComponent('s-maxage=31536000');
 
   it('shortens a cached page and makes its 404 uncacheable', async () => {

@@ -1,32 +1,25 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { finalCacheControl, notModified } from './cache-policy';
 
 type WriteHead = (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) => http.ServerResponse;
-const marker = Symbol.for('packaging.cachePolicy');
 
 /**
- * Applies lib/http/cache-policy.ts to every response of this process. It has to sit at the last
- * moment before the headers leave: public pages skip middleware (they stay static), next.config
- * `headers()` cannot tell a 404 from a found page, and Next writes its `s-maxage` while sending.
- * Node's `writeHead` is the one place that sees the final status and headers of every response
- * (pages, not-found and error renders, route handlers, static files); an implicit header write
- * (first `write`/`end`) goes through it too.
+ * Applies lib/http/cache-policy.ts to this response as its headers leave. It has to sit at the last
+ * moment: public pages skip middleware (they stay static), next.config `headers()` cannot tell a
+ * 404 from a found page, and Next writes its `s-maxage` while sending. `writeHead` is the one place
+ * that sees the final status and headers of every response (pages, not-found and error renders,
+ * route handlers, static files); an implicit header write (first `write`/`end`) goes through it
+ * too. The server entry (server.mjs) calls this for each request, so the response's own
+ * `writeHead` is wrapped: Node's classes are left as they are.
  */
-export function installCachePolicy(): () => void {
-  const proto = http.ServerResponse.prototype as unknown as Record<symbol | 'writeHead', unknown>;
-  if (proto[marker]) return () => {};
-  const original = proto.writeHead as WriteHead;
-  proto.writeHead = function patchedWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+export function applyCachePolicyOnWrite(res: http.ServerResponse): void {
+  const original = res.writeHead as unknown as WriteHead;
+  const writeHead: WriteHead = function cachePolicyWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
     const status = applyCachePolicy(this, statusCode, rest);
     if (status !== statusCode && typeof rest[0] === 'string') rest[0] = 'Not Modified';
     return original.call(this, status, ...rest);
   };
-  proto[marker] = true;
-  // For tests, which share their process with other test files.
-  return () => {
-    proto.writeHead = original;
-    delete proto[marker];
-  };
+  res.writeHead = writeHead as unknown as http.ServerResponse['writeHead'];
 }
 
 /**

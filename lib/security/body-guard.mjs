@@ -5,13 +5,10 @@
  * see next.config.ts) and waits for all of it before answering, so a check in middleware comes too
  * late: it neither saves the memory nor spares the upload.
  *
- * Loaded before the server with `node --import ./lib/security/body-guard-preload.mjs` (`npm start`,
- * the harnesses' SERVER_NODE_FLAGS, the Dockerfile), it wraps the request listener that Next's
- * start-server (used by both `next start` and the standalone server.js) passes to
- * `http.createServer`, so everything else of Next's server (keep-alive, upgrades, graceful exit,
- * PORT/HOSTNAME) stays Next's own.
+ * The server entry (server.mjs) asks it first for every request. Plain JavaScript with no TypeScript
+ * import, so Node loads it as it is, in the repository and in the standalone folder (which carries
+ * a copy, see next.config.ts).
  */
-import http from 'node:http';
 import { bodyRefusal, requestBodyStatus } from './body-limits.mjs';
 
 /**
@@ -20,11 +17,6 @@ import { bodyRefusal, requestBodyStatus } from './body-limits.mjs';
  * and a client may then lose the answer before reading it. The bytes are discarded, never kept.
  */
 export const LINGER_MS = 2000;
-
-/** The Node flag that loads the guard, relative to the server's working directory. */
-export const BODY_GUARD_FLAG = '--import=./lib/security/body-guard-preload.mjs';
-
-const GUARDED = Symbol.for('packaging-site.body-guard');
 
 /** Node's header object read like fetch `Headers` (a repeated header joined, as fetch does). */
 function headerReader(req) {
@@ -58,14 +50,6 @@ export function refuseOversizedBody(req, res) {
   return true;
 }
 
-/** The same listener, behind the guard. */
-export function withBodyGuard(listener) {
-  return function bodyGuard(req, res) {
-    if (refuseOversizedBody(req, res)) return undefined;
-    return listener.call(this, req, res);
-  };
-}
-
 /**
  * A request with `Expect: 100-continue` (curl's default for large bodies) is asked for its body
  * only when the guard lets it through, so a refused client never starts sending.
@@ -76,19 +60,4 @@ export function guardExpectContinue(server) {
     res.writeContinue();
     server.emit('request', req, res);
   });
-}
-
-/** Makes `http.createServer` put the guard in front of the listener it is given (once). */
-export function installBodyGuard(httpModule = http) {
-  const original = httpModule.createServer;
-  if (original[GUARDED]) return;
-  const createServer = function createServer(...args) {
-    const at = args.findIndex((arg) => typeof arg === 'function');
-    if (at >= 0) args[at] = withBodyGuard(args[at]);
-    const server = original.apply(this, args);
-    if (at >= 0) guardExpectContinue(server);
-    return server;
-  };
-  createServer[GUARDED] = true;
-  httpModule.createServer = createServer;
 }

@@ -1,28 +1,24 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BODY_GUARD_FLAG, installBodyGuard } from './body-guard.mjs';
+import { siteServer } from '../../tests/site-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MB = 1024 * 1024;
-const servers: http.Server[] = [];
-afterEach(() => servers.splice(0).forEach((s) => s.close()));
+const servers: { close(): Promise<void> }[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((s) => s.close())));
 
-/** A real loopback server made by a guarded `http.createServer`; `reached` lists what got through. */
+/** The server entry (server.mjs) on loopback; `reached` lists what got through to Next's place. */
 async function guardedServer() {
-  const httpLike = { createServer: http.createServer } as typeof http;
-  installBodyGuard(httpLike);
   const reached: string[] = [];
-  const server = httpLike.createServer((req, res) => {
+  const site = await siteServer((req, res) => {
     reached.push(`${req.method} ${req.url}`);
     res.end('through');
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as net.AddressInfo).port, reached };
+  servers.push(site);
+  return { port: site.port, reached };
 }
 
 /** Sends only the request head (no body byte) and resolves with the raw answer, or '' after 2 s. */
@@ -87,20 +83,21 @@ describe('body guard in front of the server', () => {
     expect(accepted.text).toMatch(/^HTTP\/1\.1 100 Continue/);
   });
 
-  it('every production start loads it: npm start, the harnesses, the Docker image, the standalone copy', async () => {
-    const harness = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'server.mjs')).href;
-    const { SERVER_NODE_FLAGS } = (await import(harness)) as { SERVER_NODE_FLAGS: string[] };
-    const preload = BODY_GUARD_FLAG.replace('--import=', '');
-    expect(fs.existsSync(path.join(ROOT, preload))).toBe(true);
-    expect(SERVER_NODE_FLAGS).toContain(BODY_GUARD_FLAG);
+  it('every production start runs the entry: npm start, the harnesses, the Docker image, the standalone copy', async () => {
+    const harness = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'stack.mjs')).href;
+    const { SERVER_NODE_FLAGS, SERVER_ENTRY } = (await import(harness)) as { SERVER_NODE_FLAGS: string[]; SERVER_ENTRY: string };
+    expect(SERVER_ENTRY).toBe('server.mjs');
+    expect(fs.existsSync(path.join(ROOT, SERVER_ENTRY))).toBe(true);
+    expect(SERVER_NODE_FLAGS.some((flag) => flag.startsWith('--import'))).toBe(false);
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-    // npm start runs the standalone server.js in the process these flags start (scripts/start.mjs).
+    // npm start runs the standalone server.mjs in the process these flags start (scripts/start.mjs).
     expect(pkg.scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
     expect(pkg.scripts.start).toMatch(/^MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} /);
+    expect(fs.readFileSync(path.join(ROOT, 'scripts', 'start.mjs'), 'utf8')).toContain("path.join(dir, 'server.mjs')");
     const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ?? '[]';
-    expect(JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.js']);
+    expect(JSON.parse(cmd)).toEqual(['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY]);
     const nextConfig = fs.readFileSync(path.join(ROOT, 'next.config.ts'), 'utf8');
-    expect(nextConfig).toContain("'./lib/security/body-guard*.mjs',");
-    expect(nextConfig).toContain("'./lib/security/body-limits.mjs',");
+    for (const file of ['./server.mjs', './lib/security/body-guard.mjs', './lib/security/body-limits.mjs'])
+      expect(nextConfig).toContain(`'${file}',`);
   });
 });

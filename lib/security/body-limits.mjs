@@ -1,7 +1,7 @@
 /**
  * Request-body limits: one table for every place that refuses a body before reading it. Plain
- * JavaScript with no imports, so the Node server's guard (body-guard.mjs, loaded with `--import`
- * before Next), middleware and any edge host can all use this same module.
+ * JavaScript with no imports, so the Node server's guard (body-guard.mjs, which the server entry
+ * server.mjs asks before Next), the shared request rules and the Worker can all use this module.
  *
  * Why a guard in front of Next: for every request middleware sees, Next copies the body into memory
  * (up to `experimental.proxyClientMaxBodySize`, 45 MB here, for the product photos) and waits for

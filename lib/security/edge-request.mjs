@@ -1,21 +1,21 @@
 /**
  * What the Node server does to every request before Next sees it, done on the Cloudflare Workers
- * host by the Worker's entry (workers/entry.ts) instead: workerd has no `node --import` preload
- * and no socket to read an address from.
+ * host by the Worker's entry (workers/entry.ts) instead: workerd runs no server.mjs and has no
+ * socket to read an address from.
  *
  * - The request rules both hosts share (request-rules.ts), in one call: 405 for a method the site
  *   does not use, 400 for an address that does not decode, 405 for a POST to a page without a
  *   Server Action, and the body limits (body-limits.mjs, the Node body guard's table) applied to
  *   the request headers before OpenNext reads the body (middleware would only see it after Next
  *   copied it).
- * - The visitor's address: on Node, instrumentation stamps the socket's address into
+ * - The visitor's address: on Node, the server entry (server.mjs) stamps the socket's address into
  *   `x-peer-address` (lib/auth/client-ip.ts), overwriting what a client sent. A Worker has no
  *   socket; Cloudflare's edge writes the visitor's address into `CF-Connecting-IP` and overwrites
  *   any client value. It is copied only when TRUST_CF_CONNECTING_IP says the Worker is reached
  *   through Cloudflare (a Worker served some other way would take a header the client wrote);
  *   otherwise the header is removed and every visitor shares the 'unknown' bucket: fail closed.
  *
- * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts);
+ * - Cache-Control: the Node server rewrites it as each response leaves (lib/http/cache-headers.ts, through server.mjs);
  *   here `finishEdgeResponse` applies the same rule (lib/http/cache-policy.ts) to the Worker's answer.
  *
  * Plain JavaScript (the entry is not type-checked: it imports OpenNext's generated worker).

@@ -1,13 +1,11 @@
-import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installMethodGuard } from './method-guard';
+import { siteServer } from '../../tests/site-server';
 import { ALLOW_HEADER, isAllowedMethod } from './request-rules';
 
-// A real HTTP server on loopback with the guard installed, spoken to over a raw socket (the fetch
-// API itself refuses to send TRACE, TRACK or CONNECT).
-let server: http.Server;
+// The server entry (server.mjs) on loopback with the app's hooks, spoken to over a raw socket (the
+// fetch API itself refuses to send TRACE, TRACK or CONNECT).
+let site: Awaited<ReturnType<typeof siteServer>>;
 let port = 0;
 let reached: string[] = [];
 
@@ -25,16 +23,14 @@ function exchange(requestHead: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  installMethodGuard();
-  server = http.createServer((req, res) => {
+  site = await siteServer((req, res) => {
     reached.push(req.method ?? '');
     res.writeHead(200, { Connection: 'close' }).end('ok');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = site.port;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => site.close());
 
 describe('method guard', () => {
   it('knows the methods the site answers', () => {

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const ROOT: string;
 export const SERVER_NODE_FLAGS: string[];
+export const SERVER_ENTRY: string;
 export function sleep(ms: number): Promise<void>;
 export function freePort(): Promise<number>;
 export function freePortSync(preferred?: number): number;

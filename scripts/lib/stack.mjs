@@ -7,20 +7,18 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { BODY_GUARD_FLAG } from '../../lib/security/body-guard.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
  * Node flags of every production server start (here, `npm start`, the Dockerfile): V8's old space
  * bounded (without a bound V8 lets the heap grow toward ~2 GB before collecting hard), at about twice
- * the live set a long run reaches (at 256 MB it collected without pause, docs/decisions/075), and the body
- * guard loaded before Next (lib/security/body-guard.mjs: oversized or length-less bodies refused from
- * the headers). The guard's path is relative to the working directory, which holds it both for
- * `next start` (the repository) and for the standalone server.js (its folder carries a copy).
+ * the live set a long run reaches (at 256 MB it collected without pause, docs/decisions/075).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=384', BODY_GUARD_FLAG];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=384'];
+
+/** The server entry every production start runs (server.mjs), in the repository or a standalone folder. */
+export const SERVER_ENTRY = 'server.mjs';
 
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,39 +96,40 @@ export function startProcess(command, args, { cwd = ROOT, env, logFile, echo = f
   };
 }
 
-/** `next start` (the real binary, so stopping its group stops the server) on 127.0.0.1:`port`. */
+/** The server entry (server.mjs) in the repository, on the build in `env.NEXT_DIST_DIR`, at 127.0.0.1:`port`. */
 export function startServer({ port, env, logFile, echo = false }) {
   resetRuntimeCache(path.join(ROOT, env.NEXT_DIST_DIR || '.next'));
-  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
+  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, SERVER_ENTRY)], {
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     logFile,
     echo,
   });
 }
 
 /**
- * Copies `public/` and `<distDir>/static` next to the standalone server.js (Next leaves them out: a
+ * Copies `public/` and `<distDir>/static` next to the standalone server.mjs (Next leaves them out: a
  * CDN may serve them). With `copyTo`, the whole standalone folder is first copied there (about
  * 80 MB, a second): a server writes its page cache inside its folder, so lanes that run at the same
  * time each start from their own copy instead of resetting and filling one another's cache.
  */
 export function prepareStandalone(distDir, copyTo) {
   const built = path.join(ROOT, distDir, 'standalone');
-  if (!fs.existsSync(path.join(built, 'server.js'))) throw new Error(`${distDir}/standalone/server.js is missing (output: 'standalone')`);
+  if (!fs.existsSync(path.join(built, SERVER_ENTRY)))
+    throw new Error(`${distDir}/standalone/${SERVER_ENTRY} is missing (output: 'standalone')`);
   const dir = copyTo ?? built;
-  if (copyTo && !fs.existsSync(path.join(copyTo, 'server.js'))) fs.cpSync(built, copyTo, { recursive: true, verbatimSymlinks: true });
+  if (copyTo && !fs.existsSync(path.join(copyTo, SERVER_ENTRY))) fs.cpSync(built, copyTo, { recursive: true, verbatimSymlinks: true });
   fs.cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   fs.cpSync(path.join(ROOT, distDir, 'static'), path.join(dir, distDir, 'static'), { recursive: true });
   return dir;
 }
 
-/** The standalone server the way the Dockerfile starts it: `node server.js` inside `<distDir>/standalone` (or its copy). */
+/** The standalone server the way the Dockerfile starts it: `node server.mjs` inside `<distDir>/standalone` (or its copy). */
 export function startStandalone({ distDir, port, env, logFile, copyTo }) {
   const dir = prepareStandalone(distDir, copyTo);
   resetRuntimeCache(path.join(dir, distDir));
-  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+  return startProcess(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: dir,
-    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: '127.0.0.1' },
     logFile,
   });
 }

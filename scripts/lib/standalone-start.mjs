@@ -1,5 +1,5 @@
 // The parts of `npm start` (scripts/start.mjs) worth a test: the address from `next start`'s flags
-// and the standalone folder made servable (public/ and the static files next to server.js).
+// and the standalone folder made servable (public/ and the static files next to server.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,8 +20,8 @@ export function addressFromArgs(args, env) {
 /** Copies public/ and `<distDir>/static` into the standalone folder; returns its path. */
 export function prepareStandalone(root, distDir) {
   const dir = path.join(root, distDir, 'standalone');
-  if (!fs.existsSync(path.join(dir, 'server.js'))) {
-    throw new Error(`npm start: ${path.join(distDir, 'standalone', 'server.js')} is missing: run \`npm run build\` first`);
+  if (!fs.existsSync(path.join(dir, 'server.mjs'))) {
+    throw new Error(`npm start: ${path.join(distDir, 'standalone', 'server.mjs')} is missing: run \`npm run build\` first`);
   }
   // A new build replaces the whole standalone folder, so these copies are never older than it.
   fs.cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });

@@ -24,13 +24,13 @@ describe('npm start: the standalone folder', () => {
   let root = '';
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('gets public/ and the static files next to server.js', () => {
+  it('gets public/ and the static files next to server.mjs', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
     };
-    write('.next/standalone/server.js', '');
+    write('.next/standalone/server.mjs', '');
     write('public/logo.png', 'png');
     write('.next/static/chunks/a.js', 'js');
     const dir = prepareStandalone(root, '.next');

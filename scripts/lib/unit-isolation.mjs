@@ -8,8 +8,7 @@
 // - the environment and globals (`vi.stubEnv`, `vi.stubGlobal`, `process.env.X =`, `delete process.env`)
 //   and fake timers;
 // - the process's database or storage (`setDbHandleForTests`, `setStorageForTests`);
-// - Node itself: a guard installed on http's classes (`installMethodGuard()` …), a prototype
-//   patched, a process listener;
+// - Node itself: a prototype patched, a process listener;
 // - a file whose heading says `// @own-process: <why>` (what it checks is the state of a fresh
 //   process, e.g. that no other code has loaded a module yet).
 // tests/unit-isolation.test.ts keeps the marker honest (a reason is given).
@@ -26,9 +25,6 @@ const PROCESS_CHANGES = [
   /\bprocess\.env\[[^\]]+\]\s*=[^=]/,
   /\bdelete\s+process\.env\b/,
   /\bset(DbHandle|Storage)ForTests\(/,
-  // The server's guards (method, body, cache policy, peer address) patch Node's http classes for the
-  // whole process: a test that installs one would answer another file's server with a 405.
-  /\binstall[A-Z]\w*\(/,
   /\.prototype\.\w+\s*=[^=]/,
   /\bprocess\.(on|once|chdir|umask)\(/,
 ];
