@@ -63,9 +63,7 @@ function createMemoryHandler({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
     async delete(key) {
       entries.delete(key);
     },
-    /** For tests and the health of the bound: entries held and their bytes. */
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 
-module.exports = { DEFAULT_MAX_BYTES, createMemoryHandler, entryBytes };
+module.exports = { createMemoryHandler };
