@@ -40,7 +40,7 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   // Oversized page/server-action bodies (api/ has its own caps). By now Next has already copied the
   // body, so the real refusal is the body guard in front of Next (lib/security/body-guard.mjs); this
   // is the same rule for a server started without it.
-  const tooLarge = bodyLimitStatus(request.method, request.headers, appPath);
+  const tooLarge = bodyLimitStatus(request.method, request.headers);
   if (tooLarge) return new NextResponse(null, { status: tooLarge, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
   // Without a trusted proxy a client-written X-Forwarded-Host could satisfy Next's Server Action
   // origin check (Origin: evil + X-Forwarded-Host: evil): refuse any write that carries one.

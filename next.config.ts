@@ -108,14 +108,13 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     ...memoryBounds,
-    // IMPORTANT: keep these two equal (and UPLOAD_BODY_LIMIT in lib/security/body-limits.mjs, which
-    // the body guard and middleware apply to the product pages only; other pages' actions get 2 MB). A product save carries its photos (≤ 10 MB each, the form
-    // allows ≤ 40 MB per save); middleware buffers request bodies only up to
-    // proxyClientMaxBodySize (default 10 MB) and silently truncates the rest, which breaks the action.
-    // Next copies every body middleware sees up to this size before middleware can refuse it: the
-    // guard (lib/security/body-guard.mjs) refuses by the headers before Next reads anything.
-    serverActions: { bodySizeLimit: '45mb' },
-    proxyClientMaxBodySize: '45mb',
+    // IMPORTANT: keep these two equal to ACTION_BODY_LIMIT in lib/security/body-limits.mjs (2 MB),
+    // which the server's body guard applies by the headers before Next reads anything. No server
+    // action carries a photo (they go to app/api/admin/uploads on their own); the largest body is
+    // the product CSV import's file (≤ 2 MB, lib/catalog/csv/format.ts). Middleware buffers a body
+    // only up to proxyClientMaxBodySize and silently truncates the rest, which would break an action.
+    serverActions: { bodySizeLimit: '2mb' },
+    proxyClientMaxBodySize: '2mb',
     // forbidden() + forbidden.tsx: the 'not allowed' page for admins who are not blog admins.
     authInterrupts: true,
   },

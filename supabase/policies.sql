@@ -31,6 +31,9 @@ do $$ begin
   if to_regclass('public.blog_media') is null then
     raise exception 'public.blog_media is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
+  if to_regclass('public.staged_photos') is null then
+    raise exception 'public.staged_photos is missing: run `npm run db:migrate` before supabase/policies.sql';
+  end if;
   if to_regclass('public.quotations') is null then
     raise exception 'public.quotations is missing: run `npm run db:migrate` before supabase/policies.sql';
   end if;
@@ -121,6 +124,11 @@ revoke all on public.revisions from public, anon, authenticated;
 -- public in the photo bucket (under blog/). Server only: RLS on, no grant, no policy.
 alter table public.blog_media enable row level security;
 revoke all on public.blog_media from public, anon, authenticated;
+
+-- 2e'. Photos uploaded by the admin forms and waiting for their save (migration 0034): the bytes
+-- of products' and home sections' new photos, before they are public. Server only.
+alter table public.staged_photos enable row level security;
+revoke all on public.staged_photos from public, anon, authenticated;
 
 -- 2f. The team's sender profiles (display name and phone printed on quotations) and the owner's
 -- exchange rates for the insights: server only, like the rest of the admin's tables.

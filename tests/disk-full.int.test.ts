@@ -1,6 +1,4 @@
 // @engine-independent: the refusals sit above the SQL (the free space is injected; the disk_full error is raised by a trigger on either engine)
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -8,11 +6,12 @@ import id from '@/messages/id.json';
 import zh from '@/messages/zh-CN.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { sessionTokenFor } from '@/tests/session';
+import { stagedUpload, uploadFixture } from '@/tests/staged-photos';
 import { jar } from '@/tests/next-stubs/state';
 import type { StoragePort } from '@/lib/storage';
 
 // A full disk under the writes people start (decision 086), with the free space injected: photos
-// (a product's, a blog image), a post save and a quote request are refused in the caller's language
+// (an upload to the photo route, a product's save), a post save and a quote request are refused in the caller's language
 // before they touch the database, leaving no row, no file and no rate-limit entry; a disk that fills
 // up under a write (ENOSPC from the storage, PostgreSQL's disk_full from the database) gets the same
 // answer with nothing left behind; with space back the same calls work, nothing restarted.
@@ -33,13 +32,11 @@ const { upsertAccount } = await import('@/lib/auth/local-accounts');
 const { setFreeSpaceSourceForTests } = await import('@/lib/storage/disk-space');
 const { setStorageForTests } = await import('@/lib/storage');
 const { createItemAction, updateItemAction, deleteItemAction } = await import('@/lib/catalog/actions');
-const { uploadBlogImageAction } = await import('@/lib/blog/admin/media-actions');
+const { POST: uploadRoute } = await import('@/app/api/admin/uploads/route');
 const { savePostAction } = await import('@/lib/blog/admin/actions');
 const { submitQuote } = await import('@/lib/inquiries/submit-action');
 
 const MB = 1024 * 1024;
-const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'uploads');
-const photo = async (name: string) => new File([await fs.readFile(path.join(FIXTURES, name))], name, { type: 'image/jpeg' });
 const diskFull = (locale: keyof typeof MESSAGES) => ({
   ok: false,
   title: MESSAGES[locale].diskFull.title,
@@ -47,6 +44,7 @@ const diskFull = (locale: keyof typeof MESSAGES) => ({
 });
 
 let t: TestDatabase;
+let adminId = '';
 let free = 10_000 * MB;
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -55,6 +53,7 @@ beforeAll(async () => {
     `insert into items (id, item_name, category_id, main_photo_url) values (5, 'Pizza box', 1, '/storage/itemphotos/main-5-old.jpg')`,
   );
   const admin = (await upsertAccount(t.handle.db, 'admin@example.com', 'admin12345')).account;
+  adminId = admin.id;
   jar.token = await sessionTokenFor(t.handle.db, admin, process.env.SESSION_SECRET!);
   setFreeSpaceSourceForTests(async () => ({ freeBytes: free, totalBytes: 20_000 * MB }));
 });
@@ -84,15 +83,21 @@ const itemForm = async () => {
   f.set('itemName', 'Full disk box');
   f.set('description', '<p>x</p>');
   f.set('specs', '[]');
-  f.set('mainPhoto', await photo('photo-a.jpg'));
-  f.set('hoverPhoto', await photo('photo-d.jpg'));
+  f.set('mainPhoto', await stagedUpload(adminId, 'catalogue', 'photo-a.jpg'));
+  f.set('hoverPhoto', await stagedUpload(adminId, 'catalogue', 'photo-d.jpg'));
   return f;
 };
-const imageForm = async () => {
-  const f = new FormData();
-  f.set('file', await photo('photo-a.jpg'));
-  return f;
+/** A blog image sent to the upload route, as the editor sends it: the status and the JSON answer. */
+const blogImage = async (locale: keyof typeof MESSAGES, purpose = 'blog') => {
+  const request = new Request(`http://localhost/api/admin/uploads?purpose=${purpose}&locale=${locale}`, {
+    method: 'POST',
+    body: uploadFixture('photo-a.jpg'),
+    headers: { 'content-type': 'image/jpeg', 'x-file-name': 'photo-a.jpg', origin: 'http://localhost', host: 'localhost' },
+  });
+  const response = await uploadRoute(request as Parameters<typeof uploadRoute>[0]);
+  return { status: response.status, body: await response.json() };
 };
+const uploadDiskFull = (locale: keyof typeof MESSAGES) => ({ status: 507, body: { ok: false, message: MESSAGES[locale].diskFull.body } });
 const post = (slug: string) => ({
   form: {
     ...{ title: `Post ${slug}`, slug, author: 'Kemas', excerpt: '', featuredImageUrl: '', featuredImageAlt: '', status: 'draft' },
@@ -110,18 +115,20 @@ describe('under the reserve (63 MB free of the default 64 MB)', () => {
     const before = await counts();
     free = 63 * MB;
     expect(await createItemAction('id', null, await itemForm())).toEqual(diskFull('id'));
-    expect(await uploadBlogImageAction('zh-CN', await imageForm())).toEqual(diskFull('zh-CN'));
+    expect(await blogImage('zh-CN')).toEqual(uploadDiskFull('zh-CN'));
+    expect(await blogImage('id', 'catalogue')).toEqual(uploadDiskFull('id'));
     expect(await savePostAction('en', post('refused'))).toEqual(diskFull('en'));
     const quote = await submitQuote('id', { status: 'idle' }, quoteForm('refused@example.com'));
     expect(quote).toMatchObject({ status: 'invalid', formError: id.quoteSubmit.diskFull, values: { name: 'Budi' } });
     expect(await counts()).toEqual(before); // no row, no file, no rate-limit entry
   });
 
-  it("counts the photos' bytes: 65 MB free refuses a save with 2 MB of photos, not a text-only post", async () => {
-    free = 65 * MB;
-    const form = await itemForm();
-    form.set('mainPhoto', new File([new Uint8Array(2 * MB)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(await createItemAction('en', null, form)).toEqual(diskFull('en'));
+  it("counts the photo's bytes: one byte over the reserve refuses an upload, not a text-only post", async () => {
+    free = 64 * MB + 1;
+    const before = await counts();
+    expect(await blogImage('en')).toEqual(uploadDiskFull('en'));
+    expect(await blogImage('en', 'home')).toEqual(uploadDiskFull('en'));
+    expect(await counts()).toEqual(before);
     expect(await savePostAction('en', post('text-only'))).toMatchObject({ ok: true });
   });
 
@@ -143,7 +150,7 @@ describe('with space back, nothing restarted', () => {
     free = 500 * MB;
     const before = await counts();
     expect(await createItemAction('en', null, await itemForm())).toMatchObject({ ok: true });
-    expect(await uploadBlogImageAction('en', await imageForm())).toMatchObject({ ok: true });
+    expect(await blogImage('en')).toMatchObject({ status: 201, body: { ok: true } });
     expect(await savePostAction('en', post('later'))).toMatchObject({ ok: true });
     expect(await submitQuote('en', { status: 'idle' }, quoteForm('later@example.com'))).toMatchObject({ status: 'sent' });
     expect(await counts()).toMatchObject({
@@ -206,13 +213,13 @@ describe('a disk that fills up under the write (free space still above the reser
   it('ENOSPC on a blog image: no row, no file', async () => {
     const before = await counts();
     setStorageForTests(storageFullAt(1));
-    expect(await uploadBlogImageAction('id', await imageForm())).toEqual(diskFull('id'));
+    expect(await blogImage('id')).toEqual(uploadDiskFull('id'));
     expect(await counts()).toEqual(before);
   });
 
   it('disk_full from the database on a blog image row: the file just written is removed again', async () => {
     const before = await counts();
-    expect(await withDiskFullOn('blog_media', async () => uploadBlogImageAction('en', await imageForm()))).toEqual(diskFull('en'));
+    expect(await withDiskFullOn('blog_media', () => blogImage('en'))).toEqual(uploadDiskFull('en'));
     expect(await counts()).toEqual(before);
   });
 

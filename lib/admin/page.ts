@@ -36,6 +36,8 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'editor',
   // The product fields' words: the item form's certification names.
   'ItemFields',
+  // The photo upload route's messages (components/admin/photo-upload.ts).
+  'photoUpload',
   'revisions',
   'settings',
 ] as const satisfies readonly (keyof Messages)[];

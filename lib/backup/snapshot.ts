@@ -14,6 +14,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   auth_attempts: 'the sign-in throttle (recent failed attempts)',
   blog_view_quota: 'the view counter’s per-visitor throttle',
   schema_migrations: 'the schema level is in the manifest; a restore rebuilds it by migrating',
+  staged_photos: 'photos uploaded for a save not yet made: they wait a day, then go',
 };
 
 export type TableDump = { table: string; rows: number; file: string };

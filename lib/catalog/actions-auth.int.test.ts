@@ -1,6 +1,4 @@
 // @engine-independent: the catalogue action guard matrix: refused before any write
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -10,6 +8,7 @@ import { upsertAccount } from '@/lib/auth/local-accounts';
 import { SESSION_COOKIE, signSessionToken } from '@/lib/auth/token';
 import { refusedRoleTokens, refusedRoles } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { stagedUpload } from '@/tests/staged-photos';
 import { cookieJar } from '@/tests/request-mocks';
 
 // The authorization matrix: every catalogue action, called directly as Next would call it, with
@@ -37,7 +36,6 @@ let t: TestDatabase;
 let itemId: number;
 let account: { id: string; email: string; sessionVersion: number };
 const secret = process.env.SESSION_SECRET!;
-const photo = fs.readFileSync(path.resolve('tests/fixtures/uploads/photo-a.jpg'));
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -54,20 +52,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.cleanup());
 
-function createForm() {
+/** A valid form: its photo is an upload of the test's administrator (so the signed-in control succeeds). */
+async function createForm() {
   const f = new FormData();
   f.set('categoryId', '6');
   f.set('itemName', 'Intruder item');
   f.set('description', '<p>hi</p>');
   f.set('specs', JSON.stringify([{ name: 'Size', value: '1' }]));
-  f.set('mainPhoto', new File([photo], 'a.jpg', { type: 'image/jpeg' }));
+  f.set('mainPhoto', await stagedUpload(account.id, 'catalogue'));
   return f;
 }
-function updateForm() {
-  const f = createForm();
+async function updateForm() {
+  const f = await createForm();
   f.set('id', String(itemId));
   f.set('itemName', 'Defaced');
-  f.set('gallery', '[]');
+  f.set('galleryPlan', '[]');
   return f;
 }
 function deleteForm() {
@@ -94,8 +93,8 @@ function csvForm(planDigest = '0'.repeat(64)) {
 
 const { createItemAction, updateItemAction, deleteItemAction, previewCsvImportAction, applyCsvImportAction } = catalogActions;
 const actions = {
-  create: () => createItemAction('en', null, createForm()),
-  update: () => updateItemAction('en', null, updateForm()),
+  create: async () => createItemAction('en', null, await createForm()),
+  update: async () => updateItemAction('en', null, await updateForm()),
   delete: () => deleteItemAction('en', null, deleteForm()),
   previewCsv: () => previewCsvImportAction('en', null, csvForm()),
   applyCsv: (planDigest?: string) => applyCsvImportAction('en', null, csvForm(planDigest)),

@@ -11,6 +11,7 @@ import { isDiskFull } from '@/lib/storage/disk-space';
 import { categoryExists, isItemCodeTaken } from './admin-queries';
 import {
   catalogTranslator,
+  catalogueUploads,
   codeTakenResult,
   invalidItemForm,
   prepareCoverPhotos,
@@ -31,6 +32,7 @@ import {
   type CsvPreviewResult,
 } from './csv/import-actions';
 import { isItemCodeConflict } from './item-code';
+import { discardStagedPhotos } from './staged-photos';
 import { createItem, deleteItem, updateItem, type GalleryPlanEntry } from './mutations';
 import type { ProcessedPhoto } from './photos';
 import { createItemSchema, deleteItemSchema, itemInputFromForm, updateItemSchema } from './schemas';
@@ -44,7 +46,7 @@ import { restoreItemRevision } from './restore-item';
 // The catalogue's server actions. Pages hand them to the client forms with the locale bound
 // (`createItemAction.bind(null, locale)`); the forms call them as `action(null, formData)`.
 
-/** Add New Product: validate, re-encode photos, create the item in one transaction. */
+/** Add New Product: validate, take the uploaded photos, create the item in one transaction. */
 export const createItemAction = adminAction({
   guard: 'catalogue',
   translator: catalogTranslator,
@@ -52,17 +54,18 @@ export const createItemAction = adminAction({
   schema: createItemSchema,
   invalid: invalidItemForm('errors.fixFields'),
   disk: 'files',
-  async run(input, { t, locale }): Promise<ItemActionResult> {
+  async run(input, { t, locale, session }): Promise<ItemActionResult> {
     if (!(await categoryExists(input.categoryId))) {
       return failed(t('errors.fixFields'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
     }
     if (input.itemCode && (await isItemCodeTaken(input.itemCode))) return codeTakenResult(input.itemCode, t, t('errors.fixFields'));
 
     const fieldErrors: FieldErrors<ItemField> = {};
-    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
+    const uploads = catalogueUploads(session);
+    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, uploads, t, fieldErrors);
     const gallery: ProcessedPhoto[] = [];
-    for (const file of input.gallery) {
-      const r = await preparePhoto(file, t);
+    for (const token of input.gallery) {
+      const r = await preparePhoto(token, uploads, t);
       if ('error' in r) fieldErrors.gallery ??= r.error;
       else gallery.push(r.photo);
     }
@@ -80,6 +83,7 @@ export const createItemAction = adminAction({
         hoverPhoto,
         gallery,
       });
+      await discardStagedPhotos(uploads.owner, uploads.used);
       revalidateItem(id, [input.categoryId]);
       return succeeded({ id, slugs }, { message: t('saved') });
     } catch (error) {
@@ -100,22 +104,22 @@ export const updateItemAction = adminAction({
   schema: updateItemSchema,
   invalid: invalidItemForm('updateFailed'),
   disk: 'files',
-  async run(input, { t, locale }): Promise<ItemActionResult> {
+  async run(input, { t, locale, session }): Promise<ItemActionResult> {
     if (!(await categoryExists(input.categoryId))) {
       return failed(t('updateFailed'), { fieldErrors: { categoryId: t('errors.categoryRequired') } });
     }
     if (input.itemCode && (await isItemCodeTaken(input.itemCode, input.id))) return codeTakenResult(input.itemCode, t, t('updateFailed'));
 
     const fieldErrors: FieldErrors<ItemField> = {};
-    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, t, fieldErrors);
+    const uploads = catalogueUploads(session);
+    const { mainPhoto, hoverPhoto } = await prepareCoverPhotos(input, uploads, t, fieldErrors);
     const gallery: GalleryPlanEntry[] = [];
     for (const entry of input.gallery) {
-      const file = entry.file ? input.galleryFiles[entry.file] : undefined;
-      if (!file) {
+      if (!entry.upload) {
         if (entry.id !== undefined) gallery.push({ id: entry.id });
         continue;
       }
-      const r = await preparePhoto(file, t);
+      const r = await preparePhoto(entry.upload, uploads, t);
       if ('error' in r) fieldErrors.gallery ??= r.error;
       else gallery.push({ id: entry.id, photo: r.photo });
     }
@@ -136,6 +140,7 @@ export const updateItemAction = adminAction({
         slugs: { set: { en: input.slug || undefined }, regenerate: input.regenerateSlug ? ['en'] : undefined },
       });
       if (!result.found) return failed(t('notFound'));
+      await discardStagedPhotos(uploads.owner, uploads.used);
       revalidateItem(input.id, result.categoryIds, movedPages('item', input.id, result.slugChanges));
       return succeeded({ id: input.id }, { message: t('updated') });
     } catch (error) {

@@ -5,7 +5,8 @@ import { failed, type ActionResult, type FieldErrors } from '@/lib/actions/resul
 import type { AppLocale } from '@/lib/i18n/routing';
 import { FIELD_ERROR_KEYS, ITEM_FIELD_KEYS, type FieldErrorKey, type ItemFieldKey } from '@/lib/product-fields/registry';
 import { CatalogWriteError } from './photo-files';
-import { processPhoto, type ProcessedPhoto } from './photos';
+import type { ProcessedPhoto } from './photos';
+import { loadStagedPhoto, type StagedOwner } from './staged-photos';
 
 // Shared by the catalogue's server actions: the result type, translated messages, photo checks.
 
@@ -45,6 +46,7 @@ const ERROR_KEYS = [
   'tooManySpecs',
   'tooManyPhotos',
   'invalidGallery',
+  'photoMissing',
   'slugFormat',
 ] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number] | FieldErrorKey;
@@ -56,7 +58,7 @@ export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): FieldErr
   for (const issue of error.issues) {
     // A product field's refusal sits at ['fields', key].
     const head = String((issue.path[0] === 'fields' ? issue.path[1] : issue.path[0]) ?? '');
-    const field = (FIELD_NAMES.includes(head) ? head : head === 'galleryFiles' ? 'gallery' : 'description') as ItemField;
+    const field = (FIELD_NAMES.includes(head) ? head : 'description') as ItemField;
     if (out[field]) continue;
     const key = KNOWN_ERRORS.includes(issue.message) ? (issue.message as ErrorKey) : 'invalid';
     out[field] = t(`errors.${key}`);
@@ -64,11 +66,26 @@ export function fieldErrorsOf(error: z.ZodError, t: CatalogTranslator): FieldErr
   return out;
 }
 
-/** Validates and re-encodes one upload; a refusal is a translated message naming the file. */
-export async function preparePhoto(file: File, t: CatalogTranslator): Promise<{ photo: ProcessedPhoto } | { error: string }> {
-  const result = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-  if (result.ok) return { photo: result.photo };
-  return { error: t(`photoErrors.${result.reason}`, { file: file.name.slice(0, 80) }) };
+/** The photos a save uses: the administrator's uploads for the catalogue (lib/catalog/staged-photos.ts). */
+export type PhotoUploads = { owner: StagedOwner; used: string[] };
+
+export function catalogueUploads(session: { userId: string }): PhotoUploads {
+  return { owner: { userId: session.userId, purpose: 'catalogue' }, used: [] };
+}
+
+/**
+ * The checked, re-encoded photo behind one upload token (the upload route ran processPhoto). A
+ * token that is not this administrator's catalogue upload, or has expired, is a translated refusal.
+ */
+export async function preparePhoto(
+  token: string,
+  uploads: PhotoUploads,
+  t: CatalogTranslator,
+): Promise<{ photo: ProcessedPhoto } | { error: string }> {
+  const staged = await loadStagedPhoto(uploads.owner, token);
+  if (!staged) return { error: t('errors.photoMissing') };
+  uploads.used.push(token);
+  return { photo: staged.photo };
 }
 
 /**
@@ -76,14 +93,15 @@ export async function preparePhoto(file: File, t: CatalogTranslator): Promise<{ 
  * `fieldErrors` (shared by create and update).
  */
 export async function prepareCoverPhotos(
-  input: { mainPhoto?: File; hoverPhoto?: File },
+  input: { mainPhoto?: string; hoverPhoto?: string },
+  uploads: PhotoUploads,
   t: CatalogTranslator,
   fieldErrors: FieldErrors<ItemField>,
 ): Promise<{ mainPhoto?: ProcessedPhoto; hoverPhoto?: ProcessedPhoto }> {
   const one = async (field: 'mainPhoto' | 'hoverPhoto'): Promise<ProcessedPhoto | undefined> => {
-    const file = input[field];
-    if (!file) return undefined;
-    const r = await preparePhoto(file, t);
+    const token = input[field];
+    if (!token) return undefined;
+    const r = await preparePhoto(token, uploads, t);
     if ('error' in r) fieldErrors[field] = r.error;
     return 'photo' in r ? r.photo : undefined;
   };

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { categories } from '@/lib/db/schema';
 import { upsertAccount } from '@/lib/auth/local-accounts';
 import { sessionTokenFor } from '@/tests/session';
+import { stagedUpload } from '@/tests/staged-photos';
 import { cookieJar } from '@/tests/request-mocks';
 
 // Product codes (migration 0006): saved trimmed, blank = none, unique catalogue-wide ignoring
@@ -27,24 +28,24 @@ const { createItem } = await import('./mutations');
 const { isItemCodeConflict } = await import('./item-code');
 
 let t: TestDatabase;
-const photo = () => new File([fs.readFileSync(path.resolve('tests/fixtures/uploads/photo-a.jpg'))], 'a.jpg');
+let userId = '';
 const taken = (code: string) => `Product code ${code} is already used by another product`;
 
-function createForm(itemCode: string, categoryId = '6', withPhoto = false) {
+function createForm(itemCode: string, categoryId = '6', photo?: string) {
   const f = new FormData();
   f.set('categoryId', categoryId);
   f.set('itemName', `Box ${itemCode}`);
   f.set('itemCode', itemCode);
   f.set('description', '');
   f.set('specs', '[]');
-  if (withPhoto) f.set('mainPhoto', photo());
+  if (photo) f.set('mainPhoto', photo);
   return f;
 }
 
 function updateForm(id: number, itemCode: string) {
   const f = createForm(itemCode);
   f.set('id', String(id));
-  f.set('gallery', '[]');
+  f.set('galleryPlan', '[]');
   return f;
 }
 
@@ -63,6 +64,7 @@ beforeAll(async () => {
     { id: 5, name: 'Softbox' },
   ]);
   const { account } = await upsertAccount(t.handle.db, 'codes@example.com', 'codes-password-1');
+  userId = account.id;
   cookieJar.token = await sessionTokenFor(t.handle.db, account);
 });
 afterAll(async () => t?.cleanup());
@@ -79,8 +81,9 @@ describe('product codes', () => {
 
   it('refuses a code another product has, in any category and any case, and writes nothing', async () => {
     await create('SB-200', '5');
+    const photo = await stagedUpload(userId, 'catalogue');
     const before = { items: await count(), files: (await t.storage.list()).length };
-    const result = await createItemAction('en', null, createForm(' sb-200 ', '6', true));
+    const result = await createItemAction('en', null, createForm(' sb-200 ', '6', photo));
     expect(result).toEqual({ ok: false, fieldErrors: { itemCode: taken('sb-200') }, formError: 'Please fix the highlighted fields' });
     expect({ items: await count(), files: (await t.storage.list()).length }).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItemSchema, itemInputFromForm, productFieldsSchema, updateItemSchema } from './schemas';
 
-function form(entries: Record<string, string | File | File[]>): FormData {
+function form(entries: Record<string, string | File | Array<string | File>>): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(entries)) for (const one of [v].flat()) f.append(k, one);
   return f;
@@ -36,50 +36,50 @@ describe('item form schemas', () => {
     expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6; drop table', itemName: 'x' }))).success).toBe(false);
   });
 
-  it('ignores empty file inputs and collects gallery files', () => {
-    const photo = new File([new Uint8Array([1, 2, 3])], 'a.jpg');
-    const empty = new File([], '');
+  const token = (n: number) => `0b9f6c1e-1111-4222-8333-${String(n).padStart(12, '0')}`;
+
+  it('takes photos as upload tokens: blank is none, a file or any other string is refused', () => {
     const parsed = createItemSchema.parse(
-      itemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: empty, gallery: [photo, empty, photo] })),
+      itemInputFromForm(form({ categoryId: '5', itemName: 'x', mainPhoto: '', gallery: [token(1), token(2)] })),
     );
     expect(parsed.mainPhoto).toBeUndefined();
-    expect(parsed.gallery).toHaveLength(2);
+    expect(parsed.gallery).toEqual([token(1), token(2)]);
+    const refused = (entries: Record<string, string | File | Array<string | File>>) =>
+      createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '5', itemName: 'x', ...entries }))).error?.issues[0];
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg');
+    expect(refused({ mainPhoto: file })).toMatchObject({ path: ['mainPhoto'], message: 'photoMissing' });
+    expect(refused({ hoverPhoto: 'galleryFile-1' })).toMatchObject({ path: ['hoverPhoto'], message: 'photoMissing' });
+    expect(refused({ gallery: [token(1), file] })).toMatchObject({ path: ['gallery', 1], message: 'photoMissing' });
   });
 
-  it('reads the edit gallery plan and its files; refuses a malformed plan', () => {
-    const photo = new File([new Uint8Array([1])], 'b.png');
+  it('reads the edit gallery plan; refuses a malformed plan', () => {
     const parsed = updateItemSchema.parse(
       itemInputFromForm(
         form({
           id: '12',
           categoryId: '6',
           itemName: 'x',
-          gallery: JSON.stringify([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]),
-          'galleryFile-1': photo,
-          'galleryFile-2': photo,
-          'other-file': photo,
+          galleryPlan: JSON.stringify([{ id: 3 }, { id: 4, upload: token(1) }, { upload: token(2) }]),
         }),
       ),
     );
-    expect(parsed.gallery).toEqual([{ id: 3 }, { id: 4, file: 'galleryFile-1' }, { file: 'galleryFile-2' }]);
-    expect(Object.keys(parsed.galleryFiles)).toEqual(['galleryFile-1', 'galleryFile-2']);
-    expect(
-      updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '{not json' }))).success,
-    ).toBe(false);
-    expect(updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', gallery: '[{}]' }))).success).toBe(
-      false,
-    );
+    expect(parsed.gallery).toEqual([{ id: 3 }, { id: 4, upload: token(1) }, { upload: token(2) }]);
+    const plan = (galleryPlan: string) =>
+      updateItemSchema.safeParse(itemInputFromForm(form({ id: '1', categoryId: '6', itemName: 'x', galleryPlan }))).success;
+    expect(plan('{not json')).toBe(false);
+    expect(plan('[{}]')).toBe(false);
+    expect(plan(JSON.stringify([{ upload: 'galleryFile-1' }]))).toBe(false);
   });
 
-  it('one reader serves both forms: create keeps its files, update its plan, neither sees the other', () => {
-    const photo = new File([new Uint8Array([1])], 'c.png');
+  it('one reader serves both forms: create keeps its tokens, update its plan, neither sees the other', () => {
     const created = createItemSchema.parse(
-      itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x', gallery: [photo], 'galleryFile-1': photo })),
+      itemInputFromForm(form({ id: '9', categoryId: '6', itemName: 'x', gallery: [token(3)], galleryPlan: '[]' })),
     );
-    expect(created.gallery).toEqual([photo]);
+    expect(created.gallery).toEqual([]);
     expect(created).not.toHaveProperty('id');
-    expect(created).not.toHaveProperty('galleryFiles');
-    // A plan on the create form is not a list of files: refused, not read as an empty gallery.
+    const listed = createItemSchema.parse(itemInputFromForm(form({ categoryId: '6', itemName: 'x', gallery: [token(3)] })));
+    expect(listed.gallery).toEqual([token(3)]);
+    // A plan on the create form's list is not a token: refused, not read as an empty gallery.
     expect(createItemSchema.safeParse(itemInputFromForm(form({ categoryId: '6', itemName: 'x', gallery: '[{"id":1}]' }))).success).toBe(
       false,
     );

@@ -2,6 +2,7 @@ import '../validation/zod-jitless';
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN } from '../html/slug';
 import { parseFieldDrafts, type ItemFieldValues } from '@/lib/product-fields/registry';
+import { isStagedToken } from './upload-token';
 
 // Zod messages are message KEYS of the `adminCatalog.errors` namespace; actions translate them.
 
@@ -37,16 +38,16 @@ export const specRowsSchema = z
     rows.map((r) => ({ ...r, name: r.name.trim(), value: r.value.trim() })).filter((r) => r.name !== '' && r.value !== ''),
   );
 
-/** One gallery slot on edit: keep (id), replace (id + file), add (file), anything absent is removed. */
+/**
+ * A photo the form uploaded before the save (app/api/admin/uploads): its token, which the action
+ * exchanges for the checked photo (lib/catalog/staged-photos.ts). No action receives a file.
+ */
+export const photoUploadSchema = z.string('photoMissing').refine(isStagedToken, 'photoMissing');
+
+/** One gallery slot on edit: keep (id), replace (id + upload), add (upload), anything absent is removed. */
 export const galleryPlanEntrySchema = z
-  .object({
-    id: id.optional(),
-    file: z
-      .string()
-      .regex(/^galleryFile-\d{1,3}$/)
-      .optional(),
-  })
-  .refine((e) => e.id !== undefined || e.file !== undefined, 'invalidGallery');
+  .object({ id: id.optional(), upload: photoUploadSchema.optional() })
+  .refine((e) => e.id !== undefined || e.upload !== undefined, 'invalidGallery');
 
 /**
  * The product fields (lib/product-fields/registry.ts) as the form sends them: one JSON entry of each field's
@@ -74,9 +75,9 @@ const itemFieldsSchema = z.object({
 });
 
 export const createItemSchema = itemFieldsSchema.extend({
-  mainPhoto: z.instanceof(File).optional(),
-  hoverPhoto: z.instanceof(File).optional(),
-  gallery: z.array(z.instanceof(File)).max(MAX_GALLERY, 'tooManyPhotos'),
+  mainPhoto: photoUploadSchema.optional(),
+  hoverPhoto: photoUploadSchema.optional(),
+  gallery: z.array(photoUploadSchema).max(MAX_GALLERY, 'tooManyPhotos'),
 });
 export type CreateItemForm = z.infer<typeof createItemSchema>;
 
@@ -89,17 +90,17 @@ export const updateItemSchema = itemFieldsSchema.extend({
     .toLowerCase()
     .refine((s) => s === '' || (s.length <= SLUG_MAX && SLUG_PATTERN.test(s)), 'slugFormat'),
   regenerateSlug: z.boolean(),
-  mainPhoto: z.instanceof(File).optional(),
-  hoverPhoto: z.instanceof(File).optional(),
+  mainPhoto: photoUploadSchema.optional(),
+  hoverPhoto: photoUploadSchema.optional(),
   gallery: z.array(galleryPlanEntrySchema).max(MAX_GALLERY, 'tooManyPhotos'),
-  galleryFiles: z.record(z.string(), z.instanceof(File)),
 });
 export type UpdateItemForm = z.infer<typeof updateItemSchema>;
 
 export const deleteItemSchema = z.object({ id });
 
-function file(value: FormDataEntryValue | null): File | undefined {
-  return value instanceof File && value.size > 0 ? value : undefined;
+/** A photo field: the upload's token, absent when blank (a File is not a token: the schema refuses it). */
+function upload(value: FormDataEntryValue | null): unknown {
+  return value === null || value === '' ? undefined : value;
 }
 
 function json(value: FormDataEntryValue | null, none: unknown = []): unknown {
@@ -113,16 +114,10 @@ function json(value: FormDataEntryValue | null, none: unknown = []): unknown {
 
 /**
  * The one reader of the item form's FormData; the create and update schemas each keep the keys
- * they know. `gallery` is the files themselves on create, one JSON plan on edit (with the new
- * files under `galleryFile-N`), so a string entry means a plan.
+ * they know. The gallery is the uploads' tokens on create (`gallery`, repeated), one JSON plan on
+ * edit (`galleryPlan`).
  */
 export function itemInputFromForm(form: FormData) {
-  const galleryFiles: Record<string, File> = {};
-  for (const [key, value] of form.entries()) {
-    const f = /^galleryFile-\d{1,3}$/.test(key) ? file(value) : undefined;
-    if (f) galleryFiles[key] = f;
-  }
-  const gallery = form.getAll('gallery');
   return {
     id: String(form.get('id') ?? ''),
     categoryId: String(form.get('categoryId') ?? ''),
@@ -131,10 +126,9 @@ export function itemInputFromForm(form: FormData) {
     description: String(form.get('description') ?? ''),
     fields: json(form.get('fields'), {}),
     specs: json(form.get('specs')),
-    mainPhoto: file(form.get('mainPhoto')),
-    hoverPhoto: file(form.get('hoverPhoto')),
-    gallery: typeof gallery[0] === 'string' ? json(gallery[0]) : gallery.map(file).filter((f): f is File => f !== undefined),
-    galleryFiles,
+    mainPhoto: upload(form.get('mainPhoto')),
+    hoverPhoto: upload(form.get('hoverPhoto')),
+    gallery: form.has('galleryPlan') ? json(form.get('galleryPlan')) : form.getAll('gallery'),
     slug: String(form.get('slug') ?? ''),
     regenerateSlug: form.get('regenerateSlug') === 'on',
   };

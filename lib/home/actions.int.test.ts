@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -8,6 +6,7 @@ import { upsertAccount, type LocalAccount } from '@/lib/auth/local-accounts';
 import { createTestDatabase, type TestDatabase } from '@/tests/db';
 import { refusedRoles, refusedRoleTokens } from '@/tests/roles';
 import { sessionTokenFor } from '@/tests/session';
+import { stagedUpload } from '@/tests/staged-photos';
 import { cookieJar } from '@/tests/request-mocks';
 
 // The home page editor's server actions: every export of lib/home/actions.ts (enumerated) is built
@@ -39,8 +38,6 @@ const { loadHomeEditor } = await import('./admin-queries');
 let t: TestDatabase;
 let owner: LocalAccount;
 let roleTokens: Map<string, string>;
-const photo = fs.readFileSync(path.resolve('tests/fixtures/uploads/photo-a.jpg'));
-const polyglot = fs.readFileSync(path.resolve('tests/fixtures/uploads/polyglot.jpg'));
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -51,11 +48,12 @@ beforeAll(async () => {
 afterAll(async () => t?.cleanup());
 beforeEach(() => updateTag.mockClear());
 
-function heroForm(content: Record<string, unknown>, file?: { bytes: Buffer; name: string }) {
+/** `upload`: the token of a photo uploaded for the save (app/api/admin/uploads). */
+function heroForm(content: Record<string, unknown>, upload?: string) {
   const f = new FormData();
   f.set('section', 'hero');
   f.set('content', JSON.stringify({ kicker: '', title: 'Boxes made here', body: '', photoAlt: '', photo: 'keep', items: [], ...content }));
-  if (file) f.set('sectionPhoto', new File([new Uint8Array(file.bytes)], file.name, { type: 'image/jpeg' }));
+  if (upload) f.set('sectionPhoto', upload);
   return f;
 }
 const translation = { section: 'hero', locale: 'zh-CN', kicker: '', title: '在这里制造的盒子', body: '', photoAlt: '', items: [] };
@@ -110,16 +108,14 @@ describe('as the owner', () => {
     cookieJar.token = await sessionTokenFor(t.handle.db, owner);
   });
 
-  it('saves the hero with a photo (checked and re-encoded), refreshes every locale, then its Chinese words only that locale', async () => {
-    const saved = await homeActions.saveHomeSectionAction(
-      'en',
-      null,
-      heroForm({ photo: 'new', photoAlt: 'A box' }, { bytes: photo, name: 'box.jpg' }),
-    );
+  it('saves the hero with its uploaded photo (used once), refreshes every locale, then its Chinese words only that locale', async () => {
+    const upload = await stagedUpload(owner.id, 'home');
+    const saved = await homeActions.saveHomeSectionAction('en', null, heroForm({ photo: 'new', photoAlt: 'A box' }, upload));
     expect(saved).toMatchObject({ ok: true, message: en.adminHome.saved, data: { section: 'hero', words: { title: 'Boxes made here' } } });
     expect(updateTag.mock.calls).toEqual([['home']]);
     const [file] = await t.storage.list();
     expect(file).toMatch(/^home\/hero-photo-.+\.jpg$/);
+    expect(await t.handle.runner.query(`select 1 from staged_photos where token = '${upload}'`)).toEqual([]);
     const [audit] = await t.handle.runner.query<{ actor_email: string }>(`select actor_email from audit_log where action = 'home.update'`);
     expect(audit?.actor_email).toBe('owner@example.com');
 
@@ -147,11 +143,17 @@ describe('as the owner', () => {
     expect(await homeActions.saveHomeSectionAction('en', null, faq)).toMatchObject({
       fieldErrors: { items: en.adminHome.errors.tooManyItems.replace('{max}', '20') },
     });
-    expect(
-      await homeActions.saveHomeSectionAction('en', null, heroForm({ photo: 'new' }, { bytes: polyglot, name: 'evil.jpg' })),
-    ).toMatchObject({
-      ok: false,
-      fieldErrors: { photo: en.adminHome.photoErrors.notImage.replace('{file}', 'evil.jpg') },
+    // A product photo's upload, another administrator's, or a file in place of the token: not this save's photo.
+    for (const upload of [await stagedUpload(owner.id, 'catalogue'), await stagedUpload('someone-else', 'home'), 'photo.jpg']) {
+      expect(await homeActions.saveHomeSectionAction('en', null, heroForm({ photo: 'new' }, upload))).toMatchObject({
+        ok: false,
+        fieldErrors: { photo: en.adminHome.errors.photoMissing },
+      });
+    }
+    const file = heroForm({ photo: 'new' });
+    file.set('sectionPhoto', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg'));
+    expect(await homeActions.saveHomeSectionAction('en', null, file)).toMatchObject({
+      fieldErrors: { photo: en.adminHome.errors.photoMissing },
     });
     const gallery = heroForm({ title: 'Gallery', items: [{ title: 'No photo', photo: 'keep' }] });
     gallery.set('section', 'gallery');

@@ -6,7 +6,7 @@ import { adminAction } from '@/lib/actions/define-action';
 import { diskFullFailure } from '@/lib/actions/disk-full';
 import { isDiskFull } from '@/lib/storage/disk-space';
 import { failed, succeeded, type ActionResult } from '@/lib/actions/result';
-import { processPhoto } from '@/lib/catalog/photos';
+import { discardStagedPhotos, loadStagedPhoto, type StagedOwner } from '@/lib/catalog/staged-photos';
 import { loadRevisionList, revisionsTranslator, type RevisionList } from '@/lib/history/panel';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadHomeEditor } from './admin-queries';
@@ -45,18 +45,21 @@ function invalid(error: z.ZodError, t: Translator): HomeActionResult {
   return failed(t('errors.fixFields'), { fieldErrors });
 }
 
+/** A new photo: the administrator's home upload behind the token (checked and re-encoded by the upload route). */
 async function photoChange(
   plan: 'keep' | 'remove' | 'new',
-  file: File | undefined,
+  token: string | undefined,
+  uploads: { owner: StagedOwner; used: string[] },
   t: Translator,
 ): Promise<PhotoChange | { error: string }> {
-  if (plan !== 'new' || !file) return { kind: plan === 'new' ? 'keep' : plan };
-  const result = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-  if (result.ok) return { kind: 'new', photo: result.photo };
-  return { error: t(`photoErrors.${result.reason}`, { file: file.name.slice(0, 80) }) };
+  if (plan !== 'new' || !token) return { kind: plan === 'new' ? 'keep' : plan };
+  const staged = await loadStagedPhoto(uploads.owner, token);
+  if (!staged) return { error: t('errors.photoMissing') };
+  uploads.used.push(token);
+  return { kind: 'new', photo: staged.photo };
 }
 
-/** The English words, photo and entries of one section. Photos are checked and re-encoded as the products' are. */
+/** The English words, photo and entries of one section. Photos come from the upload route, checked as the products' are. */
 export const saveHomeSectionAction = adminAction({
   guard: 'home',
   translator,
@@ -64,13 +67,14 @@ export const saveHomeSectionAction = adminAction({
   schema: homeSectionSchema,
   invalid,
   disk: 'files',
-  async run(input, { t, locale }): Promise<HomeActionResult> {
+  async run(input, { t, locale, session }): Promise<HomeActionResult> {
     const fieldErrors: Record<string, string> = {};
-    const photo = await photoChange(input.photo, input.sectionPhoto, t);
+    const uploads = { owner: { userId: session.userId, purpose: 'home' as const }, used: [] as string[] };
+    const photo = await photoChange(input.photo, input.sectionPhoto, uploads, t);
     if ('error' in photo) fieldErrors.photo = photo.error;
     const items = [];
     for (const [index, item] of input.items.entries()) {
-      const change = await photoChange(item.photo, item.file, t);
+      const change = await photoChange(item.photo, item.file, uploads, t);
       if ('error' in change) fieldErrors[itemFieldId(index, 'photo')] = change.error;
       else items.push({ id: item.id, title: item.title, body: item.body, detail: item.detail, photo: change });
     }
@@ -80,6 +84,7 @@ export const saveHomeSectionAction = adminAction({
       const result = await saveHomeSection({ section: input.section, words: { kicker, title, body, photoAlt }, photo, items });
       if (result.status === 'photoRequired')
         return failed(t('errors.fixFields'), { fieldErrors: { [itemFieldId(result.index, 'photo')]: t('errors.photoRequired') } });
+      await discardStagedPhotos(uploads.owner, uploads.used);
       revalidateHome();
       return succeeded(await loadHomeEditor(input.section), { message: t('saved') });
     } catch (error) {

@@ -1,6 +1,7 @@
 import '../validation/zod-jitless';
 import { z } from 'zod';
 import { isTranslationLocale, type TranslationLocale } from '../i18n/content-locales';
+import { isStagedToken } from '../catalog/upload-token';
 import {
   ITEM_LIMITS,
   ITEM_TEXT_FIELDS,
@@ -29,7 +30,8 @@ const words = <K extends string>(limits: Record<K, number>, fields: readonly K[]
 
 const itemId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const photoPlan = z.enum(PHOTO_PLANS, 'invalid').default('keep');
-const file = z.instanceof(File, { message: 'invalid' }).optional();
+// A new photo is the token of its upload (app/api/admin/uploads), never the file itself.
+const file = z.string().refine(isStagedToken, 'photoMissing').optional();
 
 const englishItem = z.object({ id: itemId.optional(), ...words(ITEM_LIMITS, ITEM_TEXT_FIELDS), photo: photoPlan, file });
 
@@ -147,13 +149,14 @@ export function homeIssues(error: z.ZodError): Record<HomeField, { key: HomeErro
   return out;
 }
 
-function fileOf(value: FormDataEntryValue | null): File | undefined {
-  return value instanceof File && value.size > 0 ? value : undefined;
+/** A new photo's upload token as the form sent it (anything but a string is no photo, refused below). */
+function fileOf(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
  * The one reader of the English editor's FormData: `section`, `content` (JSON: the words, `photo`
- * and `items`), the files `sectionPhoto` and `itemPhoto-<index>`. Malformed JSON reads as null, which
+ * and `items`), the upload tokens `sectionPhoto` and `itemPhoto-<index>`. Malformed JSON reads as null, which
  * the schema refuses with a message instead of a thrown error.
  */
 export function homeSectionInputFromForm(form: FormData): unknown {

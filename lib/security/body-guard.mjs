@@ -1,8 +1,8 @@
 /**
  * The Node server's body guard: refuses a request whose body is over its path's limit (413), or
  * that brings a body without a length where one is required (411), from the request headers alone,
- * before Next sees the request. Next copies the body of every request middleware sees (up to 45 MB,
- * see next.config.ts) and waits for all of it before answering, so a check in middleware comes too
+ * before Next sees the request. Next copies the body of every request middleware sees (up to
+ * proxyClientMaxBodySize, see next.config.ts) and waits for all of it before answering, so a check in middleware comes too
  * late: it neither saves the memory nor spares the upload.
  *
  * The server entry (server.mjs) asks it first for every request. Plain JavaScript with no TypeScript

@@ -64,15 +64,20 @@ describe('body guard in front of the server', () => {
     expect(reached).toEqual(['POST /api/blog/views']);
   });
 
-  it('lets a signed-in product save of 40 MB and small page posts through', async () => {
+  it('lets a signed-in photo upload of 10 MB and small page posts through; a product save carries no photo', async () => {
     const { port, reached } = await guardedServer();
-    const save = await headOnly(port, post('/admin-panel/itemlist/3', [`Content-Length: ${40 * MB}`, 'Cookie: admin_session=a.b.c']));
-    expect(save.text).toMatch(/^HTTP\/1\.1 200 /);
+    const upload = await headOnly(
+      port,
+      post('/api/admin/uploads?purpose=catalogue', [`Content-Length: ${10 * MB}`, 'Cookie: admin_session=a.b.c']),
+    );
+    expect(upload.text).toMatch(/^HTTP\/1\.1 200 /);
     const quote = await headOnly(port, post('/quote', ['Content-Length: 0']));
     expect(quote.text).toMatch(/^HTTP\/1\.1 200 /);
-    const anonymous = await headOnly(port, post('/admin-panel/addnew', [`Content-Length: ${40 * MB}`]));
+    const save = await headOnly(port, post('/admin-panel/itemlist/3', [`Content-Length: ${10 * MB}`, 'Cookie: admin_session=a.b.c']));
+    expect(save.text).toMatch(/^HTTP\/1\.1 413 /);
+    const anonymous = await headOnly(port, post('/api/admin/uploads?purpose=catalogue', [`Content-Length: ${10 * MB}`]));
     expect(anonymous.text).toMatch(/^HTTP\/1\.1 413 /);
-    expect(reached).toEqual(['POST /admin-panel/itemlist/3', 'POST /quote']);
+    expect(reached).toEqual(['POST /api/admin/uploads?purpose=catalogue', 'POST /quote']);
   });
 
   it('with Expect: 100-continue, asks for the body only when it will be accepted', async () => {

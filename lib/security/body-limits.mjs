@@ -4,25 +4,21 @@
  * server.mjs asks before Next), the shared request rules and the Worker can all use this module.
  *
  * Why a guard in front of Next: for every request middleware sees, Next copies the body into memory
- * (up to `experimental.proxyClientMaxBodySize`, 45 MB here, for the product photos) and waits for
- * the whole body before it answers, even when middleware has already said 413. So the limits must
- * be applied on the request headers, before Next gets the request.
+ * (up to `experimental.proxyClientMaxBodySize`) and waits for the whole body before it answers,
+ * even when middleware has already said 413. So the limits must be applied on the request
+ * headers, before Next gets the request.
  *
- * Server actions post to the page they belong to, so the page path says which limit applies.
+ * Photos never travel in a server action: the admin forms send each one on its own to the upload
+ * route (app/api/admin/uploads), whose limit is one photo's, and the save names the upload.
  */
 export const MB = 1024 * 1024;
 
-/** Product create/update: main + hover + gallery photos in one save (see next.config.ts); a home section's save. */
-export const UPLOAD_BODY_LIMIT = 45 * MB;
+/** The upload route: one photo (lib/catalog/photos.ts MAX_PHOTO_BYTES, kept equal by body-limits.test.ts), as the raw body. */
+export const PHOTO_UPLOAD_BODY_LIMIT = 10 * MB;
 /**
- * The blog editor: one image per upload action (the product photos' 10 MB cap per file) plus the
- * multipart framing, and a save whose content is far smaller.
- */
-export const BLOG_UPLOAD_BODY_LIMIT = 12 * MB;
-/**
- * Every other action and page POST (blog saves, deletes, settings, the quote form) and the API
- * (whose routes cap their bodies far lower themselves). A post at the content limits of
- * lib/blog/blocks/limits.ts is well under it.
+ * Every server action and page POST (item and post saves, deletes, settings, the quote form, the
+ * product CSV import's file of at most 2 MB) and the rest of the API (whose routes cap their bodies
+ * far lower themselves). A post at the content limits of lib/blog/blocks/limits.ts is well under it.
  */
 export const ACTION_BODY_LIMIT = 2 * MB;
 
@@ -30,22 +26,15 @@ export const ACTION_BODY_LIMIT = 2 * MB;
 export const LOCALE_PREFIXES = ['en', 'id', 'zh-cn'];
 
 /**
- * The admin pages whose actions carry photos (app path, no locale): the product forms, and a home
- * page section's editor (at most four new photos of ≤ 10 MB in one save, lib/home/sections.ts).
+ * The photo upload route, as the request target spells it: exactly, since a route under /api/ is
+ * never reached through another spelling (those go through middleware, which copies the body).
  */
-export function isUploadPath(appPath) {
-  return /^\/admin-panel\/(?:addnew|itemlist\/[^/]+|home\/[^/]+)$/.test(appPath);
-}
-
-/** The blog editor pages (create, edit), whose upload action carries one image. */
-export function isBlogUploadPath(appPath) {
-  return /^\/admin-panel\/blog\/(?:create|edit\/[^/]+)$/.test(appPath);
-}
+export const PHOTO_UPLOAD_PATH = '/api/admin/uploads';
 
 /**
  * Whether the request carries an admin session cookie (embedded sign-in, or Supabase's `sb-…`
  * auth-token cookie, possibly split in chunks). Not a sign-in check (middleware and every action
- * verify the session): it only keeps an anonymous client at the small limit on the upload pages.
+ * verify the session): it only keeps an anonymous client at the small limit on the upload route.
  */
 export function hasSessionCookie(cookieHeader) {
   if (!cookieHeader) return false;
@@ -84,17 +73,12 @@ export function requestAppPath(rawPathname) {
  * (chunked: its size is unknown until read), else null. GET and HEAD are not checked: Next never
  * copies their bodies. OPTIONS is (Next copies its body like a POST's; a preflight has none).
  * `headers` is anything with `get(name)`: a fetch `Headers`, or an adapter over Node's headers.
- * A photo-sized limit needs an upload page (product forms, blog editor) AND a session cookie.
+ * `photoUpload`: the request targets the upload route (requestBodyStatus decides); the photo-sized
+ * limit needs that AND a session cookie. Every page (so middleware's every request) has the other.
  */
-export function bodyLimitStatus(method, headers, appPath) {
+export function bodyLimitStatus(method, headers, photoUpload = false) {
   if (method === 'GET' || method === 'HEAD') return null;
-  const signedIn = hasSessionCookie(headers.get('cookie'));
-  const limit =
-    signedIn && isUploadPath(appPath)
-      ? UPLOAD_BODY_LIMIT
-      : signedIn && isBlogUploadPath(appPath)
-        ? BLOG_UPLOAD_BODY_LIMIT
-        : ACTION_BODY_LIMIT;
+  const limit = photoUpload && hasSessionCookie(headers.get('cookie')) ? PHOTO_UPLOAD_BODY_LIMIT : ACTION_BODY_LIMIT;
   const length = headers.get('content-length');
   if (length === null || length === undefined) return headers.get('transfer-encoding') ? 411 : null;
   if (!/^\d+$/.test(length)) return 413;
@@ -131,7 +115,7 @@ export function requestBodyStatus(method, url, headers) {
   } catch {
     pathname = '/';
   }
-  const status = bodyLimitStatus(method, headers, requestAppPath(pathname));
+  const status = bodyLimitStatus(method, headers, pathname === PHOTO_UPLOAD_PATH);
   if (status === 411 && pathname.startsWith('/api/')) return null;
   return status;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits.mjs';
+import { ACTION_BODY_LIMIT, PHOTO_UPLOAD_BODY_LIMIT } from './body-limits.mjs';
 import { acceptsPost, ALLOW_HEADER, requestRefusal } from './request-rules';
 
 // The request rules both hosts apply before Next (the Node server's request hook, the Worker's entry).
@@ -84,9 +84,10 @@ describe('requestRefusal', () => {
       'close',
     ]);
     expect(requestRefusal('POST', '/quote', headers({ 'transfer-encoding': 'chunked' }))?.status).toBe(411);
-    // A photo-sized body needs an upload page and a session cookie; without the headers, no body rule.
-    const photos = { 'content-length': String(UPLOAD_BODY_LIMIT), cookie: 'admin_session=x' };
-    expect(requestRefusal('POST', '/id/admin-panel/addnew', headers(photos))).toBeNull();
+    // A photo-sized body needs the upload route and a session cookie; without the headers, no body rule.
+    const photos = { 'content-length': String(PHOTO_UPLOAD_BODY_LIMIT), cookie: 'admin_session=x' };
+    expect(requestRefusal('POST', '/api/admin/uploads?purpose=catalogue', headers(photos))).toBeNull();
+    expect(requestRefusal('POST', '/id/admin-panel/addnew', headers(photos))?.status).toBe(413);
     expect(requestRefusal('POST', '/quote', headers(photos))?.status).toBe(413);
     expect(requestRefusal('POST', '/quote')).toBeNull();
   });

@@ -69,6 +69,7 @@ describe.skipIf(skipReason !== null)(`Supabase row-level security${skipReason ? 
         'audit_log',
         'revisions',
         'blog_media',
+        'staged_photos',
         ...INQUIRY_TABLES,
         ...Object.keys(PUBLIC_READ),
       ]),

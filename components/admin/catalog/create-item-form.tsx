@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { CompletionChecklist } from './completion-checklist';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
-import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { itemFormData, ItemPhotosSection, saveItemForm, useItemPhotos, useSaveContext, type ItemAction } from './item-photos';
 import { fieldDrafts } from '@/lib/product-fields/registry';
 import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
@@ -42,6 +42,7 @@ export function CreateItemForm({ categories, action, onReset, onSaved, onSaving 
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [pending, startTransition] = useTransition();
+  const saveContext = useSaveContext(t('errors.fixFields'));
 
   useEffect(() => {
     if (!success) return;
@@ -54,17 +55,15 @@ export function CreateItemForm({ categories, action, onReset, onSaved, onSaving 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    const tooLarge = oversizeMessage(files, t);
-    if (tooLarge) {
-      setFormError(tooLarge);
-      return;
-    }
-    const form = itemFormData(draft, photos);
-    for (const g of gallery) if (g.file) form.append('gallery', g.file);
+    const build = (tokens: Map<File, string>) => {
+      const form = itemFormData(draft, photos, tokens);
+      for (const g of gallery) if (g.file) form.append('gallery', tokens.get(g.file) ?? '');
+      return form;
+    };
     setFormError(null);
     onSaving();
     startTransition(async () => {
-      const result = await sendItemForm(action, form, t('errors.network'));
+      const result = await saveItemForm(action, photos, build, saveContext);
       if (result.ok) {
         setErrors({});
         setSuccess(true);

@@ -7,7 +7,7 @@ import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { appendGalleryPlan } from './gallery-editor';
 import { ItemFields, type FieldErrors, type ItemDraft } from './item-fields';
 import { ItemSlugField } from './item-slug-field';
-import { itemFormData, ItemPhotosSection, oversizeMessage, sendItemForm, useItemPhotos, type ItemAction } from './item-photos';
+import { itemFormData, ItemPhotosSection, saveItemForm, useItemPhotos, useSaveContext, type ItemAction } from './item-photos';
 import { fieldDrafts } from '@/lib/product-fields/registry';
 import { newSpecRow } from './spec-rows';
 import { UploadProgress } from './upload-progress';
@@ -40,6 +40,7 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
   const { gallery, files } = photos;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, startTransition] = useTransition();
+  const saveContext = useSaveContext(t('updateFailed'));
 
   const removedCount = item.gallery.filter((g) => !gallery.some((e) => e.id === g.id)).length;
   const photoChanges = files.length + removedCount;
@@ -51,20 +52,18 @@ export function EditItemForm({ item, categories, action, onResult, onDelete, del
       setErrors({ categoryId: t('errors.categoryRequired') });
       return;
     }
-    const tooLarge = oversizeMessage(files, t);
-    if (tooLarge) {
-      onResult({ ok: false, formError: tooLarge });
-      return;
-    }
-    const form = itemFormData(draft, photos);
-    form.set('id', String(item.id));
     // The slug fields are uncontrolled: read from the form element itself.
     const own = new FormData(event.currentTarget);
-    form.set('slug', String(own.get('slug') ?? ''));
-    if (own.get('regenerateSlug')) form.set('regenerateSlug', 'on');
-    appendGalleryPlan(form, gallery);
+    const build = (tokens: Map<File, string>) => {
+      const form = itemFormData(draft, photos, tokens);
+      form.set('id', String(item.id));
+      form.set('slug', String(own.get('slug') ?? ''));
+      if (own.get('regenerateSlug')) form.set('regenerateSlug', 'on');
+      appendGalleryPlan(form, gallery, tokens);
+      return form;
+    };
     startTransition(async () => {
-      const result = await sendItemForm(action, form, t('errors.network'));
+      const result = await saveItemForm(action, photos, build, saveContext);
       setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
       onResult(result);
     });

@@ -11,13 +11,13 @@ export type GalleryDraft = { key: string; id?: number; url?: string; file?: File
 let counter = 0;
 const newKey = () => `g-${++counter}`;
 
-/** Edit: the plan the server applies (absent ids are removed) plus the new files. */
-export function appendGalleryPlan(form: FormData, entries: GalleryDraft[]): void {
-  const plan = entries.map((e, i) => {
-    if (e.file) form.append(`galleryFile-${i}`, e.file);
-    return { ...(e.id ? { id: e.id } : {}), ...(e.file ? { file: `galleryFile-${i}` } : {}) };
+/** Edit: the plan the server applies (absent ids are removed), a new photo named by its upload's token. */
+export function appendGalleryPlan(form: FormData, entries: GalleryDraft[], tokens: Map<File, string>): void {
+  const plan = entries.map((e) => {
+    const upload = e.file ? tokens.get(e.file) : undefined;
+    return { ...(e.id ? { id: e.id } : {}), ...(upload ? { upload } : {}) };
   });
-  form.set('gallery', JSON.stringify(plan));
+  form.set('galleryPlan', JSON.stringify(plan));
 }
 
 type Props = {

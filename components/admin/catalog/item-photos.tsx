@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { ItemActionResult } from '@/lib/catalog/item-actions';
 import { GalleryEditor, type GalleryDraft } from './gallery-editor';
 import type { FieldErrors, ItemDraft } from './item-fields';
 import { PhotoPicker } from './photo-picker';
-import { formatBytes, MAX_SAVE_BYTES } from './preview-url';
+import { forgetUploads, uploadMessages, uploadPhoto, type UploadMessages } from '../photo-upload';
 import { serializeSpecs } from './spec-rows';
 
 // What Add New and Edit Item share: the photo state, the photos section, the form body and the
@@ -14,7 +14,7 @@ import { serializeSpecs } from './spec-rows';
 
 export type ItemAction = (prev: ItemActionResult | null, form: FormData) => Promise<ItemActionResult>;
 
-/** The photos picked in the browser (nothing is uploaded before Save/Update). */
+/** The photos picked in the browser (each is uploaded when the form is saved, just before the save). */
 export function useItemPhotos(initialGallery: () => GalleryDraft[] = () => []) {
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [hoverPhoto, setHoverPhoto] = useState<File | null>(null);
@@ -25,14 +25,11 @@ export function useItemPhotos(initialGallery: () => GalleryDraft[] = () => []) {
 
 export type ItemPhotos = ReturnType<typeof useItemPhotos>;
 
-/** The translated refusal when the picked files together exceed one save's budget, else null. */
-export function oversizeMessage(files: File[], t: ReturnType<typeof useTranslations<'adminCatalog'>>): string | null {
-  const total = files.reduce((sum, f) => sum + f.size, 0);
-  return total > MAX_SAVE_BYTES ? t('errors.totalTooLarge', { size: formatBytes(total), max: formatBytes(MAX_SAVE_BYTES) }) : null;
-}
+/** Upload token by picked file (components/admin/photo-upload.ts). */
+export type PhotoTokens = Map<File, string>;
 
-/** The fields both actions read; photos only when one was picked. */
-export function itemFormData(draft: ItemDraft, photos: Pick<ItemPhotos, 'mainPhoto' | 'hoverPhoto'>): FormData {
+/** The fields both actions read; a photo is the token of its upload, only when one was picked. */
+export function itemFormData(draft: ItemDraft, photos: Pick<ItemPhotos, 'mainPhoto' | 'hoverPhoto'>, tokens: PhotoTokens): FormData {
   const form = new FormData();
   form.set('categoryId', draft.categoryId);
   form.set('itemName', draft.itemName);
@@ -40,18 +37,52 @@ export function itemFormData(draft: ItemDraft, photos: Pick<ItemPhotos, 'mainPho
   form.set('description', draft.description);
   form.set('fields', JSON.stringify(draft.fields));
   form.set('specs', serializeSpecs(draft.specs));
-  if (photos.mainPhoto) form.set('mainPhoto', photos.mainPhoto);
-  if (photos.hoverPhoto) form.set('hoverPhoto', photos.hoverPhoto);
+  if (photos.mainPhoto) form.set('mainPhoto', tokens.get(photos.mainPhoto) ?? '');
+  if (photos.hoverPhoto) form.set('hoverPhoto', tokens.get(photos.hoverPhoto) ?? '');
   return form;
 }
 
-/** Calls the action; a dropped connection becomes the translated network failure. */
-export async function sendItemForm(action: ItemAction, form: FormData, networkError: string): Promise<ItemActionResult> {
+type SaveContext = { locale: string; messages: UploadMessages; networkError: string; refused: string };
+
+/**
+ * Sends each picked photo on its own (the upload route checks it at once), then calls the action
+ * with the form `build` makes from the tokens. A refused photo is shown under its field, and the
+ * action is not called; a photo already sent for an earlier, refused save is not sent again.
+ */
+export async function saveItemForm(
+  action: ItemAction,
+  photos: ItemPhotos,
+  build: (tokens: PhotoTokens) => FormData,
+  { locale, messages, networkError, refused }: SaveContext,
+): Promise<ItemActionResult> {
+  const tokens: PhotoTokens = new Map();
+  const fieldErrors: FieldErrors = {};
+  const picked: Array<[File | null | undefined, 'mainPhoto' | 'hoverPhoto' | 'gallery']> = [
+    [photos.mainPhoto, 'mainPhoto'],
+    [photos.hoverPhoto, 'hoverPhoto'],
+    ...photos.gallery.map((g) => [g.file, 'gallery'] as [File | undefined, 'gallery']),
+  ];
+  for (const [file, field] of picked) {
+    if (!file) continue;
+    const answer = await uploadPhoto(file, 'catalogue', locale, messages);
+    if (answer.ok && 'token' in answer) tokens.set(file, answer.token);
+    else fieldErrors[field] ??= answer.ok ? messages.failed(file.name) : answer.message;
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, formError: refused, fieldErrors };
   try {
-    return await action(null, form);
+    const result = await action(null, build(tokens));
+    if (result.ok) forgetUploads(photos.files);
+    return result;
   } catch {
     return { ok: false, formError: networkError };
   }
+}
+
+/** What saveItemForm needs from the page: its locale and the translated upload messages. */
+export function useSaveContext(refused: string): SaveContext {
+  const t = useTranslations('adminCatalog');
+  const upload = useTranslations('photoUpload');
+  return { locale: useLocale(), messages: uploadMessages(upload), networkError: t('errors.network'), refused };
 }
 
 type SectionProps = {

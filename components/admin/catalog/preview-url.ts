@@ -12,9 +12,8 @@ export function previewUrl(file: File): string {
   return url;
 }
 
+/** One photo's limit (lib/catalog/photos.ts MAX_PHOTO_BYTES); each is uploaded on its own, so a save has no total. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** One save carries at most this much (the server-action body limit is 45 MB). */
-export const MAX_SAVE_BYTES = 40 * 1024 * 1024;
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp';
 
 export function formatBytes(bytes: number): string {

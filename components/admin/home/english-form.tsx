@@ -1,16 +1,18 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import type { HomeActionResult } from '@/lib/home/actions';
 import { SECTION_LIMITS, SECTIONS, type HomeSectionKey } from '@/lib/home/sections';
 import { EntryList } from './entry-list';
-import { englishForm, type EnglishDraft } from './home-draft';
+import { forgetUploads, uploadMessages } from '../photo-upload';
+import { englishForm, uploadNewPhotos, type EnglishDraft } from './home-draft';
 import type { HomeLabels } from './home-labels';
 import { HomePhotoField } from './home-photo-field';
 import { HomeTextField } from './home-text-field';
 
-// The English version of a section: its words, its photo and its entries, saved together with
-// the new photos (the server checks and re-encodes them, files first: lib/home/write.ts).
+// The English version of a section: its words, its photo and its entries. The new photos go to
+// the upload route first (checked and re-encoded there), then the save names them (lib/home/write.ts).
 
 export type SaveSection = (state: null, form: FormData) => Promise<HomeActionResult>;
 
@@ -28,16 +30,23 @@ export function EnglishForm({ section, draft, onChange, action, onResult, labels
   const def = SECTIONS[section];
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [pending, start] = useTransition();
+  const locale = useLocale();
+  const messages = uploadMessages(useTranslations('photoUpload'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     start(async () => {
       let result: HomeActionResult;
-      try {
-        result = await action(null, englishForm(section, draft));
-      } catch {
-        result = { ok: false, formError: t('errors.network') };
+      const { tokens, fieldErrors } = await uploadNewPhotos(draft, locale, messages);
+      if (Object.keys(fieldErrors).length > 0) result = { ok: false, formError: t('errors.fixFields'), fieldErrors };
+      else {
+        try {
+          result = await action(null, englishForm(section, draft, tokens));
+          if (result.ok) forgetUploads([...tokens.keys()]);
+        } catch {
+          result = { ok: false, formError: t('errors.network') };
+        }
       }
       const next = result.ok ? {} : (result.fieldErrors ?? {});
       setErrors(next);

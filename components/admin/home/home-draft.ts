@@ -1,9 +1,10 @@
 import type { HomeEditorData, HomeEditorItem, SectionWordsForm } from '@/lib/home/editor-data';
 import type { ItemTextField } from '@/lib/home/sections';
 import type { PhotoDraft } from './home-photo-field';
+import { uploadPhoto, type UploadMessages } from '../photo-upload';
 
 // The English form's state and the FormData it sends (lib/home/schema.ts reads it: `section`,
-// `content` as JSON, the files `sectionPhoto` and `itemPhoto-<index>`).
+// `content` as JSON, the new photos' upload tokens `sectionPhoto` and `itemPhoto-<index>`).
 
 export type EntryDraft = Omit<HomeEditorItem, 'id'> & { key: string; id?: number; photo: PhotoDraft };
 export type EnglishDraft = { words: SectionWordsForm; photoUrl: string | null; photo: PhotoDraft; items: EntryDraft[] };
@@ -24,15 +25,39 @@ export function emptyEntry(): EntryDraft {
   return { key: newKey(), title: '', body: '', detail: '', photoUrl: null, photo: { kind: 'keep' } };
 }
 
-export function englishForm(section: string, draft: EnglishDraft): FormData {
+/**
+ * Sends the draft's new photos to the upload route, one by one: their tokens by file, and a
+ * message per refused photo under its field ('photo', `item-<index>-photo`).
+ */
+export async function uploadNewPhotos(
+  draft: EnglishDraft,
+  locale: string,
+  messages: UploadMessages,
+): Promise<{ tokens: Map<File, string>; fieldErrors: Record<string, string> }> {
+  const tokens = new Map<File, string>();
+  const fieldErrors: Record<string, string> = {};
+  const photos: Array<[PhotoDraft, string]> = [
+    [draft.photo, 'photo'],
+    ...draft.items.map((item, i) => [item.photo, `item-${i}-photo`] as [PhotoDraft, string]),
+  ];
+  for (const [photo, field] of photos) {
+    if (photo.kind !== 'new') continue;
+    const answer = await uploadPhoto(photo.file, 'home', locale, messages);
+    if (answer.ok && 'token' in answer) tokens.set(photo.file, answer.token);
+    else fieldErrors[field] = answer.ok ? messages.failed(photo.file.name) : answer.message;
+  }
+  return { tokens, fieldErrors };
+}
+
+export function englishForm(section: string, draft: EnglishDraft, tokens: Map<File, string>): FormData {
   const form = new FormData();
   form.set('section', section);
   const items = draft.items.map((item, index) => {
-    if (item.photo.kind === 'new') form.set(`itemPhoto-${index}`, item.photo.file);
+    if (item.photo.kind === 'new') form.set(`itemPhoto-${index}`, tokens.get(item.photo.file) ?? '');
     const words: Record<ItemTextField, string> = { title: item.title, body: item.body, detail: item.detail };
     return { ...(item.id === undefined ? {} : { id: item.id }), ...words, photo: item.photo.kind };
   });
-  if (draft.photo.kind === 'new') form.set('sectionPhoto', draft.photo.file);
+  if (draft.photo.kind === 'new') form.set('sectionPhoto', tokens.get(draft.photo.file) ?? '');
   form.set('content', JSON.stringify({ ...draft.words, photo: draft.photo.kind, items }));
   return form;
 }

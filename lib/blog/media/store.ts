@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { photoVersion, removeQuietly } from '@/lib/catalog/photo-files';
-import { processPhoto, type PhotoRefusal, type ProcessedPhoto } from '@/lib/catalog/photos';
+import type { ProcessedPhoto } from '@/lib/catalog/photos';
 import { getDb } from '@/lib/db';
 import { blogMedia } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
@@ -24,8 +24,6 @@ export type BlogMediaItem = {
 
 export type MediaPage = { items: BlogMediaItem[]; page: number; pageCount: number; total: number };
 
-export type SaveImageResult = { ok: true; media: BlogMediaItem } | { ok: false; reason: PhotoRefusal };
-
 type Origin = { originalName?: string | null; sourceUrl?: string | null; uploadedBy?: string | null };
 
 export function blogObjectPath(version: string = photoVersion()): string {
@@ -40,13 +38,6 @@ const toItem = (row: typeof blogMedia.$inferSelect): BlogMediaItem => ({
   originalName: row.originalName,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Validates and re-encodes the bytes, then stores them; refusals name the reason. */
-export async function saveBlogImage(bytes: Uint8Array, origin: Origin = {}): Promise<SaveImageResult> {
-  const processed = await processPhoto(bytes);
-  if (!processed.ok) return processed;
-  return { ok: true, media: await storeProcessed(processed.photo, origin) };
-}
 
 /**
  * Writes the file, then its row. A failure on either leaves neither behind: the file is written

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MediaActions } from '@/components/admin/blog/editor/media-context';
 import type { EditorActions } from '@/components/admin/blog/editor/post-editor';
 import { checkSlugAction, savePostAction } from '@/lib/blog/admin/actions';
-import { listBlogMediaAction, uploadBlogImageAction } from '@/lib/blog/admin/media-actions';
+import { listBlogMediaAction } from '@/lib/blog/admin/media-actions';
 import { savePostTranslationAction } from '@/lib/blog/admin/translation-actions';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -19,7 +19,7 @@ export function editorActions(locale: AppLocale): EditorActions {
   };
 }
 
-/** Image upload and the media library of the editor's image fields, bound to the page's locale. */
+/** The media library of the editor's image fields, bound to the page's locale (uploads go to the upload route). */
 export function editorMedia(locale: AppLocale): MediaActions {
-  return { upload: uploadBlogImageAction.bind(null, locale), list: listBlogMediaAction.bind(null, locale) };
+  return { list: listBlogMediaAction.bind(null, locale) };
 }

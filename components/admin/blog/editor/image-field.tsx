@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { safeHttpUrl } from '@/lib/blog/safe-url';
 import { sniffImageKind } from '@/lib/catalog/image-kind';
 import { MAX_UPLOAD_BYTES } from '@/lib/blog/media/limits';
+import { uploadMessages, uploadPhoto } from '../../photo-upload';
 import { useMediaActions } from './media-context';
 import { MediaLibraryDialog } from './media-library-dialog';
 import { FieldLabel } from '@/components/ui/field';
@@ -29,6 +30,8 @@ const button =
  */
 export function ImageField({ id, label, value, alt, error, invalidProps = {}, onChange }: Props) {
   const t = useTranslations('editor.media');
+  const locale = useLocale();
+  const messages = uploadMessages(useTranslations('photoUpload'));
   const actions = useMediaActions();
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -50,20 +53,13 @@ export function ImageField({ id, label, value, alt, error, invalidProps = {}, on
     }
     setBusy(true);
     setMessage(null);
-    try {
-      const form = new FormData();
-      form.set('file', file);
-      const result = await actions.upload(form);
-      if (result.ok) {
-        onChange(result.data.url);
-        setMessage({ kind: 'done', text: result.message ?? t('uploaded') });
-      } else setMessage({ kind: 'error', text: result.formError ?? t('uploadFailed') });
-    } catch {
-      setMessage({ kind: 'error', text: t('errors.storage', { file: file.name }) });
-    } finally {
-      setBusy(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
+    const answer = await uploadPhoto(file, 'blog', locale, messages);
+    if (answer.ok && 'media' in answer) {
+      onChange(answer.media.url);
+      setMessage({ kind: 'done', text: t('uploadedBody', { file: file.name.slice(0, 80) }) });
+    } else setMessage({ kind: 'error', text: answer.ok ? t('uploadFailed') : answer.message });
+    setBusy(false);
+    if (fileRef.current) fileRef.current.value = '';
   };
 
   const describedBy = [invalidProps['aria-describedby'], `${id}-hint`].filter(Boolean).join(' ');

@@ -1,14 +1,14 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MediaPageResult, UploadImageResult } from '@/lib/blog/admin/media-actions';
+import type { MediaPageResult } from '@/lib/blog/admin/media-actions';
 
-// The editor's image actions reach the featured image field and every image block's panel through
+// The editor's media library reaches the featured image field and every image block's panel through
 // this context, so the block panels keep their one shape (content in, content out). The editor
-// pages wrap the editor in the provider with the actions bound to their locale.
+// pages wrap the editor in the provider with the action bound to their locale. With the context,
+// a field also offers an upload (to the upload route: components/admin/photo-upload.ts).
 
 export type MediaActions = {
-  upload: (form: FormData) => Promise<UploadImageResult>;
   list: (input: { page: number }) => Promise<MediaPageResult>;
 };
 
