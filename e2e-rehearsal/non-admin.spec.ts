@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { msg } from '../e2e/messages';
@@ -77,8 +78,8 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   await page.goto('/admin-panel/addnew');
   await page.getByLabel(m('form.category')).selectOption('6');
   await page.getByLabel(m('form.name')).fill(name);
-  await page.locator('form input[type=file]').nth(0).setInputFiles(fixture('photo-a.jpg'));
-  // The form is loaded; now the browser holds only a non-admin's session. Prefetches still in
+  // No photo picked: a photo would go to the upload route first, refused there (below), and the
+  // save would never be sent. The form is loaded; now the browser holds only a non-admin's session. Prefetches still in
   // flight first: a late answer's session refresh (Set-Cookie) would put the staff session back
   // (seen on the slower Workers host, where the action then went out with the staff cookie).
   await page.waitForLoadState('networkidle');
@@ -92,6 +93,13 @@ test('a server action sent with a non-admin session saves nothing', async ({ pag
   // Refused by middleware (307 to /login) before the action runs; the action's own requireAdmin is
   // the second guard. (Noticed: Chromium never completes that redirected action POST, so the form
   // keeps waiting; see the report. Nothing is saved either way.)
+  expect(await storedFiles()).toEqual(before);
+  // The upload route re-checks the session itself: a verified user who is no administrator has none.
+  const upload = await page.request.post('/api/admin/uploads?purpose=catalogue', {
+    data: fs.readFileSync(fixture('photo-a.jpg')),
+    headers: { 'content-type': 'image/jpeg', origin: new URL(baseURL!).origin },
+  });
+  expect([upload.status(), (await upload.json()).message]).toEqual([401, msg('en', 'photoUpload.signedOut')]);
   expect(await storedFiles()).toEqual(before);
   // A second tab of the same browser: the first still has that action in flight, and a navigation
   // there could be cut short by the router reacting to it.

@@ -7,6 +7,7 @@ import { ADMIN } from './accounts';
 import { signInViaApi } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { base, listeningPid, rawRequest, rssMb } from './hardening-helpers';
+import { msg } from './messages';
 
 // Bounded route cache, relative redirects behind proxies, body limits, CSP with nonces.
 
@@ -87,16 +88,32 @@ test.describe('request bodies', () => {
     expect(chunked.status).toBe(411);
   });
 
-  test('the product pages still take a photo-sized save (signed in)', async ({ request }) => {
+  test('no page takes a photo-sized body, even signed in: only the upload route does, one photo at a time', async ({ request }) => {
     await signInViaApi(request, ADMIN);
-    // An unknown action id on the right page: past middleware's limit, Next itself answers.
     const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const response = await rawRequest('/admin-panel/addnew', {
+    // An unknown action id on the product form: refused by its headers, before Next reads the body.
+    const save = await rawRequest('/admin-panel/addnew', {
       method: 'POST',
       headers: { cookie, 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
       bodyBytes: 3 * 1024 * 1024,
     });
-    expect(response.status).not.toBe(413);
+    expect(save.status).toBe(413);
+    // The upload route reads 3 MB and answers for the bytes themselves (spaces are no image).
+    const upload = await rawRequest('/api/admin/uploads?purpose=catalogue&locale=id', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/jpeg', 'x-file-name': 'nol.jpg' },
+      bodyBytes: 3 * 1024 * 1024,
+    });
+    expect([upload.status, JSON.parse(upload.body)]).toEqual([
+      422,
+      { ok: false, message: msg('id', 'photoUpload.errors.notImage', { file: 'nol.jpg' }) },
+    ]);
+    const over = await rawRequest('/api/admin/uploads?purpose=catalogue', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/jpeg' },
+      bodyBytes: 10 * 1024 * 1024 + 1,
+    });
+    expect(over.status).toBe(413);
   });
 
   test('a 100 MB body to /api/blog/views is refused unread (413) and memory stays flat', async () => {
